@@ -439,7 +439,7 @@ void render_board(const Font& kai, const fs::path& out) {
 // ---------------------------------------------------------------- pieces
 
 constexpr int kPieceSize = 128;
-constexpr float kPieceCentre = 64.0f, kPieceRadius = 59.0f, kBevel = 7.0f;
+constexpr float kPieceCentre = 64.0f, kPieceRadius = 58.0f, kBevel = 7.0f;
 constexpr float kRingRadius = 48.0f, kRingWidth = 2.6f, kPieceEm = 70.0f;
 
 // Colour of the disc surface at (x, y): a polished end-grain face (faint concentric growth
@@ -477,8 +477,8 @@ void render_piece(const Font& kai, int codepoint, const Rgba& ink, uint32_t seed
     // Soft drop shadow, offset down-right.
     for (int y = 0; y < kPieceSize; ++y)
         for (int x = 0; x < kPieceSize; ++x) {
-            const float d = length(x + 0.5f - kPieceCentre - 1.5f, y + 0.5f - kPieceCentre - 2.5f);
-            const float a = 1.0f - smoothstep(kPieceRadius - 4.0f, kPieceRadius + 3.5f, d);
+            const float d = length(x + 0.5f - kPieceCentre - 1.2f, y + 0.5f - kPieceCentre - 2.2f);
+            const float a = 1.0f - smoothstep(kPieceRadius - 4.0f, kPieceRadius + 3.2f, d);
             canvas.blend(x, y, Rgba{0.10f, 0.06f, 0.02f, 0.55f}, a);
         }
     // The disc: shading varies slowly, so one sample per pixel suffices; the silhouette gets
@@ -565,7 +565,7 @@ void render_marks(const fs::path& dir) {
         Canvas c(kMarkSize, kMarkSize);
         radial(c, rgb8(255, 170, 20), [](float r) {
             const float k = (r - 58.5f) / 3.5f;
-            return 0.95f * det_exp(-k * k) * (1.0f - smoothstep(61.5f, 63.9f, r));
+            return 0.95f * det_exp(-k * k) * (1.0f - smoothstep(61.0f, 63.2f, r));
         });
         Mask ring(kMarkSize, kMarkSize);
         stroke_circle(ring, kMarkCentre, kMarkCentre, 58.5f, 3.0f);
@@ -584,7 +584,7 @@ void render_marks(const fs::path& dir) {
         radial(c, rgb8(230, 20, 20), [](float r) {
             const float k = (r - 55.0f) / 8.0f;
             return (0.85f * det_exp(-k * k) + 0.18f * (1.0f - smoothstep(30.0f, 55.0f, r))) *
-                   (1.0f - smoothstep(58.0f, 64.0f, r));
+                   (1.0f - smoothstep(57.0f, 63.2f, r));
         });
         c.write_png(dir / "check.png");
     }
