@@ -355,6 +355,7 @@ constexpr Rgba kHighlight = rgb8(255, 246, 225);
 
 // ---------------------------------------------------------------- board
 
+constexpr int kRiverChars[4] = {0x695A, 0x6CB3, 0x6F22, 0x754C};  // 楚 河 漢 界
 constexpr int kBoardW = 940, kBoardH = 1040, kMargin = 70, kCell = 100;
 
 float grid_x(int file) {
@@ -428,9 +429,9 @@ void render_board(const Font& kai, const fs::path& out) {
     // River text, carved: a light lip below-right, then the dark letter.
     Mask river(kBoardW, kBoardH);
     const float river_y = (grid_y(4) + grid_y(5)) * 0.5f;
-    const int chars[4] = {0x695A, 0x6CB3, 0x6F22, 0x754C};  // 楚 河 漢 界
     const float xs[4] = {200.0f, 320.0f, 620.0f, 740.0f};
-    for (int i = 0; i < 4; ++i) draw_glyph_bold(river, kai, chars[i], 70.0f, xs[i], river_y, 0.5f);
+    for (int i = 0; i < 4; ++i)
+        draw_glyph_bold(river, kai, kRiverChars[i], 70.0f, xs[i], river_y, 0.5f);
     paint(canvas, river, Rgba{kHighlight.r, kHighlight.g, kHighlight.b, 0.45f}, 1.0f, 1.0f);
     paint(canvas, river, Rgba{kInk.r, kInk.g, kInk.b, 0.88f});
     canvas.write_png(out);
@@ -616,7 +617,6 @@ constexpr PieceSpec kPieces[] = {
 };
 constexpr int kRedNumerals[9] = {0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94,
                                  0x516D, 0x4E03, 0x516B, 0x4E5D};  // 一 .. 九
-constexpr int kRiverChars[4] = {0x695A, 0x6CB3, 0x6F22, 0x754C};   // 楚 河 漢 界
 
 int run(int argc, char** argv) {
     std::string kai_path = "/usr/share/fonts/truetype/arphic/ukai.ttc";
