@@ -6,7 +6,9 @@ namespace xq {
 
 namespace {
 
-bool may_chase(PieceType attacker) { return attacker != KING && attacker != PAWN; }
+bool may_chase(PieceType attacker) {
+    return attacker != KING && attacker != PAWN;
+}
 
 bool may_be_chased(Piece target, Square s) {
     const PieceType t = type_of(target);

@@ -20,7 +20,8 @@ int earlier_occurrence(const Position& pos, int nth) {
     const uint64_t key = pos.key();
     for (int d = 2; d <= limit; d += 2) {
         // A null move inside the span makes it no game sequence: stop there.
-        if (pos.state_at(now - d + 1).move == MOVE_NONE || pos.state_at(now - d + 2).move == MOVE_NONE)
+        if (pos.state_at(now - d + 1).move == MOVE_NONE ||
+            pos.state_at(now - d + 2).move == MOVE_NONE)
             return -1;
         if (pos.state_at(now - d).key == key && --nth == 0) return now - d;
     }
@@ -76,7 +77,9 @@ CycleRuling rule_cycle(Position& pos, int start) {
     return r;
 }
 
-const char* color_name(Color c) { return c == RED ? "Red" : "Black"; }
+const char* color_name(Color c) {
+    return c == RED ? "Red" : "Black";
+}
 
 GameStatus win_for(Color winner, EndReason reason, const std::string& why) {
     return {winner == RED ? GameResult::RED_WINS : GameResult::BLACK_WINS, reason,
@@ -98,7 +101,8 @@ GameStatus judge_game(Position& pos, int repeats_needed) {
     const Color us = pos.side_to_move(), them = ~us;
     if (count_legal_moves(pos) == 0) {
         if (pos.in_check())
-            return win_for(them, EndReason::CHECKMATE, std::string(color_name(us)) + " is checkmated");
+            return win_for(them, EndReason::CHECKMATE,
+                           std::string(color_name(us)) + " is checkmated");
         return win_for(them, EndReason::STALEMATE,
                        std::string(color_name(us)) + " is stalemated (no legal move)");
     }
@@ -109,7 +113,8 @@ GameStatus judge_game(Position& pos, int repeats_needed) {
         if (r.has_loser) {
             const std::string what =
                 r.reason == EndReason::PERPETUAL_CHECK ? "perpetual check" : "perpetual chase";
-            return win_for(~r.loser, r.reason, std::string(color_name(r.loser)) + " made a " + what);
+            return win_for(~r.loser, r.reason,
+                           std::string(color_name(r.loser)) + " made a " + what);
         }
         return {GameResult::DRAW, EndReason::REPETITION,
                 r.mutual_check ? "Draw by repetition: both sides gave perpetual check"

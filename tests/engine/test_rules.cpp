@@ -110,7 +110,7 @@ TEST_CASE("perpetual check by a rook loses for the checker") {
     // Black to move, same position as after ply 1: Red (the checker) is the offender.
     CHECK(verdict(pos) == RepetitionVerdict::WIN);
     play(pos, "e9e8");
-    CHECK(verdict(pos) == RepetitionVerdict::LOSS);  // Red to move and at fault
+    CHECK(verdict(pos) == RepetitionVerdict::LOSS);   // Red to move and at fault
     CHECK(judge(pos).result == GameResult::ONGOING);  // second occurrence only
     CHECK(judge(pos, 1).result == GameResult::BLACK_WINS);
     play(pos, "a9a8 e8e9 a8a9 e9e8");  // third occurrence
@@ -279,10 +279,9 @@ TEST_CASE("insufficient material") {
     CHECK(s.result == GameResult::DRAW);
     CHECK(s.reason == EndReason::INSUFFICIENT_MATERIAL);
     // Any rook, horse, cannon or pawn (even an uncrossed one) keeps the game going.
-    for (const char* fen : {"3k5/4a4/9/9/9/9/P8/4B4/9/4K4 w - - 0 1",
-                            "3k5/4a4/9/9/9/9/9/4B4/9/4K1n2 w - - 0 1",
-                            "3k5/4a4/9/9/9/9/9/4B4/9/1C2K4 w - - 0 1",
-                            "3k5/4a4/9/9/r8/9/9/4B4/9/4K4 w - - 0 1"}) {
+    for (const char* fen :
+         {"3k5/4a4/9/9/9/9/P8/4B4/9/4K4 w - - 0 1", "3k5/4a4/9/9/9/9/9/4B4/9/4K1n2 w - - 0 1",
+          "3k5/4a4/9/9/9/9/9/4B4/9/1C2K4 w - - 0 1", "3k5/4a4/9/9/r8/9/9/4B4/9/4K4 w - - 0 1"}) {
         Position p = from_fen(fen);
         CHECK_MESSAGE(judge(p).result == GameResult::ONGOING, fen);
     }
