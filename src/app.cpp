@@ -12,6 +12,7 @@
 
 #include "board_renderer.h"
 #include "engine_bridge.h"
+#include "handicap.h"
 #include "i18n.h"
 #include "pgn.h"
 #include "storage.h"
@@ -137,7 +138,10 @@ bool App::load_fonts() {
     builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
     builder.AddText(all_ui_text().c_str());
     builder.AddText(EXTRA_GLYPHS);
-    for (int i = 0; i < handicap_count(); ++i) builder.AddText(handicap_name(i));
+    for (const HandicapInfo& h : all_handicaps()) {
+        builder.AddText(h.chinese);
+        builder.AddText(h.english);
+    }
     static ImVector<ImWchar> ranges;  // must outlive the atlas build
     ranges.clear();
     builder.BuildRanges(&ranges);

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "handicap.h"
 #include "movegen.h"
 
 namespace xq {

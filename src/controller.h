@@ -93,9 +93,4 @@ private:
     uint32_t now_ = 0;
 };
 
-// The FEN of a handicap option with the given giver (index 0 = no handicap).
-std::string handicap_fen(int option, Color giver);
-int handicap_count();
-const char* handicap_name(int option);
-
 }  // namespace xq

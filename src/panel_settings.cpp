@@ -30,13 +30,17 @@ void panel_settings(Ui& ui) {
     // Handicap: applies to the next new game.
     ImGui::TextUnformatted(tr(Str::HANDICAP));
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
-    if (ImGui::BeginCombo("##handicap", handicap_name(s.handicap))) {
-        for (int i = 0; i < handicap_count(); ++i) {
-            if (ImGui::Selectable(handicap_name(i), s.handicap == i)) {
-                s.handicap = i;
+    auto name = [](Handicap h) {
+        const HandicapInfo& i = handicap_info(h);
+        return language() == Lang::ZH ? i.chinese : i.english;
+    };
+    if (ImGui::BeginCombo("##handicap", name(s.handicap))) {
+        for (const HandicapInfo& i : all_handicaps()) {
+            if (ImGui::Selectable(name(i.handicap), s.handicap == i.handicap)) {
+                s.handicap = i.handicap;
                 changed = true;
             }
-            remember_item(ui, handicap_name(i));
+            remember_item(ui, name(i.handicap));
         }
         ImGui::EndCombo();
     }

@@ -42,8 +42,8 @@ const std::vector<Field>& fields() {
              int x;
              return parse_int(v, 0, 3, x) && (s.mode = Mode(x), true);
          }},
-        {"handicap", [](const Settings& s) { return std::to_string(s.handicap); },
-         [](Settings& s, const std::string& v) { return parse_int(v, 0, 63, s.handicap); }},
+        {"handicap", [](const Settings& s) { return std::string(handicap_info(s.handicap).key); },
+         [](Settings& s, const std::string& v) { return handicap_from_key(v, &s.handicap); }},
         {"handicap_giver", [](const Settings& s) { return std::string(s.handicap_giver == RED ? "red" : "black"); },
          [](Settings& s, const std::string& v) {
              if (v != "red" && v != "black") return false;

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "handicap.h"
 #include "i18n.h"
 #include "types.h"
 
@@ -12,7 +13,7 @@ enum class Mode { HUMAN_RED, ENGINE_RED, TWO_HUMANS, DEMO };
 
 struct Settings {
     Mode mode = Mode::HUMAN_RED;
-    int handicap = 0;               // index into the handicap options (0 = none)
+    Handicap handicap = Handicap::NONE;
     Color handicap_giver = RED;
     double movetime_s = 2.0;        // engine time per move, 0.1 .. 60
     int skill = 10;                 // 1 .. 10

@@ -13,7 +13,7 @@ using namespace xq;
 TEST_CASE("settings round-trip and strict parsing") {
     Settings s;
     s.mode = Mode::DEMO;
-    s.handicap = 3;
+    s.handicap = Handicap::LEFT_CANNON;
     s.handicap_giver = BLACK;
     s.movetime_s = 0.5;
     s.skill = 4;
@@ -23,7 +23,7 @@ TEST_CASE("settings round-trip and strict parsing") {
     std::string error;
     REQUIRE(parse_settings(format_settings(s), back, &error));
     CHECK(back.mode == Mode::DEMO);
-    CHECK(back.handicap == 3);
+    CHECK(back.handicap == Handicap::LEFT_CANNON);
     CHECK(back.handicap_giver == BLACK);
     CHECK(back.movetime_s == 0.5);
     CHECK(back.skill == 4);
