@@ -95,7 +95,7 @@ bool App::init(std::string* error) {
 
     // State directory: settings and the game in progress.
     state_dir_ = options_.config_dir;
-    if (state_dir_.empty()) {
+    if (state_dir_.empty() && options_.persist) {
         if (char* p = SDL_GetPrefPath("xiangqi", "xiangqi")) {
             state_dir_ = p;
             SDL_free(p);

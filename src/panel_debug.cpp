@@ -41,6 +41,36 @@ std::string count_text(uint64_t n) {
     return std::to_string(n);
 }
 
+// Red's-view score over the plies of the game, clamped to +-10 pawns (mates sit on the edge).
+// Plies the engine did not search carry the previous value; the current ply is marked.
+void draw_score_graph(const std::vector<float>& history, int current_ply) {
+    const float limit = 1000;
+    ImVec2 size(ImGui::GetContentRegionAvail().x, ImGui::GetTextLineHeight() * 6);
+    ImVec2 p0 = ImGui::GetCursorScreenPos(), p1(p0.x + size.x, p0.y + size.y);
+    ImGui::Dummy(size);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(p0, p1, IM_COL32(30, 30, 34, 255));
+    const float mid = (p0.y + p1.y) / 2;
+    dl->AddLine(ImVec2(p0.x, mid), ImVec2(p1.x, mid), IM_COL32(110, 110, 110, 255));
+    int n = int(history.size());
+    if (n < 2) return;
+    auto x_of = [&](int i) { return p0.x + 4 + (size.x - 8) * i / float(n - 1); };
+    auto y_of = [&](float v) { return mid - (size.y / 2 - 3) * std::fmax(-limit, std::fmin(limit, v)) / limit; };
+    float prev = NAN;
+    ImVec2 last;
+    for (int i = 0; i < n; ++i) {
+        float v = std::isnan(history[i]) ? prev : history[i];
+        if (std::isnan(v)) continue;
+        ImVec2 pt(x_of(i), y_of(v));
+        if (!std::isnan(prev)) dl->AddLine(last, pt, v >= 0 ? IM_COL32(230, 90, 80, 255) : IM_COL32(200, 200, 200, 255), 2);
+        else dl->AddCircleFilled(pt, 2, IM_COL32(230, 90, 80, 255));
+        last = pt;
+        prev = v;
+    }
+    if (current_ply >= 0 && current_ply < n)
+        dl->AddLine(ImVec2(x_of(current_ply), p0.y), ImVec2(x_of(current_ply), p1.y), IM_COL32(90, 140, 230, 200));
+}
+
 }  // namespace
 
 void panel_debug(Ui& ui) {
@@ -111,15 +141,7 @@ void panel_debug(Ui& ui) {
     }
     ImGui::Separator();
     ImGui::TextDisabled("%s", tr(Str::SCORE_GRAPH));
-    // Forward-fill the plies the engine did not evaluate; clamp so mates do not flatten the rest.
-    std::vector<float> values;
-    float prev = 0;
-    for (float v : c.score_history()) {
-        if (!std::isnan(v)) prev = std::fmax(-1000.f, std::fmin(1000.f, v));
-        values.push_back(prev);
-    }
-    ImGui::PlotLines("##graph", values.data(), int(values.size()), 0, nullptr, -1000, 1000,
-                     ImVec2(-1, ImGui::GetTextLineHeight() * 6));
+    draw_score_graph(c.score_history(), c.game().ply());
 }
 
 }  // namespace xq

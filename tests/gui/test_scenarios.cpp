@@ -269,3 +269,31 @@ TEST_CASE("settings and the game in progress survive a restart; a corrupt file i
     }
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("English UI; demo mode streams the search into the engine panel while the UI runs") {
+    auto app = engine_app(1.0, Mode::TWO_HUMANS);
+    REQUIRE(app);
+    REQUIRE(click_widget(*app, tr(Str::LANGUAGE)));
+    CHECK(language() == Lang::EN);
+    CHECK(app->settings().lang == Lang::EN);
+    app->frame();
+    PointF p;
+    CHECK(app->find_widget("New game", p));
+    REQUIRE(click_widget(*app, "Engine"));
+    REQUIRE(click_widget(*app, "Game"));
+    REQUIRE(click_widget(*app, "Engine vs engine"));
+    REQUIRE(click_widget(*app, "Engine"));
+    Controller& c = app->controller();
+    // Mid-search: iterations arrive while the first move is still being thought about.
+    int frames = 0;
+    auto deep_enough = [&] {
+        ++frames;
+        return !c.engine_status().iterations.empty() && c.engine_status().iterations.back().time_ms >= 300;
+    };
+    REQUIRE(run_until(*app, deep_enough, 5000) >= 0);
+    CHECK(c.engine_thinking());
+    CHECK(c.game().ply() == 0);
+    CHECK(frames > 3);
+    save_screenshot(*app, "demo_thinking_en");
+    set_language(Lang::ZH);
+}
