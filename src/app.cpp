@@ -74,6 +74,8 @@ bool App::init(std::string* error) {
         renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
     if (!renderer_) return fail(std::string("cannot create a renderer: ") + SDL_GetError());
+    if (!options_.headless)
+        SDL_Log("xiangqi: video driver %s, renderer %s", SDL_GetCurrentVideoDriver(), renderer_name());
 
     sprites_ = std::make_unique<Sprites>();
     std::string sprite_error;
@@ -122,9 +124,9 @@ bool App::init(std::string* error) {
         if (read_file(state_dir_ + "game.pgn", text, &pgn_error, &missing)) {
             Game g;
             if (pgn_to_game(text, g, &pgn_error)) controller_->load_game(g);
-            else ui_.notice = std::string(tr(Str::SETTINGS_RESET)) + "game.pgn: " + pgn_error;
+            else add_notice(std::string(tr(Str::SETTINGS_RESET)) + "game.pgn: " + pgn_error);
         } else if (!missing) {
-            ui_.notice = std::string(tr(Str::SETTINGS_RESET)) + pgn_error;
+            add_notice(std::string(tr(Str::SETTINGS_RESET)) + pgn_error);
         }
     }
     controller_->game_changed = false;
@@ -159,15 +161,20 @@ bool App::load_fonts() {
     return io.Fonts->Build();
 }
 
+void App::add_notice(const std::string& text) {
+    SDL_Log("xiangqi: %s", text.c_str());
+    ui_.notice += (ui_.notice.empty() ? "" : "\n") + text;
+}
+
 void App::load_state() {
     std::string text, err;
     bool missing = false;
     if (read_file(state_dir_ + "settings.ini", text, &err, &missing)) {
         Settings s;
         if (parse_settings(text, s, &err)) settings_ = s;
-        else ui_.notice = std::string(tr(Str::SETTINGS_RESET)) + "settings.ini: " + err;
+        else add_notice(std::string(tr(Str::SETTINGS_RESET)) + "settings.ini: " + err);
     } else if (!missing) {
-        ui_.notice = std::string(tr(Str::SETTINGS_RESET)) + err;
+        add_notice(std::string(tr(Str::SETTINGS_RESET)) + err);
     }
 }
 
@@ -308,6 +315,9 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
+    // The backend takes the scale from the GL drawable size, which is not what a Metal or
+    // software SDL_Renderer draws to: use the renderer's own output size.
+    io.DisplayFramebufferScale = ImVec2(pixel_scale_x_, pixel_scale_y_);
     io.MousePos = ImVec2(mouse_x_, mouse_y_);
     for (int b = 0; b < 3; ++b) {
         io.MouseDown[b] = mouse_down_[b] || mouse_clicked_[b];

@@ -75,6 +75,7 @@ private:
     void build_ui();
     bool load_fonts();
     void load_state();
+    void add_notice(const std::string& text);
     void save_state();
     bool busy() const;
     uint32_t now() const;

@@ -264,7 +264,8 @@ TEST_CASE("settings and the game in progress survive a restart; a corrupt file i
         REQUIRE(app);
         CHECK(app->settings().skill == 10);
         CHECK(app->controller().game().ply() == 0);
-        CHECK(!app->ui().notice.empty());
+        CHECK(app->ui().notice.find("settings.ini") != std::string::npos);
+        CHECK(app->ui().notice.find("game.pgn") != std::string::npos);
         save_screenshot(*app, "corrupt_state");
     }
     std::filesystem::remove_all(dir);
