@@ -110,6 +110,7 @@ bool App::init(std::string* error) {
     }
     if (options_.persist) load_state();
     set_language(settings_.lang);
+    SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
 
     if (!options_.no_engine) bridge_ = std::make_unique<EngineBridge>(wake_event_);
     controller_ = std::make_unique<Controller>(settings_, bridge_.get());
@@ -183,8 +184,7 @@ void App::save_state() {
     std::string err;
     if (!write_file_atomic(state_dir_ + "settings.ini", format_settings(settings_), &err) ||
         !write_file_atomic(state_dir_ + "game.pgn", game_to_pgn(controller_->game()), &err)) {
-        controller_->message = std::string(tr(Str::SAVE_ERROR)) + err;
-        controller_->message_time = now();
+        controller_->notify(std::string(tr(Str::SAVE_ERROR)) + err, true);
     }
 }
 
@@ -300,7 +300,10 @@ void App::build_ui() {
     float panel_w = std::clamp(ww * 0.36f, 300.0f, 520.0f);
     ui_.widgets.clear();
     draw_ui(ui_, ww - panel_w, 0, panel_w, float(wh));
-    if (ui_.language_changed) ui_.language_changed = false;
+    if (ui_.language_changed) {
+        ui_.language_changed = false;
+        SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
+    }
     if (ui_.pending_branch_move) input_.cancel();
 }
 

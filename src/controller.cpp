@@ -32,8 +32,7 @@ bool Controller::flipped() const {
 }
 
 void Controller::say(Str s, const std::string& detail) {
-    message = std::string(tr(s)) + detail;
-    message_time = now_;
+    notify(std::string(tr(s)) + detail);
 }
 
 void Controller::abandon_search() {
@@ -59,6 +58,7 @@ void Controller::played(Move m, uint32_t now_ms) {
     anim_start_ = now_ms;
     hint_.reset();
     game_changed = true;
+    message.clear();
     if (int(score_history_.size()) > game_.ply()) score_history_.resize(game_.ply());
     while (int(score_history_.size()) <= game_.ply()) score_history_.push_back(NAN);
 }

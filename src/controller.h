@@ -62,9 +62,13 @@ public:
     const std::vector<float>& score_history() const { return score_history_; }
     std::optional<Move> hint_move() const { return hint_; }
 
-    // A transient message for the status line (empty = none).
+    // A message for the status line until the next move (empty = none); errors show in colour.
+    void notify(const std::string& text, bool error = false) {
+        message = text;
+        message_is_error = error;
+    }
     std::string message;
-    uint32_t message_time = 0;
+    bool message_is_error = false;
     // Called after every change of the game record (the App saves the state there).
     bool game_changed = false;
 

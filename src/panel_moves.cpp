@@ -38,7 +38,7 @@ void panel_moves(Ui& ui) {
 
     if (ui_button(ui, tr(Str::COPY_MOVES))) {
         SDL_SetClipboardText(moves_as_text(g).c_str());
-        c.message = tr(Str::MOVES_COPIED);
+        c.notify(tr(Str::MOVES_COPIED));
     }
     ImGui::TextDisabled("%s", tr(Str::FILE_PATH));
     ImGui::SameLine();
@@ -47,8 +47,8 @@ void panel_moves(Ui& ui) {
     remember_item(ui, "##pgnpath");
     if (ui_button(ui, tr(Str::SAVE_PGN))) {
         std::string error;
-        if (write_file_atomic(ui.pgn_path, game_to_pgn(g), &error)) c.message = std::string(tr(Str::PGN_SAVED)) + ui.pgn_path;
-        else c.message = std::string(tr(Str::SAVE_ERROR)) + error;
+        if (write_file_atomic(ui.pgn_path, game_to_pgn(g), &error)) c.notify(std::string(tr(Str::PGN_SAVED)) + ui.pgn_path);
+        else c.notify(std::string(tr(Str::SAVE_ERROR)) + error, true);
     }
     ImGui::SameLine();
     if (ui_button(ui, tr(Str::LOAD_PGN))) {
@@ -56,9 +56,9 @@ void panel_moves(Ui& ui) {
         Game loaded;
         if (read_file(ui.pgn_path, text, &error) && pgn_to_game(text, loaded, &error)) {
             c.load_game(loaded);
-            c.message = std::string(tr(Str::PGN_LOADED)) + ui.pgn_path;
+            c.notify(std::string(tr(Str::PGN_LOADED)) + ui.pgn_path);
         } else {
-            c.message = std::string(tr(Str::PGN_ERROR)) + error;
+            c.notify(std::string(tr(Str::PGN_ERROR)) + error, true);
         }
     }
     ImGui::Separator();

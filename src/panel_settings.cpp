@@ -86,7 +86,7 @@ void panel_settings(Ui& ui) {
         std::string fen = c.game().position().fen();
         SDL_SetClipboardText(fen.c_str());
         snprintf(ui.fen_buffer, sizeof ui.fen_buffer, "%s", fen.c_str());
-        c.message = tr(Str::FEN_COPIED);
+        c.notify(tr(Str::FEN_COPIED));
     }
     ImGui::SameLine();
     bool apply = false;
@@ -101,8 +101,8 @@ void panel_settings(Ui& ui) {
     if (ui_button(ui, tr(Str::SET_FEN))) apply = true;
     if (apply) {
         std::string error;
-        if (c.set_position(ui.fen_buffer, &error)) c.message = tr(Str::FEN_SET);
-        else c.message = std::string(tr(Str::BAD_FEN)) + error;
+        if (c.set_position(ui.fen_buffer, &error)) c.notify(tr(Str::FEN_SET));
+        else c.notify(std::string(tr(Str::BAD_FEN)) + error, true);
     }
     if (changed) {
         c.settings_changed();

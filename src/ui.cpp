@@ -74,7 +74,10 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImVec4 colour = c.game().over() ? ImVec4(1, 0.8f, 0.3f, 1)
                     : c.game().side_to_move() == RED ? ImVec4(1, 0.45f, 0.4f, 1) : ImVec4(0.85f, 0.85f, 0.85f, 1);
     ImGui::TextColored(colour, "%s", status_line(c).c_str());
-    ImGui::TextDisabled("%s", c.message.empty() ? " " : c.message.c_str());
+    if (c.message_is_error) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.3f, 1));
+    else ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", c.message.empty() ? " " : c.message.c_str());
+    ImGui::PopStyleColor();
 
     // Main actions.
     const bool human_turn = c.human_can_move();
