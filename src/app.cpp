@@ -328,11 +328,11 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     }
     ImGui::NewFrame();
     // Board clicks go to the board only when ImGui does not want the mouse (the hover state is
-    // the one NewFrame just computed for the current pointer position). A drag that started on
-    // the board ends on the board wherever it is released.
+    // the one NewFrame just computed for the current pointer position). A press that started on
+    // the board is released on the board wherever the button comes up, so it never sticks.
     bool imgui_has_mouse = io.WantCaptureMouse && !input_.dragging();
     for (const SDL_Event& be : board_events_)
-        if (!imgui_has_mouse || (be.type == SDL_MOUSEBUTTONUP && input_.dragging())) board_mouse(be);
+        if (!imgui_has_mouse || (be.type == SDL_MOUSEBUTTONUP && input_.pressed())) board_mouse(be);
 
     controller_->update(now());
     build_ui();

@@ -32,6 +32,7 @@ public:
 
     Square selected() const { return selected_; }
     bool dragging() const { return dragging_; }
+    bool pressed() const { return pressed_; }  // the button went down on the board and is held
     std::vector<Square> targets(const Context& ctx) const;
     // Fills the selection, drag and error fields of a view.
     void decorate(BoardView& view, const Context& ctx, uint32_t now_ms) const;
