@@ -50,6 +50,7 @@ void Controller::start_search(Purpose p) {
     search_id_ = bridge_->start(game_.start_fen(), moves, settings_.movetime_s, settings_.skill);
     search_ = p;
     search_ply_ = game_.ply();
+    search_start_ = now_;
 }
 
 void Controller::played(Move m, uint32_t now_ms) {

@@ -35,6 +35,8 @@ public:
     bool engine_plays(Color c) const;
     bool human_can_move() const;      // the board accepts moves now
     bool engine_thinking() const { return search_ != Purpose::NONE; }
+    // Seconds the current search has run (as of the last update()).
+    double search_seconds() const { return engine_thinking() ? (now_ - search_start_) / 1000.0 : 0; }
     bool flipped() const;             // Black at the bottom
 
     // Actions.
@@ -88,6 +90,7 @@ private:
     Purpose search_ = Purpose::NONE;
     int search_id_ = 0;
     int search_ply_ = 0;
+    uint32_t search_start_ = 0;
     EngineStatus engine_status_;
     std::vector<float> score_history_;
     std::optional<Move> hint_;

@@ -29,7 +29,8 @@ void panel_settings(Ui& ui) {
 
     // Handicap: applies to the next new game.
     ImGui::TextUnformatted(tr(Str::HANDICAP));
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
+    const bool one_line = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 24;
+    ImGui::SetNextItemWidth(one_line ? ImGui::GetContentRegionAvail().x * 0.5f : -1);
     auto name = [](Handicap h) {
         const HandicapInfo& i = handicap_info(h);
         return language() == Lang::ZH ? i.chinese : i.english;
@@ -45,7 +46,7 @@ void panel_settings(Ui& ui) {
         ImGui::EndCombo();
     }
     remember_item(ui, "##handicap");
-    ImGui::SameLine();
+    if (one_line) ImGui::SameLine();
     ImGui::TextUnformatted(tr(Str::HANDICAP_GIVER));
     ImGui::SameLine();
     if (ImGui::RadioButton(tr(Str::RED), s.handicap_giver == RED)) s.handicap_giver = RED, changed = true;

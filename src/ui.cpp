@@ -1,5 +1,7 @@
 #include "ui.h"
 
+#include <algorithm>
+
 #include "i18n.h"
 
 namespace xq {
@@ -74,6 +76,13 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImVec4 colour = c.game().over() ? ImVec4(1, 0.8f, 0.3f, 1)
                     : c.game().side_to_move() == RED ? ImVec4(1, 0.45f, 0.4f, 1) : ImVec4(0.85f, 0.85f, 0.85f, 1);
     ImGui::TextColored(colour, "%s", status_line(c).c_str());
+    if (c.engine_thinking()) {
+        // Time used of the move's time limit (the limit can change during the search).
+        double limit = c.settings().movetime_s, used = c.search_seconds();
+        char overlay[48];
+        snprintf(overlay, sizeof overlay, "%.1f / %.1f s", used, limit);
+        ImGui::ProgressBar(float(std::min(1.0, used / limit)), ImVec2(-1, ImGui::GetFontSize() * 0.9f), overlay);
+    }
     if (c.message_is_error) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.3f, 1));
     else ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextWrapped("%s", c.message.empty() ? " " : c.message.c_str());
