@@ -290,7 +290,7 @@ PointF App::square_in_window(Square s) const {
 bool App::find_widget(const std::string& label, PointF& where) const {
     auto it = ui_.widgets.find(label);
     if (it == ui_.widgets.end()) return false;
-    where = it->second;
+    where = it->second.center();
     return true;
 }
 

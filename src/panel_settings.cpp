@@ -35,7 +35,7 @@ void panel_settings(Ui& ui) {
         const HandicapInfo& i = handicap_info(h);
         return language() == Lang::ZH ? i.chinese : i.english;
     };
-    if (ImGui::BeginCombo("##handicap", name(s.handicap))) {
+    if (ImGui::BeginCombo("##handicap", name(s.handicap), ImGuiComboFlags_HeightLargest)) {
         for (const HandicapInfo& i : all_handicaps()) {
             if (ImGui::Selectable(name(i.handicap), s.handicap == i.handicap)) {
                 s.handicap = i.handicap;

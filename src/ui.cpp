@@ -8,10 +8,10 @@ namespace xq {
 
 void remember_item(Ui& ui, const char* label) {
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    // "Label##id": tests look the widget up by its visible label.
+    // "Label##id": tests look the widget up by its visible label ("##id" for unlabelled ones).
     std::string key(label);
-    if (size_t p = key.find("##"); p != std::string::npos) key.resize(p);
-    ui.widgets[key] = {(a.x + b.x) / 2, (a.y + b.y) / 2};
+    if (size_t p = key.find("##"); p != std::string::npos && p > 0) key.resize(p);
+    ui.widgets[key] = {{a.x, a.y}, {b.x, b.y}};
 }
 
 bool ui_button(Ui& ui, const char* label, ImVec2 size) {

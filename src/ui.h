@@ -25,8 +25,13 @@ struct Ui {
     bool language_changed = false;
     bool game_loaded = false;                   // a PGN was loaded by the moves panel
     int scroll_moves_to = -1;
-    // Centres (window coordinates) of the widgets drawn in the last frame, by label: tests click them.
-    std::map<std::string, PointF> widgets;
+    // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
+    // click them.
+    struct Rect {
+        PointF min, max;
+        PointF center() const { return {(min.x + max.x) / 2, (min.y + max.y) / 2}; }
+    };
+    std::map<std::string, Rect> widgets;
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs.

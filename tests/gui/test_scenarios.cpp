@@ -75,11 +75,17 @@ TEST_CASE("every handicap removes exactly its pieces, for either giver") {
         for (Color giver : {RED, BLACK}) {
             CAPTURE(h.key);
             CAPTURE(int(giver));
-            app->settings().handicap = h.handicap;
-            app->settings().handicap_giver = giver;
+            // Choose in the panel: open the combo, pick the option, pick the giver, new game.
+            REQUIRE(click_widget(*app, "##handicap"));
+            app->frame();  // a popup is placed in the frame after it appears
+            REQUIRE(click_widget(*app, h.chinese));
+            REQUIRE(click_widget(*app, tr(giver == RED ? Str::RED : Str::BLACK)));
+            CHECK(app->settings().handicap == h.handicap);
+            CHECK(app->settings().handicap_giver == giver);
             REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
             const Position& pos = app->controller().game().position();
             std::vector<Square> removed = handicap_removed_squares(h.handicap, giver);
+            CHECK((h.handicap == Handicap::NONE) == removed.empty());
             for (Square s = 0; s < SQUARE_NB; ++s) {
                 bool gone = std::find(removed.begin(), removed.end(), s) != removed.end();
                 CHECK(pos.piece_on(s) == (gone ? NO_PIECE : start.piece_on(s)));
@@ -140,11 +146,15 @@ TEST_CASE("lowering the time limit during a search ends that very search early")
         app->frame();
     }
     CHECK(c.game().ply() == 1);  // still thinking on its 60 s
-    app->settings().movetime_s = 0.1;
-    c.settings_changed();
-    int ms = run_until(*app, [&] { return c.game().ply() == 2; }, 5000);
-    MESSAGE("reply " << ms << " ms after the limit went from 60 s to 0.1 s");
-    CHECK(ms >= 0);
+    // Drag the time slider to its left end (0.1 s), like a player would.
+    REQUIRE(app->ui().widgets.count("##time"));
+    Ui::Rect r = app->ui().widgets.at("##time");
+    uint32_t start = SDL_GetTicks();
+    drag(*app, r.center(), {r.min.x - 50, r.center().y});
+    CHECK(app->settings().movetime_s == doctest::Approx(0.1));
+    REQUIRE(run_until(*app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
+    uint32_t ms = SDL_GetTicks() - start;
+    MESSAGE("reply " << ms << " ms after the slider drag began (limit 60 s -> 0.1 s)");
     CHECK(ms < 3000);
 }
 
