@@ -103,3 +103,12 @@ TEST_CASE("the flipped board puts Black at the bottom and maps clicks accordingl
     CHECK(red_ink(*app, f, sq("e2")) > 60);
     save_screenshot(*app, "flipped");
 }
+
+TEST_CASE("a missing sprite is a clear error naming the file") {
+    AppOptions o = headless_options();
+    o.assets_dir = "/nonexistent/assets";
+    App app(o);
+    std::string error;
+    CHECK(!app.init(&error));
+    CHECK(error.find("/nonexistent/assets/board.png") != std::string::npos);
+}
