@@ -27,7 +27,8 @@ void draw_labels(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g) {
     const float bottom = g.y0 + g.height() - LABEL_CENTRE * g.scale;
     for (int file = 0; file < FILE_NB; ++file) {
         float x = g.center(make_square(file, 0)).x;
-        // Red numbers its files 一..九 from its right (file i = 一); Black 1..9 from its right (a = 1).
+        // Red numbers its files 一..九 from its right (file i = 一); Black 1..9 from its right (a =
+        // 1).
         SDL_Texture* red = s.red_label[8 - file];
         SDL_Texture* black = s.black_label[file];
         draw_centered(r, red, {x, g.flipped ? top : bottom}, size);
@@ -35,7 +36,9 @@ void draw_labels(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g) {
     }
 }
 
-PointF lerp(PointF a, PointF b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
+PointF lerp(PointF a, PointF b, float t) {
+    return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+}
 
 }  // namespace
 
@@ -47,10 +50,13 @@ void draw_arrow(SDL_Renderer* r, PointF from, PointF to, float width, RGBA color
     PointF base{to.x - ux * head, to.y - uy * head};
     SDL_Color c{color.r, color.g, color.b, color.a};
     auto v = [&](float x, float y) { return SDL_Vertex{{x, y}, c, {0, 0}}; };
-    SDL_Vertex verts[] = {
-        v(from.x + nx * w, from.y + ny * w), v(from.x - nx * w, from.y - ny * w),
-        v(base.x - nx * w, base.y - ny * w), v(base.x + nx * w, base.y + ny * w),
-        v(base.x + nx * hw, base.y + ny * hw), v(base.x - nx * hw, base.y - ny * hw), v(to.x, to.y)};
+    SDL_Vertex verts[] = {v(from.x + nx * w, from.y + ny * w),
+                          v(from.x - nx * w, from.y - ny * w),
+                          v(base.x - nx * w, base.y - ny * w),
+                          v(base.x + nx * w, base.y + ny * w),
+                          v(base.x + nx * hw, base.y + ny * hw),
+                          v(base.x - nx * hw, base.y - ny * hw),
+                          v(to.x, to.y)};
     const int idx[] = {0, 1, 2, 0, 2, 3, 4, 5, 6};
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     SDL_RenderGeometry(r, nullptr, verts, 7, idx, 9);
@@ -66,7 +72,8 @@ void draw_board(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, const
         draw_centered(r, s.last_move, g.center(from_sq(v.last_move)), mark_size);
         draw_centered(r, s.last_move, g.center(to_sq(v.last_move)), mark_size);
     }
-    if (v.check_square != SQ_NONE) draw_centered(r, s.check, g.center(v.check_square), cell * 1.25f);
+    if (v.check_square != SQ_NONE)
+        draw_centered(r, s.check, g.center(v.check_square), cell * 1.25f);
 
     const bool animating = v.anim_move != MOVE_NONE && v.anim_progress < 1;
     for (Square sq = 0; sq < SQUARE_NB; ++sq) {
@@ -96,8 +103,10 @@ void draw_board(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, const
         // Ease out: fast start, gentle landing.
         float t = 1 - (1 - v.anim_progress) * (1 - v.anim_progress);
         if (v.anim_captured)
-            draw_centered(r, s.piece[v.anim_captured], g.center(to), piece_size, Uint8(255 * (1 - t)));
-        if (Piece p = v.pieces[to]) draw_centered(r, s.piece[p], lerp(g.center(from), g.center(to), t), piece_size);
+            draw_centered(r, s.piece[v.anim_captured], g.center(to), piece_size,
+                          Uint8(255 * (1 - t)));
+        if (Piece p = v.pieces[to])
+            draw_centered(r, s.piece[p], lerp(g.center(from), g.center(to), t), piece_size);
     }
     for (const Arrow& a : v.arrows) {
         PointF from = g.center(a.from), to = g.center(a.to);

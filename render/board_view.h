@@ -23,10 +23,10 @@ struct BoardView {
     bool flipped = false;                   // Black at the bottom
     bool show_labels = true;                // file numbers in the margins
     Square selected = SQ_NONE;
-    std::vector<Square> targets;            // legal destinations of the selected piece
+    std::vector<Square> targets;  // legal destinations of the selected piece
     Move last_move = MOVE_NONE;
-    Square check_square = SQ_NONE;          // king in check
-    std::vector<Arrow> arrows;              // hints, PV
+    Square check_square = SQ_NONE;  // king in check
+    std::vector<Arrow> arrows;      // hints, PV
 
     // Move animation: pieces[] already holds the position after `anim_move`; the moving piece is
     // drawn between from and to at `anim_progress` (0..1), the captured piece fades out.

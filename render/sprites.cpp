@@ -8,8 +8,8 @@ namespace xq {
 
 namespace {
 
-const char* const TYPE_NAMES[PIECE_TYPE_NB] = {"",     "king",     "advisor", "elephant",
-                                               "horse", "rook",     "cannon",  "pawn"};
+const char* const TYPE_NAMES[PIECE_TYPE_NB] = {"",      "king", "advisor", "elephant",
+                                               "horse", "rook", "cannon",  "pawn"};
 
 bool load_texture(SDL_Renderer* r, const std::string& path, SDL_Texture** out, std::string* error) {
     SDL_Texture* t = IMG_LoadTexture(r, path.c_str());
@@ -25,7 +25,9 @@ bool load_texture(SDL_Renderer* r, const std::string& path, SDL_Texture** out, s
 
 }  // namespace
 
-Sprites::~Sprites() { release(); }
+Sprites::~Sprites() {
+    release();
+}
 
 void Sprites::release() {
     auto destroy = [](SDL_Texture*& t) {
@@ -44,11 +46,14 @@ bool Sprites::load(SDL_Renderer* r, const std::string& dir, std::string* error) 
     bool ok = load_texture(r, dir + "/board.png", &board, error);
     for (int c = 0; ok && c < 2; ++c)
         for (int t = KING; ok && t <= PAWN; ++t)
-            ok = load_texture(r, dir + "/pieces/" + (c == RED ? "red_" : "black_") + TYPE_NAMES[t] + ".png",
-                              &piece[make_piece(Color(c), PieceType(t))], error);
+            ok = load_texture(
+                r, dir + "/pieces/" + (c == RED ? "red_" : "black_") + TYPE_NAMES[t] + ".png",
+                &piece[make_piece(Color(c), PieceType(t))], error);
     for (int n = 1; ok && n <= 9; ++n) {
-        ok = load_texture(r, dir + "/labels/red_" + std::to_string(n) + ".png", &red_label[n - 1], error) &&
-             load_texture(r, dir + "/labels/black_" + std::to_string(n) + ".png", &black_label[n - 1], error);
+        ok = load_texture(r, dir + "/labels/red_" + std::to_string(n) + ".png", &red_label[n - 1],
+                          error) &&
+             load_texture(r, dir + "/labels/black_" + std::to_string(n) + ".png",
+                          &black_label[n - 1], error);
     }
     const std::string marks = dir + "/marks/";
     ok = ok && load_texture(r, marks + "dot.png", &dot, error) &&
@@ -56,7 +61,8 @@ bool Sprites::load(SDL_Renderer* r, const std::string& dir, std::string* error) 
          load_texture(r, marks + "select.png", &select, error) &&
          load_texture(r, marks + "last_move.png", &last_move, error) &&
          load_texture(r, marks + "check.png", &check, error);
-    if (ok && std::filesystem::exists(marks + "hint.png")) ok = load_texture(r, marks + "hint.png", &hint, error);
+    if (ok && std::filesystem::exists(marks + "hint.png"))
+        ok = load_texture(r, marks + "hint.png", &hint, error);
     if (!ok) release();
     return ok;
 }

@@ -10,7 +10,7 @@
 namespace xq {
 
 class Sprites {
-public:
+  public:
     Sprites() = default;
     ~Sprites();
     Sprites(const Sprites&) = delete;
@@ -28,9 +28,9 @@ public:
     SDL_Texture* select = nullptr;
     SDL_Texture* last_move = nullptr;
     SDL_Texture* check = nullptr;
-    SDL_Texture* hint = nullptr;        // optional: null when the file does not exist
+    SDL_Texture* hint = nullptr;  // optional: null when the file does not exist
 
-private:
+  private:
     void release();
 };
 

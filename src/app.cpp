@@ -46,7 +46,9 @@ App::~App() {
     SDL_Quit();
 }
 
-uint32_t App::now() const { return SDL_GetTicks(); }
+uint32_t App::now() const {
+    return SDL_GetTicks();
+}
 
 const char* App::renderer_name() const {
     static SDL_RendererInfo info;
@@ -63,19 +65,23 @@ bool App::init(std::string* error) {
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return fail(std::string("SDL_Init failed: ") + SDL_GetError());
-    if (!(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) return fail(std::string("IMG_Init failed: ") + IMG_GetError());
+    if (!(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG))
+        return fail(std::string("IMG_Init failed: ") + IMG_GetError());
     wake_event_ = SDL_RegisterEvents(1);
 
-    window_ = SDL_CreateWindow("Xiangqi", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options_.width,
-                               options_.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    window_ =
+        SDL_CreateWindow("Xiangqi", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options_.width,
+                         options_.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!window_) return fail(std::string("cannot create the window: ") + SDL_GetError());
     SDL_SetWindowMinimumSize(window_, 640, 480);
     if (!options_.software)
-        renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+        renderer_ =
+            SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
     if (!renderer_) return fail(std::string("cannot create a renderer: ") + SDL_GetError());
     if (!options_.headless)
-        SDL_Log("xiangqi: video driver %s, renderer %s", SDL_GetCurrentVideoDriver(), renderer_name());
+        SDL_Log("xiangqi: video driver %s, renderer %s", SDL_GetCurrentVideoDriver(),
+                renderer_name());
 
     sprites_ = std::make_unique<Sprites>();
     std::string sprite_error;
@@ -118,14 +124,17 @@ bool App::init(std::string* error) {
     ui_.state_dir = state_dir_;
     if (!options_.fen.empty()) {
         std::string fen_error;
-        if (!controller_->set_position(options_.fen, &fen_error)) return fail("bad --fen: " + fen_error);
+        if (!controller_->set_position(options_.fen, &fen_error))
+            return fail("bad --fen: " + fen_error);
     } else if (options_.persist) {
         std::string text, pgn_error;
         bool missing = false;
         if (read_file(state_dir_ + "game.pgn", text, &pgn_error, &missing)) {
             Game g;
-            if (pgn_to_game(text, g, &pgn_error)) controller_->load_game(g);
-            else add_notice(std::string(tr(Str::SETTINGS_RESET)) + "game.pgn: " + pgn_error);
+            if (pgn_to_game(text, g, &pgn_error))
+                controller_->load_game(g);
+            else
+                add_notice(std::string(tr(Str::SETTINGS_RESET)) + "game.pgn: " + pgn_error);
         } else if (!missing) {
             add_notice(std::string(tr(Str::SETTINGS_RESET)) + pgn_error);
         }
@@ -156,7 +165,8 @@ bool App::load_fonts() {
     ImFontConfig config;
     config.OversampleH = 2;
     config.OversampleV = 1;
-    ImFont* font = io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * density, &config, ranges.Data);
+    ImFont* font =
+        io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * density, &config, ranges.Data);
     if (!font) return false;
     io.FontGlobalScale = 1.0f / density;
     return io.Fonts->Build();
@@ -172,8 +182,10 @@ void App::load_state() {
     bool missing = false;
     if (read_file(state_dir_ + "settings.ini", text, &err, &missing)) {
         Settings s;
-        if (parse_settings(text, s, &err)) settings_ = s;
-        else add_notice(std::string(tr(Str::SETTINGS_RESET)) + "settings.ini: " + err);
+        if (parse_settings(text, s, &err))
+            settings_ = s;
+        else
+            add_notice(std::string(tr(Str::SETTINGS_RESET)) + "settings.ini: " + err);
     } else if (!missing) {
         add_notice(std::string(tr(Str::SETTINGS_RESET)) + err);
     }
@@ -217,7 +229,9 @@ int App::run() {
 void App::handle_event(const SDL_Event& e) {
     ImGui_ImplSDL2_ProcessEvent(&e);
     switch (e.type) {
-        case SDL_QUIT: quit_ = true; break;
+        case SDL_QUIT:
+            quit_ = true;
+            break;
         case SDL_WINDOWEVENT:
             if (e.window.event == SDL_WINDOWEVENT_CLOSE) quit_ = true;
             if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouse_x_ = mouse_y_ = -1e9f;
@@ -229,8 +243,10 @@ void App::handle_event(const SDL_Event& e) {
         case SDL_MOUSEBUTTONDOWN:
         case SDL_MOUSEBUTTONUP: {
             mouse_x_ = float(e.button.x), mouse_y_ = float(e.button.y);
-            int b = e.button.button == SDL_BUTTON_LEFT ? 0 : e.button.button == SDL_BUTTON_RIGHT ? 1
-                    : e.button.button == SDL_BUTTON_MIDDLE ? 2 : -1;
+            int b = e.button.button == SDL_BUTTON_LEFT     ? 0
+                    : e.button.button == SDL_BUTTON_RIGHT  ? 1
+                    : e.button.button == SDL_BUTTON_MIDDLE ? 2
+                                                           : -1;
             if (b >= 0) {
                 mouse_down_[b] = e.type == SDL_MOUSEBUTTONDOWN;
                 if (mouse_down_[b]) mouse_clicked_[b] = true;
@@ -240,19 +256,25 @@ void App::handle_event(const SDL_Event& e) {
         }
         case SDL_KEYDOWN:
             if (ImGui::GetIO().WantCaptureKeyboard) break;
-            if (e.key.keysym.sym == SDLK_LEFT) controller_->undo();
-            else if (e.key.keysym.sym == SDLK_RIGHT) controller_->redo();
-            else if (e.key.keysym.sym == SDLK_ESCAPE) input_.cancel();
+            if (e.key.keysym.sym == SDLK_LEFT)
+                controller_->undo();
+            else if (e.key.keysym.sym == SDLK_RIGHT)
+                controller_->redo();
+            else if (e.key.keysym.sym == SDLK_ESCAPE)
+                input_.cancel();
             break;
-        default: break;
+        default:
+            break;
     }
 }
 
 void App::board_mouse(const SDL_Event& e) {
     const Game& game = controller_->game();
     BoardView view = controller_->view(now());
-    std::vector<Move> legal = controller_->human_can_move() ? game.legal_moves() : std::vector<Move>{};
-    BoardInput::Context ctx{&view, game.side_to_move(), controller_->human_can_move() && !ui_.pending_branch_move, &legal};
+    std::vector<Move> legal =
+        controller_->human_can_move() ? game.legal_moves() : std::vector<Move>{};
+    BoardInput::Context ctx{&view, game.side_to_move(),
+                            controller_->human_can_move() && !ui_.pending_branch_move, &legal};
     auto to_px = [&](int x, int y) { return PointF{x * pixel_scale_x_, y * pixel_scale_y_}; };
     Move m = MOVE_NONE;
     if (e.type == SDL_MOUSEMOTION) {
@@ -260,15 +282,19 @@ void App::board_mouse(const SDL_Event& e) {
         input_.motion(p.x, p.y);
     } else if (e.type == SDL_MOUSEBUTTONDOWN) {
         PointF p = to_px(e.button.x, e.button.y);
-        if (e.button.button == SDL_BUTTON_RIGHT) input_.cancel();
-        else if (e.button.button == SDL_BUTTON_LEFT) m = input_.press(ctx, geometry_.square_at(p.x, p.y), p.x, p.y, now());
+        if (e.button.button == SDL_BUTTON_RIGHT)
+            input_.cancel();
+        else if (e.button.button == SDL_BUTTON_LEFT)
+            m = input_.press(ctx, geometry_.square_at(p.x, p.y), p.x, p.y, now());
     } else if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT) {
         PointF p = to_px(e.button.x, e.button.y);
         m = input_.release(ctx, geometry_.square_at(p.x, p.y), now());
     }
     if (m == MOVE_NONE) return;
-    if (game.would_branch(m)) ui_.pending_branch_move = m;  // the dialog asks first
-    else controller_->human_move(m, now());
+    if (game.would_branch(m))
+        ui_.pending_branch_move = m;  // the dialog asks first
+    else
+        controller_->human_move(m, now());
 }
 
 void App::layout() {
@@ -279,7 +305,8 @@ void App::layout() {
     pixel_scale_y_ = float(ph) / float(std::max(wh, 1));
     float panel_w = std::clamp(ww * 0.36f, 300.0f, 520.0f);
     float board_w = std::max(100.0f, ww - panel_w);
-    geometry_ = BoardGeometry::fit(0, 0, board_w * pixel_scale_x_, float(ph), controller_->flipped());
+    geometry_ =
+        BoardGeometry::fit(0, 0, board_w * pixel_scale_x_, float(ph), controller_->flipped());
 }
 
 PointF App::square_in_window(Square s) const {
@@ -307,7 +334,9 @@ void App::build_ui() {
     if (ui_.pending_branch_move) input_.cancel();
 }
 
-void App::frame() { step(nullptr, nullptr, nullptr); }
+void App::frame() {
+    step(nullptr, nullptr, nullptr);
+}
 
 void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     SDL_Event e;
@@ -352,7 +381,8 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     uint32_t t = now();
     BoardView view = controller_->view(t);
     const Game& game = controller_->game();
-    std::vector<Move> legal = controller_->human_can_move() ? game.legal_moves() : std::vector<Move>{};
+    std::vector<Move> legal =
+        controller_->human_can_move() ? game.legal_moves() : std::vector<Move>{};
     BoardInput::Context ctx{&view, game.side_to_move(), controller_->human_can_move(), &legal};
     input_.decorate(view, ctx, t);
     draw_board(renderer_, *sprites_, geometry_, view);
@@ -362,7 +392,8 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
         int w = 0, h = 0;
         SDL_GetRendererOutputSize(renderer_, &w, &h);
         std::vector<uint8_t> pixels(size_t(w) * h * 4);
-        if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, pixels.data(), w * 4) == 0) {
+        if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, pixels.data(),
+                                 w * 4) == 0) {
             *capture = std::move(pixels);
             *cw = w;
             *ch = h;

@@ -23,20 +23,20 @@ namespace xq {
 class EngineBridge;
 
 struct AppOptions {
-    std::string fen;               // start position (empty: resume the saved game)
-    std::string screenshot_path;   // write a PNG after `frames` frames, then quit
+    std::string fen;              // start position (empty: resume the saved game)
+    std::string screenshot_path;  // write a PNG after `frames` frames, then quit
     int frames = 0;
-    bool software = false;         // force the software renderer
-    bool headless = false;         // SDL_VIDEODRIVER=dummy (tests)
+    bool software = false;  // force the software renderer
+    bool headless = false;  // SDL_VIDEODRIVER=dummy (tests)
     int width = 1280, height = 860;
-    std::string config_dir;        // empty: SDL_GetPrefPath
+    std::string config_dir;  // empty: SDL_GetPrefPath
     bool no_engine = false;
-    bool persist = true;           // load and save settings and the game in progress
+    bool persist = true;  // load and save settings and the game in progress
     std::string assets_dir = XQ_ASSETS_DIR;
 };
 
 class App {
-public:
+  public:
     explicit App(AppOptions options);
     ~App();
     App(const App&) = delete;
@@ -66,7 +66,7 @@ public:
     // Window coordinates of the centre of the last drawn ImGui item with this label (tests).
     bool find_widget(const std::string& label, PointF& where) const;
 
-private:
+  private:
     void handle_event(const SDL_Event& e);
     void board_mouse(const SDL_Event& e);
     void layout();

@@ -53,7 +53,8 @@ Move BoardInput::press(const Context& ctx, Square sq, float x, float y, uint32_t
 void BoardInput::motion(float x, float y) {
     x_ = x;
     y_ = y;
-    if (pressed_ && !dragging_ && std::hypot(x - press_x_, y - press_y_) > DRAG_THRESHOLD) dragging_ = true;
+    if (pressed_ && !dragging_ && std::hypot(x - press_x_, y - press_y_) > DRAG_THRESHOLD)
+        dragging_ = true;
 }
 
 Move BoardInput::release(const Context& ctx, Square sq, uint32_t now_ms) {

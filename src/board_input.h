@@ -12,12 +12,12 @@
 namespace xq {
 
 class BoardInput {
-public:
+  public:
     // What the board offers to the player right now.
     struct Context {
-        const BoardView* view = nullptr;   // pieces on the board
-        Color side = RED;                  // whose pieces may be picked up
-        bool enabled = false;              // false while the engine moves, after the game ends...
+        const BoardView* view = nullptr;  // pieces on the board
+        Color side = RED;                 // whose pieces may be picked up
+        bool enabled = false;             // false while the engine moves, after the game ends...
         const std::vector<Move>* legal = nullptr;
     };
 
@@ -36,9 +36,11 @@ public:
     std::vector<Square> targets(const Context& ctx) const;
     // Fills the selection, drag and error fields of a view.
     void decorate(BoardView& view, const Context& ctx, uint32_t now_ms) const;
-    bool animating(uint32_t now_ms) const { return error_square_ != SQ_NONE && now_ms - error_start_ < ERROR_MS; }
+    bool animating(uint32_t now_ms) const {
+        return error_square_ != SQ_NONE && now_ms - error_start_ < ERROR_MS;
+    }
 
-private:
+  private:
     bool is_target(const Context& ctx, Square to) const;
     void reject(uint32_t now_ms);
 

@@ -7,17 +7,22 @@
 
 namespace xq {
 
-Controller::Controller(Settings& settings, EngineBridge* bridge) : settings_(settings), bridge_(bridge) {
+Controller::Controller(Settings& settings, EngineBridge* bridge)
+    : settings_(settings), bridge_(bridge) {
     score_history_.assign(1, NAN);
 }
 
 bool Controller::engine_plays(Color c) const {
     if (!bridge_) return false;
     switch (settings_.mode) {
-        case Mode::HUMAN_RED: return c == BLACK;
-        case Mode::ENGINE_RED: return c == RED;
-        case Mode::TWO_HUMANS: return false;
-        case Mode::DEMO: return true;
+        case Mode::HUMAN_RED:
+            return c == BLACK;
+        case Mode::ENGINE_RED:
+            return c == RED;
+        case Mode::TWO_HUMANS:
+            return false;
+        case Mode::DEMO:
+            return true;
     }
     return false;
 }
@@ -106,7 +111,8 @@ void Controller::undo() {
     abandon_search();
     if (!game_.undo()) return;
     // Against the engine, go back to the human's turn: the engine's reply goes too.
-    while (game_.ply() > 0 && engine_plays(game_.side_to_move()) && !engine_plays(~game_.side_to_move()))
+    while (game_.ply() > 0 && engine_plays(game_.side_to_move()) &&
+           !engine_plays(~game_.side_to_move()))
         game_.undo();
     hint_.reset();
     anim_move_ = MOVE_NONE;
@@ -141,7 +147,8 @@ void Controller::resign() {
 
 std::optional<int> Controller::engine_score_for(Color c) const {
     for (int i = int(score_history_.size()) - 1; i >= 0 && i >= int(score_history_.size()) - 3; --i)
-        if (!std::isnan(score_history_[i])) return int(c == RED ? score_history_[i] : -score_history_[i]);
+        if (!std::isnan(score_history_[i]))
+            return int(c == RED ? score_history_[i] : -score_history_[i]);
     return std::nullopt;
 }
 
@@ -185,7 +192,8 @@ void Controller::settings_changed() {
 }
 
 static float red_view_cp(const SearchInfo& info) {
-    float v = info.score.kind == Score::MATE ? (info.score.value > 0 ? 3000.f : -3000.f) : float(info.score.value);
+    float v = info.score.kind == Score::MATE ? (info.score.value > 0 ? 3000.f : -3000.f)
+                                             : float(info.score.value);
     return info.side_to_move == RED ? v : -v;
 }
 
@@ -193,7 +201,8 @@ void Controller::update(uint32_t now_ms) {
     now_ = now_ms;
     if (bridge_) {
         for (EngineBridge::Mail& mail : bridge_->drain()) {
-            if (mail.search_id != search_id_ || search_ == Purpose::NONE) continue;  // abandoned search
+            if (mail.search_id != search_id_ || search_ == Purpose::NONE)
+                continue;  // abandoned search
             if (auto* info = std::get_if<SearchInfo>(&mail.info)) {
                 engine_status_.iterations.push_back(*info);
                 if (search_ply_ < int(score_history_.size()))
@@ -213,7 +222,8 @@ void Controller::update(uint32_t now_ms) {
             }
         }
     }
-    if (search_ == Purpose::NONE && game_.at_end() && !game_.over() && engine_plays(game_.side_to_move()))
+    if (search_ == Purpose::NONE && game_.at_end() && !game_.over() &&
+        engine_plays(game_.side_to_move()))
         start_search(Purpose::MOVE);
 }
 
@@ -224,7 +234,8 @@ BoardView Controller::view(uint32_t now_ms) const {
     v.flipped = flipped();
     v.last_move = pos.last_move();
     if (pos.in_check()) v.check_square = pos.king_square(pos.side_to_move());
-    if (anim_move_ != MOVE_NONE && anim_move_ == pos.last_move() && now_ms - anim_start_ < ANIM_MS) {
+    if (anim_move_ != MOVE_NONE && anim_move_ == pos.last_move() &&
+        now_ms - anim_start_ < ANIM_MS) {
         v.anim_move = anim_move_;
         v.anim_captured = anim_captured_;
         v.anim_progress = float(now_ms - anim_start_) / ANIM_MS;

@@ -19,12 +19,12 @@ namespace xq {
 struct EngineStatus {
     std::vector<SearchInfo> iterations;  // of the current or last search
     CurrMoveInfo currmove;
-    Position root;                       // the searched position, for notation of the PV
+    Position root;  // the searched position, for notation of the PV
     bool searching = false;
 };
 
 class Controller {
-public:
+  public:
     Controller(Settings& settings, EngineBridge* bridge);  // bridge may be null: no engine
 
     Game& game() { return game_; }
@@ -33,24 +33,26 @@ public:
     bool has_engine() const { return bridge_ != nullptr; }
 
     bool engine_plays(Color c) const;
-    bool human_can_move() const;      // the board accepts moves now
+    bool human_can_move() const;  // the board accepts moves now
     bool engine_thinking() const { return search_ != Purpose::NONE; }
     // Seconds the current search has run (as of the last update()).
-    double search_seconds() const { return engine_thinking() ? (now_ - search_start_) / 1000.0 : 0; }
-    bool flipped() const;             // Black at the bottom
+    double search_seconds() const {
+        return engine_thinking() ? (now_ - search_start_) / 1000.0 : 0;
+    }
+    bool flipped() const;  // Black at the bottom
 
     // Actions.
-    bool human_move(Move m, uint32_t now_ms);   // false if illegal
-    void new_game();                             // from the handicap chosen in the settings
+    bool human_move(Move m, uint32_t now_ms);  // false if illegal
+    void new_game();                           // from the handicap chosen in the settings
     bool set_position(const std::string& fen, std::string* error);
     bool load_game(const Game& g);
-    void undo();                                 // takes back the engine's reply too
+    void undo();  // takes back the engine's reply too
     void redo();
     void go_to(int ply);
     void resign();
     void offer_draw();
     void hint();
-    void settings_changed();                     // mode / time / skill edited in the panel
+    void settings_changed();  // mode / time / skill edited in the panel
 
     // Once per frame: drains engine mail, plays the engine's move, starts the next search.
     void update(uint32_t now_ms);
@@ -76,7 +78,7 @@ public:
 
     static constexpr uint32_t ANIM_MS = 180;
 
-private:
+  private:
     enum class Purpose { NONE, MOVE, HINT };
     void start_search(Purpose p);
     void abandon_search();

@@ -10,8 +10,8 @@ namespace {
 
 void centre_next_window() {
     ImGuiIO& io = ImGui::GetIO();
-    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.45f), ImGuiCond_Always,
-                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.45f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
 }
 
 }  // namespace
@@ -19,7 +19,8 @@ void centre_next_window() {
 void draw_dialogs(Ui& ui) {
     Controller& c = *ui.controller;
     const Game& g = c.game();
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings;
+    const ImGuiWindowFlags flags =
+        ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings;
 
     // Game over: announced once per finished game, when the final position is reached.
     if (g.over() && g.at_end() && ui.end_dialog_shown_for != g.length()) {

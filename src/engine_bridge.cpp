@@ -8,10 +8,13 @@
 namespace xq {
 
 namespace {
-int64_t to_ms(double seconds) { return std::max<int64_t>(1, std::llround(seconds * 1000)); }
+int64_t to_ms(double seconds) {
+    return std::max<int64_t>(1, std::llround(seconds * 1000));
+}
 }  // namespace
 
-EngineBridge::EngineBridge(uint32_t wake_event) : wake_event_(wake_event), engine_(std::make_unique<Engine>()) {
+EngineBridge::EngineBridge(uint32_t wake_event)
+    : wake_event_(wake_event), engine_(std::make_unique<Engine>()) {
     engine_->on_info([this](const SearchInfo& i) { post({current_id_, i}); });
     engine_->on_currmove([this](const CurrMoveInfo& i) { post({current_id_, i}); });
     engine_->on_bestmove([this](const BestMoveInfo& i) { post({current_id_, i}); });
@@ -41,7 +44,8 @@ void EngineBridge::post(Mail mail) {
     }
 }
 
-int EngineBridge::start(const std::string& fen, const std::vector<Move>& moves, double movetime_s, int skill) {
+int EngineBridge::start(const std::string& fen, const std::vector<Move>& moves, double movetime_s,
+                        int skill) {
     stop();
     ++current_id_;  // no search runs now: the listeners cannot read it concurrently
     std::string error;
@@ -62,9 +66,15 @@ void EngineBridge::stop() {
     engine_->wait();
 }
 
-bool EngineBridge::searching() const { return engine_->searching(); }
-void EngineBridge::set_movetime(double seconds) { engine_->set_movetime(to_ms(seconds)); }
-void EngineBridge::set_skill(int level) { engine_->set_skill_level(level); }
+bool EngineBridge::searching() const {
+    return engine_->searching();
+}
+void EngineBridge::set_movetime(double seconds) {
+    engine_->set_movetime(to_ms(seconds));
+}
+void EngineBridge::set_skill(int level) {
+    engine_->set_skill_level(level);
+}
 
 void EngineBridge::new_game() {
     stop();

@@ -6,8 +6,8 @@
 // are recognised and dropped.
 #pragma once
 
-#include <cstdint>
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -19,7 +19,7 @@
 namespace xq {
 
 class EngineBridge {
-public:
+  public:
     struct Mail {
         int search_id = 0;
         std::variant<SearchInfo, CurrMoveInfo, BestMoveInfo> info;
@@ -43,7 +43,7 @@ public:
 
     std::vector<Mail> drain();
 
-private:
+  private:
     void post(Mail mail);
 
     uint32_t wake_event_;

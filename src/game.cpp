@@ -5,7 +5,9 @@
 
 namespace xq {
 
-Game::Game() { reset(START_FEN); }
+Game::Game() {
+    reset(START_FEN);
+}
 
 bool Game::reset(std::string_view fen, std::string* error) {
     Position p;
@@ -65,8 +67,12 @@ bool Game::play(Move m) {
     return true;
 }
 
-bool Game::undo() { return go_to(ply_ - 1); }
-bool Game::redo() { return go_to(ply_ + 1); }
+bool Game::undo() {
+    return go_to(ply_ - 1);
+}
+bool Game::redo() {
+    return go_to(ply_ + 1);
+}
 
 bool Game::go_to(int ply) {
     if (ply < 0 || ply > length() || ply == ply_) return false;

@@ -15,7 +15,7 @@ namespace xq {
 enum class Adjudication : uint8_t { NONE, RESIGNATION, DRAW_AGREED };
 
 class Game {
-public:
+  public:
     Game();
 
     // Starts a new game from an FEN. A bad FEN returns false with a message and changes nothing.
@@ -49,7 +49,9 @@ public:
     // The verdict at the current ply (the rules, or a resignation or agreed draw).
     const GameStatus& status() const { return status_; }
     bool over() const { return status_.result != GameResult::ONGOING; }
-    Adjudication adjudication() const { return ply_ == adjudicated_ply_ ? adjudication_ : Adjudication::NONE; }
+    Adjudication adjudication() const {
+        return ply_ == adjudicated_ply_ ? adjudication_ : Adjudication::NONE;
+    }
     // Ends the game at the current ply without touching the moves played.
     void resign(Color loser);
     void agree_draw();
@@ -57,7 +59,7 @@ public:
     // The moves up to the current ply in ICCS ("h2e2").
     std::vector<std::string> iccs_moves() const;
 
-private:
+  private:
     void rebuild();  // position and status for ply_
 
     std::string start_fen_;

@@ -88,7 +88,8 @@ constexpr Entry TABLE[] = {
     {Str::BRANCH_QUESTION, "Play from here? The later moves will be replaced.",
      "从这里继续？后面的着法将被替换。"},
     {Str::CONTINUE, "Continue", "继续"},
-    {Str::SETTINGS_RESET, "Saved state was unreadable and has been reset: ", "存档损坏，已恢复默认："},
+    {Str::SETTINGS_RESET,
+     "Saved state was unreadable and has been reset: ", "存档损坏，已恢复默认："},
     {Str::SAVE_ERROR, "Cannot save: ", "无法保存："},
     {Str::NO_ENGINE, "Engine disabled (--no-engine)", "引擎已关闭（--no-engine）"},
     {Str::WAITING, "waiting", "等待"},
@@ -96,7 +97,8 @@ constexpr Entry TABLE[] = {
     {Str::PLY, "Ply", "步"},
     {Str::FILE_PATH, "File", "文件"},
     {Str::FEN_LABEL, "FEN", "局面代码"},
-    {Str::LIVE_HINT, "Time and difficulty act on a running search too.", "限时和难度对正在进行的搜索立即生效。"},
+    {Str::LIVE_HINT, "Time and difficulty act on a running search too.",
+     "限时和难度对正在进行的搜索立即生效。"},
 };
 
 struct Index {
@@ -106,11 +108,13 @@ struct Index {
     }
 };
 constexpr Index INDEX;
-static_assert([] {
-    for (const Entry* e : INDEX.rows)
-        if (!e) return false;
-    return true;
-}(), "every Str needs a row in TABLE");
+static_assert(
+    [] {
+        for (const Entry* e : INDEX.rows)
+            if (!e) return false;
+        return true;
+    }(),
+    "every Str needs a row in TABLE");
 
 }  // namespace
 
@@ -119,8 +123,12 @@ const char* tr(Str s) {
     return current == Lang::ZH ? e->zh : e->en;
 }
 
-void set_language(Lang lang) { current = lang; }
-Lang language() { return current; }
+void set_language(Lang lang) {
+    current = lang;
+}
+Lang language() {
+    return current;
+}
 
 std::string all_ui_text() {
     std::string text;

@@ -56,7 +56,8 @@ int main(int argc, char** argv) {
             opt.screenshot_path = v;
         } else if (a == "--frames") {
             const char* v = value("N");
-            if (!v || !parse_int(v, 1, 100000, opt.frames)) return bad("--frames needs a number from 1 to 100000");
+            if (!v || !parse_int(v, 1, 100000, opt.frames))
+                return bad("--frames needs a number from 1 to 100000");
             frames_given = true;
         } else if (a == "--software") {
             opt.software = true;
@@ -64,8 +65,8 @@ int main(int argc, char** argv) {
             const char* v = value("WxH");
             int w = 0, h = 0;
             char x = 0, extra = 0;
-            if (!v || std::sscanf(v, "%d%c%d%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X') || w < 640 ||
-                h < 480 || w > 8192 || h > 8192)
+            if (!v || std::sscanf(v, "%d%c%d%c", &w, &x, &h, &extra) != 3 ||
+                (x != 'x' && x != 'X') || w < 640 || h < 480 || w > 8192 || h > 8192)
                 return bad("--size needs WxH with W 640..8192 and H 480..8192, e.g. 1280x860");
             opt.width = w, opt.height = h;
         } else if (a == "--config-dir") {
@@ -80,7 +81,8 @@ int main(int argc, char** argv) {
             return bad("unknown argument '" + a + "'");
         }
     }
-    if (frames_given && opt.screenshot_path.empty()) return bad("--frames only goes with --screenshot");
+    if (frames_given && opt.screenshot_path.empty())
+        return bad("--frames only goes with --screenshot");
     if (!opt.screenshot_path.empty() && !frames_given) opt.frames = 3;
 
     App app(opt);

@@ -4,6 +4,8 @@
 
 namespace xq {
 
-std::string move_label(const Position& before, Move m) { return move_to_chinese(before, m); }
+std::string move_label(const Position& before, Move m) {
+    return move_to_chinese(before, m);
+}
 
 }  // namespace xq

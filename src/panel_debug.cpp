@@ -55,20 +55,26 @@ void draw_score_graph(const std::vector<float>& history, int current_ply) {
     int n = int(history.size());
     if (n < 2) return;
     auto x_of = [&](int i) { return p0.x + 4 + (size.x - 8) * i / float(n - 1); };
-    auto y_of = [&](float v) { return mid - (size.y / 2 - 3) * std::fmax(-limit, std::fmin(limit, v)) / limit; };
+    auto y_of = [&](float v) {
+        return mid - (size.y / 2 - 3) * std::fmax(-limit, std::fmin(limit, v)) / limit;
+    };
     float prev = NAN;
     ImVec2 last;
     for (int i = 0; i < n; ++i) {
         float v = std::isnan(history[i]) ? prev : history[i];
         if (std::isnan(v)) continue;
         ImVec2 pt(x_of(i), y_of(v));
-        if (!std::isnan(prev)) dl->AddLine(last, pt, v >= 0 ? IM_COL32(230, 90, 80, 255) : IM_COL32(200, 200, 200, 255), 2);
-        else dl->AddCircleFilled(pt, 2, IM_COL32(230, 90, 80, 255));
+        if (!std::isnan(prev))
+            dl->AddLine(last, pt,
+                        v >= 0 ? IM_COL32(230, 90, 80, 255) : IM_COL32(200, 200, 200, 255), 2);
+        else
+            dl->AddCircleFilled(pt, 2, IM_COL32(230, 90, 80, 255));
         last = pt;
         prev = v;
     }
     if (current_ply >= 0 && current_ply < n)
-        dl->AddLine(ImVec2(x_of(current_ply), p0.y), ImVec2(x_of(current_ply), p1.y), IM_COL32(90, 140, 230, 200));
+        dl->AddLine(ImVec2(x_of(current_ply), p0.y), ImVec2(x_of(current_ply), p1.y),
+                    IM_COL32(90, 140, 230, 200));
 }
 
 }  // namespace
@@ -88,7 +94,8 @@ void panel_debug(Ui& ui) {
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(value.c_str());
         };
-        cell(Str::DEPTH, last ? std::to_string(last->depth) + "/" + std::to_string(last->seldepth) : "-");
+        cell(Str::DEPTH,
+             last ? std::to_string(last->depth) + "/" + std::to_string(last->seldepth) : "-");
         cell(Str::SCORE, last ? score_text(*last) : "-");
         cell(Str::NODES, last ? count_text(last->nodes) : "-");
         cell(Str::NPS, last ? count_text(last->nps) : "-");
@@ -100,7 +107,8 @@ void panel_debug(Ui& ui) {
         cell(Str::HASHFULL, h);
         std::string cm = "-";
         if (st.searching && st.currmove.move != MOVE_NONE && st.root.is_legal(st.currmove.move))
-            cm = move_label(st.root, st.currmove.move) + " (" + std::to_string(st.currmove.number) + ")";
+            cm = move_label(st.root, st.currmove.move) + " (" + std::to_string(st.currmove.number) +
+                 ")";
         cell(Str::CURRMOVE, cm);
         ImGui::EndTable();
     }
@@ -112,8 +120,8 @@ void panel_debug(Ui& ui) {
     ImGui::Separator();
     ImGui::TextDisabled("%s", tr(Str::ITERATIONS));
     if (ImGui::BeginTable("##iters", 5,
-                          ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit |
-                              ImGuiTableFlags_BordersInnerV,
+                          ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+                              ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV,
                           ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 9))) {
         ImGui::TableSetupScrollFreeze(0, 1);
         ImGui::TableSetupColumn(tr(Str::DEPTH));

@@ -19,8 +19,10 @@ std::string moves_as_text(const Game& g) {
     int number = pos.fullmove_number();
     for (int i = 0; i < g.length(); ++i) {
         Move m = g.line()[i];
-        if (pos.side_to_move() == RED) out += std::to_string(number) + ". ";
-        else if (i == 0) out += std::to_string(number) + ". ... ";
+        if (pos.side_to_move() == RED)
+            out += std::to_string(number) + ". ";
+        else if (i == 0)
+            out += std::to_string(number) + ". ... ";
         out += move_label(pos, m);
         out += pos.side_to_move() == RED ? " " : "\n";
         if (pos.side_to_move() == BLACK) ++number;
@@ -34,7 +36,8 @@ std::string moves_as_text(const Game& g) {
 void panel_moves(Ui& ui) {
     Controller& c = *ui.controller;
     const Game& g = c.game();
-    if (ui.pgn_path[0] == 0) snprintf(ui.pgn_path, sizeof ui.pgn_path, "%sgame-export.pgn", ui.state_dir.c_str());
+    if (ui.pgn_path[0] == 0)
+        snprintf(ui.pgn_path, sizeof ui.pgn_path, "%sgame-export.pgn", ui.state_dir.c_str());
 
     if (ui_button(ui, tr(Str::COPY_MOVES))) {
         SDL_SetClipboardText(moves_as_text(g).c_str());
@@ -47,8 +50,10 @@ void panel_moves(Ui& ui) {
     remember_item(ui, "##pgnpath");
     if (ui_button(ui, tr(Str::SAVE_PGN))) {
         std::string error;
-        if (write_file_atomic(ui.pgn_path, game_to_pgn(g), &error)) c.notify(std::string(tr(Str::PGN_SAVED)) + ui.pgn_path);
-        else c.notify(std::string(tr(Str::SAVE_ERROR)) + error, true);
+        if (write_file_atomic(ui.pgn_path, game_to_pgn(g), &error))
+            c.notify(std::string(tr(Str::PGN_SAVED)) + ui.pgn_path);
+        else
+            c.notify(std::string(tr(Str::SAVE_ERROR)) + error, true);
     }
     ImGui::SameLine();
     if (ui_button(ui, tr(Str::LOAD_PGN))) {
@@ -63,10 +68,12 @@ void panel_moves(Ui& ui) {
     }
     ImGui::Separator();
 
-    if (ImGui::BeginTable("##moves", 3,
-                          ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp,
-                          ImVec2(0, ImGui::GetContentRegionAvail().y))) {
-        ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("000.").x);
+    if (ImGui::BeginTable(
+            "##moves", 3,
+            ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp,
+            ImVec2(0, ImGui::GetContentRegionAvail().y))) {
+        ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed,
+                                ImGui::CalcTextSize("000.").x);
         ImGui::TableSetupColumn(tr(Str::RED));
         ImGui::TableSetupColumn(tr(Str::BLACK));
         ImGui::TableSetupScrollFreeze(0, 1);
@@ -92,7 +99,9 @@ void panel_moves(Ui& ui) {
             }
             std::string label = move_label(pos, m) + "##ply" + std::to_string(i + 1);
             bool current = g.ply() == i + 1;
-            if (i + 1 > g.ply()) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            if (i + 1 > g.ply())
+                ImGui::PushStyleColor(ImGuiCol_Text,
+                                      ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
             if (ImGui::Selectable(label.c_str(), current)) c.go_to(i + 1);
             if (i + 1 > g.ply()) ImGui::PopStyleColor();
             remember_item(ui, ("ply" + std::to_string(i + 1)).c_str());

@@ -12,9 +12,12 @@ void panel_settings(Ui& ui) {
     bool changed = false;
 
     ImGui::TextUnformatted(tr(Str::MODE));
-    const Str modes[] = {Str::MODE_HUMAN_RED, Str::MODE_ENGINE_RED, Str::MODE_TWO_HUMANS, Str::MODE_DEMO};
+    const Str modes[] = {Str::MODE_HUMAN_RED, Str::MODE_ENGINE_RED, Str::MODE_TWO_HUMANS,
+                         Str::MODE_DEMO};
     for (int i = 0; i < 4; ++i) {
-        if (i % 2) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f + ImGui::GetStyle().WindowPadding.x);
+        if (i % 2)
+            ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f +
+                            ImGui::GetStyle().WindowPadding.x);
         ImGui::BeginDisabled(!c.has_engine() && i != int(Mode::TWO_HUMANS));
         const Mode shown = c.has_engine() ? s.mode : Mode::TWO_HUMANS;
         if (ImGui::RadioButton(tr(modes[i]), shown == Mode(i))) {
@@ -49,10 +52,12 @@ void panel_settings(Ui& ui) {
     if (one_line) ImGui::SameLine();
     ImGui::TextUnformatted(tr(Str::HANDICAP_GIVER));
     ImGui::SameLine();
-    if (ImGui::RadioButton(tr(Str::RED), s.handicap_giver == RED)) s.handicap_giver = RED, changed = true;
+    if (ImGui::RadioButton(tr(Str::RED), s.handicap_giver == RED))
+        s.handicap_giver = RED, changed = true;
     remember_item(ui, tr(Str::RED));
     ImGui::SameLine();
-    if (ImGui::RadioButton(tr(Str::BLACK), s.handicap_giver == BLACK)) s.handicap_giver = BLACK, changed = true;
+    if (ImGui::RadioButton(tr(Str::BLACK), s.handicap_giver == BLACK))
+        s.handicap_giver = BLACK, changed = true;
     remember_item(ui, tr(Str::BLACK));
     ImGui::Separator();
 
@@ -60,7 +65,8 @@ void panel_settings(Ui& ui) {
     float seconds = float(s.movetime_s);
     ImGui::TextUnformatted(tr(Str::TIME_LIMIT));
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::SliderFloat("##time", &seconds, float(Settings::MIN_MOVETIME), float(Settings::MAX_MOVETIME), "%.1f",
+    if (ImGui::SliderFloat("##time", &seconds, float(Settings::MIN_MOVETIME),
+                           float(Settings::MAX_MOVETIME), "%.1f",
                            ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
         s.movetime_s = seconds;
         changed = true;
@@ -68,7 +74,8 @@ void panel_settings(Ui& ui) {
     remember_item(ui, "##time");
     ImGui::TextUnformatted(tr(Str::DIFFICULTY));
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::SliderInt("##skill", &s.skill, 1, 10, "%d", ImGuiSliderFlags_AlwaysClamp)) changed = true;
+    if (ImGui::SliderInt("##skill", &s.skill, 1, 10, "%d", ImGuiSliderFlags_AlwaysClamp))
+        changed = true;
     remember_item(ui, "##skill");
     ImGui::TextDisabled("%s", tr(Str::LIVE_HINT));
     ImGui::Separator();
@@ -102,8 +109,10 @@ void panel_settings(Ui& ui) {
     if (ui_button(ui, tr(Str::SET_FEN))) apply = true;
     if (apply) {
         std::string error;
-        if (c.set_position(ui.fen_buffer, &error)) c.notify(tr(Str::FEN_SET));
-        else c.notify(std::string(tr(Str::BAD_FEN)) + error, true);
+        if (c.set_position(ui.fen_buffer, &error))
+            c.notify(tr(Str::FEN_SET));
+        else
+            c.notify(std::string(tr(Str::BAD_FEN)) + error, true);
     }
     if (changed) {
         c.settings_changed();

@@ -10,10 +10,14 @@ namespace {
 
 const char* result_token(const GameStatus& s) {
     switch (s.result) {
-        case GameResult::RED_WINS: return "1-0";
-        case GameResult::BLACK_WINS: return "0-1";
-        case GameResult::DRAW: return "1/2-1/2";
-        default: return "*";
+        case GameResult::RED_WINS:
+            return "1-0";
+        case GameResult::BLACK_WINS:
+            return "0-1";
+        case GameResult::DRAW:
+            return "1/2-1/2";
+        default:
+            return "*";
     }
 }
 
@@ -44,8 +48,10 @@ std::string game_to_pgn(const Game& game, const PgnTags& extra) {
     std::string line;
     for (int i = 0; i < game.length(); ++i) {
         bool red_move = (i % 2 == 0) != black_first;
-        if (red_move) line += std::to_string(number) + ". ";
-        else if (i == 0) line += std::to_string(number) + "... ";
+        if (red_move)
+            line += std::to_string(number) + ". ";
+        else if (i == 0)
+            line += std::to_string(number) + "... ";
         line += move_to_iccs(game.line()[i]) + " ";
         if (!red_move) ++number;
         if (line.size() > 70) {
@@ -70,7 +76,8 @@ bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTag
         if (i >= text.size() || text[i] != '[') break;
         size_t end = text.find(']', i);
         size_t q1 = text.find('"', i);
-        if (end == std::string::npos || q1 == std::string::npos || q1 > end) return fail("malformed tag near: " + text.substr(i, 40));
+        if (end == std::string::npos || q1 == std::string::npos || q1 > end)
+            return fail("malformed tag near: " + text.substr(i, 40));
         std::string key;
         for (size_t k = i + 1; k < q1; ++k)
             if (!std::isspace((unsigned char)text[k])) key += text[k];
@@ -93,7 +100,10 @@ bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTag
     // Move text.
     while (i < text.size()) {
         char c = text[i];
-        if (std::isspace((unsigned char)c)) { ++i; continue; }
+        if (std::isspace((unsigned char)c)) {
+            ++i;
+            continue;
+        }
         if (c == '{') {
             size_t end = text.find('}', i);
             if (end == std::string::npos) return fail("unterminated comment");
@@ -117,8 +127,11 @@ bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTag
             if (tok.empty()) continue;
         }
         Move m = iccs_to_move(tok);
-        if (m == MOVE_NONE) return fail("not an ICCS move: '" + tok + "' (ply " + std::to_string(g.length() + 1) + ")");
-        if (!g.play(m)) return fail("illegal move '" + tok + "' at ply " + std::to_string(g.length() + 1));
+        if (m == MOVE_NONE)
+            return fail("not an ICCS move: '" + tok + "' (ply " + std::to_string(g.length() + 1) +
+                        ")");
+        if (!g.play(m))
+            return fail("illegal move '" + tok + "' at ply " + std::to_string(g.length() + 1));
     }
     if (auto it = tags.tags.find("Ply"); it != tags.tags.end()) {
         int ply = std::atoi(it->second.c_str());

@@ -44,7 +44,8 @@ const std::vector<Field>& fields() {
          }},
         {"handicap", [](const Settings& s) { return std::string(handicap_info(s.handicap).key); },
          [](Settings& s, const std::string& v) { return handicap_from_key(v, &s.handicap); }},
-        {"handicap_giver", [](const Settings& s) { return std::string(s.handicap_giver == RED ? "red" : "black"); },
+        {"handicap_giver",
+         [](const Settings& s) { return std::string(s.handicap_giver == RED ? "red" : "black"); },
          [](Settings& s, const std::string& v) {
              if (v != "red" && v != "black") return false;
              s.handicap_giver = v == "red" ? RED : BLACK;
@@ -54,13 +55,15 @@ const std::vector<Field>& fields() {
          [](Settings& s, const std::string& v) {
              char* end = nullptr;
              double d = std::strtod(v.c_str(), &end);
-             if (v.empty() || *end || !(d >= Settings::MIN_MOVETIME && d <= Settings::MAX_MOVETIME)) return false;
+             if (v.empty() || *end || !(d >= Settings::MIN_MOVETIME && d <= Settings::MAX_MOVETIME))
+                 return false;
              s.movetime_s = d;
              return true;
          }},
         {"skill", [](const Settings& s) { return std::to_string(s.skill); },
          [](Settings& s, const std::string& v) { return parse_int(v, 1, 10, s.skill); }},
-        {"language", [](const Settings& s) { return std::string(s.lang == Lang::ZH ? "zh" : "en"); },
+        {"language",
+         [](const Settings& s) { return std::string(s.lang == Lang::ZH ? "zh" : "en"); },
          [](Settings& s, const std::string& v) {
              if (v != "zh" && v != "en") return false;
              s.lang = v == "zh" ? Lang::ZH : Lang::EN;

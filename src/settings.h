@@ -15,12 +15,12 @@ struct Settings {
     Mode mode = Mode::HUMAN_RED;
     Handicap handicap = Handicap::NONE;
     Color handicap_giver = RED;
-    double movetime_s = 2.0;        // engine time per move, 0.1 .. 60
-    int skill = 10;                 // 1 .. 10
+    double movetime_s = 2.0;  // engine time per move, 0.1 .. 60
+    int skill = 10;           // 1 .. 10
     Lang lang = Lang::ZH;
     bool animation = true;
     bool pv_arrow = false;
-    bool flip = false;              // turns the board beyond the automatic choice
+    bool flip = false;  // turns the board beyond the automatic choice
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

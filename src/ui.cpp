@@ -27,20 +27,35 @@ std::string result_text(const Game& game) {
                                                                : Str::DRAW);
     Str reason = Str::COUNT;
     switch (s.reason) {
-        case EndReason::CHECKMATE: reason = Str::CHECKMATE; break;
-        case EndReason::STALEMATE: reason = Str::STALEMATE; break;
-        case EndReason::PERPETUAL_CHECK: reason = Str::PERPETUAL_CHECK; break;
-        case EndReason::PERPETUAL_CHASE: reason = Str::PERPETUAL_CHASE; break;
-        case EndReason::REPETITION: reason = Str::REPETITION; break;
-        case EndReason::MOVE_LIMIT: reason = Str::MOVE_LIMIT; break;
-        case EndReason::INSUFFICIENT_MATERIAL: reason = Str::INSUFFICIENT_MATERIAL; break;
+        case EndReason::CHECKMATE:
+            reason = Str::CHECKMATE;
+            break;
+        case EndReason::STALEMATE:
+            reason = Str::STALEMATE;
+            break;
+        case EndReason::PERPETUAL_CHECK:
+            reason = Str::PERPETUAL_CHECK;
+            break;
+        case EndReason::PERPETUAL_CHASE:
+            reason = Str::PERPETUAL_CHASE;
+            break;
+        case EndReason::REPETITION:
+            reason = Str::REPETITION;
+            break;
+        case EndReason::MOVE_LIMIT:
+            reason = Str::MOVE_LIMIT;
+            break;
+        case EndReason::INSUFFICIENT_MATERIAL:
+            reason = Str::INSUFFICIENT_MATERIAL;
+            break;
         case EndReason::NONE:
             if (game.adjudication() == Adjudication::RESIGNATION) reason = Str::RESIGNATION;
             if (game.adjudication() == Adjudication::DRAW_AGREED) reason = Str::DRAW_AGREED;
             break;
     }
-    if (reason != Str::COUNT) text += std::string(language() == Lang::ZH ? "（" : " (") + tr(reason) +
-                                      (language() == Lang::ZH ? "）" : ")");
+    if (reason != Str::COUNT)
+        text += std::string(language() == Lang::ZH ? "（" : " (") + tr(reason) +
+                (language() == Lang::ZH ? "）" : ")");
     return text;
 }
 
@@ -62,7 +77,8 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
     ImGui::TextUnformatted(tr(Str::APP_TITLE));
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(tr(Str::LANGUAGE)).x -
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x -
+                    ImGui::CalcTextSize(tr(Str::LANGUAGE)).x -
                     ImGui::GetStyle().FramePadding.x * 2);
     if (ui_button(ui, tr(Str::LANGUAGE))) {
         Settings& s = c.settings();
@@ -73,18 +89,22 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
     }
     ImGui::Separator();
     // Status line: whose move, check, result; then the latest transient message.
-    ImVec4 colour = c.game().over() ? ImVec4(1, 0.8f, 0.3f, 1)
-                    : c.game().side_to_move() == RED ? ImVec4(1, 0.45f, 0.4f, 1) : ImVec4(0.85f, 0.85f, 0.85f, 1);
+    ImVec4 colour = c.game().over()                  ? ImVec4(1, 0.8f, 0.3f, 1)
+                    : c.game().side_to_move() == RED ? ImVec4(1, 0.45f, 0.4f, 1)
+                                                     : ImVec4(0.85f, 0.85f, 0.85f, 1);
     ImGui::TextColored(colour, "%s", status_line(c).c_str());
     if (c.engine_thinking()) {
         // Time used of the move's time limit (the limit can change during the search).
         double limit = c.settings().movetime_s, used = c.search_seconds();
         char overlay[48];
         snprintf(overlay, sizeof overlay, "%.1f / %.1f s", used, limit);
-        ImGui::ProgressBar(float(std::min(1.0, used / limit)), ImVec2(-1, ImGui::GetFontSize() * 0.9f), overlay);
+        ImGui::ProgressBar(float(std::min(1.0, used / limit)),
+                           ImVec2(-1, ImGui::GetFontSize() * 0.9f), overlay);
     }
-    if (c.message_is_error) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.3f, 1));
-    else ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    if (c.message_is_error)
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.3f, 1));
+    else
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextWrapped("%s", c.message.empty() ? " " : c.message.c_str());
     ImGui::PopStyleColor();
 

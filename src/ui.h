@@ -18,12 +18,12 @@ struct Ui {
     std::string state_dir;
     char fen_buffer[256] = {};
     char pgn_path[512] = {};
-    std::optional<Move> pending_branch_move;    // asks before cutting off later moves
-    int end_dialog_shown_for = -1;              // ply of the finished game already announced
+    std::optional<Move> pending_branch_move;  // asks before cutting off later moves
+    int end_dialog_shown_for = -1;            // ply of the finished game already announced
     bool end_dialog_open = false;
-    std::string notice;                         // persistent problem (e.g. corrupt save), with OK
+    std::string notice;  // persistent problem (e.g. corrupt save), with OK
     bool language_changed = false;
-    bool game_loaded = false;                   // a PGN was loaded by the moves panel
+    bool game_loaded = false;  // a PGN was loaded by the moves panel
     int scroll_moves_to = -1;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
@@ -40,7 +40,7 @@ void draw_ui(Ui& ui, float x, float y, float w, float h);
 // Building blocks shared by the panels.
 bool ui_button(Ui& ui, const char* label, ImVec2 size = ImVec2(0, 0));
 void remember_item(Ui& ui, const char* label);
-std::string result_text(const Game& game);   // "Red wins (checkmate)" / status line
+std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
 
 void panel_settings(Ui& ui);

@@ -65,7 +65,9 @@ inline void click(App& app, PointF p, Uint8 button = SDL_BUTTON_LEFT) {
     app.frame();
 }
 
-inline void click_square(App& app, Square s) { click(app, app.square_in_window(s)); }
+inline void click_square(App& app, Square s) {
+    click(app, app.square_in_window(s));
+}
 
 // Press on one point, move in steps, release on the other.
 inline void drag(App& app, PointF from, PointF to) {
@@ -74,7 +76,8 @@ inline void drag(App& app, PointF from, PointF to) {
     push_mouse(app, SDL_MOUSEBUTTONDOWN, from);
     app.frame();
     for (int i = 1; i <= 4; ++i) {
-        push_mouse(app, SDL_MOUSEMOTION, {from.x + (to.x - from.x) * i / 4, from.y + (to.y - from.y) * i / 4});
+        push_mouse(app, SDL_MOUSEMOTION,
+                   {from.x + (to.x - from.x) * i / 4, from.y + (to.y - from.y) * i / 4});
         app.frame();
     }
     push_mouse(app, SDL_MOUSEBUTTONUP, to);
@@ -114,11 +117,13 @@ int count_pixels(const App& app, const Frame& f, Square s, float half_cells, Tes
 
 // Red ink of a red piece's character: strongly red, little green and blue.
 inline int red_ink(const App& app, const Frame& f, Square s) {
-    return count_pixels(app, f, s, 0.3f, [](const uint8_t* p) { return p[0] > 120 && p[1] < 70 && p[2] < 70; });
+    return count_pixels(app, f, s, 0.3f,
+                        [](const uint8_t* p) { return p[0] > 120 && p[1] < 70 && p[2] < 70; });
 }
 // Dark ink of a black piece's character (the grid lines are dark too, but thin).
 inline int dark_ink(const App& app, const Frame& f, Square s) {
-    return count_pixels(app, f, s, 0.3f, [](const uint8_t* p) { return p[0] < 70 && p[1] < 70 && p[2] < 70; });
+    return count_pixels(app, f, s, 0.3f,
+                        [](const uint8_t* p) { return p[0] < 70 && p[1] < 70 && p[2] < 70; });
 }
 
 // Saves a screenshot in the working directory (the build dir under ctest) and, when
@@ -136,6 +141,8 @@ inline void save_screenshot(App& app, const std::string& name) {
     }
 }
 
-inline Square sq(const char* iccs) { return make_square(iccs[0] - 'a', iccs[1] - '0'); }
+inline Square sq(const char* iccs) {
+    return make_square(iccs[0] - 'a', iccs[1] - '0');
+}
 
 }  // namespace xq::test

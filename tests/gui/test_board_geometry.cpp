@@ -19,7 +19,8 @@ TEST_CASE("fit keeps the aspect ratio and centres the board") {
 
 TEST_CASE("every square maps to its intersection and back, flipped or not, at any size") {
     for (bool flipped : {false, true}) {
-        for (auto [w, h] : {std::pair{940, 1040}, std::pair{640, 480}, std::pair{2560, 1440}, std::pair{333, 1000}}) {
+        for (auto [w, h] : {std::pair{940, 1040}, std::pair{640, 480}, std::pair{2560, 1440},
+                            std::pair{333, 1000}}) {
             BoardGeometry g = BoardGeometry::fit(5, 7, float(w), float(h), flipped);
             for (Square s = 0; s < SQUARE_NB; ++s) {
                 PointF p = g.center(s);

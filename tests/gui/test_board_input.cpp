@@ -19,7 +19,9 @@ struct Fixture {
         return {&view, game.side_to_move(), true, &legal};
     }
 };
-Square sq(const char* s) { return make_square(s[0] - 'a', s[1] - '0'); }
+Square sq(const char* s) {
+    return make_square(s[0] - 'a', s[1] - '0');
+}
 }  // namespace
 
 TEST_CASE("click-click gives the move; the selection shows its targets") {
@@ -66,7 +68,8 @@ TEST_CASE("drag and drop: a legal drop plays, an illegal one rejects with a shak
     CHECK(!f.input.animating(30 + BoardInput::ERROR_MS));
 }
 
-TEST_CASE("an illegal click target rejects; right click cancels; a disabled board ignores presses") {
+TEST_CASE(
+    "an illegal click target rejects; right click cancels; a disabled board ignores presses") {
     Fixture f;
     auto c = f.ctx();
     f.input.press(c, sq("h2"), 0, 0, 0);

@@ -10,7 +10,8 @@
 namespace {
 
 int run(const std::string& args) {
-    std::string cmd = "SDL_VIDEODRIVER=dummy " + std::string(XQ_GAME_BIN) + " " + args + " >/dev/null 2>&1";
+    std::string cmd =
+        "SDL_VIDEODRIVER=dummy " + std::string(XQ_GAME_BIN) + " " + args + " >/dev/null 2>&1";
     int status = std::system(cmd.c_str());
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
@@ -32,7 +33,8 @@ TEST_CASE("bad arguments exit with status 2") {
 TEST_CASE("--screenshot writes a PNG of the window size and exits 0") {
     auto file = std::filesystem::temp_directory_path() / "xq_cli_shot.png";
     std::filesystem::remove(file);
-    REQUIRE(run("--software --no-save --no-engine --size 900x700 --screenshot " + file.string() + " --frames 2") == 0);
+    REQUIRE(run("--software --no-save --no-engine --size 900x700 --screenshot " + file.string() +
+                " --frames 2") == 0);
     int w = 0, h = 0, n = 0;
     unsigned char* pixels = stbi_load(file.string().c_str(), &w, &h, &n, 4);
     REQUIRE(pixels);

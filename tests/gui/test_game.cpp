@@ -6,7 +6,9 @@
 
 using namespace xq;
 
-static Move mv(const char* s) { return iccs_to_move(s); }
+static Move mv(const char* s) {
+    return iccs_to_move(s);
+}
 
 TEST_CASE("play, undo, redo and jump keep the line") {
     Game g;

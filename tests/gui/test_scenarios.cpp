@@ -41,7 +41,9 @@ int run_until(App& app, Pred done, int timeout_ms) {
 
 }  // namespace
 
-TEST_CASE("human plays the central cannon, the engine answers within its time limit, undo takes both back") {
+TEST_CASE(
+    "human plays the central cannon, the engine answers within its time limit, undo takes both "
+    "back") {
     auto app = engine_app(0.3);
     REQUIRE(app);
     Controller& c = app->controller();
@@ -51,12 +53,18 @@ TEST_CASE("human plays the central cannon, the engine answers within its time li
     CHECK(c.engine_thinking());
     // The UI keeps running frames while the engine thinks: count them.
     int frames = 0;
-    int ms = run_until(*app, [&] { ++frames; return c.game().ply() == 2; }, 5000);
+    int ms = run_until(
+        *app,
+        [&] {
+            ++frames;
+            return c.game().ply() == 2;
+        },
+        5000);
     REQUIRE(ms >= 0);
-    MESSAGE("engine replied " << move_to_iccs(c.game().line()[1]) << " after " << ms << " ms, " << frames
-                              << " UI frames meanwhile");
+    MESSAGE("engine replied " << move_to_iccs(c.game().line()[1]) << " after " << ms << " ms, "
+                              << frames << " UI frames meanwhile");
     CHECK(ms < 300 + 1500);  // the 0.3 s limit plus generous slack for a loaded machine
-    CHECK(frames >= 3);  // the UI did not block on the search (no speed claim: any 3 frames)
+    CHECK(frames >= 3);      // the UI did not block on the search (no speed claim: any 3 frames)
     CHECK(color_of(c.game().position_at(1).piece_on(from_sq(c.game().line()[1]))) == BLACK);
     SDL_Delay(Controller::ANIM_MS + 10);
     save_screenshot(*app, "engine_reply");
@@ -114,13 +122,15 @@ TEST_CASE("switching modes hands the move to the engine or to the player, and fl
     REQUIRE(click_widget(*app, tr(Str::MODE_ENGINE_RED)));
     CHECK(app->settings().mode == Mode::ENGINE_RED);
     CHECK(c.flipped());
-    REQUIRE(run_until(*app, [&] { return c.game().ply() == 1; }, 5000) >= 0);
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 1; }, 5000) >= 0);
     CHECK(c.human_can_move());
     app->frame();
     CHECK(app->square_in_window(sq("a9")).y > app->square_in_window(sq("a0")).y);
 
     REQUIRE(click_widget(*app, tr(Str::MODE_DEMO)));
-    REQUIRE(run_until(*app, [&] { return c.game().ply() >= 4; }, 8000) >= 0);
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() >= 4; }, 8000) >= 0);
 
     REQUIRE(click_widget(*app, tr(Str::MODE_TWO_HUMANS)));
     int ply = c.game().ply();
@@ -152,7 +162,8 @@ TEST_CASE("lowering the time limit during a search ends that very search early")
     uint32_t start = SDL_GetTicks();
     drag(*app, r.center(), {r.min.x - 50, r.center().y});
     CHECK(app->settings().movetime_s == doctest::Approx(0.1));
-    REQUIRE(run_until(*app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
     uint32_t ms = SDL_GetTicks() - start;
     MESSAGE("reply " << ms << " ms after the slider drag began (limit 60 s -> 0.1 s)");
     CHECK(ms < 3000);
@@ -165,7 +176,8 @@ TEST_CASE("the engine panel shows depth, score and the PV in Chinese") {
     REQUIRE(click_widget(*app, tr(Str::ENGINE)));
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
-    REQUIRE(run_until(*app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
     const EngineStatus& st = c.engine_status();
     REQUIRE(!st.iterations.empty());
     CHECK(st.iterations.back().depth >= 1);
@@ -176,7 +188,8 @@ TEST_CASE("the engine panel shows depth, score and the PV in Chinese") {
     CHECK(!std::isnan(c.score_history()[1]));
     // Ask for a hint: an arrow for the human's move.
     REQUIRE(click_widget(*app, tr(Str::HINT)));
-    REQUIRE(run_until(*app, [&] { return c.hint_move().has_value(); }, 5000) >= 0);
+    REQUIRE(run_until(
+                *app, [&] { return c.hint_move().has_value(); }, 5000) >= 0);
     CHECK(c.game().is_legal(*c.hint_move()));
     CHECK(c.view(SDL_GetTicks()).arrows.size() >= 1);
     app->frame();
@@ -196,7 +209,8 @@ TEST_CASE("a bad FEN is refused with a message and changes nothing; a good one i
     CHECK(c.message.find(tr(Str::BAD_FEN)) == 0);
     save_screenshot(*app, "bad_fen");
 
-    snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+    snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s",
+             "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
     CHECK(c.game().length() == 0);
     CHECK(c.game().position().fen() == "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
@@ -299,7 +313,8 @@ TEST_CASE("English UI; demo mode streams the search into the engine panel while 
     int frames = 0;
     auto deep_enough = [&] {
         ++frames;
-        return !c.engine_status().iterations.empty() && c.engine_status().iterations.back().time_ms >= 300;
+        return !c.engine_status().iterations.empty() &&
+               c.engine_status().iterations.back().time_ms >= 300;
     };
     REQUIRE(run_until(*app, deep_enough, 5000) >= 0);
     CHECK(c.engine_thinking());

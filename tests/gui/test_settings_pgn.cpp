@@ -31,8 +31,9 @@ TEST_CASE("settings round-trip and strict parsing") {
     CHECK(!back.animation);
 
     Settings kept = back;
-    for (const char* bad : {"skill = 11", "movetime = 0.01", "movetime = abc", "mode = 7", "colour = blue",
-                            "no equals sign", "animation = maybe", "\x01\x02\xff"}) {
+    for (const char* bad :
+         {"skill = 11", "movetime = 0.01", "movetime = abc", "mode = 7", "colour = blue",
+          "no equals sign", "animation = maybe", "\x01\x02\xff"}) {
         CAPTURE(bad);
         CHECK(!parse_settings(bad, kept, &error));
         CHECK(error.find("line 1") != std::string::npos);
@@ -59,7 +60,8 @@ TEST_CASE("PGN round-trip keeps the start FEN, the line and the current ply") {
 TEST_CASE("PGN loading accepts common forms and rejects bad moves without changing the game") {
     Game g;
     std::string error;
-    REQUIRE(pgn_to_game("[Game \"Chinese Chess\"]\n1. H2-E2 {centre cannon} H9-G7 2.h0g2 *", g, &error));
+    REQUIRE(pgn_to_game("[Game \"Chinese Chess\"]\n1. H2-E2 {centre cannon} H9-G7 2.h0g2 *", g,
+                        &error));
     CHECK(g.length() == 3);
     Game kept = g;
     CHECK(!pgn_to_game("1. h2e2 h2e2", kept, &error));

@@ -51,7 +51,8 @@ TEST_CASE("click-click plays h2e2 and drag-and-drop plays h9g7") {
 TEST_CASE("an illegal drop sends the piece back and a right click cancels a selection") {
     auto app = make_app(headless_options());
     REQUIRE(app);
-    drag(*app, app->square_in_window(sq("h2")), app->square_in_window(sq("g5")));  // not a cannon move
+    drag(*app, app->square_in_window(sq("h2")),
+         app->square_in_window(sq("g5")));  // not a cannon move
     CHECK(app->controller().game().ply() == 0);
     app->frame();
     SDL_Delay(BoardInput::ERROR_MS + 20);
