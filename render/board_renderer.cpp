@@ -97,6 +97,7 @@ void draw_board(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, const
     if (v.selected != SQ_NONE) draw_centered(r, s.select, g.center(v.selected), mark_size);
     for (Square t : v.targets)
         draw_centered(r, v.pieces[t] ? s.capture : s.dot, g.center(t), mark_size);
+    if (v.hover != SQ_NONE) draw_centered(r, s.select, g.center(v.hover), mark_size, 150);
 
     if (animating) {
         Square from = from_sq(v.anim_move), to = to_sq(v.anim_move);

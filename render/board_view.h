@@ -24,6 +24,7 @@ struct BoardView {
     bool show_labels = true;                // file numbers in the margins
     Square selected = SQ_NONE;
     std::vector<Square> targets;  // legal destinations of the selected piece
+    Square hover = SQ_NONE;       // the target under the pointer
     Move last_move = MOVE_NONE;
     Square check_square = SQ_NONE;  // king in check
     std::vector<Arrow> arrows;      // hints, PV

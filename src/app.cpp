@@ -83,6 +83,10 @@ bool App::init(std::string* error) {
         SDL_Log("xiangqi: video driver %s, renderer %s", SDL_GetCurrentVideoDriver(),
                 renderer_name());
 
+    if (SDL_Surface* icon = IMG_Load((options_.assets_dir + "/pieces/red_king.png").c_str())) {
+        SDL_SetWindowIcon(window_, icon);
+        SDL_FreeSurface(icon);
+    }
     sprites_ = std::make_unique<Sprites>();
     std::string sprite_error;
     if (!sprites_->load(renderer_, options_.assets_dir, &sprite_error)) return fail(sprite_error);
@@ -385,6 +389,11 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
         controller_->human_can_move() ? game.legal_moves() : std::vector<Move>{};
     BoardInput::Context ctx{&view, game.side_to_move(), controller_->human_can_move(), &legal};
     input_.decorate(view, ctx, t);
+    // The target under the pointer gets the selection brackets, faintly.
+    Square under = geometry_.square_at(mouse_x_ * pixel_scale_x_, mouse_y_ * pixel_scale_y_);
+    if (under != SQ_NONE &&
+        std::find(view.targets.begin(), view.targets.end(), under) != view.targets.end())
+        view.hover = under;
     draw_board(renderer_, *sprites_, geometry_, view);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 

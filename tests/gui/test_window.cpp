@@ -31,6 +31,9 @@ TEST_CASE("click-click plays h2e2 and drag-and-drop plays h9g7") {
 
     click_square(*app, sq("h2"));
     CHECK(app->controller().game().ply() == 0);
+    push_mouse(*app, SDL_MOUSEMOTION, app->square_in_window(sq("e2")));
+    app->frame();
+    save_screenshot(*app, "selected");  // targets of the h2 cannon, e2 under the pointer
     click_square(*app, sq("e2"));
     REQUIRE(app->controller().game().ply() == 1);
     CHECK(move_to_iccs(app->controller().game().line()[0]) == "h2e2");
