@@ -444,6 +444,7 @@ TEST_CASE("damaged input never crashes: random bytes, truncations and mutations"
         }
         check(text);
     }
+    MESSAGE("fuzz: " << errors << " errors, " << records << " records");
     CHECK(errors > 0);
     CHECK(records > 0);
 }
