@@ -129,7 +129,7 @@ ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
         if (g.count == 0)
             return fail(side + " has no " + piece_name(t0) + " on file " + utf8(s[1]));
         if (g.count > 1 && t0 != ADVISOR && t0 != ELEPHANT)
-            return fail(std::to_string(g.count) + " " + side + " " + piece_name(t0) +
+            return fail(count_word(g.count) + " " + side + " " + piece_name(t0) +
                         "s stand on file " + utf8(s[1]) + ": say which one (front to back: " +
                         list_labels(pos, g) + ")");
         candidates = g;
@@ -208,6 +208,7 @@ ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
 using namespace notation_detail;
 
 std::string move_to_chinese(const Position& pos, Move m, ChineseStyle style) {
+    if (m == MOVE_NONE || !pos.piece_on(from_sq(m))) return {};  // not a move of this position
     const Color c = color_of(pos.piece_on(from_sq(m)));
     const MoveShape shape = shape_of(pos, m);
     std::u32string s = chinese_origin(pos, from_sq(m), style);

@@ -19,6 +19,11 @@ const char* color_name(Color c) { return c == RED ? "Red" : "Black"; }
 
 std::string square_name(Square s) { return square_to_iccs(s); }
 
+std::string count_word(int n) {
+    static constexpr const char* WORDS[] = {"no", "one", "two", "three", "four", "five"};
+    return n >= 0 && n <= 5 ? WORDS[n] : std::to_string(n);
+}
+
 std::string quoted(std::string_view text) {
     std::string s;
     s.reserve(text.size() + 2);
@@ -138,55 +143,59 @@ int pieces_between(const Position& pos, Square a, Square b, Square* first) {
     return n;
 }
 
-// A short reason why the piece on `from` cannot step to `to` (empty if none fits).
+// A short reason why the piece on `from` cannot go to `to`, given only when the step has the
+// piece's shape (so "h2e3" gets no reason: a cannon simply does not move like that).
 std::string reach_reason(const Position& pos, Square from, Square to) {
     const Piece pc = pos.piece_on(from), target = pos.piece_on(to);
     const Color c = color_of(pc);
     const PieceType t = type_of(pc);
-    if (target && color_of(target) == c)
-        return std::string(color_name(c)) + "'s own " + piece_name(type_of(target)) +
-               " stands there";
     const int df = std::abs(file_of(to) - file_of(from));
     const int dr = std::abs(rank_of(to) - rank_of(from));
+    const bool own_target = target && color_of(target) == c;
+    const std::string own = own_target ? std::string(color_name(c)) + "'s own " +
+                                             piece_name(type_of(target)) + " stands there"
+                                       : std::string();
     switch (t) {
         case KING:
         case ADVISOR:
+            if (t == KING ? df + dr != 1 : df != 1 || dr != 1) return {};
             if (!in_palace(c, to)) return "it must stay in the palace";
-            break;
-        case ELEPHANT:
-            if (df == 2 && dr == 2) {
-                if (crossed_river(c, to)) return "an elephant may not cross the river";
-                Square eye = make_square((file_of(from) + file_of(to)) / 2,
-                                         (rank_of(from) + rank_of(to)) / 2);
-                if (pos.piece_on(eye)) return "the elephant's eye " + square_name(eye) + " is blocked";
-            }
-            break;
+            return own;
+        case ELEPHANT: {
+            if (df != 2 || dr != 2) return {};
+            if (crossed_river(c, to)) return "an elephant may not cross the river";
+            const Square eye = make_square((file_of(from) + file_of(to)) / 2,
+                                           (rank_of(from) + rank_of(to)) / 2);
+            if (pos.piece_on(eye)) return "the elephant's eye " + square_name(eye) + " is blocked";
+            return own;
+        }
         case HORSE: {
-            Square leg = STEPS.horse_leg[from][to];
-            if (leg != SQ_NONE && pos.piece_on(leg))
-                return "the horse's leg " + square_name(leg) + " is blocked";
-            break;
+            const Square leg = STEPS.horse_leg[from][to];
+            if (leg == SQ_NONE) return {};
+            if (pos.piece_on(leg)) return "the horse's leg " + square_name(leg) + " is blocked";
+            return own;
         }
         case PAWN:
+            if (df + dr != 1) return {};
             if (ranks_ahead(c, from, to) < 0) return "a pawn never moves backward";
             if (dr == 0 && !crossed_river(c, from))
                 return "a pawn moves sideways only after crossing the river";
-            break;
+            return own;
         case ROOK:
-        case CANNON:
-            if (df == 0 || dr == 0) {
-                Square first = SQ_NONE;
-                int n = pieces_between(pos, from, to, &first);
-                if (t == CANNON && target)
-                    return n == 1 ? std::string()
-                                  : std::string("a cannon captures by jumping exactly one piece (") +
-                                        std::to_string(n) + " in between)";
+        case CANNON: {
+            if (df != 0 && dr != 0) return {};
+            Square first = SQ_NONE;
+            const int n = pieces_between(pos, from, to, &first);
+            if (t == CANNON && target && n != 1)
+                return "a cannon captures by jumping exactly one piece (" + std::to_string(n) +
+                       " in between)";
+            if (t == ROOK || !target) {
                 if (n) return "the way is blocked at " + square_name(first);
             }
-            break;
-        default: break;
+            return own;
+        }
+        default: return {};
     }
-    return {};
 }
 
 }  // namespace

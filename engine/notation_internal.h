@@ -29,6 +29,7 @@ const char* piece_name(PieceType t);  // "rook", ...
 const char* color_name(Color c);      // "Red" / "Black"
 std::string square_name(Square s);    // "h2"
 std::string quoted(std::string_view text);  // 'text'
+std::string count_word(int n);              // "two"
 
 // Up to five squares (the most pieces of one kind a side can have).
 struct SquareGroup {

@@ -68,16 +68,11 @@ bool is_letter(char ch) { return ch >= 'A' && ch <= 'Z'; }
 bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
 bool is_sign(char ch) { return ch == '+' || ch == '-'; }
 
-// "front to back: P+, P3, P-" for the pieces of a group, to tell the user what to write.
+// "P+, P3, P-" for the pieces of a group, to tell the user what to write.
 std::string list_labels(const Position& pos, const SquareGroup& g) {
-    std::string s = "front to back: ";
+    std::string s;
     for (int i = 0; i < g.count; ++i) s += (i ? ", " : "") + wxf_origin(pos, g.squares[i]);
     return s;
-}
-
-std::string count_word(int n) {
-    static constexpr const char* WORDS[] = {"no", "one", "two", "three", "four", "five"};
-    return n >= 0 && n <= 5 ? WORDS[n] : std::to_string(n);
 }
 
 }  // namespace
@@ -130,7 +125,7 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
                 candidates.push(g.squares[g.count / 2]);  // the middle pawn keeps its file
             } else {
                 return fail(count_word(g.count) + " " + side + " " + name + "s stand on file " +
-                            std::to_string(own) + ": say which one (" + list_labels(pos, g) + ")");
+                            std::to_string(own) + ": say which one (front to back: " + list_labels(pos, g) + ")");
             }
         } else if (is_sign(second)) {
             const bool front = second == '+';
@@ -180,7 +175,7 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
             candidates.push(g.squares[g.count / 2]);
         } else {
             return fail("after the file digit write + (front), - (rear) or the file again "
-                        "(middle of three): " + list_labels(pos, g));
+                        "(middle of three): " + list_labels(pos, g) + ", front to back");
         }
     }
     a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ");
@@ -192,6 +187,7 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
 using namespace notation_detail;
 
 std::string move_to_wxf(const Position& pos, Move m) {
+    if (m == MOVE_NONE || !pos.piece_on(from_sq(m))) return {};  // not a move of this position
     const MoveShape shape = shape_of(pos, m);
     std::string s = wxf_origin(pos, from_sq(m));
     s += shape.direction > 0 ? '+' : shape.direction < 0 ? '-' : '.';
