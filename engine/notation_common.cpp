@@ -10,14 +10,18 @@ namespace xq {
 namespace notation_detail {
 
 const char* piece_name(PieceType t) {
-    static constexpr const char* NAMES[] = {"piece",  "king", "advisor", "elephant",
-                                            "horse",  "rook", "cannon",  "pawn"};
+    static constexpr const char* NAMES[] = {"piece", "king", "advisor", "elephant",
+                                            "horse", "rook", "cannon",  "pawn"};
     return NAMES[t];
 }
 
-const char* color_name(Color c) { return c == RED ? "Red" : "Black"; }
+const char* color_name(Color c) {
+    return c == RED ? "Red" : "Black";
+}
 
-std::string square_name(Square s) { return square_to_iccs(s); }
+std::string square_name(Square s) {
+    return square_to_iccs(s);
+}
 
 std::string count_word(int n) {
     static constexpr const char* WORDS[] = {"no", "one", "two", "three", "four", "five"};
@@ -41,8 +45,9 @@ SquareGroup pieces_on_file(const Position& pos, Piece p, int file) {
     // Front first: Red advances towards rank 9, Black towards rank 0 (insertion sort).
     const bool red = color_of(p) == RED;
     for (int i = 1; i < g.count; ++i)
-        for (int j = i; j > 0 && (red ? g.squares[j] > g.squares[j - 1]
-                                      : g.squares[j] < g.squares[j - 1]); --j)
+        for (int j = i;
+             j > 0 && (red ? g.squares[j] > g.squares[j - 1] : g.squares[j] < g.squares[j - 1]);
+             --j)
             std::swap(g.squares[j], g.squares[j - 1]);
     return g;
 }
@@ -68,9 +73,12 @@ int tandem_file(const Position& pos, Piece p) {
 int place_index(const SquareGroup& g, Place place) {
     if (g.count == 0) return -1;
     switch (place) {
-        case Place::FRONT: return 0;
-        case Place::REAR: return g.count - 1;
-        case Place::MIDDLE: return g.count == 3 || g.count == 5 ? g.count / 2 : -1;
+        case Place::FRONT:
+            return 0;
+        case Place::REAR:
+            return g.count - 1;
+        case Place::MIDDLE:
+            return g.count == 3 || g.count == 5 ? g.count / 2 : -1;
     }
     return -1;
 }
@@ -112,8 +120,7 @@ Square destination(const Position& pos, Square from, MoveShape shape, std::strin
                         std::to_string(own_file(c, file_of(from))) + " to file " +
                         std::to_string(shape.number));
         const int to_rank = rank_of(from) + shape.direction * dr * forward;
-        if (!on_board(to_file, to_rank))
-            return fail(who + " would leave the board");
+        if (!on_board(to_file, to_rank)) return fail(who + " would leave the board");
         return make_square(to_file, to_rank);
     }
     if (shape.direction == 0) {
@@ -164,8 +171,8 @@ std::string reach_reason(const Position& pos, Square from, Square to) {
         case ELEPHANT: {
             if (df != 2 || dr != 2) return {};
             if (crossed_river(c, to)) return "an elephant may not cross the river";
-            const Square eye = make_square((file_of(from) + file_of(to)) / 2,
-                                           (rank_of(from) + rank_of(to)) / 2);
+            const Square eye =
+                make_square((file_of(from) + file_of(to)) / 2, (rank_of(from) + rank_of(to)) / 2);
             if (pos.piece_on(eye)) return "the elephant's eye " + square_name(eye) + " is blocked";
             return own;
         }
@@ -194,7 +201,8 @@ std::string reach_reason(const Position& pos, Square from, Square to) {
             }
             return own;
         }
-        default: return {};
+        default:
+            return {};
     }
 }
 
@@ -271,10 +279,16 @@ bool decode_text(std::string_view text, std::u32string& out) {
     out.clear();
     for (size_t i = 0; i < text.size();) {
         const unsigned char b = text[i];
-        int extra = b < 0x80 ? 0 : (b & 0xE0) == 0xC0 ? 1 : (b & 0xF0) == 0xE0 ? 2
-                                   : (b & 0xF8) == 0xF0 ? 3 : -1;
+        int extra = b < 0x80             ? 0
+                    : (b & 0xE0) == 0xC0 ? 1
+                    : (b & 0xF0) == 0xE0 ? 2
+                    : (b & 0xF8) == 0xF0 ? 3
+                                         : -1;
         if (extra < 0 || i + extra >= text.size()) return false;
-        char32_t c = extra == 0 ? b : extra == 1 ? (b & 0x1F) : extra == 2 ? (b & 0x0F) : (b & 0x07);
+        char32_t c = extra == 0   ? b
+                     : extra == 1 ? (b & 0x1F)
+                     : extra == 2 ? (b & 0x0F)
+                                  : (b & 0x07);
         for (int k = 1; k <= extra; ++k) {
             const unsigned char cont = text[i + k];
             if ((cont & 0xC0) != 0x80) return false;

@@ -10,7 +10,9 @@ namespace {
 
 constexpr const char* LETTERS = " KAEHRCP";
 
-char file_digit(int own) { return char('0' + own); }
+char file_digit(int own) {
+    return char('0' + own);
+}
 
 // The first two characters of a move of the piece on `from`: "R3", "R+", "P+", "++", "3+", "33".
 std::string wxf_origin(const Position& pos, Square from) {
@@ -31,8 +33,10 @@ std::string wxf_origin(const Position& pos, Square from) {
             return std::string(1, file_digit(own)) + place;
         }
         switch (tandems.pawns.count) {
-            case 2: return idx == 0 ? "P+" : "P-";
-            case 3: return idx == 0 ? "P+" : idx == 1 ? letter + file_digit(own) : "P-";
+            case 2:
+                return idx == 0 ? "P+" : "P-";
+            case 3:
+                return idx == 0 ? "P+" : idx == 1 ? letter + file_digit(own) : "P-";
             case 4: {
                 static constexpr const char* FOUR[] = {"++", "P+", "P-", "--"};
                 return FOUR[idx];
@@ -53,20 +57,36 @@ std::string wxf_origin(const Position& pos, Square from) {
 
 PieceType type_from_letter(char ch) {
     switch (ch) {
-        case 'K': return KING;
-        case 'A': return ADVISOR;
-        case 'E': case 'B': return ELEPHANT;
-        case 'H': case 'N': return HORSE;
-        case 'R': return ROOK;
-        case 'C': return CANNON;
-        case 'P': return PAWN;
-        default: return NO_PIECE_TYPE;
+        case 'K':
+            return KING;
+        case 'A':
+            return ADVISOR;
+        case 'E':
+        case 'B':
+            return ELEPHANT;
+        case 'H':
+        case 'N':
+            return HORSE;
+        case 'R':
+            return ROOK;
+        case 'C':
+            return CANNON;
+        case 'P':
+            return PAWN;
+        default:
+            return NO_PIECE_TYPE;
     }
 }
 
-bool is_letter(char ch) { return ch >= 'A' && ch <= 'Z'; }
-bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
-bool is_sign(char ch) { return ch == '+' || ch == '-'; }
+bool is_letter(char ch) {
+    return ch >= 'A' && ch <= 'Z';
+}
+bool is_digit(char ch) {
+    return ch >= '0' && ch <= '9';
+}
+bool is_sign(char ch) {
+    return ch == '+' || ch == '-';
+}
 
 // "P+, P3, P-" for the pieces of a group, to tell the user what to write.
 std::string list_labels(const Position& pos, const SquareGroup& g) {
@@ -125,7 +145,8 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
                 candidates.push(g.squares[g.count / 2]);  // the middle pawn keeps its file
             } else {
                 return fail(count_word(g.count) + " " + side + " " + name + "s stand on file " +
-                            std::to_string(own) + ": say which one (front to back: " + list_labels(pos, g) + ")");
+                            std::to_string(own) +
+                            ": say which one (front to back: " + list_labels(pos, g) + ")");
             }
         } else if (is_sign(second)) {
             const bool front = second == '+';
@@ -136,7 +157,8 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
                 if (tandems.files >= 2)
                     return fail(side +
                                 " has pawns in tandem on more than one file: write the file "
-                                "first (" + list_labels(pos, tandems.pawns) + ")");
+                                "first (" +
+                                list_labels(pos, tandems.pawns) + ")");
                 const int n = tandems.pawns.count;
                 // P+ / P- are the outer pair up to three pawns, the inner pair with four or five.
                 const int idx = n <= 3 ? (front ? 0 : n - 1) : (front ? 1 : n - 2);
@@ -174,8 +196,10 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
         } else if (s[1] == s[0] && (g.count == 3 || g.count == 5)) {
             candidates.push(g.squares[g.count / 2]);
         } else {
-            return fail("after the file digit write + (front), - (rear) or the file again "
-                        "(middle of three): " + list_labels(pos, g) + ", front to back");
+            return fail(
+                "after the file digit write + (front), - (rear) or the file again "
+                "(middle of three): " +
+                list_labels(pos, g) + ", front to back");
         }
     }
     a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ");

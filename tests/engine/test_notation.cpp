@@ -23,7 +23,9 @@ Position from_fen(const std::string& fen) {
     return pos;
 }
 
-Move iccs(const char* text) { return iccs_to_move(text); }
+Move iccs(const char* text) {
+    return iccs_to_move(text);
+}
 
 constexpr ChineseStyle TRADITIONAL{true, true};
 constexpr ChineseStyle ASCII_DIGITS{false, false};
@@ -140,7 +142,8 @@ bool random_position(std::mt19937& rng, Position& pos) {
 TEST_CASE("UCCI specification example: pv b0c2 b9c7 c3c4 h9i7 c2d4 h7e7") {
     Position pos;
     const char* coords[] = {"b0c2", "b9c7", "c3c4", "h9i7", "c2d4", "h7e7"};
-    const char* chinese[] = {"马八进七", "马２进３", "兵七进一", "马８进９", "马七进六", "炮８平５"};
+    const char* chinese[] = {"马八进七", "马２进３", "兵七进一",
+                             "马８进９", "马七进六", "炮８平５"};
     const char* wxf[] = {"H8+7", "H2+3", "P7+1", "H8+9", "H7+6", "C8.5"};
     for (int i = 0; i < 6; ++i) {
         check_move(pos, coords[i], wxf[i], chinese[i]);
@@ -166,7 +169,8 @@ TEST_CASE("Worked equivalences from the rules reference") {
     check_move(pos, "e2e6", "C5+4", "炮五进四", "炮五進四");  // captures the pawn
 
     // UCCI section 4: the position after 炮二平五 炮8平5 炮五进四.
-    Position after = from_fen("rnbakabnr/9/1c2c4/p1p1C1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 2");
+    Position after =
+        from_fen("rnbakabnr/9/1c2c4/p1p1C1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 2");
     check_move(after, "d9e8", "A4+5", "士４进５", "士４進５");
     check_move(after, "f9e8", "A6+5", "士６进５", "士６進５");
 }
@@ -284,12 +288,12 @@ TEST_CASE("Lenient input: traditional characters, variants, digit styles, spacin
     check_parses(pos, "帥五進一", "e0e1");
     check_parses(pos, "将五进一", "e0e1");
     check_parses(pos, " 炮二 平五 ", "h2e2");
-    check_parses(pos, "C2=5", "h2e2");   // AXF sideways sign
-    check_parses(pos, "c2.5", "h2e2");   // lower case
+    check_parses(pos, "C2=5", "h2e2");      // AXF sideways sign
+    check_parses(pos, "c2.5", "h2e2");      // lower case
     check_parses(pos, "Ｃ２．５", "h2e2");  // full-width ASCII
-    check_parses(pos, "N8+7", "b0c2");   // N for horse
-    check_parses(pos, "B3+5", "g0e2");   // B for elephant
-    check_parses(pos, "H2-E2", "h2e2");  // ICCS with hyphen, upper case
+    check_parses(pos, "N8+7", "b0c2");      // N for horse
+    check_parses(pos, "B3+5", "g0e2");      // B for elephant
+    check_parses(pos, "H2-E2", "h2e2");     // ICCS with hyphen, upper case
     pos.do_move(iccs("h2e2"));
     check_parses(pos, "炮八平五", "h7e7");  // Black written with Chinese numerals
     check_parses(pos, "砲8平5", "h7e7");
@@ -301,7 +305,7 @@ TEST_CASE("Lenient input: traditional characters, variants, digit styles, spacin
     Position rooks = from_fen("4k4/9/9/9/7R1/9/9/9/7R1/3K5 w - - 0 1");
     check_parses(rooks, "車前平四", "h5f5");  // piece then place (WXF page's 車前平三 form)
     check_parses(rooks, "後俥退一", "h1h0");
-    check_parses(rooks, "+R.4", "h5f5");     // place before the letter
+    check_parses(rooks, "+R.4", "h5f5");      // place before the letter
     check_parses(rooks, "前二平四", "h5f5");  // older style: place and file
 }
 
@@ -340,7 +344,8 @@ TEST_CASE("WXF errors say why") {
     Position pos;
     check_error(pos, "X2.5", "'X2.5': unknown piece letter 'X' (K A E H R C P, or B and N)");
     check_error(pos, "R5+1", "'R5+1': Red has no rook on file 5");
-    check_error(pos, "R+.3", "'R+.3': Red has no two rooks on one file: write the file instead of +");
+    check_error(pos, "R+.3",
+                "'R+.3': Red has no two rooks on one file: write the file instead of +");
     check_error(pos, "H8+5", "'H8+5': the horse on b0 cannot move from file 8 to file 5");
     check_error(pos, "H8.7",
                 "'H8.7': a horse never moves sideways: write forward or backward with the file "
@@ -356,10 +361,12 @@ TEST_CASE("WXF errors say why") {
     check_error(pos, "++.4",
                 "'++.4': ++ names the outermost of four or five pawns on one file, and Red has no "
                 "such file");
-    check_error(pos, "3+.4", "'3+.4': Red has one pawn on file 3, so there is no tandem to pick from");
+    check_error(pos, "3+.4",
+                "'3+.4': Red has one pawn on file 3, so there is no tandem to pick from");
 
     Position rooks = from_fen("4k4/9/9/9/7R1/9/9/9/7R1/3K5 w - - 0 1");
-    check_error(rooks, "R2+1", "'R2+1': two Red rooks stand on file 2: say which one (front to back: R+, R-)");
+    check_error(rooks, "R2+1",
+                "'R2+1': two Red rooks stand on file 2: say which one (front to back: R+, R-)");
     Position two_two = from_fen("3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1");
     check_error(two_two, "P+.6",
                 "'P+.6': Red has pawns in tandem on more than one file: write the file first "
@@ -373,14 +380,18 @@ TEST_CASE("WXF errors say why") {
 TEST_CASE("Chinese errors say why") {
     Position pos;
     check_error(pos, "马五进四", "'马五进四': Red has no horse on file 五");
-    check_error(pos, "车前进一", "'车前进一': Red has no two rooks on one file: write the file, like 车二进一");
+    check_error(pos, "车前进一",
+                "'车前进一': Red has no two rooks on one file: write the file (车九, 车一)");
     check_error(pos, "兵七平六",
                 "'兵七平六': the pawn on c3 cannot reach d3 (a pawn moves sideways only after "
                 "crossing the river)");
     check_error(pos, "炮二走五", "'炮二走五': the third character must be 进, 退 or 平, not 走");
-    check_error(pos, "炮二平", "'炮二平': a Chinese move has four characters, like 炮二平五 or 前车进一");
-    check_error(pos, "鬼二平五", "'鬼二平五': unknown piece character 鬼 (帅仕相马车炮兵 / 将士象马车炮卒)");
-    check_error(pos, "炮二平十", "'炮二平十': the last character must be a number (一…九 or 1…9), not 十");
+    check_error(pos, "炮二平",
+                "'炮二平': a Chinese move has four characters, like 炮二平五 or 前车进一");
+    check_error(pos, "鬼二平五",
+                "'鬼二平五': unknown piece character 鬼 (帅仕相马车炮兵 / 将士象马车炮卒)");
+    check_error(pos, "炮二平十",
+                "'炮二平十': the last character must be a number (一…九 or 1…9), not 十");
     check_error(pos, "马八平七",
                 "'马八平七': a horse never moves sideways: write forward or backward with the file "
                 "it lands on");
@@ -390,10 +401,12 @@ TEST_CASE("Chinese errors say why") {
                 "'车二进一': two Red rooks stand on file 二: say which one (front to back: 前车, "
                 "后车)");
     Position two_two = from_fen("3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1");
-    check_error(two_two, "前兵进一",
-                "'前兵进一': Red has pawns in tandem on more than one file: write 一兵, 二兵, 三兵, "
-                "四兵, or 前/后 with the file (前七进一)");
-    check_error(two_two, "五兵进一", "'五兵进一': Red has only 4 pawns in tandem (一兵, 二兵, 三兵, 四兵)");
+    check_error(
+        two_two, "前兵进一",
+        "'前兵进一': Red has pawns in tandem on more than one file: write 一兵, 二兵, 三兵, "
+        "四兵, or 前/后 with the file (前七进一)");
+    check_error(two_two, "五兵进一",
+                "'五兵进一': Red has only 4 pawns in tandem (一兵, 二兵, 三兵, 四兵)");
     Position three = from_fen("3k5/9/2P6/2P6/2P6/9/9/9/9/4K4 w - - 0 1");
     check_error(three, "兵七进一",
                 "'兵七进一': three Red pawns stand on file 七: say which one (front to back: 前兵, "
@@ -411,7 +424,8 @@ TEST_CASE("parse_move reports the error of the notation the text is written in")
                 "'hello' is not a move in ICCS (h2e2), WXF (C2.5) or Chinese (炮二平五) notation");
     check_error(pos, "h2e3", "h2e3: not a legal move here: the cannon on h2 cannot reach e3");
     check_error(pos, "C2+6", "'C2+6': the cannon on h2 cannot reach h8 (the way is blocked at h7)");
-    check_error(pos, "炮二进六", "'炮二进六': the cannon on h2 cannot reach h8 (the way is blocked at h7)");
+    check_error(pos, "炮二进六",
+                "'炮二进六': the cannon on h2 cannot reach h8 (the way is blocked at h7)");
     CHECK(parse_wxf(pos, "炮二平五").error ==
           "'炮二平五': WXF moves use ASCII letters, digits and + - . only");
     CHECK(parse_chinese(pos, "C2.5").error == "'C2.5': not Chinese notation (like 炮二平五)");
@@ -470,8 +484,9 @@ TEST_CASE("Round trip: random positions crowded with tandem pieces") {
         three_on_file += most == 3;
         four_on_file += most >= 4;
     }
-    MESSAGE(positions, " positions, ", moves, " moves; pawns in tandem on several files: ",
-            several_files, ", three on a file: ", three_on_file, ", four or five: ", four_on_file,
+    MESSAGE(positions, " positions, ", moves,
+            " moves; pawns in tandem on several files: ", several_files,
+            ", three on a file: ", three_on_file, ", four or five: ", four_on_file,
             ", tandem rooks: ", tandem_rooks);
     CHECK(several_files >= 20);
     CHECK(three_on_file >= 20);
