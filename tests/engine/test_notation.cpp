@@ -493,3 +493,43 @@ TEST_CASE("Round trip: random positions crowded with tandem pieces") {
     CHECK(four_on_file >= 10);
     CHECK(tandem_rooks >= 20);
 }
+
+TEST_CASE("Random text never yields an illegal move and always explains a failure") {
+    const std::vector<std::string> alphabet = {
+        "K",  "A",  "E",  "H",  "R",  "C",  "P",  "B",  "N",    "X",       "+",  "-",
+        ".",  "=",  "0",  "1",  "3",  "5",  "7",  "9",  "a",    "e",       "h",  "i",
+        " ",  "前", "中", "后", "車", "炮", "兵", "卒", "马",   "士",      "相", "进",
+        "退", "平", "一", "三", "五", "七", "九", "３", "\xff", "\xe4\xb8"};
+    const std::vector<std::string> heads = {"R",  "C",  "H",  "P",  "A",  "E",  "K",  "+",  "-",
+                                            "1",  "2",  "3",  "7",  "8",  "前", "中", "后", "车",
+                                            "炮", "兵", "马", "相", "仕", "二", "三", "七", "八"};
+    const std::vector<std::string> directions = {"+", "-", ".", "进", "退", "平"};
+    const std::vector<std::string> numbers = {"1", "2", "4", "5", "7", "9", "一", "四", "六", "九"};
+    std::mt19937 rng(99);
+    const char* fens[] = {START_FEN, "1P3k3/1P7/1P7/1P7/1P7/9/9/9/9/4K4 w - - 0 1",
+                          "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1",
+                          "4k4/9/9/9/6R2/6P2/6P2/9/6R2/3K5 w - - 0 1"};
+    int parsed = 0;
+    for (const char* fen : fens) {
+        const Position pos = from_fen(fen);
+        for (int i = 0; i < 5000; ++i) {
+            std::string text;
+            if (i % 2) {
+                const int len = int(rng() % 6);
+                for (int k = 0; k < len; ++k) text += alphabet[rng() % alphabet.size()];
+            } else {  // four characters shaped like a move, to reach the deeper checks
+                for (const auto* slot : {&heads, &heads, &directions, &numbers})
+                    text += (*slot)[rng() % slot->size()];
+            }
+            const ParsedMove p = parse_move(pos, text);
+            if (p) {
+                ++parsed;
+                if (!pos.is_legal(p.move)) FAIL_CHECK(fen << " " << text);
+            } else if (p.error.empty()) {
+                FAIL_CHECK("no error for " << text);
+            }
+        }
+    }
+    MESSAGE(parsed, " of 20000 random texts were moves");
+    CHECK(parsed > 0);  // the success path is reached too
+}
