@@ -1,5 +1,7 @@
 #include "game_record.h"
 
+#include <algorithm>
+
 #include "iccs.h"
 
 namespace xq {
@@ -7,6 +9,15 @@ namespace xq {
 bool is_valid_result(std::string_view r) {
     return r == RESULT_RED_WINS || r == RESULT_BLACK_WINS || r == RESULT_DRAW ||
            r == RESULT_UNKNOWN;
+}
+
+bool is_derived_tag(std::string_view name) {
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    for (std::string_view d : {"game", "result", "fen", "setup", "format"})
+        if (std::equal(name.begin(), name.end(), d.begin(), d.end(),
+                       [&](char a, char b) { return lower(a) == b; }))
+            return true;
+    return false;
 }
 
 std::string GameRecord::tag(std::string_view name) const {

@@ -19,6 +19,10 @@ inline constexpr const char* RESULT_DRAW = "1/2-1/2";
 inline constexpr const char* RESULT_UNKNOWN = "*";
 bool is_valid_result(std::string_view result);
 
+// Game, Result, FEN, SetUp and Format (any case): PGN tags that a GameRecord keeps in its own
+// fields (`result`, `start_fen`) or that a writer derives, so they are not kept in `tags`.
+bool is_derived_tag(std::string_view name);
+
 struct GameRecord {
     // Descriptive tags in file order (Event, Site, Date, Round, Red, Black, Opening, ...).
     // The tags a writer derives from the other fields (Game, Result, FEN, SetUp, Format) are

@@ -21,8 +21,8 @@
 namespace xq {
 
 struct PgnReadResult {
-    GameRecord record;   // complete and legal when `error` is empty
-    std::string error;   // "line 7: move 12 'H2-E9' is illegal in this position: ..."
+    GameRecord record;  // complete and legal when `error` is empty
+    std::string error;  // "line 7: move 12 'H2-E9' is illegal in this position: ..."
     explicit operator bool() const { return error.empty(); }
 };
 

@@ -9,13 +9,12 @@ bool is_line_end(std::string_view s, size_t i) {
     return s[i] == '\n' || (s[i] == '\r' && (i + 1 >= s.size() || s[i + 1] != '\n'));
 }
 
-std::string line_prefix(int line) { return "line " + std::to_string(line) + ": "; }
+std::string line_prefix(int line) {
+    return "line " + std::to_string(line) + ": ";
+}
 
 bool ends_word(char c) {
-    switch (c) {
-        case '{': case '}': case '(': case ')': case '[': case ']': case ';': return true;
-        default: return false;
-    }
+    return std::string_view("{}()[];").find(c) != std::string_view::npos;
 }
 
 }  // namespace
@@ -137,8 +136,10 @@ bool PgnLexer::next(Token& token, std::string* error) {
         }
         at_line_start_ = false;
         switch (c) {
-            case '[': return read_tag(token, error);
-            case '{': return read_brace_comment(token, error);
+            case '[':
+                return read_tag(token, error);
+            case '{':
+                return read_brace_comment(token, error);
             case ';':
                 ++i_;
                 token.kind = TokenKind::COMMENT;
@@ -157,7 +158,8 @@ bool PgnLexer::next(Token& token, std::string* error) {
                 *error = line_prefix(line_) + "'" + c + "' without a matching '" +
                          (c == '}' ? '{' : '[') + "'";
                 return false;
-            default: break;
+            default:
+                break;
         }
         while (!at_end() && !ends_word(s_[i_]) && space_length(i_) == 0) token.text += s_[i_++];
         token.kind = TokenKind::WORD;

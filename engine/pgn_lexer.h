@@ -29,12 +29,12 @@ struct Token {
 };
 
 class PgnLexer {
-public:
+  public:
     explicit PgnLexer(std::string_view utf8_text) : s_(utf8_text) {}
     // Reads the next token. Returns false on malformed text, with *error starting "line N: ".
     bool next(Token& token, std::string* error);
 
-private:
+  private:
     bool at_end() const { return i_ >= s_.size(); }
     // Skips whitespace (ASCII, no-break and ideographic spaces), counting lines.
     void skip_space();

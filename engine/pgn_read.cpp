@@ -21,14 +21,18 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) {
     });
 }
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 // A game result as written in movetext or in the Result tag; "" when `text` is none. The
 // Chinese words are what some Chinese tools put in the Result tag.
 std::string result_of(std::string_view text) {
     if (is_valid_result(text)) return std::string(text);
-    if (text == "红胜" || text == "紅勝" || text == "红方胜" || text == "紅方勝") return RESULT_RED_WINS;
-    if (text == "黑胜" || text == "黑勝" || text == "黑方胜" || text == "黑方勝") return RESULT_BLACK_WINS;
+    if (text == "红胜" || text == "紅勝" || text == "红方胜" || text == "紅方勝")
+        return RESULT_RED_WINS;
+    if (text == "黑胜" || text == "黑勝" || text == "黑方胜" || text == "黑方勝")
+        return RESULT_BLACK_WINS;
     if (text == "和棋" || text == "和局" || text == "和") return RESULT_DRAW;
     return {};
 }
@@ -60,7 +64,9 @@ bool is_ellipsis(std::string_view word) {
     return true;
 }
 
-bool is_annotation_mark(char c) { return c == '!' || c == '?'; }
+bool is_annotation_mark(char c) {
+    return c == '!' || c == '?';
+}
 
 std::string quoted(std::string_view text) {
     std::string s(1, '\'');
@@ -69,19 +75,12 @@ std::string quoted(std::string_view text) {
     return s;
 }
 
-// Tag names the writer derives from other fields; compared ignoring case, as xqbase does.
-bool is_derived_tag(std::string_view name) {
-    for (const char* d : {"Game", "Result", "FEN", "SetUp", "Format"})
-        if (equals_ignoring_case(name, d)) return true;
-    return false;
-}
-
 class Reader {
-public:
+  public:
     explicit Reader(std::string_view text) : lexer_(text) {}
     PgnReadResult run();
 
-private:
+  private:
     bool fail(int line, const std::string& what) {
         error_ = "line " + std::to_string(line) + ": " + what;
         return false;
@@ -130,12 +129,15 @@ void Reader::on_comment(std::string text) {
     while (start < text.size() && blank(text[start])) ++start;
     text.erase(0, start);
     if (text.empty()) return;
-    std::string& target = record_.moves.empty()
-                              ? record_.comment_before_moves
-                              : (record_.comments.resize(record_.moves.size()),
-                                 record_.comments.back());
-    if (!target.empty()) target += '\n';
-    target += text;
+    if (record_.moves.empty()) {
+        if (!record_.comment_before_moves.empty()) record_.comment_before_moves += '\n';
+        record_.comment_before_moves += text;
+        return;
+    }
+    const size_t last = record_.moves.size() - 1;
+    std::string joined = record_.comment_after(last);
+    if (!joined.empty()) joined += '\n';
+    record_.set_comment_after(last, joined + text);
 }
 
 bool Reader::play(std::string_view text, int line) {
@@ -156,8 +158,7 @@ bool Reader::play(std::string_view text, int line) {
         const std::string q = quoted(text);
         const Move coord = iccs_to_move(text);
         std::string head = move_label() + " " + q;
-        if (why.rfind(q + " ", 0) == 0)
-            return fail(line, move_label() + " " + why);
+        if (why.rfind(q + " ", 0) == 0) return fail(line, move_label() + " " + why);
         if (why.rfind(q + ": ", 0) == 0) {
             why.erase(0, q.size() + 2);
         } else if (coord != MOVE_NONE && why.rfind(move_to_iccs(coord) + ": ", 0) == 0) {
@@ -207,8 +208,12 @@ PgnReadResult Reader::run() {
                 }
                 ok = on_tag(t);
                 break;
-            case TokenKind::COMMENT: on_comment(t.text); break;
-            case TokenKind::NAG: in_movetext_ = true; break;
+            case TokenKind::COMMENT:
+                on_comment(t.text);
+                break;
+            case TokenKind::NAG:
+                in_movetext_ = true;
+                break;
             case TokenKind::OPEN_VARIATION:
                 in_movetext_ = true;
                 variation_depth = 1;
@@ -221,7 +226,8 @@ PgnReadResult Reader::run() {
                 in_movetext_ = true;
                 ok = on_word(t);
                 break;
-            case TokenKind::END: break;
+            case TokenKind::END:
+                break;
         }
         if (!ok) break;
     }
@@ -232,7 +238,7 @@ PgnReadResult Reader::run() {
         out.error = std::move(error_);
         return out;
     }
-    record_.result = !result_text_.empty() ? result_text_
+    record_.result = !result_text_.empty()  ? result_text_
                      : !result_tag_.empty() ? result_tag_
                                             : RESULT_UNKNOWN;
     if (!record_.comments.empty()) record_.comments.resize(record_.moves.size());

@@ -10,8 +10,6 @@ namespace {
 
 constexpr size_t LINE_WIDTH = 80;
 
-char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
-
 // Upper-case ICCS with a hyphen, as the xqbase readers expect: "H2-E2".
 std::string iccs_upper(Move m) {
     std::string s = move_to_iccs(m);
@@ -108,18 +106,12 @@ std::string write_pgn(const GameRecord& r) {
     auto in_roster = [](std::string_view name) {
         return std::find(std::begin(ROSTER), std::end(ROSTER), name) != std::end(ROSTER);
     };
-    auto is_derived = [](std::string_view name) {
-        for (const char* d : {"Game", "Result", "FEN", "SetUp", "Format"})
-            if (std::equal(name.begin(), name.end(), d, d + std::char_traits<char>::length(d),
-                           [](char a, char b) { return ascii_lower(a) == ascii_lower(b); }))
-                return true;
-        return false;
-    };
     for (const char* name : ROSTER)
         if (r.has_tag(name)) out += tag_line(name, r.tag(name));
     out += tag_line("Result", is_valid_result(r.result) ? r.result : RESULT_UNKNOWN);
     for (const auto& [name, value] : r.tags)
-        if (!name.empty() && !in_roster(name) && !is_derived(name)) out += tag_line(name, value);
+        if (!name.empty() && !in_roster(name) && !is_derived_tag(name))
+            out += tag_line(name, value);
     if (!r.starts_from_standard_position()) {
         Position pos;
         out += tag_line("FEN", pos.set_fen(r.start_fen) ? pos.fen() : r.start_fen);
@@ -128,7 +120,8 @@ std::string write_pgn(const GameRecord& r) {
     out += '\n';
 
     std::vector<std::string> tokens;
-    if (std::string c = trimmed(r.comment_before_moves); !c.empty()) tokens.push_back(brace_comment(c));
+    if (std::string c = trimmed(r.comment_before_moves); !c.empty())
+        tokens.push_back(brace_comment(c));
     Color side;
     int number;
     start_of(r, side, number);

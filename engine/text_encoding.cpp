@@ -9,10 +9,16 @@ namespace xq {
 bool is_valid_utf8(std::string_view s) {
     for (size_t i = 0; i < s.size();) {
         const unsigned char b = s[i];
-        const int extra = b < 0x80 ? 0 : (b & 0xE0) == 0xC0 ? 1 : (b & 0xF0) == 0xE0 ? 2
-                                         : (b & 0xF8) == 0xF0 ? 3 : -1;
+        const int extra = b < 0x80             ? 0
+                          : (b & 0xE0) == 0xC0 ? 1
+                          : (b & 0xF0) == 0xE0 ? 2
+                          : (b & 0xF8) == 0xF0 ? 3
+                                               : -1;
         if (extra < 0 || s.size() - i <= size_t(extra)) return false;  // truncated at the end
-        char32_t c = extra == 0 ? b : extra == 1 ? (b & 0x1F) : extra == 2 ? (b & 0x0F) : (b & 0x07);
+        char32_t c = extra == 0   ? b
+                     : extra == 1 ? (b & 0x1F)
+                     : extra == 2 ? (b & 0x0F)
+                                  : (b & 0x07);
         for (int k = 1; k <= extra; ++k) {
             const unsigned char cont = s[i + k];
             if ((cont & 0xC0) != 0x80) return false;
@@ -54,7 +60,9 @@ bool convert(std::string_view in, const char* from, std::string& out) {
 }  // namespace
 
 bool text_to_utf8(std::string_view bytes, std::string& out, std::string* error) {
-    auto starts_with = [&](std::string_view prefix) { return bytes.substr(0, prefix.size()) == prefix; };
+    auto starts_with = [&](std::string_view prefix) {
+        return bytes.substr(0, prefix.size()) == prefix;
+    };
     if (starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
     if (starts_with("\xFF\xFE") || starts_with("\xFE\xFF")) {
         const char* from = bytes[0] == '\xFF' ? "UTF-16LE" : "UTF-16BE";

@@ -238,7 +238,12 @@ TEST_CASE("read_pgn: UTF-8 and UTF-16 byte order marks") {
     REQUIRE_MESSAGE(r, r.error);
     CHECK(iccs_list(r.record.moves) == "h2e2");
     // "1. h2e2" in UTF-16LE with its BOM.
-    const std::string utf16("\xFF\xFE" "1\0.\0 \0h\0" "2\0e\0" "2\0", 16);
+    const std::string utf16(
+        "\xFF\xFE"
+        "1\0.\0 \0h\0"
+        "2\0e\0"
+        "2\0",
+        16);
     r = read_pgn(utf16);
     REQUIRE_MESSAGE(r, r.error);
     CHECK(iccs_list(r.record.moves) == "h2e2");
@@ -266,8 +271,8 @@ TEST_CASE("read_pgn: lower-case ICCS, glued numbers, NAGs, variations, ; comment
 }
 
 TEST_CASE("read_pgn: WXF movetext, check marks, result from the tag, next game ignored") {
-    PgnReadResult r = read_pgn(
-        "[Result \"0-1\"]\n[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8+4\n");
+    PgnReadResult r =
+        read_pgn("[Result \"0-1\"]\n[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8+4\n");
     REQUIRE_MESSAGE(r, r.error);
     CHECK(iccs_list(r.record.moves) == "h2e2 h9g7 h0g2 i9h9 i0h0 h7h3");
     CHECK(r.record.result == "0-1");
@@ -323,8 +328,8 @@ TEST_CASE("read_pgn error messages") {
     CHECK(read_error("[FEN \"3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 30\"]\n1... d9d8 e0e1 d9d8") ==
           "line 2: move 31... 'd9d8' is illegal in this position: no piece on d9");
     // Damaged structure.
-    CHECK(read_error("[FEN \"rnbakabnr/9/1c5c1 w\"]\n1. h2e2").rfind(
-              "line 1: [FEN \"rnbakabnr/9/1c5c1 w\"] is not a valid position: ", 0) == 0);
+    CHECK(read_error("[FEN \"rnbakabnr/9/1c5c1 w\"]\n1. h2e2")
+              .rfind("line 1: [FEN \"rnbakabnr/9/1c5c1 w\"] is not a valid position: ", 0) == 0);
     CHECK(read_error("[Event \"x\"]\n1. h2e2 {never closed\nh9g7") ==
           "line 2: the comment '{' opened here is never closed");
     CHECK(read_error("[Event \"open\n1. h2e2") ==
@@ -340,7 +345,9 @@ TEST_CASE("read_pgn error messages") {
     CHECK(read_error("") == "no game found: the text has no tags and no moves");
     CHECK(read_error(" \r\n\t\n") == "no game found: the text has no tags and no moves");
     CHECK(read_error("1. h2e2 \x81") == "the text is neither UTF-8 nor GB18030 (GBK) encoded");
-    CHECK(read_error(std::string("\xFF\xFE" "1\0.", 5)) ==
+    CHECK(read_error(std::string("\xFF\xFE"
+                                 "1\0.",
+                                 5)) ==
           "the text starts with a UTF-16 byte order mark but is not valid UTF-16");
 }
 
@@ -377,7 +384,10 @@ TEST_CASE("text_to_utf8 and is_valid_utf8") {
     CHECK(!is_valid_utf8("\xE7\x82"));          // truncated
     CHECK(!is_valid_utf8("\xF4\x90\x80\x80"));  // beyond U+10FFFF
     std::string out;
-    CHECK(text_to_utf8("\xEF\xBB\xBF" "abc", out));
+    CHECK(
+        text_to_utf8("\xEF\xBB\xBF"
+                     "abc",
+                     out));
     CHECK(out == "abc");
 }
 
@@ -421,18 +431,45 @@ TEST_CASE("damaged input never crashes: random bytes, truncations and mutations"
         for (int e = 0; e < edits; ++e) {
             const size_t at = rng() % (text.size() + 1);
             switch (rng() % 3) {
-                case 0: if (at < text.size()) text[at] = char(rng()); break;
-                case 1: text.insert(at, 1, "{}()[];$\"\\.-1\n\x81\xE4"[rng() % 16]); break;
-                default: if (at < text.size()) text.erase(at, 1 + rng() % 8); break;
+                case 0:
+                    if (at < text.size()) text[at] = char(rng());
+                    break;
+                case 1:
+                    text.insert(at, 1, "{}()[];$\"\\.-1\n\x81\xE4"[rng() % 16]);
+                    break;
+                default:
+                    if (at < text.size()) text.erase(at, 1 + rng() % 8);
+                    break;
             }
         }
         check(text);
     }
     // Random bytes, and random words from PGN's vocabulary.
-    static const char* const WORDS[] = {"[Event \"x\"]", "[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w\"]",
-                                        "1.", "1...", "h2e2", "H9-G7", "C2.5", "炮二平五", "{",
-                                        "}", "(", ")", ";", "\n", "$3", "1-0", "*", "\"", "马８进７",
-                                        "e0e1", "e9e8", "]", "[", "%", "\r"};
+    static const char* const WORDS[] = {"[Event \"x\"]",
+                                        "[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w\"]",
+                                        "1.",
+                                        "1...",
+                                        "h2e2",
+                                        "H9-G7",
+                                        "C2.5",
+                                        "炮二平五",
+                                        "{",
+                                        "}",
+                                        "(",
+                                        ")",
+                                        ";",
+                                        "\n",
+                                        "$3",
+                                        "1-0",
+                                        "*",
+                                        "\"",
+                                        "马８进７",
+                                        "e0e1",
+                                        "e9e8",
+                                        "]",
+                                        "[",
+                                        "%",
+                                        "\r"};
     for (int i = 0; i < 1500; ++i) {
         std::string text;
         const int len = int(rng() % 64);
