@@ -37,16 +37,14 @@ std::string result_of(std::string_view text) {
     return {};
 }
 
-// Removes a leading move number ("12." or "12..." or "1.") and returns the rest. A WXF move
-// such as "33.4" (middle of three pawns) is not a move number: digits after the dots mean the
-// word is a move.
+// Removes a leading move number ("12." or "12..." or "1.") and returns the rest ("" for a
+// number alone).
 std::string_view strip_move_number(std::string_view word) {
     size_t digits = 0;
     while (digits < word.size() && is_digit(word[digits])) ++digits;
     size_t dots = digits;
     while (dots < word.size() && word[dots] == '.') ++dots;
     if (digits == 0 || dots == digits) return word;
-    if (dots < word.size() && is_digit(word[dots])) return word;
     return word.substr(dots);
 }
 
@@ -180,10 +178,15 @@ bool Reader::on_word(const Token& t) {
         finished_ = true;
         return true;
     }
-    word = strip_move_number(word);
     while (!word.empty() && is_annotation_mark(word.back())) word.remove_suffix(1);
-    if (word.empty() || is_ellipsis(word)) return true;
-    return play(word, t.line);
+    const std::string_view rest = strip_move_number(word);
+    if (rest.empty() || is_ellipsis(rest)) return true;
+    if (rest.size() == word.size()) return play(word, t.line);  // no move number
+    if (!is_digit(rest[0])) return play(rest, t.line);
+    // "33.4" (WXF: the middle of three pawns) looks like the number "33." glued to "4", while
+    // "12.33.4" is that move numbered: the whole word wins when it is a move.
+    if (rest.size() == 1 || parse_move(pos_, word)) return play(word, t.line);
+    return play(rest, t.line);
 }
 
 PgnReadResult Reader::run() {

@@ -351,6 +351,18 @@ TEST_CASE("read_pgn error messages") {
           "the text starts with a UTF-16 byte order mark but is not valid UTF-16");
 }
 
+TEST_CASE("read_pgn: WXF tandem pawns that look like move numbers") {
+    // Red pawns c5 c6 c7 (Red's file 7) and g5 g6 (file 3): tandems on two files, so WXF
+    // writes the file first. "77.6" (middle pawn of file 7) would read as the number "77."
+    // glued to "6"; "2.3+.4" is a numbered "3+.4".
+    const std::string fen = "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1";
+    PgnReadResult r = read_pgn("[FEN \"" + fen + "\"]\n77.6 d9d8 2.3+.4");
+    REQUIRE_MESSAGE(r, r.error);
+    CHECK(iccs_list(r.record.moves) == "c6d6 d9d8 g6f6");
+    CHECK(read_error("[FEN \"" + fen + "\"]\n 33.4")
+              .rfind("line 2: move 1 '33.4' is illegal in this position: ", 0) == 0);
+}
+
 TEST_CASE("replay reports the first illegal move of a record") {
     GameRecord r;
     r.moves = moves_from_iccs(START_FEN, "h2e2 h9g7");
@@ -373,6 +385,10 @@ TEST_CASE("chinese_move_list numbers move pairs, also when Black moves first") {
     r.start_fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
     r.moves = moves_from_iccs(r.start_fen, "h9g7 h0g2 i9h9");
     CHECK(chinese_move_list(r) == "1. …… 马８进７\n2. 马二进三 车９平８\n");
+    // The list pastes back: read_pgn takes it as movetext.
+    PgnReadResult back = read_pgn("[FEN \"" + r.start_fen + "\"]\n" + chinese_move_list(r));
+    REQUIRE_MESSAGE(back, back.error);
+    CHECK(back.record.moves == r.moves);
     r.moves.push_back(iccs_to_move("a0a9"));  // illegal: the list stops before it
     CHECK(chinese_move_list(r) == "1. …… 马８进７\n2. 马二进三 车９平８\n");
 }
