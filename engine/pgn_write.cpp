@@ -98,9 +98,34 @@ void start_of(const GameRecord& r, Color& side, int& number) {
     }
 }
 
+// The moves as `format` writes them. WXF and Chinese need the position, so a record whose
+// moves do not replay is written in ICCS (and `format` says so).
+std::vector<std::string> move_texts(const GameRecord& r, PgnMoveFormat& format) {
+    std::vector<std::string> texts;
+    if (format != PgnMoveFormat::ICCS) {
+        Position pos;
+        bool legal = pos.set_fen(r.start_fen);
+        for (size_t i = 0; legal && i < r.moves.size(); ++i) {
+            const Move m = r.moves[i];
+            legal =
+                m != MOVE_NONE && from_sq(m) < SQUARE_NB && to_sq(m) < SQUARE_NB && pos.is_legal(m);
+            if (!legal) break;
+            texts.push_back(format == PgnMoveFormat::WXF ? move_to_wxf(pos, m)
+                                                         : move_to_chinese(pos, m));
+            pos.do_move(m);
+        }
+        if (legal) return texts;
+        format = PgnMoveFormat::ICCS;
+        texts.clear();
+    }
+    for (Move m : r.moves) texts.push_back(iccs_upper(m));
+    return texts;
+}
+
 }  // namespace
 
-std::string write_pgn(const GameRecord& r) {
+std::string write_pgn(const GameRecord& r, PgnMoveFormat format) {
+    const std::vector<std::string> moves = move_texts(r, format);
     std::string out = tag_line("Game", "Chinese Chess");
     static constexpr const char* ROSTER[] = {"Event", "Site", "Date", "Round", "Red", "Black"};
     auto in_roster = [](std::string_view name) {
@@ -116,7 +141,9 @@ std::string write_pgn(const GameRecord& r) {
         Position pos;
         out += tag_line("FEN", pos.set_fen(r.start_fen) ? pos.fen() : r.start_fen);
     }
-    out += tag_line("Format", "ICCS");
+    // xqbase tools read Chinese movetext when there is no Format tag.
+    if (format != PgnMoveFormat::CHINESE)
+        out += tag_line("Format", format == PgnMoveFormat::WXF ? "WXF" : "ICCS");
     out += '\n';
 
     std::vector<std::string> tokens;
@@ -127,7 +154,7 @@ std::string write_pgn(const GameRecord& r) {
     start_of(r, side, number);
     bool need_number = true;  // Black's move needs "N..." after a comment or at the start
     for (size_t i = 0; i < r.moves.size(); ++i) {
-        const std::string move = iccs_upper(r.moves[i]);
+        const std::string& move = moves[i];
         if (side == RED)
             tokens.push_back(std::to_string(number) + ". " + move);
         else

@@ -144,6 +144,21 @@ TEST_CASE("write_pgn wraps movetext at 80 columns and keeps comment line ends") 
     CHECK(back.record.comment_after(11) == "a ｝ brace");  // PGN comments cannot hold '}'
 }
 
+TEST_CASE("write_pgn in WXF and Chinese notation") {
+    GameRecord r;
+    r.moves = moves_from_iccs(START_FEN, "h2e2 h9g7 h0g2 i9h9 i0h0 h7i7 h0h6");
+    r.result = RESULT_RED_WINS;
+    const std::string tags = "[Game \"Chinese Chess\"]\n[Result \"1-0\"]\n";
+    CHECK(write_pgn(r, PgnMoveFormat::WXF) ==
+          tags + "[Format \"WXF\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8.9 4. R2+6 1-0\n");
+    CHECK(write_pgn(r, PgnMoveFormat::CHINESE) ==
+          tags +
+              "\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 炮８平９ 4. 车二进六 1-0\n");
+    // Moves that do not replay cannot be named in WXF or Chinese: the writer falls back to ICCS.
+    r.moves.push_back(iccs_to_move("a0a9"));
+    CHECK(write_pgn(r, PgnMoveFormat::CHINESE).find("[Format \"ICCS\"]") != std::string::npos);
+}
+
 TEST_CASE("write -> read round trip of random legal games from various start positions") {
     const std::vector<std::string> fens = {
         START_FEN,
@@ -178,15 +193,19 @@ TEST_CASE("write -> read round trip of random legal games from various start pos
                 r.set_comment_after(i, comments[rng() % comments.size()]);
             CAPTURE(fen);
             CAPTURE(length);
-            const std::string text = write_pgn(r);
-            PgnReadResult back = read_pgn(text);
-            REQUIRE_MESSAGE(back, back.error);
-            check_same(back.record, r);
-            CHECK(write_pgn(back.record) == text);
+            for (PgnMoveFormat format :
+                 {PgnMoveFormat::ICCS, PgnMoveFormat::WXF, PgnMoveFormat::CHINESE}) {
+                CAPTURE(int(format));
+                const std::string text = write_pgn(r, format);
+                PgnReadResult back = read_pgn(text);
+                REQUIRE_MESSAGE(back, back.error);
+                check_same(back.record, r);
+                CHECK(write_pgn(back.record, format) == text);
+            }
             ++games;
         }
     }
-    CHECK(games == 42);
+    CHECK(games == 42);  // each in three notations
 }
 
 TEST_CASE("read_pgn: xqbase-style Chinese movetext with comments, 'r' in the FEN, CRLF") {
