@@ -268,7 +268,7 @@ TEST_CASE("read_pgn: UTF-8 and UTF-16 byte order marks") {
     CHECK(iccs_list(r.record.moves) == "h2e2");
 }
 
-TEST_CASE("read_pgn: lower-case ICCS, glued numbers, NAGs, variations, ; comments, % lines") {
+TEST_CASE("read_pgn: lower-case ICCS, glued numbers, NAGs, variations, line comments") {
     const std::string text =
         "% produced by hand\n"
         "[Game \"Chinese Chess\"]\n"
