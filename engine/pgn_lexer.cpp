@@ -21,7 +21,8 @@ bool ends_word(char c) {
 
 size_t PgnLexer::space_length(size_t i) const {
     const unsigned char c = s_[i];
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') return 1;
+    // Other control characters (NUL padding, the DOS end-of-file mark ^Z) separate words too.
+    if (c <= ' ' || c == 0x7F) return 1;
     if (c == 0xC2 && i + 1 < s_.size() && (unsigned char)s_[i + 1] == 0xA0) return 2;  // U+00A0
     if (c == 0xE3 && i + 2 < s_.size() && (unsigned char)s_[i + 1] == 0x80 &&
         (unsigned char)s_[i + 2] == 0x80)

@@ -252,10 +252,14 @@ TEST_CASE("read_pgn: GB18030 (GBK) text, as older xqbase tools save it") {
     CHECK(iccs_list(r.record.moves) == "h2e2 h9g7");
 }
 
-TEST_CASE("read_pgn: UTF-8 and UTF-16 byte order marks") {
+TEST_CASE("read_pgn: UTF-8 and UTF-16 byte order marks, control characters") {
     PgnReadResult r = read_pgn("\xEF\xBB\xBF[Event \"x\"]\n1. h2e2 *");
     REQUIRE_MESSAGE(r, r.error);
     CHECK(iccs_list(r.record.moves) == "h2e2");
+    // Old DOS files end with ^Z; control characters separate words.
+    r = read_pgn("1. h2e2\th9g7\f2. h0g2\x1A");
+    REQUIRE_MESSAGE(r, r.error);
+    CHECK(iccs_list(r.record.moves) == "h2e2 h9g7 h0g2");
     // "1. h2e2" in UTF-16LE with its BOM.
     const std::string utf16(
         "\xFF\xFE"
