@@ -18,9 +18,23 @@ std::string iccs_upper(Move m) {
     return s.substr(0, 2) + "-" + s.substr(2);
 }
 
-// Columns a text takes, counting code points (a CJK character counts as one).
+// Columns a text takes on a terminal or in a fixed-width editor: East Asian wide characters
+// (CJK, Hangul, full-width forms) take two.
 size_t columns(std::string_view s) {
-    return size_t(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+    size_t width = 0;
+    for (size_t i = 0; i < s.size();) {
+        const unsigned char b = s[i];
+        const int extra = b < 0x80 ? 0 : b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
+        char32_t c = extra == 0 ? b : b & (0x3F >> extra);
+        for (int k = 1; k <= extra && i + k < s.size(); ++k) c = (c << 6) | (s[i + k] & 0x3F);
+        i += extra + 1;
+        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||
+                          (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+                          (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+                          (c >= 0xFFE0 && c <= 0xFFE6) || c >= 0x20000;
+        width += wide ? 2 : 1;
+    }
+    return width;
 }
 
 std::string tag_line(std::string_view name, std::string_view value) {

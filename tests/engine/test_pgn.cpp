@@ -86,6 +86,20 @@ void check_same(const GameRecord& a, const GameRecord& b) {
         CHECK(a.comment_after(i) == b.comment_after(i));
 }
 
+// Columns of a line in a fixed-width font, for texts whose only non-ASCII characters are
+// three-byte UTF-8 CJK or full-width ones (two columns each).
+size_t display_columns(const std::string& line) {
+    size_t n = 0;
+    for (size_t i = 0; i < line.size(); ++i) {
+        const unsigned char b = line[i];
+        if (b >= 0xE0)
+            n += 2;
+        else if (b < 0x80)
+            n += 1;
+    }
+    return n;
+}
+
 const char* const NINE_PIECE_HANDICAP =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w - - 0 1";
 
@@ -134,9 +148,7 @@ TEST_CASE("write_pgn wraps movetext at 80 columns and keeps comment line ends") 
     r.set_comment_after(11, "a } brace");
     const std::string text = write_pgn(r);
     std::istringstream in(text);
-    for (std::string line; std::getline(in, line);)  // columns: UTF-8 lead bytes
-        CHECK(std::count_if(line.begin(), line.end(), [](char c) { return (c & 0xC0) != 0x80; }) <=
-              80);
+    for (std::string line; std::getline(in, line);) CHECK(display_columns(line) <= 80);
     PgnReadResult back = read_pgn(text);
     REQUIRE_MESSAGE(back, back.error);
     CHECK(back.record.moves == r.moves);
@@ -239,6 +251,41 @@ TEST_CASE("read_pgn: xqbase-style Chinese movetext with comments, 'r' in the FEN
     CHECK(r.record.comment_after(1) == "　　红方首着架中炮必走之着。");
     CHECK(r.record.comment_after(4) == "　　再架中炮也属正着。");
     CHECK(r.record.comment_after(5) == "");
+}
+
+TEST_CASE("read_pgn: a whole master game reaches the position other software reaches") {
+    // 柳大华 - 杨官璘, 1982 Chinese national championship, as given in the xiangqi.js README,
+    // which also gives the final FEN below.
+    const std::string text =
+        "[Game \"Chinese Chess\"]\n[Event \"1982年全国赛\"]\n[Date \"1982.12.11\"]\n"
+        "[Red \"柳大华\"]\n[Black \"杨官璘\"]\n[Result \"1/2-1/2\"]\n[Format \"ICCS\"]\n\n"
+        "1. b2e2 b9c7 2. b0c2 a9b9 3. a0b0 h9g7 4. g3g4 c6c5 5. b0b6 b7a7 6. b6c6 a7a8\n"
+        "7. h0g2 f9e8 8. h2i2 a8c8 9. c6d6 c7b5 10. i0h0 i9h9 11. c2e1 c5c4 12. d6d5 c8c3\n"
+        "13. h0h6 b5d4 14. e2c2 b9b7 15. c2c4 b7d7 16. g2f4 h7i7 17. h6g6 h9h2 18. g4g5 c3b3\n"
+        "19. g5f5 b3b0 20. e1g2 d4f5 21. f0e1 h2h6 22. d5c5 c9a7 23. g6h6 a7c5 24. h6h3 b0b3\n"
+        "25. e3e4 b3b4 26. g0e2 b4e4 27. i2i1 i7i8 28. i1g1 i8g8 29. c4c2 d7f7 30. c2b2 c5a7\n"
+        "31. h3c3 f7b7 32. b2c2 b7f7 33. c2b2 f7b7 34. b2a2 b7f7 35. a2a6 f5h4 36. a6b6 g9e7\n"
+        "37. g1f1 h4f3 38. b6b3 f3g1 39. e0f0 g7f5 40. c3e3 e6e5 41. b3b1 f7f6 42. e3g3 g8f8\n"
+        "43. f1f2 g1i0 44. g3h3 f8f9 45. b1b5 i0g1 46. h3h5 a7c5 47. b5e5 e4b4 48. a3a4 b4b3\n"
+        "49. f2f3 b3b2 50. e1d2 b2b0 51. f0f1 b0d0 52. a4a5 d0g0 53. f1e1 g0g2 54. f3f5 f9f5\n"
+        "55. f4g2 f6b6 56. e1f1 f5f9 57. h5h1 b6e6 58. e5d5 e8f7 59. f1e1 e6b6 60. a5b5 b6a6\n"
+        "61. b5a5 a6b6 62. a5b5 b6a6 63. b5a5 1/2-1/2";
+    PgnReadResult r = read_pgn(text);
+    REQUIRE_MESSAGE(r, r.error);
+    CHECK(r.record.moves.size() == 125);
+    CHECK(r.record.result == RESULT_DRAW);
+    Position pos;
+    REQUIRE(replay(r.record, pos));
+    CHECK(pos.fen() == "3akc3/9/4ba3/r7p/P1bC5/9/8P/3AB1N2/4K1nR1/2B6 b - - 16 63");
+    // Chinese movetext of the same game: 80 display columns, and it reads back.
+    const std::string chinese = write_pgn(r.record, PgnMoveFormat::CHINESE);
+    CHECK(chinese.find("1. 炮八平五 马２进３ 2. 马八进七 车１平２") != std::string::npos);
+    CHECK(chinese.find("后马进６") != std::string::npos);  // 39... g7f5, two horses on file 7
+    std::istringstream in(chinese);
+    for (std::string line; std::getline(in, line);) CHECK(display_columns(line) <= 80);
+    PgnReadResult back = read_pgn(chinese);
+    REQUIRE_MESSAGE(back, back.error);
+    CHECK(back.record.moves == r.record.moves);
 }
 
 TEST_CASE("read_pgn: GB18030 (GBK) text, as older xqbase tools save it") {
