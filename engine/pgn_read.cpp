@@ -254,8 +254,17 @@ PgnReadResult Reader::run() {
 PgnReadResult read_pgn(std::string_view bytes) {
     std::string text;
     PgnReadResult out;
-    if (!text_to_utf8(bytes, text, &out.error)) return out;
-    return Reader(text).run();
+    if (text_to_utf8(bytes, text, &out.error)) out = Reader(text).run();
+    // Text that is not UTF-8 was read as GB18030, which accepts most Big5 bytes too (as the
+    // wrong characters): when that fails, Big5 gets its chance.
+    const bool legacy = !is_valid_utf8(bytes) && bytes.substr(0, 2) != "\xFF\xFE" &&
+                        bytes.substr(0, 2) != "\xFE\xFF" && bytes.substr(0, 3) != "\xEF\xBB\xBF";
+    if (!out && legacy && convert_to_utf8(bytes, "BIG5", text)) {
+        PgnReadResult big5 = Reader(text).run();
+        if (big5) return big5;
+        out.error += " (the text is not UTF-8: it was read as GB18030, then as Big5)";
+    }
+    return out;
 }
 
 }  // namespace xq

@@ -32,10 +32,7 @@ bool is_valid_utf8(std::string_view s) {
     return true;
 }
 
-namespace {
-
-// Converts with iconv; false when the input is not valid in `from`.
-bool convert(std::string_view in, const char* from, std::string& out) {
+bool convert_to_utf8(std::string_view in, const char* from, std::string& out) {
     iconv_t cd = iconv_open("UTF-8", from);
     if (cd == (iconv_t)-1) return false;
     out.clear();
@@ -57,8 +54,6 @@ bool convert(std::string_view in, const char* from, std::string& out) {
     return ok && is_valid_utf8(out);
 }
 
-}  // namespace
-
 bool text_to_utf8(std::string_view bytes, std::string& out, std::string* error) {
     auto starts_with = [&](std::string_view prefix) {
         return bytes.substr(0, prefix.size()) == prefix;
@@ -66,7 +61,7 @@ bool text_to_utf8(std::string_view bytes, std::string& out, std::string* error) 
     if (starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
     if (starts_with("\xFF\xFE") || starts_with("\xFE\xFF")) {
         const char* from = bytes[0] == '\xFF' ? "UTF-16LE" : "UTF-16BE";
-        if (convert(bytes.substr(2), from, out)) return true;
+        if (convert_to_utf8(bytes.substr(2), from, out)) return true;
         if (error) *error = "the text starts with a UTF-16 byte order mark but is not valid UTF-16";
         return false;
     }
@@ -74,7 +69,7 @@ bool text_to_utf8(std::string_view bytes, std::string& out, std::string* error) 
         out.assign(bytes);
         return true;
     }
-    if (convert(bytes, "GB18030", out)) return true;
+    if (convert_to_utf8(bytes, "GB18030", out)) return true;
     if (error) *error = "the text is neither UTF-8 nor GB18030 (GBK) encoded";
     return false;
 }

@@ -1,6 +1,6 @@
 // Turns the bytes of a text file into UTF-8. Xiangqi game records come as UTF-8 (with or
-// without a BOM), as GB18030/GBK (older Chinese Windows tools such as the xqbase converters)
-// or, more rarely, as UTF-16 with a BOM.
+// without a BOM), as GB18030/GBK (older mainland Windows tools such as the xqbase converters),
+// as Big5 (Taiwan and Hong Kong collections) or, more rarely, as UTF-16 with a BOM.
 #pragma once
 
 #include <string>
@@ -9,6 +9,10 @@
 namespace xq {
 
 bool is_valid_utf8(std::string_view text);
+
+// Converts text in a legacy encoding (an iconv name such as "GB18030" or "BIG5") to UTF-8.
+// Returns false when `bytes` is not valid in that encoding.
+bool convert_to_utf8(std::string_view bytes, const char* encoding, std::string& out);
 
 // Converts `bytes` to UTF-8 without a BOM. UTF-8 is kept as is; text with a UTF-16 BOM is
 // converted from UTF-16; anything else that is not valid UTF-8 is read as GB18030. Returns

@@ -299,6 +299,23 @@ TEST_CASE("read_pgn: GB18030 (GBK) text, as older xqbase tools save it") {
     CHECK(iccs_list(r.record.moves) == "h2e2 h9g7");
 }
 
+TEST_CASE("read_pgn: Big5 text, as Taiwanese collections save it") {
+    // "[Event "中炮對屏風馬"]\n1. 炮二平五 馬８進７\n2. 馬二進三 *" encoded in Big5. As GB18030
+    // these bytes are other, valid characters, so the reader must try Big5 after that fails.
+    const std::string big5 =
+        "\x5B\x45\x76\x65\x6E\x74\x20\x22\xA4\xA4\xAC\xB6\xB9\xEF\xAB\xCC\xAD\xB7\xB0\xA8\x22"
+        "\x5D\x0A\x31\x2E\x20\xAC\xB6\xA4\x47\xA5\xAD\xA4\xAD\x20\xB0\xA8\xA2\xB7\xB6\x69\xA2"
+        "\xB6\x0A\x32\x2E\x20\xB0\xA8\xA4\x47\xB6\x69\xA4\x54\x20\x2A";
+    PgnReadResult r = read_pgn(big5);
+    REQUIRE_MESSAGE(r, r.error);
+    CHECK(r.record.tag("Event") == "中炮對屏風馬");
+    CHECK(iccs_list(r.record.moves) == "h2e2 h9g7 h0g2");
+    // When neither encoding gives a game, the GB18030 reading's error is reported.
+    CHECK(read_error("1. \xB0\xA8\xA4\x47\xB6\x69\xA4\xAD") ==
+          "line 1: move 1 '皑秈き' is illegal in this position: the third character must be 进, "
+          "退 or 平, not 秈 (the text is not UTF-8: it was read as GB18030, then as Big5)");
+}
+
 TEST_CASE("read_pgn: UTF-8 and UTF-16 byte order marks, control characters") {
     PgnReadResult r = read_pgn("\xEF\xBB\xBF[Event \"x\"]\n1. h2e2 *");
     REQUIRE_MESSAGE(r, r.error);
