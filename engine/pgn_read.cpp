@@ -106,6 +106,7 @@ class Reader {
 bool Reader::on_tag(const Token& t) {
     const std::string& name = t.text;
     if (equals_ignoring_case(name, "FEN")) {
+        if (t.value.find_first_not_of(" \t") == std::string::npos) return true;  // [FEN ""]
         std::string why;
         if (!pos_.set_fen(t.value, &why))
             return fail(t.line, "[FEN \"" + t.value + "\"] is not a valid position: " + why);

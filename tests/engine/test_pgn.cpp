@@ -385,6 +385,10 @@ TEST_CASE("read_pgn: WXF movetext, check marks, result from the tag, next game i
     CHECK(r.record.result == "1-0");
     CHECK(r.record.comments.empty());
 
+    r = read_pgn("[FEN \"\"]\n1. h2e2");  // an empty FEN tag means the standard start
+    REQUIRE_MESSAGE(r, r.error);
+    CHECK(r.record.start_fen == START_FEN);
+
     r = read_pgn("[Event \"tags only\"]");
     REQUIRE_MESSAGE(r, r.error);
     CHECK(r.record.moves.empty());
