@@ -207,6 +207,46 @@ TEST_CASE("one rook chasing two pieces in turn is a draw") {
     CHECK(s.reason == EndReason::REPETITION);
 }
 
+TEST_CASE("perpetual check outranks the other side's perpetual chase") {
+    // Red checks with every move (g3e3: the cannon over the rook on e5; e3g3: the rook on e2
+    // up the open file). Black escapes each time while attacking the unprotected cannon on i1:
+    // directly from i5, then by uncovering the rook on i8. The checker loses.
+    Position pos = from_fen("4k4/8r/9/9/4r4/9/6C2/4R4/8C/4K4 w - - 0 1");
+    const Square cannon = make_square(8, 1);
+    play(pos, "g3e3");
+    CHECK(pos.in_check());
+    CHECK(chased_by_move(pos, iccs_to_move("e5i5")).contains(cannon));
+    play(pos, "e5i5 e3g3");
+    CHECK(pos.in_check());
+    CHECK(chased_by_move(pos, iccs_to_move("i5e5")).contains(cannon));
+    play(pos, "i5e5");
+    CHECK(verdict(pos) == RepetitionVerdict::LOSS);  // Red to move, Red at fault
+    play(pos, "g3e3 e5i5 e3g3 i5e5");
+    const GameStatus s = judge(pos);
+    CHECK(s.result == GameResult::BLACK_WINS);
+    CHECK(s.reason == EndReason::PERPETUAL_CHECK);
+}
+
+TEST_CASE("both sides chasing perpetually is a draw") {
+    // Red's cannon moves make the cannon on b2 attack the rook on h2 (first g2 becomes its
+    // screen, then the black rook on d2 does); Black's rook moves attack the unprotected cannon
+    // on b2 (from d2, then by clearing the rank for the rook on h2).
+    Position pos = from_fen("9/3k5/3r5/9/6C2/9/9/1C5r1/4K4/5c3 w - - 0 1");
+    CHECK(chases(pos, "g5g2", "h2"));
+    play(pos, "g5g2");
+    CHECK(chases(pos, "d7d2", "b2"));
+    play(pos, "d7d2");
+    CHECK(chases(pos, "g2g5", "h2"));
+    play(pos, "g2g5");
+    CHECK(chases(pos, "d2d7", "b2"));
+    play(pos, "d2d7");
+    CHECK(verdict(pos) == RepetitionVerdict::DRAW);
+    play(pos, "g5g2 d7d2 g2g5 d2d7");
+    const GameStatus s = judge(pos);
+    CHECK(s.result == GameResult::DRAW);
+    CHECK(s.reason == EndReason::REPETITION);
+}
+
 TEST_CASE("a null move inside the span hides a repetition") {
     Position pos;
     pos.do_null_move();
