@@ -41,7 +41,11 @@ CycleRuling rule_cycle(Position& pos, int start) {
     const int now = pos.ply_from_fen();
     const int length = now - start;
     std::vector<Move> span(length);
-    for (int i = 0; i < length; ++i) span[i] = pos.state_at(start + 1 + i).move;
+    std::vector<bool> gave_check(length);
+    for (int i = 0; i < length; ++i) {
+        span[i] = pos.state_at(start + 1 + i).move;
+        gave_check[i] = pos.state_at(start + 1 + i).in_check;
+    }
     for (int i = 0; i < length; ++i) pos.undo_move();
 
     // Pieces are identified along the span by following their squares (there are no captures).
@@ -54,6 +58,13 @@ CycleRuling rule_cycle(Position& pos, int start) {
     for (int i = 0; i < length; ++i) {
         const Move m = span[i];
         const Color mover = pos.side_to_move();
+        if (gave_check[i]) {
+            // A check is a check, not a chase, even if it also attacks: "one check, one
+            // chase" is a draw (AXF 12).
+            chased_throughout[mover] = 0;
+        } else {
+            every_move_checks[mover] = false;
+        }
         if (chased_throughout[mover]) {
             const ChaseTargets targets = chased_by_move(pos, m);
             uint32_t ids = 0;
@@ -61,7 +72,6 @@ CycleRuling rule_cycle(Position& pos, int start) {
             chased_throughout[mover] &= ids;
         }
         pos.do_move(m);
-        if (!pos.in_check()) every_move_checks[mover] = false;
         id_on[to_sq(m)] = id_on[from_sq(m)];
         id_on[from_sq(m)] = 0xff;
     }

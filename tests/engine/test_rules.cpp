@@ -198,6 +198,22 @@ TEST_CASE("one check and one chase is a draw") {
     CHECK(s.reason == EndReason::REPETITION);
 }
 
+TEST_CASE("a check that also attacks the chased piece is a check: draw") {
+    // b7d7 checks on the d-file and uncovers the rook on b0 against the unprotected horse on
+    // b8; d7b7 attacks that horse again without check. Check plus chase is no perpetual chase.
+    Position pos = from_fen("3k5/1n7/1R7/9/9/9/9/5n3/9/1R3K3 w - - 0 1");
+    CHECK(chases(pos, "b7d7", "b8"));
+    CHECK(pos.gives_check(iccs_to_move("b7d7")));
+    play(pos, "b7d7 d9e9");
+    CHECK(chases(pos, "d7b7", "b8"));
+    play(pos, "d7b7 e9d9");
+    CHECK(verdict(pos) == RepetitionVerdict::DRAW);
+    play(pos, "b7d7 d9e9 d7b7 e9d9");
+    const GameStatus s = judge(pos);
+    CHECK(s.result == GameResult::DRAW);
+    CHECK(s.reason == EndReason::REPETITION);
+}
+
 TEST_CASE("one rook chasing two pieces in turn is a draw") {
     // a7a8 attacks the horse on h8, a8a7 the horse on g7: no single piece is chased throughout.
     Position pos = from_fen("4k4/7n1/R5n2/9/9/9/9/9/9/3K5 w - - 0 1");
