@@ -390,3 +390,58 @@ TEST_CASE("chase detection on single moves") {
         CHECK(chase_count(king, "e0e1") == 0);  // e1 attacks the horse on f1
     }
 }
+
+TEST_CASE("random shuffling games: verdicts restore the position and match a naive scan") {
+    // Games that often undo their own moves, so repetitions (and captures, checks and chases)
+    // come up; a fixed seed keeps the test reproducible.
+    uint64_t seed = 0x9E3779B97F4A7C15ull;
+    auto next = [&seed](int n) {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        return int(seed % uint64_t(n));
+    };
+    int repetitions = 0, decided = 0;
+    for (int game = 0; game < 12; ++game) {
+        Position pos;
+        for (int ply = 0; ply < 160; ++ply) {
+            MoveList moves;
+            generate_legal(pos, moves);
+            if (moves.size() == 0) break;
+            Move m = moves.moves[next(moves.size())];
+            // Half the time, take back our move of two plies ago if that is legal.
+            const int n = pos.ply_from_fen();
+            if (n >= 2 && next(2) == 0) {
+                const Move mine = pos.state_at(n - 1).move;
+                const Move back = make_move(to_sq(mine), from_sq(mine));
+                if (mine != MOVE_NONE && moves.contains(back)) m = back;
+            }
+            pos.do_move(m);
+
+            // Naive scan: any earlier state with the same key since the last capture.
+            bool repeated = false;
+            const int now = pos.ply_from_fen();
+            for (int k = now - 1; k >= 0 && k >= now - pos.rule60(); --k)
+                if (pos.state_at(k).key == pos.key() && (now - k) % 2 == 0) repeated = true;
+
+            const RepetitionVerdict v = verdict(pos);
+            REQUIRE_MESSAGE((v != RepetitionVerdict::NONE) == repeated, pos.fen());
+            if (!repeated || count_legal_moves(pos) == 0) continue;
+            ++repetitions;
+            const GameStatus s = judge(pos, 1);
+            const Color us = pos.side_to_move();
+            const GameResult us_win = us == RED ? GameResult::RED_WINS : GameResult::BLACK_WINS;
+            const GameResult them_win = us == RED ? GameResult::BLACK_WINS : GameResult::RED_WINS;
+            if (v == RepetitionVerdict::DRAW) {
+                CHECK(s.reason == EndReason::REPETITION);
+            } else {
+                ++decided;
+                CHECK(s.result == (v == RepetitionVerdict::WIN ? us_win : them_win));
+                CHECK((s.reason == EndReason::PERPETUAL_CHECK ||
+                       s.reason == EndReason::PERPETUAL_CHASE));
+            }
+        }
+    }
+    CHECK(repetitions > 50);  // the walk really exercises the rulings
+    MESSAGE("repetitions ruled: " << repetitions << ", of which won or lost: " << decided);
+}
