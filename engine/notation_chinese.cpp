@@ -43,17 +43,14 @@ std::u32string chinese_origin(const Position& pos, Square from, const ChineseSty
     return piece + number_text(c, own_file(c, file_of(from)), style);
 }
 
+// Every character accepted for each piece type, simplified, traditional and common variants.
+constexpr std::u32string_view PIECE_VARIANTS[PIECE_TYPE_NB] = {
+    U"", U"帅帥将將", U"仕士", U"相象", U"马馬傌", U"车車俥", U"炮砲包", U"兵卒"};
+
 PieceType piece_type_of(char32_t ch) {
-    switch (ch) {
-        case U'帅': case U'帥': case U'将': case U'將': return KING;
-        case U'仕': case U'士': return ADVISOR;
-        case U'相': case U'象': return ELEPHANT;
-        case U'马': case U'馬': case U'傌': return HORSE;
-        case U'车': case U'車': case U'俥': return ROOK;
-        case U'炮': case U'砲': case U'包': return CANNON;
-        case U'兵': case U'卒': return PAWN;
-        default: return NO_PIECE_TYPE;
-    }
+    for (int t = KING; t <= PAWN; ++t)
+        if (PIECE_VARIANTS[t].find(ch) != std::u32string_view::npos) return PieceType(t);
+    return NO_PIECE_TYPE;
 }
 
 // 1..9 for a Chinese numeral or a digit (full-width digits are already folded), else 0.
@@ -66,23 +63,41 @@ int number_of(char32_t ch) {
 
 bool place_of(char32_t ch, Place* place) {
     switch (ch) {
-        case U'前': *place = Place::FRONT; return true;
-        case U'中': *place = Place::MIDDLE; return true;
-        case U'后': case U'後': *place = Place::REAR; return true;
-        default: return false;
+        case U'前':
+            *place = Place::FRONT;
+            return true;
+        case U'中':
+            *place = Place::MIDDLE;
+            return true;
+        case U'后':
+        case U'後':
+            *place = Place::REAR;
+            return true;
+        default:
+            return false;
     }
 }
 
 bool direction_of(char32_t ch, int* direction) {
     switch (ch) {
-        case U'进': case U'進': *direction = 1; return true;
-        case U'退': *direction = -1; return true;
-        case U'平': *direction = 0; return true;
-        default: return false;
+        case U'进':
+        case U'進':
+            *direction = 1;
+            return true;
+        case U'退':
+            *direction = -1;
+            return true;
+        case U'平':
+            *direction = 0;
+            return true;
+        default:
+            return false;
     }
 }
 
-std::string utf8(char32_t ch) { return encode_utf8(std::u32string(1, ch)); }
+std::string utf8(char32_t ch) {
+    return encode_utf8(std::u32string(1, ch));
+}
 
 std::string list_labels(const Position& pos, const SquareGroup& g) {
     std::string s;
@@ -129,9 +144,9 @@ ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
         if (g.count == 0)
             return fail(side + " has no " + piece_name(t0) + " on file " + utf8(s[1]));
         if (g.count > 1 && t0 != ADVISOR && t0 != ELEPHANT)
-            return fail(std::to_string(g.count) + " " + side + " " + piece_name(t0) +
-                        "s stand on file " + utf8(s[1]) + ": say which one (front to back: " +
-                        list_labels(pos, g) + ")");
+            return fail(count_word(g.count) + " " + side + " " + piece_name(t0) +
+                        "s stand on file " + utf8(s[1]) +
+                        ": say which one (front to back: " + list_labels(pos, g) + ")");
         candidates = g;
     } else if ((t0 && has_p1) || ((has_p0 || n0) && t1)) {
         // 前车, 中兵, 三兵 (and the variant 车前).
@@ -156,8 +171,9 @@ ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
             } else {
                 idx = place_index(g, t0 ? p1 : p0);
                 if (idx < 0)
-                    return fail(utf8(t0 ? s[1] : s[0]) + " needs three or five pawns on the file (" +
-                                list_labels(pos, g) + ")");
+                    return fail(utf8(t0 ? s[1] : s[0]) +
+                                " needs three or five pawns on the file (" + list_labels(pos, g) +
+                                ")");
             }
             candidates.push(g.squares[idx]);
         } else {
@@ -165,10 +181,13 @@ ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
                 return fail("a number before the piece (" + utf8(s[0]) +
                             ") is used for pawns only; write the file after the piece");
             const int f = tandem_file(pos, p);
-            if (f < 0)
-                return fail(side + " has no two " + pieces + " on one file: write the file, like " +
-                            utf8(PIECE_CHARS[0][us][t]) + encode_utf8(number_text(us, 2, {})) +
-                            "进" + encode_utf8(number_text(us, 1, {})));
+            if (f < 0) {
+                if (pos.count(p) == 0) return fail(side + " has no " + pieces);
+                SquareGroup all;
+                for (int i = 0; i < pos.count(p); ++i) all.push(pos.squares(p)[i]);
+                return fail(side + " has no two " + pieces + " on one file: write the file (" +
+                            list_labels(pos, all) + ")");
+            }
             const SquareGroup g = pieces_on_file(pos, p, f);
             const int idx = place_index(g, t0 ? p1 : p0);
             if (idx < 0) return fail("中 needs three pieces on one file; use 前 or 后");
@@ -196,8 +215,9 @@ ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
         return fail("unknown piece character " + utf8(has_p0 || n0 ? s[1] : s[0]) +
                     " (帅仕相马车炮兵 / 将士象马车炮卒)");
     } else {
-        return fail("the first two characters must be a piece and its file (车二), or a place "
-                    "and a piece (前车, 三兵)");
+        return fail(
+            "the first two characters must be a piece and its file (车二), or a place "
+            "and a piece (前车, 三兵)");
     }
     a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ");
     return a;
@@ -208,10 +228,11 @@ ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
 using namespace notation_detail;
 
 std::string move_to_chinese(const Position& pos, Move m, ChineseStyle style) {
+    if (m == MOVE_NONE || !pos.piece_on(from_sq(m))) return {};  // not a move of this position
     const Color c = color_of(pos.piece_on(from_sq(m)));
     const MoveShape shape = shape_of(pos, m);
     std::u32string s = chinese_origin(pos, from_sq(m), style);
-    s += shape.direction > 0 ? (style.traditional ? U'進' : U'进')
+    s += shape.direction > 0   ? (style.traditional ? U'進' : U'进')
          : shape.direction < 0 ? U'退'
                                : U'平';
     s += number_text(c, shape.number, style);

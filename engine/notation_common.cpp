@@ -10,14 +10,23 @@ namespace xq {
 namespace notation_detail {
 
 const char* piece_name(PieceType t) {
-    static constexpr const char* NAMES[] = {"piece",  "king", "advisor", "elephant",
-                                            "horse",  "rook", "cannon",  "pawn"};
+    static constexpr const char* NAMES[] = {"piece", "king", "advisor", "elephant",
+                                            "horse", "rook", "cannon",  "pawn"};
     return NAMES[t];
 }
 
-const char* color_name(Color c) { return c == RED ? "Red" : "Black"; }
+const char* color_name(Color c) {
+    return c == RED ? "Red" : "Black";
+}
 
-std::string square_name(Square s) { return square_to_iccs(s); }
+std::string square_name(Square s) {
+    return square_to_iccs(s);
+}
+
+std::string count_word(int n) {
+    static constexpr const char* WORDS[] = {"no", "one", "two", "three", "four", "five"};
+    return n >= 0 && n <= 5 ? WORDS[n] : std::to_string(n);
+}
 
 std::string quoted(std::string_view text) {
     std::string s;
@@ -36,8 +45,9 @@ SquareGroup pieces_on_file(const Position& pos, Piece p, int file) {
     // Front first: Red advances towards rank 9, Black towards rank 0 (insertion sort).
     const bool red = color_of(p) == RED;
     for (int i = 1; i < g.count; ++i)
-        for (int j = i; j > 0 && (red ? g.squares[j] > g.squares[j - 1]
-                                      : g.squares[j] < g.squares[j - 1]); --j)
+        for (int j = i;
+             j > 0 && (red ? g.squares[j] > g.squares[j - 1] : g.squares[j] < g.squares[j - 1]);
+             --j)
             std::swap(g.squares[j], g.squares[j - 1]);
     return g;
 }
@@ -63,9 +73,12 @@ int tandem_file(const Position& pos, Piece p) {
 int place_index(const SquareGroup& g, Place place) {
     if (g.count == 0) return -1;
     switch (place) {
-        case Place::FRONT: return 0;
-        case Place::REAR: return g.count - 1;
-        case Place::MIDDLE: return g.count == 3 || g.count == 5 ? g.count / 2 : -1;
+        case Place::FRONT:
+            return 0;
+        case Place::REAR:
+            return g.count - 1;
+        case Place::MIDDLE:
+            return g.count == 3 || g.count == 5 ? g.count / 2 : -1;
     }
     return -1;
 }
@@ -107,8 +120,7 @@ Square destination(const Position& pos, Square from, MoveShape shape, std::strin
                         std::to_string(own_file(c, file_of(from))) + " to file " +
                         std::to_string(shape.number));
         const int to_rank = rank_of(from) + shape.direction * dr * forward;
-        if (!on_board(to_file, to_rank))
-            return fail(who + " would leave the board");
+        if (!on_board(to_file, to_rank)) return fail(who + " would leave the board");
         return make_square(to_file, to_rank);
     }
     if (shape.direction == 0) {
@@ -138,55 +150,60 @@ int pieces_between(const Position& pos, Square a, Square b, Square* first) {
     return n;
 }
 
-// A short reason why the piece on `from` cannot step to `to` (empty if none fits).
+// A short reason why the piece on `from` cannot go to `to`, given only when the step has the
+// piece's shape (so "h2e3" gets no reason: a cannon simply does not move like that).
 std::string reach_reason(const Position& pos, Square from, Square to) {
     const Piece pc = pos.piece_on(from), target = pos.piece_on(to);
     const Color c = color_of(pc);
     const PieceType t = type_of(pc);
-    if (target && color_of(target) == c)
-        return std::string(color_name(c)) + "'s own " + piece_name(type_of(target)) +
-               " stands there";
     const int df = std::abs(file_of(to) - file_of(from));
     const int dr = std::abs(rank_of(to) - rank_of(from));
+    const bool own_target = target && color_of(target) == c;
+    const std::string own = own_target ? std::string(color_name(c)) + "'s own " +
+                                             piece_name(type_of(target)) + " stands there"
+                                       : std::string();
     switch (t) {
         case KING:
         case ADVISOR:
+            if (t == KING ? df + dr != 1 : df != 1 || dr != 1) return {};
             if (!in_palace(c, to)) return "it must stay in the palace";
-            break;
-        case ELEPHANT:
-            if (df == 2 && dr == 2) {
-                if (crossed_river(c, to)) return "an elephant may not cross the river";
-                Square eye = make_square((file_of(from) + file_of(to)) / 2,
-                                         (rank_of(from) + rank_of(to)) / 2);
-                if (pos.piece_on(eye)) return "the elephant's eye " + square_name(eye) + " is blocked";
-            }
-            break;
+            return own;
+        case ELEPHANT: {
+            if (df != 2 || dr != 2) return {};
+            if (crossed_river(c, to)) return "an elephant may not cross the river";
+            const Square eye =
+                make_square((file_of(from) + file_of(to)) / 2, (rank_of(from) + rank_of(to)) / 2);
+            if (pos.piece_on(eye)) return "the elephant's eye " + square_name(eye) + " is blocked";
+            return own;
+        }
         case HORSE: {
-            Square leg = STEPS.horse_leg[from][to];
-            if (leg != SQ_NONE && pos.piece_on(leg))
-                return "the horse's leg " + square_name(leg) + " is blocked";
-            break;
+            const Square leg = STEPS.horse_leg[from][to];
+            if (leg == SQ_NONE) return {};
+            if (pos.piece_on(leg)) return "the horse's leg " + square_name(leg) + " is blocked";
+            return own;
         }
         case PAWN:
+            if (df + dr != 1) return {};
             if (ranks_ahead(c, from, to) < 0) return "a pawn never moves backward";
             if (dr == 0 && !crossed_river(c, from))
                 return "a pawn moves sideways only after crossing the river";
-            break;
+            return own;
         case ROOK:
-        case CANNON:
-            if (df == 0 || dr == 0) {
-                Square first = SQ_NONE;
-                int n = pieces_between(pos, from, to, &first);
-                if (t == CANNON && target)
-                    return n == 1 ? std::string()
-                                  : std::string("a cannon captures by jumping exactly one piece (") +
-                                        std::to_string(n) + " in between)";
+        case CANNON: {
+            if (df != 0 && dr != 0) return {};
+            Square first = SQ_NONE;
+            const int n = pieces_between(pos, from, to, &first);
+            if (t == CANNON && target && n != 1)
+                return "a cannon captures by jumping exactly one piece (" + std::to_string(n) +
+                       " in between)";
+            if (t == ROOK || !target) {
                 if (n) return "the way is blocked at " + square_name(first);
             }
-            break;
-        default: break;
+            return own;
+        }
+        default:
+            return {};
     }
-    return {};
 }
 
 }  // namespace
@@ -262,10 +279,16 @@ bool decode_text(std::string_view text, std::u32string& out) {
     out.clear();
     for (size_t i = 0; i < text.size();) {
         const unsigned char b = text[i];
-        int extra = b < 0x80 ? 0 : (b & 0xE0) == 0xC0 ? 1 : (b & 0xF0) == 0xE0 ? 2
-                                   : (b & 0xF8) == 0xF0 ? 3 : -1;
+        int extra = b < 0x80             ? 0
+                    : (b & 0xE0) == 0xC0 ? 1
+                    : (b & 0xF0) == 0xE0 ? 2
+                    : (b & 0xF8) == 0xF0 ? 3
+                                         : -1;
         if (extra < 0 || i + extra >= text.size()) return false;
-        char32_t c = extra == 0 ? b : extra == 1 ? (b & 0x1F) : extra == 2 ? (b & 0x0F) : (b & 0x07);
+        char32_t c = extra == 0   ? b
+                     : extra == 1 ? (b & 0x1F)
+                     : extra == 2 ? (b & 0x0F)
+                                  : (b & 0x07);
         for (int k = 1; k <= extra; ++k) {
             const unsigned char cont = text[i + k];
             if ((cont & 0xC0) != 0x80) return false;

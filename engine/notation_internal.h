@@ -14,8 +14,12 @@
 namespace xq::notation_detail {
 
 // Files as a player counts them: 1..9 from that player's own right.
-constexpr int own_file(Color c, int file) { return c == RED ? 9 - file : file + 1; }
-constexpr int board_file(Color c, int own) { return c == RED ? 9 - own : own - 1; }
+constexpr int own_file(Color c, int file) {
+    return c == RED ? 9 - file : file + 1;
+}
+constexpr int board_file(Color c, int own) {
+    return c == RED ? 9 - own : own - 1;
+}
 // How many ranks `to` lies ahead of `from` as c sees the board (negative: behind).
 constexpr int ranks_ahead(Color c, Square from, Square to) {
     return c == RED ? rank_of(to) - rank_of(from) : rank_of(from) - rank_of(to);
@@ -25,10 +29,11 @@ constexpr bool names_destination_file(PieceType t) {
     return t == HORSE || t == ELEPHANT || t == ADVISOR;
 }
 
-const char* piece_name(PieceType t);  // "rook", ...
-const char* color_name(Color c);      // "Red" / "Black"
-std::string square_name(Square s);    // "h2"
+const char* piece_name(PieceType t);        // "rook", ...
+const char* color_name(Color c);            // "Red" / "Black"
+std::string square_name(Square s);          // "h2"
 std::string quoted(std::string_view text);  // 'text'
+std::string count_word(int n);              // "two"
 
 // Up to five squares (the most pieces of one kind a side can have).
 struct SquareGroup {

@@ -10,7 +10,9 @@ namespace {
 
 constexpr const char* LETTERS = " KAEHRCP";
 
-char file_digit(int own) { return char('0' + own); }
+char file_digit(int own) {
+    return char('0' + own);
+}
 
 // The first two characters of a move of the piece on `from`: "R3", "R+", "P+", "++", "3+", "33".
 std::string wxf_origin(const Position& pos, Square from) {
@@ -31,8 +33,10 @@ std::string wxf_origin(const Position& pos, Square from) {
             return std::string(1, file_digit(own)) + place;
         }
         switch (tandems.pawns.count) {
-            case 2: return idx == 0 ? "P+" : "P-";
-            case 3: return idx == 0 ? "P+" : idx == 1 ? letter + file_digit(own) : "P-";
+            case 2:
+                return idx == 0 ? "P+" : "P-";
+            case 3:
+                return idx == 0 ? "P+" : idx == 1 ? letter + file_digit(own) : "P-";
             case 4: {
                 static constexpr const char* FOUR[] = {"++", "P+", "P-", "--"};
                 return FOUR[idx];
@@ -53,31 +57,42 @@ std::string wxf_origin(const Position& pos, Square from) {
 
 PieceType type_from_letter(char ch) {
     switch (ch) {
-        case 'K': return KING;
-        case 'A': return ADVISOR;
-        case 'E': case 'B': return ELEPHANT;
-        case 'H': case 'N': return HORSE;
-        case 'R': return ROOK;
-        case 'C': return CANNON;
-        case 'P': return PAWN;
-        default: return NO_PIECE_TYPE;
+        case 'K':
+            return KING;
+        case 'A':
+            return ADVISOR;
+        case 'E':
+        case 'B':
+            return ELEPHANT;
+        case 'H':
+        case 'N':
+            return HORSE;
+        case 'R':
+            return ROOK;
+        case 'C':
+            return CANNON;
+        case 'P':
+            return PAWN;
+        default:
+            return NO_PIECE_TYPE;
     }
 }
 
-bool is_letter(char ch) { return ch >= 'A' && ch <= 'Z'; }
-bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
-bool is_sign(char ch) { return ch == '+' || ch == '-'; }
-
-// "front to back: P+, P3, P-" for the pieces of a group, to tell the user what to write.
-std::string list_labels(const Position& pos, const SquareGroup& g) {
-    std::string s = "front to back: ";
-    for (int i = 0; i < g.count; ++i) s += (i ? ", " : "") + wxf_origin(pos, g.squares[i]);
-    return s;
+bool is_letter(char ch) {
+    return ch >= 'A' && ch <= 'Z';
+}
+bool is_digit(char ch) {
+    return ch >= '0' && ch <= '9';
+}
+bool is_sign(char ch) {
+    return ch == '+' || ch == '-';
 }
 
-std::string count_word(int n) {
-    static constexpr const char* WORDS[] = {"no", "one", "two", "three", "four", "five"};
-    return n >= 0 && n <= 5 ? WORDS[n] : std::to_string(n);
+// "P+, P3, P-" for the pieces of a group, to tell the user what to write.
+std::string list_labels(const Position& pos, const SquareGroup& g) {
+    std::string s;
+    for (int i = 0; i < g.count; ++i) s += (i ? ", " : "") + wxf_origin(pos, g.squares[i]);
+    return s;
 }
 
 }  // namespace
@@ -130,7 +145,8 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
                 candidates.push(g.squares[g.count / 2]);  // the middle pawn keeps its file
             } else {
                 return fail(count_word(g.count) + " " + side + " " + name + "s stand on file " +
-                            std::to_string(own) + ": say which one (" + list_labels(pos, g) + ")");
+                            std::to_string(own) +
+                            ": say which one (front to back: " + list_labels(pos, g) + ")");
             }
         } else if (is_sign(second)) {
             const bool front = second == '+';
@@ -141,7 +157,8 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
                 if (tandems.files >= 2)
                     return fail(side +
                                 " has pawns in tandem on more than one file: write the file "
-                                "first (" + list_labels(pos, tandems.pawns) + ")");
+                                "first (" +
+                                list_labels(pos, tandems.pawns) + ")");
                 const int n = tandems.pawns.count;
                 // P+ / P- are the outer pair up to three pawns, the inner pair with four or five.
                 const int idx = n <= 3 ? (front ? 0 : n - 1) : (front ? 1 : n - 2);
@@ -179,8 +196,10 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
         } else if (s[1] == s[0] && (g.count == 3 || g.count == 5)) {
             candidates.push(g.squares[g.count / 2]);
         } else {
-            return fail("after the file digit write + (front), - (rear) or the file again "
-                        "(middle of three): " + list_labels(pos, g));
+            return fail(
+                "after the file digit write + (front), - (rear) or the file again "
+                "(middle of three): " +
+                list_labels(pos, g) + ", front to back");
         }
     }
     a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ");
@@ -192,6 +211,7 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
 using namespace notation_detail;
 
 std::string move_to_wxf(const Position& pos, Move m) {
+    if (m == MOVE_NONE || !pos.piece_on(from_sq(m))) return {};  // not a move of this position
     const MoveShape shape = shape_of(pos, m);
     std::string s = wxf_origin(pos, from_sq(m));
     s += shape.direction > 0 ? '+' : shape.direction < 0 ? '-' : '.';

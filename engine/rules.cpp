@@ -36,10 +36,28 @@ struct CycleRuling {
 };
 
 // Rules the moves played from history index `start` to now, a span that returns to the same
-// position. Replays the span to see which moves checked and which pieces each move chased.
+// position. Checks are read from the history; only if a perpetual chase is still possible is
+// the span replayed to find which pieces each move chased.
 CycleRuling rule_cycle(Position& pos, int start) {
     const int now = pos.ply_from_fen();
-    const int length = now - start;
+    const int length = now - start;  // even: the same side is to move at both ends
+    const Color first_mover = pos.side_to_move();
+    auto mover_of = [&](int i) { return i % 2 == 0 ? first_mover : ~first_mover; };
+
+    bool every_move_checks[2] = {true, true};
+    bool may_chase[2] = {true, true};  // a check is a check, never a chase (AXF 12)
+    for (int i = 0; i < length; ++i) {
+        if (pos.state_at(start + 1 + i).in_check)
+            may_chase[mover_of(i)] = false;
+        else
+            every_move_checks[mover_of(i)] = false;
+    }
+    if (every_move_checks[RED] && every_move_checks[BLACK])
+        return {EndReason::REPETITION, false, RED, true};
+    if (every_move_checks[RED] || every_move_checks[BLACK])
+        return {EndReason::PERPETUAL_CHECK, true, every_move_checks[RED] ? RED : BLACK, false};
+    if (!may_chase[RED] && !may_chase[BLACK]) return {EndReason::REPETITION, false, RED, false};
+
     std::vector<Move> span(length);
     for (int i = 0; i < length; ++i) span[i] = pos.state_at(start + 1 + i).move;
     for (int i = 0; i < length; ++i) pos.undo_move();
@@ -49,11 +67,11 @@ CycleRuling rule_cycle(Position& pos, int start) {
     int next_id = 0;
     for (Square s = 0; s < SQUARE_NB; ++s) id_on[s] = pos.piece_on(s) ? uint8_t(next_id++) : 0xff;
 
-    bool every_move_checks[2] = {true, true};
-    uint32_t chased_throughout[2] = {~0u, ~0u};  // ids chased by every move of that side
+    // Bit i set: piece i was chased by every move of that side so far.
+    uint32_t chased_throughout[2] = {may_chase[RED] ? ~0u : 0u, may_chase[BLACK] ? ~0u : 0u};
     for (int i = 0; i < length; ++i) {
         const Move m = span[i];
-        const Color mover = pos.side_to_move();
+        const Color mover = mover_of(i);
         if (chased_throughout[mover]) {
             const ChaseTargets targets = chased_by_move(pos, m);
             uint32_t ids = 0;
@@ -61,20 +79,13 @@ CycleRuling rule_cycle(Position& pos, int start) {
             chased_throughout[mover] &= ids;
         }
         pos.do_move(m);
-        if (!pos.in_check()) every_move_checks[mover] = false;
         id_on[to_sq(m)] = id_on[from_sq(m)];
         id_on[from_sq(m)] = 0xff;
     }
 
-    CycleRuling r{EndReason::REPETITION, false, RED, false};
-    if (every_move_checks[RED] && every_move_checks[BLACK]) {
-        r.mutual_check = true;
-    } else if (every_move_checks[RED] || every_move_checks[BLACK]) {
-        r = {EndReason::PERPETUAL_CHECK, true, every_move_checks[RED] ? RED : BLACK, false};
-    } else if (bool(chased_throughout[RED]) != bool(chased_throughout[BLACK])) {
-        r = {EndReason::PERPETUAL_CHASE, true, chased_throughout[RED] ? RED : BLACK, false};
-    }
-    return r;
+    if (bool(chased_throughout[RED]) != bool(chased_throughout[BLACK]))
+        return {EndReason::PERPETUAL_CHASE, true, chased_throughout[RED] ? RED : BLACK, false};
+    return {EndReason::REPETITION, false, RED, false};
 }
 
 const char* color_name(Color c) {

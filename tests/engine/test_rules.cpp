@@ -198,10 +198,66 @@ TEST_CASE("one check and one chase is a draw") {
     CHECK(s.reason == EndReason::REPETITION);
 }
 
+TEST_CASE("a check that also attacks the chased piece is a check: draw") {
+    // b7d7 checks on the d-file and uncovers the rook on b0 against the unprotected horse on
+    // b8; d7b7 attacks that horse again without check. Check plus chase is no perpetual chase.
+    Position pos = from_fen("3k5/1n7/1R7/9/9/9/9/5n3/9/1R3K3 w - - 0 1");
+    CHECK(chases(pos, "b7d7", "b8"));
+    CHECK(pos.gives_check(iccs_to_move("b7d7")));
+    play(pos, "b7d7 d9e9");
+    CHECK(chases(pos, "d7b7", "b8"));
+    play(pos, "d7b7 e9d9");
+    CHECK(verdict(pos) == RepetitionVerdict::DRAW);
+    play(pos, "b7d7 d9e9 d7b7 e9d9");
+    const GameStatus s = judge(pos);
+    CHECK(s.result == GameResult::DRAW);
+    CHECK(s.reason == EndReason::REPETITION);
+}
+
 TEST_CASE("one rook chasing two pieces in turn is a draw") {
     // a7a8 attacks the horse on h8, a8a7 the horse on g7: no single piece is chased throughout.
     Position pos = from_fen("4k4/7n1/R5n2/9/9/9/9/9/9/3K5 w - - 0 1");
     play_times(pos, "a7a8 e9f9 a8a7 f9e9", 2);
+    const GameStatus s = judge(pos);
+    CHECK(s.result == GameResult::DRAW);
+    CHECK(s.reason == EndReason::REPETITION);
+}
+
+TEST_CASE("perpetual check outranks the other side's perpetual chase") {
+    // Red checks with every move (g3e3: the cannon over the rook on e5; e3g3: the rook on e2
+    // up the open file). Black escapes each time while attacking the unprotected cannon on i1:
+    // directly from i5, then by uncovering the rook on i8. The checker loses.
+    Position pos = from_fen("4k4/8r/9/9/4r4/9/6C2/4R4/8C/4K4 w - - 0 1");
+    const Square cannon = make_square(8, 1);
+    play(pos, "g3e3");
+    CHECK(pos.in_check());
+    CHECK(chased_by_move(pos, iccs_to_move("e5i5")).contains(cannon));
+    play(pos, "e5i5 e3g3");
+    CHECK(pos.in_check());
+    CHECK(chased_by_move(pos, iccs_to_move("i5e5")).contains(cannon));
+    play(pos, "i5e5");
+    CHECK(verdict(pos) == RepetitionVerdict::LOSS);  // Red to move, Red at fault
+    play(pos, "g3e3 e5i5 e3g3 i5e5");
+    const GameStatus s = judge(pos);
+    CHECK(s.result == GameResult::BLACK_WINS);
+    CHECK(s.reason == EndReason::PERPETUAL_CHECK);
+}
+
+TEST_CASE("both sides chasing perpetually is a draw") {
+    // Red's cannon moves make the cannon on b2 attack the rook on h2 (first g2 becomes its
+    // screen, then the black rook on d2 does); Black's rook moves attack the unprotected cannon
+    // on b2 (from d2, then by clearing the rank for the rook on h2).
+    Position pos = from_fen("9/3k5/3r5/9/6C2/9/9/1C5r1/4K4/5c3 w - - 0 1");
+    CHECK(chases(pos, "g5g2", "h2"));
+    play(pos, "g5g2");
+    CHECK(chases(pos, "d7d2", "b2"));
+    play(pos, "d7d2");
+    CHECK(chases(pos, "g2g5", "h2"));
+    play(pos, "g2g5");
+    CHECK(chases(pos, "d2d7", "b2"));
+    play(pos, "d2d7");
+    CHECK(verdict(pos) == RepetitionVerdict::DRAW);
+    play(pos, "g5g2 d7d2 g2g5 d2d7");
     const GameStatus s = judge(pos);
     CHECK(s.result == GameResult::DRAW);
     CHECK(s.reason == EndReason::REPETITION);
@@ -333,4 +389,59 @@ TEST_CASE("chase detection on single moves") {
         Position king = from_fen("3k5/9/9/9/9/9/9/9/5n3/4K4 w - - 0 1");
         CHECK(chase_count(king, "e0e1") == 0);  // e1 attacks the horse on f1
     }
+}
+
+TEST_CASE("random shuffling games: verdicts restore the position and match a naive scan") {
+    // Games that often undo their own moves, so repetitions (and captures, checks and chases)
+    // come up; a fixed seed keeps the test reproducible.
+    uint64_t seed = 0x9E3779B97F4A7C15ull;
+    auto next = [&seed](int n) {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        return int(seed % uint64_t(n));
+    };
+    int repetitions = 0, decided = 0;
+    for (int game = 0; game < 12; ++game) {
+        Position pos;
+        for (int ply = 0; ply < 160; ++ply) {
+            MoveList moves;
+            generate_legal(pos, moves);
+            if (moves.size() == 0) break;
+            Move m = moves.moves[next(moves.size())];
+            // Half the time, take back our move of two plies ago if that is legal.
+            const int n = pos.ply_from_fen();
+            if (n >= 2 && next(2) == 0) {
+                const Move mine = pos.state_at(n - 1).move;
+                const Move back = make_move(to_sq(mine), from_sq(mine));
+                if (mine != MOVE_NONE && moves.contains(back)) m = back;
+            }
+            pos.do_move(m);
+
+            // Naive scan: any earlier state with the same key since the last capture.
+            bool repeated = false;
+            const int now = pos.ply_from_fen();
+            for (int k = now - 1; k >= 0 && k >= now - pos.rule60(); --k)
+                if (pos.state_at(k).key == pos.key() && (now - k) % 2 == 0) repeated = true;
+
+            const RepetitionVerdict v = verdict(pos);
+            REQUIRE_MESSAGE((v != RepetitionVerdict::NONE) == repeated, pos.fen());
+            if (!repeated || count_legal_moves(pos) == 0) continue;
+            ++repetitions;
+            const GameStatus s = judge(pos, 1);
+            const Color us = pos.side_to_move();
+            const GameResult us_win = us == RED ? GameResult::RED_WINS : GameResult::BLACK_WINS;
+            const GameResult them_win = us == RED ? GameResult::BLACK_WINS : GameResult::RED_WINS;
+            if (v == RepetitionVerdict::DRAW) {
+                CHECK(s.reason == EndReason::REPETITION);
+            } else {
+                ++decided;
+                CHECK(s.result == (v == RepetitionVerdict::WIN ? us_win : them_win));
+                CHECK((s.reason == EndReason::PERPETUAL_CHECK ||
+                       s.reason == EndReason::PERPETUAL_CHASE));
+            }
+        }
+    }
+    CHECK(repetitions > 50);  // the walk really exercises the rulings
+    MESSAGE("repetitions ruled: " << repetitions << ", of which won or lost: " << decided);
 }
