@@ -14,7 +14,7 @@
 #include "engine_bridge.h"
 #include "handicap.h"
 #include "i18n.h"
-#include "pgn.h"
+#include "game_file.h"
 #include "storage.h"
 
 namespace xq {

@@ -57,8 +57,8 @@ std::vector<Move> Game::legal_moves_from(Square s) const {
     return out;
 }
 
-bool Game::play(Move m) {
-    if (over() || !is_legal(m)) return false;
+bool Game::play(Move m, bool past_end) {
+    if ((over() && !past_end) || !is_legal(m)) return false;
     if (would_branch(m)) line_.resize(ply_);
     if (at_end()) line_.push_back(m);
     ++ply_;

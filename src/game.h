@@ -37,8 +37,9 @@ class Game {
 
     // Plays a legal move at the current ply. If it is the next move of the line the line is kept
     // (like redo); otherwise the line is cut here and continues with the new move (a branch).
-    // Fails when the move is illegal or the game is over.
-    bool play(Move m);
+    // Fails when the move is illegal or the game is over (unless `past_end`: a loaded game may
+    // go on after a point where our referee would have stopped it).
+    bool play(Move m, bool past_end = false);
     // Would play(m) cut off moves that come later in the line?
     bool would_branch(Move m) const { return !at_end() && line_[ply_] != m; }
 

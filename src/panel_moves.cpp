@@ -4,34 +4,12 @@
 
 #include "i18n.h"
 #include "move_text.h"
-#include "pgn.h"
+#include "game_file.h"
 #include "storage.h"
 #include "ui.h"
 
 namespace xq {
 
-namespace {
-
-// "1. 炮二平五 马８进７" lines for the clipboard.
-std::string moves_as_text(const Game& g) {
-    Position pos = g.position_at(0);
-    std::string out;
-    int number = pos.fullmove_number();
-    for (int i = 0; i < g.length(); ++i) {
-        Move m = g.line()[i];
-        if (pos.side_to_move() == RED)
-            out += std::to_string(number) + ". ";
-        else if (i == 0)
-            out += std::to_string(number) + ". ... ";
-        out += move_label(pos, m);
-        out += pos.side_to_move() == RED ? " " : "\n";
-        if (pos.side_to_move() == BLACK) ++number;
-        pos.do_move(m);
-    }
-    return out;
-}
-
-}  // namespace
 
 void panel_moves(Ui& ui) {
     Controller& c = *ui.controller;
@@ -40,7 +18,7 @@ void panel_moves(Ui& ui) {
         snprintf(ui.pgn_path, sizeof ui.pgn_path, "%sgame-export.pgn", ui.state_dir.c_str());
 
     if (ui_button(ui, tr(Str::COPY_MOVES))) {
-        SDL_SetClipboardText(moves_as_text(g).c_str());
+        SDL_SetClipboardText(game_to_chinese_text(g).c_str());
         c.notify(tr(Str::MOVES_COPIED));
     }
     ImGui::TextDisabled("%s", tr(Str::FILE_PATH));
