@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The test command: installs what is missing, builds Release, and runs the whole test suite.
+# With --sanitize it also runs the suite under AddressSanitizer + UBSan, and the engine tests
+# under ThreadSanitizer (what CI does).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+scripts/build.sh build
+ctest --test-dir build --output-on-failure -j "$(nproc)"
+
+if [ "${1:-}" = "--sanitize" ]; then
+  echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
+  scripts/build.sh build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXQ_SANITIZE=address,undefined
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    ctest --test-dir build-asan --output-on-failure -j "$(nproc)"
+  echo "== ThreadSanitizer (engine tests)"
+  scripts/build.sh build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXQ_SANITIZE=thread -DXQ_BUILD_GUI=OFF
+  TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan --output-on-failure -j "$(nproc)"
+fi
