@@ -44,25 +44,6 @@ Value value_from_tt(Value v, int ply) {
 
 constexpr int TT_DEPTH_QS = 0;
 
-// Interim repetition ruling until the shared rules module (rules.h) is available: perpetual
-// check loses, any other repetition draws. The current position is known to repeat the one
-// `back` plies earlier.
-RepetitionVerdict interim_repetition_verdict(const Position& pos, int back) {
-    const int n = pos.ply_from_fen();
-    bool them_always_check = true, us_always_check = true;
-    for (int k = n; k > n - back; --k) {
-        // The move leading to state k was made by the side not to move now when (n - k) is even.
-        const bool check = pos.state_at(k).in_check;
-        if ((n - k) % 2 == 0)
-            them_always_check &= check;
-        else
-            us_always_check &= check;
-    }
-    if (them_always_check && !us_always_check) return RepetitionVerdict::WIN;
-    if (us_always_check && !them_always_check) return RepetitionVerdict::LOSS;
-    return RepetitionVerdict::DRAW;
-}
-
 }  // namespace
 
 Score to_score(Value v) {
@@ -129,21 +110,9 @@ bool Searcher::draw_or_repetition(int ply, Value& value) {
         value = count_legal_moves(pos_) == 0 ? mated_in(ply) : VALUE_DRAW;
         return true;
     }
-    // Look for an earlier occurrence of this position with the same side to move, going back
-    // no further than the last capture or null move.
-    const int n = pos_.ply_from_fen();
-    const int limit = std::min<int>(st.rule60, n);
-    int found = 0;
-    for (int back = 2; back <= limit; back += 2) {
-        if (pos_.state_at(n - back + 1).move == MOVE_NONE || pos_.state_at(n - back + 2).move == MOVE_NONE)
-            break;
-        if (back >= 4 && pos_.state_at(n - back).key == st.key) {
-            found = back;
-            break;
-        }
-    }
-    if (!found) return false;
-    switch (interim_repetition_verdict(pos_, found)) {
+    // A repetition is ruled by the shared rules module: perpetual check or chase loses, any
+    // other repetition draws. One earlier occurrence since the last capture is enough here.
+    switch (repetition_verdict(pos_)) {
         case RepetitionVerdict::WIN: value = VALUE_BAN - ply; return true;
         case RepetitionVerdict::LOSS: value = -VALUE_BAN + ply; return true;
         case RepetitionVerdict::DRAW: value = VALUE_DRAW; return true;
