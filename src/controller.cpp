@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "handicap.h"
+#include "move_text.h"
 #include "movegen.h"
 
 namespace xq {
@@ -216,6 +217,8 @@ void Controller::update(uint32_t now_ms) {
                 if (best->best == MOVE_NONE || game_.ply() != search_ply_) continue;
                 if (p == Purpose::HINT) {
                     hint_ = best->best;
+                    notify(std::string(tr(Str::HINT)) + (language() == Lang::ZH ? "：" : ": ") +
+                           move_label(game_.position(), best->best));
                 } else if (game_.play(best->best)) {
                     played(best->best, now_ms);
                 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "i18n.h"
+#include "move_text.h"
 
 namespace xq {
 
@@ -62,7 +63,14 @@ std::string result_text(const Game& game) {
 std::string status_line(const Controller& c) {
     const Game& g = c.game();
     if (g.over()) return result_text(g);
-    std::string s = tr(g.side_to_move() == RED ? Str::RED_TO_MOVE : Str::BLACK_TO_MOVE);
+    std::string s;
+    if (g.ply() > 0) {
+        // The last move, numbered: "1. 炮二平五" / "1. … 马８进７".
+        Position before = g.position_at(g.ply() - 1);
+        s = std::to_string(before.fullmove_number()) + (before.side_to_move() == RED ? ". " : ". … ") +
+            move_label(before, g.line()[g.ply() - 1]) + "   ";
+    }
+    s += tr(g.side_to_move() == RED ? Str::RED_TO_MOVE : Str::BLACK_TO_MOVE);
     if (g.position().in_check()) s += std::string("  ") + tr(Str::CHECK);
     if (c.engine_thinking()) s += std::string("  ") + tr(Str::THINKING);
     return s;
