@@ -16,7 +16,6 @@
 #include "sprites.h"
 #include "ui.h"
 
-struct ImFont;
 
 namespace xq {
 
@@ -94,7 +93,6 @@ class App {
     Ui ui_;
     bool quit_ = false;
     std::string state_dir_;
-    Lang font_lang_ = Lang::ZH;
 
     // Mouse shim: the 1.86 SDL backend polls the global mouse state, which synthetic events do
     // not change; the last event's position and buttons are copied into ImGui instead.

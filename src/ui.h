@@ -23,7 +23,6 @@ struct Ui {
     bool end_dialog_open = false;
     std::string notice;  // persistent problem (e.g. corrupt save), with OK
     bool language_changed = false;
-    bool game_loaded = false;  // a PGN was loaded by the moves panel
     int scroll_moves_to = -1;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
