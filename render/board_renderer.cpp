@@ -62,10 +62,15 @@ void draw_arrow(SDL_Renderer* r, PointF from, PointF to, float width, RGBA color
     SDL_RenderGeometry(r, nullptr, verts, 7, idx, 9);
 }
 
-void draw_board(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, const BoardView& v) {
+void draw_board_base(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, bool labels) {
     SDL_FRect board{g.x0, g.y0, g.width(), g.height()};
     SDL_RenderCopyF(r, s.board, nullptr, &board);
-    if (v.show_labels) draw_labels(r, s, g);
+    if (labels) draw_labels(r, s, g);
+}
+
+void draw_board(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, const BoardView& v,
+                BoardLayer* layer) {
+    if (!layer || !layer->draw(r, s, g, v.show_labels)) draw_board_base(r, s, g, v.show_labels);
 
     const float cell = g.cell(), piece_size = cell * PIECE_SIZE, mark_size = cell * 1.0f;
     if (v.last_move != MOVE_NONE) {

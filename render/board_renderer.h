@@ -4,13 +4,15 @@
 #include <SDL.h>
 
 #include "board_geometry.h"
+#include "board_layer.h"
 #include "board_view.h"
 #include "sprites.h"
 
 namespace xq {
 
+// With a layer, the board image and labels come from its cached texture.
 void draw_board(SDL_Renderer* renderer, const Sprites& sprites, const BoardGeometry& geometry,
-                const BoardView& view);
+                const BoardView& view, BoardLayer* layer = nullptr);
 
 // A thick arrow with a triangular head between two pixel points (also used for hints and PV).
 void draw_arrow(SDL_Renderer* renderer, PointF from, PointF to, float width, RGBA color);

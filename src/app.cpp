@@ -11,7 +11,9 @@
 #include <filesystem>
 
 #include "board_renderer.h"
+#include "frame_signature.h"
 #include "engine_bridge.h"
+#include "frame_bench.h"
 #include "handicap.h"
 #include "i18n.h"
 #include "game_file.h"
@@ -50,6 +52,16 @@ uint32_t App::now() const {
     return SDL_GetTicks();
 }
 
+namespace {
+// Milliseconds since `t`, which is moved on to now.
+double lap(uint64_t& t) {
+    uint64_t n = SDL_GetPerformanceCounter();
+    double ms = double(n - t) * 1000.0 / double(SDL_GetPerformanceFrequency());
+    t = n;
+    return ms;
+}
+}  // namespace
+
 const char* App::renderer_name() const {
     static SDL_RendererInfo info;
     if (!renderer_ || SDL_GetRendererInfo(renderer_, &info) != 0) return "none";
@@ -74,9 +86,13 @@ bool App::init(std::string* error) {
                          options_.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!window_) return fail(std::string("cannot create the window: ") + SDL_GetError());
     SDL_SetWindowMinimumSize(window_, 640, 480);
+    // Normal play waits for vsync; the frame benchmark measures the work, not the display rate.
+    const Uint32 vsync = options_.bench_seconds > 0 ? 0 : SDL_RENDERER_PRESENTVSYNC;
     if (!options_.software)
-        renderer_ =
-            SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+        renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | vsync);
+    // On X11, SDL would show a software renderer's frames through an OpenGL texture (llvmpipe on
+    // a machine without a GPU: a second rasteriser per frame); put them on the window directly.
+    if (!renderer_) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
     if (!renderer_) return fail(std::string("cannot create a renderer: ") + SDL_GetError());
     if (!options_.headless)
@@ -211,6 +227,8 @@ bool App::busy() const {
 }
 
 int App::run() {
+    if (options_.bench_seconds > 0)
+        return run_frame_bench(*this, options_.bench_seconds, options_.bench_movetime);
     int frames = 0;
     while (!quit_) {
         if (options_.screenshot_path.empty()) {
@@ -236,7 +254,13 @@ void App::handle_event(const SDL_Event& e) {
         case SDL_QUIT:
             quit_ = true;
             break;
+        case SDL_RENDER_TARGETS_RESET:
+        case SDL_RENDER_DEVICE_RESET:
+            board_layer_.invalidate();
+            redraw_ = true;
+            break;
         case SDL_WINDOWEVENT:
+            redraw_ = true;  // exposed, resized, shown...: the window needs a fresh picture
             if (e.window.event == SDL_WINDOWEVENT_CLOSE) quit_ = true;
             if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouse_x_ = mouse_y_ = -1e9f;
             break;
@@ -311,6 +335,10 @@ void App::layout() {
     float board_w = std::max(100.0f, ww - panel_w);
     geometry_ =
         BoardGeometry::fit(0, 0, board_w * pixel_scale_x_, float(ph), controller_->flipped());
+    // Whole pixels: the cached board layer is then copied without resampling.
+    geometry_.x0 = std::round(geometry_.x0);
+    geometry_.y0 = std::round(geometry_.y0);
+    panel_x_ = board_w * pixel_scale_x_;
 }
 
 PointF App::square_in_window(Square s) const {
@@ -329,6 +357,7 @@ void App::build_ui() {
     int ww = 1, wh = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
     float panel_w = std::clamp(ww * 0.36f, 300.0f, 520.0f);
+    // Keep in step with layout(): the board takes the rest of the width.
     ui_.widgets.clear();
     draw_ui(ui_, ww - panel_w, 0, panel_w, float(wh));
     if (ui_.language_changed) {
@@ -343,6 +372,7 @@ void App::frame() {
 }
 
 void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
+    uint64_t t = SDL_GetPerformanceCounter();
     SDL_Event e;
     board_events_.clear();
     while (SDL_PollEvent(&e)) handle_event(e);
@@ -367,20 +397,24 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     for (const SDL_Event& be : board_events_)
         if (!imgui_has_mouse || (be.type == SDL_MOUSEBUTTONUP && input_.pressed())) board_mouse(be);
 
+    phases_.events = lap(t);
+
     controller_->update(now());
     build_ui();
     if (controller_->game_changed) {
         controller_->game_changed = false;
         if (options_.persist) save_state();
     }
+    phases_.update = lap(t);
     render(capture, width, height);
+    phases_.present = lap(t);
+    phases_.draw = draw_ms_;
+    phases_.present -= draw_ms_;
 }
 
 void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
+    uint64_t t0 = SDL_GetPerformanceCounter();
     ImGui::Render();
-    SDL_RenderSetScale(renderer_, 1, 1);
-    SDL_SetRenderDrawColor(renderer_, 38, 34, 30, 255);
-    SDL_RenderClear(renderer_);
 
     uint32_t t = now();
     BoardView view = controller_->view(t);
@@ -394,7 +428,28 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     if (under != SQ_NONE &&
         std::find(view.targets.begin(), view.targets.end(), under) != view.targets.end())
         view.hover = under;
-    draw_board(renderer_, *sprites_, geometry_, view);
+    // An identical picture is not drawn again (the window keeps showing it).
+    const uint64_t signature = frame_signature(ImGui::GetDrawData(), view, geometry_);
+    drawn_ = capture || redraw_ || signature != last_signature_;
+    if (!drawn_) {
+        draw_ms_ = lap(t0);
+        return;
+    }
+    redraw_ = false;
+    last_signature_ = signature;
+    SDL_RenderSetScale(renderer_, 1, 1);
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(renderer_, 38, 34, 30, 255);
+    SDL_RenderClear(renderer_);
+    draw_board(renderer_, *sprites_, geometry_, view, &board_layer_);
+    // The side panel's background, opaque and untextured (ImGui's own is a blended quad).
+    int pw = 0, ph = 0;
+    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+    const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(renderer_, Uint8(bg.x * 255), Uint8(bg.y * 255), Uint8(bg.z * 255), 255);
+    SDL_Rect panel{int(panel_x_), 0, pw - int(panel_x_), ph};
+    SDL_RenderFillRect(renderer_, &panel);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 
     if (capture) {
@@ -410,6 +465,7 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
             SDL_Log("SDL_RenderReadPixels failed: %s", SDL_GetError());
         }
     }
+    draw_ms_ = lap(t0);
     SDL_RenderPresent(renderer_);
 }
 

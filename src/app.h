@@ -11,6 +11,7 @@
 
 #include "board_geometry.h"
 #include "board_input.h"
+#include "board_layer.h"
 #include "controller.h"
 #include "settings.h"
 #include "sprites.h"
@@ -21,10 +22,21 @@ namespace xq {
 
 class EngineBridge;
 
+// Where the last frame's time went, in milliseconds (the frame benchmark reports it).
+struct FramePhases {
+    double events = 0;   // SDL events, layout, ImGui new frame, board input
+    double update = 0;   // engine mailbox, controller, building the panels
+    double draw = 0;     // board sprites and ImGui draw data submitted to the renderer
+    double present = 0;  // SDL_RenderPresent (where a GL renderer does its work)
+    double total() const { return events + update + draw + present; }
+};
+
 struct AppOptions {
     std::string fen;              // start position (empty: resume the saved game)
     std::string screenshot_path;  // write a PNG after `frames` frames, then quit
     int frames = 0;
+    double bench_seconds = 0;     // > 0: frame-time benchmark (see frame_bench.h), no vsync
+    double bench_movetime = 1.0;  // engine seconds per move during the benchmark
     bool software = false;  // force the software renderer
     bool headless = false;  // SDL_VIDEODRIVER=dummy (tests)
     int width = 1280, height = 860;
@@ -60,6 +72,10 @@ class App {
     SDL_Window* window() const { return window_; }
     SDL_Renderer* renderer() const { return renderer_; }
     bool quit_requested() const { return quit_; }
+    const FramePhases& last_phases() const { return phases_; }
+    // False when the last frame showed nothing new and was neither drawn nor presented.
+    bool last_frame_drawn() const { return drawn_; }
+    int board_layer_rebuilds() const { return board_layer_.rebuilds(); }
     std::string state_dir() const { return state_dir_; }
     const char* renderer_name() const;
     // Window coordinates of the centre of the last drawn ImGui item with this label (tests).
@@ -100,6 +116,12 @@ class App {
     bool mouse_down_[3] = {}, mouse_clicked_[3] = {};
     std::vector<SDL_Event> board_events_;
     float pixel_scale_x_ = 1, pixel_scale_y_ = 1;  // renderer pixels per window coordinate
+    FramePhases phases_;
+    double draw_ms_ = 0;
+    BoardLayer board_layer_;
+    float panel_x_ = 0;  // left edge of the side panel, in renderer pixels
+    bool redraw_ = true, drawn_ = false;
+    uint64_t last_signature_ = 0;
 };
 
 }  // namespace xq

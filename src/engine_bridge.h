@@ -1,4 +1,10 @@
-// The one place where the UI thread and the engine's search threads meet.
+// The one place where the UI thread and the engine's threads meet.
+//
+// Nothing here blocks the UI thread: start, stop-and-wait, new game (which clears the hash
+// table) and the live settings are queued to the bridge's own control thread, which runs them in
+// order. That thread runs at a lower scheduling priority (nice +10 on Linux) and the search
+// threads it starts inherit it, so on a busy machine the window keeps its frame rate and the
+// search takes the rest of the CPU.
 //
 // The engine's listeners run on a search thread: they copy the info into a mutex-protected
 // mailbox and push an SDL user event to wake the UI, which drains the mailbox once per frame.
@@ -7,10 +13,14 @@
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
+#include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <variant>
 #include <vector>
 
@@ -27,30 +37,45 @@ class EngineBridge {
 
     // wake_event: an SDL_RegisterEvents type pushed after each mail (0 = none).
     explicit EngineBridge(uint32_t wake_event);
-    ~EngineBridge();
+    ~EngineBridge();  // stops the search and joins every thread
 
-    // Stops any search, then searches the position fen + moves. Returns the new search id.
+    // Stops any search, then searches the position fen + moves. Returns the new search id at
+    // once; the search starts on the control thread. A position the engine rejects yields a
+    // BestMoveInfo without a move.
     int start(const std::string& fen, const std::vector<Move>& moves, double movetime_s, int skill);
-    // Stops the running search; its remaining mail is still delivered, tagged with its id.
+    // Stops the running search (and cancels a queued start); its remaining mail is still
+    // delivered, tagged with its id.
     void stop();
-    bool searching() const;
-    int current_id() const { return current_id_; }
 
-    // Live: act on the running search too.
+    // Live: act on the running search too (and on a queued one).
     void set_movetime(double seconds);
     void set_skill(int level);
-    void new_game();
+    void new_game();  // stops the search, clears the hash table and histories
 
     std::vector<Mail> drain();
 
+    // Blocks until every queued command has run (tests).
+    void sync();
+
   private:
     void post(Mail mail);
+    void enqueue(std::function<void()> command);
+    void control_loop();
 
     uint32_t wake_event_;
     std::unique_ptr<Engine> engine_;
-    std::atomic<int> current_id_{0};  // written by the UI thread only while no search runs
-    std::mutex mutex_;
+    int last_id_ = 0;                // UI thread only
+    std::atomic<int> wanted_id_{0};  // the search the UI still wants (0 = none)
+    std::atomic<int> active_id_{0};  // tags the mail; set by the control thread between searches
+
+    std::mutex mailbox_mutex_;
     std::vector<Mail> mailbox_;
+
+    std::mutex queue_mutex_;
+    std::condition_variable queue_cv_;
+    std::deque<std::function<void()>> queue_;
+    bool busy_ = false, quit_ = false;
+    std::thread control_;
 };
 
 }  // namespace xq

@@ -13,11 +13,20 @@ namespace {
 
 const char* const USAGE =
     "usage: xiangqi [--fen <FEN>] [--screenshot <file.png> [--frames <N>]] [--software]\n"
-    "               [--size <W>x<H>] [--config-dir <DIR>] [--no-engine] [--no-save]\n";
+    "               [--size <W>x<H>] [--config-dir <DIR>] [--no-engine] [--no-save]\n"
+    "               [--bench-frames <seconds> [--bench-movetime <seconds>]]\n";
 
 int bad(const std::string& why) {
     std::fprintf(stderr, "xiangqi: %s\n%s", why.c_str(), USAGE);
     return 2;
+}
+
+bool parse_double(const char* s, double lo, double hi, double& out) {
+    char* end = nullptr;
+    double v = std::strtod(s, &end);
+    if (end == s || *end || !(v >= lo && v <= hi)) return false;
+    out = v;
+    return true;
 }
 
 bool parse_int(const char* s, int lo, int hi, int& out) {
@@ -32,7 +41,7 @@ bool parse_int(const char* s, int lo, int hi, int& out) {
 
 int main(int argc, char** argv) {
     AppOptions opt;
-    bool frames_given = false;
+    bool frames_given = false, movetime_given = false;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
         auto value = [&](const char* what) -> const char* {
@@ -59,6 +68,15 @@ int main(int argc, char** argv) {
             if (!v || !parse_int(v, 1, 100000, opt.frames))
                 return bad("--frames needs a number from 1 to 100000");
             frames_given = true;
+        } else if (a == "--bench-frames") {
+            const char* v = value("seconds");
+            if (!v || !parse_double(v, 0.5, 600, opt.bench_seconds))
+                return bad("--bench-frames needs seconds from 0.5 to 600");
+        } else if (a == "--bench-movetime") {
+            const char* v = value("seconds");
+            if (!v || !parse_double(v, 0.1, 60, opt.bench_movetime))
+                return bad("--bench-movetime needs seconds from 0.1 to 60");
+            movetime_given = true;
         } else if (a == "--software") {
             opt.software = true;
         } else if (a == "--size") {
@@ -84,6 +102,13 @@ int main(int argc, char** argv) {
     if (frames_given && opt.screenshot_path.empty())
         return bad("--frames only goes with --screenshot");
     if (!opt.screenshot_path.empty() && !frames_given) opt.frames = 3;
+    if (movetime_given && opt.bench_seconds == 0)
+        return bad("--bench-movetime only goes with --bench-frames");
+    if (opt.bench_seconds > 0) {
+        if (!opt.screenshot_path.empty()) return bad("--bench-frames and --screenshot exclude each other");
+        if (opt.no_engine) return bad("--bench-frames needs the engine");
+        opt.persist = false;  // a benchmark neither resumes nor overwrites the saved game
+    }
 
     App app(opt);
     std::string error;

@@ -1,6 +1,7 @@
 #include "ui.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "i18n.h"
 #include "move_text.h"
@@ -83,7 +84,8 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImGui::Begin("##side", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+                     ImGuiWindowFlags_NoBringToFrontOnFocus |
+                     ImGuiWindowFlags_NoBackground);  // the App fills it, opaque and cheap
     ImGui::TextUnformatted(tr(Str::APP_TITLE));
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x -
                     ImGui::CalcTextSize(tr(Str::LANGUAGE)).x -
@@ -103,7 +105,8 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImGui::TextColored(colour, "%s", status_line(c).c_str());
     if (c.engine_thinking()) {
         // Time used of the move's time limit (the limit can change during the search).
-        double limit = c.settings().movetime_s, used = c.search_seconds();
+        // In steps of 0.1 s, like the text: frames in between then look the same and are skipped.
+        double limit = c.settings().movetime_s, used = std::floor(c.search_seconds() * 10) / 10;
         char overlay[48];
         snprintf(overlay, sizeof overlay, "%.1f / %.1f s", used, limit);
         ImGui::ProgressBar(float(std::min(1.0, used / limit)),
@@ -144,25 +147,30 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImGui::Spacing();
 
     if (ImGui::BeginTabBar("##tabs")) {
-        bool open_panel_settings = ImGui::BeginTabItem(tr(Str::SETTINGS));
+        auto flags = [&](Ui::Tab t) {
+            return ui.select_tab == t ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+        };
+        bool open_panel_settings =
+            ImGui::BeginTabItem(tr(Str::SETTINGS), nullptr, flags(Ui::Tab::GAME));
         remember_item(ui, tr(Str::SETTINGS));
         if (open_panel_settings) {
             panel_settings(ui);
             ImGui::EndTabItem();
         }
-        bool open_panel_moves = ImGui::BeginTabItem(tr(Str::MOVES));
+        bool open_panel_moves = ImGui::BeginTabItem(tr(Str::MOVES), nullptr, flags(Ui::Tab::MOVES));
         remember_item(ui, tr(Str::MOVES));
         if (open_panel_moves) {
             panel_moves(ui);
             ImGui::EndTabItem();
         }
-        bool open_panel_debug = ImGui::BeginTabItem(tr(Str::ENGINE));
+        bool open_panel_debug = ImGui::BeginTabItem(tr(Str::ENGINE), nullptr, flags(Ui::Tab::ENGINE));
         remember_item(ui, tr(Str::ENGINE));
         if (open_panel_debug) {
             panel_debug(ui);
             ImGui::EndTabItem();
         }
         ImGui::EndTabBar();
+        ui.select_tab = Ui::Tab::NONE;
     }
     ImGui::End();
     draw_dialogs(ui);

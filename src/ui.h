@@ -24,6 +24,8 @@ struct Ui {
     std::string notice;  // persistent problem (e.g. corrupt save), with OK
     bool language_changed = false;
     int scroll_moves_to = -1;
+    // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
+    enum class Tab { NONE, GAME, MOVES, ENGINE } select_tab = Tab::NONE;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
     struct Rect {
