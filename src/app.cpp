@@ -188,6 +188,9 @@ bool App::load_fonts() {
     ImFont* font =
         io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * density, &config, ranges.Data);
     if (!font) return false;
+    // A large face for headlines (the game result): scaling the small one up would blur it.
+    if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 1.6f * density, &config, ranges.Data))
+        return false;
     io.FontGlobalScale = 1.0f / density;
     return io.Fonts->Build();
 }
@@ -303,7 +306,7 @@ void App::board_mouse(const SDL_Event& e) {
         controller_->human_can_move() ? game.legal_moves() : std::vector<Move>{};
     BoardInput::Context ctx{&view, game.side_to_move(),
                             controller_->human_can_move() && !ui_.pending_branch_move, &legal};
-    auto to_px = [&](int x, int y) { return PointF{x * pixel_scale_x_, y * pixel_scale_y_}; };
+    auto to_px = [&](int x, int y) { return layout_.scale.to_pixels(float(x), float(y)); };
     Move m = MOVE_NONE;
     if (e.type == SDL_MOUSEMOTION) {
         PointF p = to_px(e.motion.x, e.motion.y);
@@ -329,21 +332,12 @@ void App::layout() {
     int ww = 1, wh = 1, pw = 1, ph = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    pixel_scale_x_ = float(pw) / float(std::max(ww, 1));
-    pixel_scale_y_ = float(ph) / float(std::max(wh, 1));
-    float panel_w = std::clamp(ww * 0.36f, 300.0f, 520.0f);
-    float board_w = std::max(100.0f, ww - panel_w);
-    geometry_ =
-        BoardGeometry::fit(0, 0, board_w * pixel_scale_x_, float(ph), controller_->flipped());
-    // Whole pixels: the cached board layer is then copied without resampling.
-    geometry_.x0 = std::round(geometry_.x0);
-    geometry_.y0 = std::round(geometry_.y0);
-    panel_x_ = board_w * pixel_scale_x_;
+    layout_ = compute_layout(ww, wh, pw, ph, controller_->flipped());
+    geometry_ = layout_.board;
 }
 
 PointF App::square_in_window(Square s) const {
-    PointF p = geometry_.center(s);
-    return {p.x / pixel_scale_x_, p.y / pixel_scale_y_};
+    return xq::square_in_window(layout_, s);
 }
 
 bool App::find_widget(const std::string& label, PointF& where) const {
@@ -356,10 +350,9 @@ bool App::find_widget(const std::string& label, PointF& where) const {
 void App::build_ui() {
     int ww = 1, wh = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
-    float panel_w = std::clamp(ww * 0.36f, 300.0f, 520.0f);
-    // Keep in step with layout(): the board takes the rest of the width.
     ui_.widgets.clear();
-    draw_ui(ui_, ww - panel_w, 0, panel_w, float(wh));
+    ui_.board_center = layout_.board_center;
+    draw_ui(ui_, layout_.panel_x, 0, layout_.panel_w, float(wh));
     if (ui_.language_changed) {
         ui_.language_changed = false;
         SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
@@ -383,7 +376,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     ImGuiIO& io = ImGui::GetIO();
     // The backend takes the scale from the GL drawable size, which is not what a Metal or
     // software SDL_Renderer draws to: use the renderer's own output size.
-    io.DisplayFramebufferScale = ImVec2(pixel_scale_x_, pixel_scale_y_);
+    io.DisplayFramebufferScale = ImVec2(layout_.scale.x, layout_.scale.y);
     io.MousePos = ImVec2(mouse_x_, mouse_y_);
     for (int b = 0; b < 3; ++b) {
         io.MouseDown[b] = mouse_down_[b] || mouse_clicked_[b];
@@ -424,7 +417,7 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     BoardInput::Context ctx{&view, game.side_to_move(), controller_->human_can_move(), &legal};
     input_.decorate(view, ctx, t);
     // The target under the pointer gets the selection brackets, faintly.
-    Square under = geometry_.square_at(mouse_x_ * pixel_scale_x_, mouse_y_ * pixel_scale_y_);
+    Square under = square_at_window(layout_, mouse_x_, mouse_y_);
     if (under != SQ_NONE &&
         std::find(view.targets.begin(), view.targets.end(), under) != view.targets.end())
         view.hover = under;
@@ -448,7 +441,8 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
     SDL_SetRenderDrawColor(renderer_, Uint8(bg.x * 255), Uint8(bg.y * 255), Uint8(bg.z * 255), 255);
-    SDL_Rect panel{int(panel_x_), 0, pw - int(panel_x_), ph};
+    const int panel_x = int(layout_.panel_x * layout_.scale.x);
+    SDL_Rect panel{panel_x, 0, pw - panel_x, ph};
     SDL_RenderFillRect(renderer_, &panel);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 

@@ -13,6 +13,7 @@
 #include "board_input.h"
 #include "board_layer.h"
 #include "controller.h"
+#include "layout.h"
 #include "settings.h"
 #include "sprites.h"
 #include "ui.h"
@@ -115,11 +116,10 @@ class App {
     float mouse_x_ = -1e9f, mouse_y_ = -1e9f;
     bool mouse_down_[3] = {}, mouse_clicked_[3] = {};
     std::vector<SDL_Event> board_events_;
-    float pixel_scale_x_ = 1, pixel_scale_y_ = 1;  // renderer pixels per window coordinate
+    WindowLayout layout_;  // geometry_ is layout_.board
     FramePhases phases_;
     double draw_ms_ = 0;
     BoardLayer board_layer_;
-    float panel_x_ = 0;  // left edge of the side panel, in renderer pixels
     bool redraw_ = true, drawn_ = false;
     uint64_t last_signature_ = 0;
 };

@@ -19,7 +19,8 @@ struct FrameStats {
 // Median (mean of the middle two for an even count), p99 by nearest rank, max.
 FrameStats summarize_frames(std::vector<double> frame_ms);
 
-// One line a script can parse: "frames=812 median_ms=3.21 p99_ms=7.90 max_ms=11.02".
+// One line a script can parse: "frames=812 median_ms=3.21 p99_ms=7.90 max_ms=11.02". The
+// benchmark prints it for all frames, then prefixed "drawn_" for the frames actually drawn.
 std::string format_frame_stats(const FrameStats& s);
 
 // Runs the benchmark on an initialised App (engine on, nothing saved): a few warm-up frames,

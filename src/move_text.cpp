@@ -1,11 +1,15 @@
 #include "move_text.h"
 
+#include "i18n.h"
 #include "notation.h"
 
 namespace xq {
 
 std::string move_label(const Position& before, Move m) {
-    return move_to_chinese(before, m);
+    if (language() == Lang::EN) return move_to_wxf(before, m);
+    ChineseStyle style;
+    style.fullwidth_digits = false;
+    return move_to_chinese(before, m, style);
 }
 
 }  // namespace xq

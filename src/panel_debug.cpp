@@ -25,11 +25,16 @@ std::string score_text(const SearchInfo& i) {
     return s;
 }
 
-std::string pv_text(Position pos, const std::vector<Move>& pv, bool chinese) {
+// The PV as text; with max_width > 0 only the moves that fit that many pixels (no cut glyphs).
+std::string pv_text(Position pos, const std::vector<Move>& pv, bool readable, float max_width = 0) {
     std::string out;
     for (Move m : pv) {
         if (!pos.is_legal(m)) break;  // never format a move that does not fit
-        out += (chinese ? move_label(pos, m) : move_to_iccs(m)) + " ";
+        std::string next = out + (out.empty() ? "" : " ") +
+                           (readable ? move_label(pos, m) : move_to_iccs(m));
+        if (max_width > 0 && !out.empty() && ImGui::CalcTextSize(next.c_str()).x > max_width)
+            break;
+        out = std::move(next);
         pos.do_move(m);
     }
     return out;
@@ -142,8 +147,9 @@ void panel_debug(Ui& ui) {
             ImGui::TableNextColumn();
             ImGui::Text("%.2f", i.time_ms / 1000.0);
             ImGui::TableNextColumn();
-            std::vector<Move> head(i.pv.begin(), i.pv.begin() + std::min<size_t>(i.pv.size(), 4));
-            ImGui::TextUnformatted(pv_text(st.root, head, true).c_str());
+            std::vector<Move> head(i.pv.begin(), i.pv.begin() + std::min<size_t>(i.pv.size(), 8));
+            ImGui::TextUnformatted(
+                pv_text(st.root, head, true, ImGui::GetContentRegionAvail().x).c_str());
         }
         ImGui::EndTable();
     }

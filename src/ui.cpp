@@ -111,6 +111,9 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
         snprintf(overlay, sizeof overlay, "%.1f / %.1f s", used, limit);
         ImGui::ProgressBar(float(std::min(1.0, used / limit)),
                            ImVec2(-1, ImGui::GetFontSize() * 0.9f), overlay);
+    } else {
+        // The bar's place stays reserved, so the buttons below never jump under the pointer.
+        ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.9f));
     }
     if (c.message_is_error)
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.3f, 1));

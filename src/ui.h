@@ -33,6 +33,7 @@ struct Ui {
         PointF center() const { return {(min.x + max.x) / 2, (min.y + max.y) / 2}; }
     };
     std::map<std::string, Rect> widgets;
+    PointF board_center;  // window coordinates, for placing dialogs
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs.

@@ -323,3 +323,54 @@ TEST_CASE("English UI; demo mode streams the search into the engine panel while 
     save_screenshot(*app, "demo_thinking_en");
     set_language(Lang::ZH);
 }
+
+TEST_CASE("while the engine thinks, the PV arrow shows its current best move") {
+    auto app = engine_app(1.0);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->settings().pv_arrow = true;
+    app->ui().select_tab = Ui::Tab::ENGINE;
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    REQUIRE(c.engine_thinking());
+    auto has_pv = [&] {
+        const auto& it = c.engine_status().iterations;
+        return !it.empty() && !it.back().pv.empty() && it.back().time_ms >= 250;
+    };
+    REQUIRE(run_until(*app, has_pv, 5000) >= 0);
+    REQUIRE(c.engine_thinking());
+    Move best = c.engine_status().iterations.back().pv[0];
+    BoardView v = c.view(SDL_GetTicks());
+    REQUIRE(v.arrows.size() == 1);
+    CHECK(v.arrows[0].from == from_sq(best));
+    CHECK(v.arrows[0].to == to_sq(best));
+    SDL_Delay(Controller::ANIM_MS + 10);
+    save_screenshot(*app, "engine_thinking");
+}
+
+TEST_CASE("the engine gives nine pieces as Red: it moves first, the human's Black is at the bottom") {
+    auto app = engine_app(0.2, Mode::TWO_HUMANS);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->settings().handicap = Handicap::NINE_PIECES;
+    app->settings().handicap_giver = RED;
+    REQUIRE(click_widget(*app, tr(Str::MODE_ENGINE_RED)));
+    REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
+    CHECK(c.flipped());
+    CHECK(app->square_in_window(sq("e9")).y > app->square_in_window(sq("e0")).y);
+    REQUIRE(run_until(*app, [&] { return c.game().ply() == 1; }, 5000) >= 0);
+    CHECK(color_of(c.game().position_at(0).piece_on(from_sq(c.game().line()[0]))) == RED);
+    CHECK(c.human_can_move());
+    // The giver's nine pieces are gone: only the king, advisors, elephants and rooks... of Red.
+    int red = 0;
+    for (Square s = 0; s < SQUARE_NB; ++s)
+        if (c.game().position_at(0).piece_on(s) && color_of(c.game().position_at(0).piece_on(s)) == RED)
+            ++red;
+    CHECK(red == 16 - 9);
+    SDL_Delay(Controller::ANIM_MS + 10);
+    Frame f = grab(*app);
+    // Black's pieces are drawn at the bottom of the picture now.
+    CHECK(dark_ink(*app, f, sq("a9")) > dark_ink(*app, f, sq("e5")) + 100);
+    CHECK(app->square_in_window(sq("a9")).y > f.h / 2);
+    save_screenshot(*app, "handicap_engine_gives");
+}

@@ -1,0 +1,37 @@
+// Where things go in the window: the board on the left, the side panel on the right. Window
+// coordinates are what mouse events carry; renderer pixels are what is drawn (twice as many on a
+// HiDPI screen). One function computes both, so drawing and clicking always agree.
+#pragma once
+
+#include "board_geometry.h"
+
+namespace xq {
+
+struct PixelScale {
+    float x = 1, y = 1;  // renderer pixels per window coordinate
+    PointF to_pixels(float wx, float wy) const { return {wx * x, wy * y}; }
+    PointF to_window(PointF p) const { return {p.x / x, p.y / y}; }
+};
+
+struct WindowLayout {
+    PixelScale scale;
+    BoardGeometry board;      // in renderer pixels
+    float panel_x = 0;        // the side panel's left edge, window coordinates
+    float panel_w = 0;        // its width, window coordinates
+    PointF board_center;      // window coordinates
+};
+
+// window_w/h: SDL_GetWindowSize; pixel_w/h: SDL_GetRendererOutputSize.
+WindowLayout compute_layout(int window_w, int window_h, int pixel_w, int pixel_h, bool flipped);
+
+// The square under a mouse position (window coordinates), SQ_NONE if none.
+inline Square square_at_window(const WindowLayout& l, float wx, float wy) {
+    PointF p = l.scale.to_pixels(wx, wy);
+    return l.board.square_at(p.x, p.y);
+}
+// A square's intersection in window coordinates.
+inline PointF square_in_window(const WindowLayout& l, Square s) {
+    return l.scale.to_window(l.board.center(s));
+}
+
+}  // namespace xq
