@@ -348,11 +348,9 @@ bool App::find_widget(const std::string& label, PointF& where) const {
 }
 
 void App::build_ui() {
-    int ww = 1, wh = 1;
-    SDL_GetWindowSize(window_, &ww, &wh);
     ui_.widgets.clear();
     ui_.board_center = layout_.board_center;
-    draw_ui(ui_, layout_.panel_x, 0, layout_.panel_w, float(wh));
+    draw_ui(ui_, layout_.panel_x, layout_.panel_y, layout_.panel_w, layout_.panel_h);
     if (ui_.language_changed) {
         ui_.language_changed = false;
         SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
@@ -436,13 +434,14 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     SDL_RenderClear(renderer_);
     draw_board(renderer_, *sprites_, geometry_, view, &board_layer_);
     // The side panel's background, opaque and untextured (ImGui's own is a blended quad).
-    int pw = 0, ph = 0;
-    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
     const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
     SDL_SetRenderDrawColor(renderer_, Uint8(bg.x * 255), Uint8(bg.y * 255), Uint8(bg.z * 255), 255);
-    const int panel_x = int(layout_.panel_x * layout_.scale.x);
-    SDL_Rect panel{panel_x, 0, pw - panel_x, ph};
+    const PointF p0 = layout_.scale.to_pixels(layout_.panel_x, layout_.panel_y);
+    const PointF p1 = layout_.scale.to_pixels(layout_.panel_x + layout_.panel_w,
+                                              layout_.panel_y + layout_.panel_h);
+    SDL_Rect panel{int(p0.x), int(p0.y), int(std::ceil(p1.x)) - int(p0.x),
+                   int(std::ceil(p1.y)) - int(p0.y)};
     SDL_RenderFillRect(renderer_, &panel);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 

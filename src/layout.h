@@ -15,10 +15,12 @@ struct PixelScale {
 
 struct WindowLayout {
     PixelScale scale;
-    BoardGeometry board;      // in renderer pixels
-    float panel_x = 0;        // the side panel's left edge, window coordinates
-    float panel_w = 0;        // its width, window coordinates
-    PointF board_center;      // window coordinates
+    BoardGeometry board;  // in renderer pixels
+    // The panel, in window coordinates: at the right, or below the board when the window is so
+    // tall and narrow that the board gets bigger that way.
+    float panel_x = 0, panel_y = 0, panel_w = 0, panel_h = 0;
+    bool stacked = false;
+    PointF board_center;  // window coordinates
 };
 
 // window_w/h: SDL_GetWindowSize; pixel_w/h: SDL_GetRendererOutputSize.

@@ -176,6 +176,20 @@ TEST_CASE("quitting during a long engine search does not hang and saves the game
     std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("a tall narrow window puts the panel below the board; a wide one beside it") {
+    WindowLayout tall = compute_layout(640, 1000, 640, 1000, false);
+    CHECK(tall.stacked);
+    CHECK(tall.panel_w == 640);
+    CHECK(tall.board.width() > 0.8f * 640);
+    CHECK(tall.board.y0 + tall.board.height() <= tall.panel_y);
+    for (auto [w, h] : {std::pair{800, 600}, std::pair{1280, 860}, std::pair{1920, 1080}}) {
+        WindowLayout wide = compute_layout(w, h, w, h, false);
+        CHECK(!wide.stacked);
+        CHECK(wide.panel_y == 0);
+        CHECK(wide.panel_x + wide.panel_w == doctest::Approx(w));
+    }
+}
+
 TEST_CASE("resizing the window during a search: the board follows and clicks still map") {
     auto app = make_app(headless_options(true));
     REQUIRE(app);
@@ -272,8 +286,15 @@ TEST_CASE("HiDPI: a renderer with twice the window's pixels puts and finds every
             CHECK(two.scale.x == 2);
             CHECK(two.scale.y == 2);
             CHECK(two.board.cell() == doctest::Approx(2 * one.board.cell()).epsilon(0.02));
-            CHECK(two.panel_x == one.panel_x);  // the panel is laid out in window coordinates
-            CHECK(two.board.x0 + two.board.width() <= two.panel_x * 2 + 0.5f);
+            // The panel is laid out in window coordinates, the same at both densities.
+            CHECK(two.stacked == one.stacked);
+            CHECK(two.panel_x == one.panel_x);
+            CHECK(two.panel_y == one.panel_y);
+            // The board stays clear of the panel.
+            if (two.stacked)
+                CHECK(two.board.y0 + two.board.height() <= two.panel_y * 2 + 0.5f);
+            else
+                CHECK(two.board.x0 + two.board.width() <= two.panel_x * 2 + 0.5f);
             for (Square s = 0; s < SQUARE_NB; ++s) {
                 PointF a = square_in_window(one, s), b = square_in_window(two, s);
                 CHECK(std::abs(a.x - b.x) < 1.0f);
@@ -282,7 +303,7 @@ TEST_CASE("HiDPI: a renderer with twice the window's pixels puts and finds every
                 CHECK(square_at_window(two, b.x, b.y) == s);
                 CHECK(square_at_window(two, b.x + one.board.cell() * 0.4f, b.y) == s);
             }
-            CHECK(square_at_window(two, two.panel_x + 10, 10) == SQ_NONE);
+            CHECK(square_at_window(two, two.panel_x + 10, two.panel_y + 10) == SQ_NONE);
         }
     }
 }
