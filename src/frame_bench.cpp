@@ -24,10 +24,10 @@ FrameStats summarize_frames(std::vector<double> ms) {
     return s;
 }
 
-std::string format_frame_stats(const FrameStats& s) {
-    char line[160];
-    std::snprintf(line, sizeof line, "frames=%d median_ms=%.2f p99_ms=%.2f max_ms=%.2f", s.frames,
-                  s.median_ms, s.p99_ms, s.max_ms);
+std::string format_frame_stats(const FrameStats& s, const char* prefix) {
+    char line[200];
+    std::snprintf(line, sizeof line, "%sframes=%d %smedian_ms=%.2f %sp99_ms=%.2f %smax_ms=%.2f",
+                  prefix, s.frames, prefix, s.median_ms, prefix, s.p99_ms, prefix, s.max_ms);
     return line;
 }
 
@@ -118,7 +118,7 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
     print_phase("present", present_ms);
     print_phase("cpu", cpu_ms);
     std::printf("%s\n", format_frame_stats(stats).c_str());
-    std::printf("drawn_%s\n", format_frame_stats(summarize_frames(drawn_ms)).c_str());
+    std::printf("%s\n", format_frame_stats(summarize_frames(drawn_ms), "drawn_").c_str());
     std::fflush(stdout);
     return stats.frames > 0 ? 0 : 1;
 }

@@ -19,9 +19,9 @@ struct FrameStats {
 // Median (mean of the middle two for an even count), p99 by nearest rank, max.
 FrameStats summarize_frames(std::vector<double> frame_ms);
 
-// One line a script can parse: "frames=812 median_ms=3.21 p99_ms=7.90 max_ms=11.02". The
-// benchmark prints it for all frames, then prefixed "drawn_" for the frames actually drawn.
-std::string format_frame_stats(const FrameStats& s);
+// One line a script can parse: "frames=812 median_ms=3.21 p99_ms=7.90 max_ms=11.02", each key
+// with the prefix (the benchmark prints all frames, then "drawn_" for the frames drawn).
+std::string format_frame_stats(const FrameStats& s, const char* prefix = "");
 
 // Runs the benchmark on an initialised App (engine on, nothing saved): a few warm-up frames,
 // then engine vs engine at `movetime_s` per move with the engine panel open for `seconds`.

@@ -67,6 +67,7 @@ enum class Str {
     PV,
     MATE_IN,
     MATED_IN,
+    MATE_SUFFIX,  // "Red mates in 3" / "红方3步杀"
     ITERATIONS,
     SCORE_GRAPH,
     COPY_MOVES,

@@ -16,7 +16,8 @@ namespace {
 std::string score_text(const SearchInfo& i) {
     int v = i.side_to_move == RED ? i.score.value : -i.score.value;
     if (i.score.kind == Score::MATE)
-        return std::string(tr(v > 0 ? Str::MATE_IN : Str::MATED_IN)) + std::to_string(std::abs(v));
+        return tr(v > 0 ? Str::MATE_IN : Str::MATED_IN) + std::to_string(std::abs(v)) +
+               tr(Str::MATE_SUFFIX);
     char buf[32];
     snprintf(buf, sizeof buf, "%+.2f", v / 100.0);
     std::string s = buf;
