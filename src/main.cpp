@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <string>
 
 #include "app.h"
@@ -42,6 +43,7 @@ bool parse_int(const char* s, int lo, int hi, int& out) {
 int main(int argc, char** argv) {
     AppOptions opt;
     bool frames_given = false, movetime_given = false;
+    std::string bench_dir;  // removed at the end
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
         auto value = [&](const char* what) -> const char* {
@@ -107,14 +109,27 @@ int main(int argc, char** argv) {
     if (opt.bench_seconds > 0) {
         if (!opt.screenshot_path.empty()) return bad("--bench-frames and --screenshot exclude each other");
         if (opt.no_engine) return bad("--bench-frames needs the engine");
-        opt.persist = false;  // a benchmark neither resumes nor overwrites the saved game
+        if (!opt.config_dir.empty()) return bad("--bench-frames uses its own temporary state");
+        // The game is saved after every move as in play, but into a temporary directory: a
+        // benchmark neither resumes nor overwrites the player's game.
+        char dir[] = "/tmp/xiangqi-bench-XXXXXX";
+        if (!mkdtemp(dir)) return bad("cannot create a temporary directory for --bench-frames");
+        opt.config_dir = dir;
+        bench_dir = dir;
     }
 
-    App app(opt);
-    std::string error;
-    if (!app.init(&error)) {
-        std::fprintf(stderr, "xiangqi: %s\n", error.c_str());
-        return 1;
+    int status = 1;
+    {
+        App app(opt);
+        std::string error;
+        if (app.init(&error))
+            status = app.run();
+        else
+            std::fprintf(stderr, "xiangqi: %s\n", error.c_str());
     }
-    return app.run();
+    if (!bench_dir.empty()) {
+        std::error_code ec;
+        std::filesystem::remove_all(bench_dir, ec);
+    }
+    return status;
 }
