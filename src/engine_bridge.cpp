@@ -60,14 +60,8 @@ void EngineBridge::control_loop() {
             if (quit_) return;
             command = std::move(queue_.front());
             queue_.pop_front();
-            busy_ = true;
         }
         command();
-        {
-            std::lock_guard lock(queue_mutex_);
-            busy_ = false;
-        }
-        queue_cv_.notify_all();
     }
 }
 
@@ -77,11 +71,6 @@ void EngineBridge::enqueue(std::function<void()> command) {
         queue_.push_back(std::move(command));
     }
     queue_cv_.notify_all();
-}
-
-void EngineBridge::sync() {
-    std::unique_lock lock(queue_mutex_);
-    queue_cv_.wait(lock, [&] { return quit_ || (queue_.empty() && !busy_); });
 }
 
 void EngineBridge::post(Mail mail) {

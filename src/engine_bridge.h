@@ -54,9 +54,6 @@ class EngineBridge {
 
     std::vector<Mail> drain();
 
-    // Blocks until every queued command has run (tests).
-    void sync();
-
   private:
     void post(Mail mail);
     void enqueue(std::function<void()> command);
@@ -74,7 +71,7 @@ class EngineBridge {
     std::mutex queue_mutex_;
     std::condition_variable queue_cv_;
     std::deque<std::function<void()>> queue_;
-    bool busy_ = false, quit_ = false;
+    bool quit_ = false;
     std::thread control_;
 };
 

@@ -41,6 +41,17 @@ double thread_cpu_ms() {
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
+// Time the calling thread spent runnable but waiting for a CPU (Linux schedstat), in ms; 0 where
+// unavailable. A long frame with a long wait was descheduled, not busy.
+double thread_runqueue_wait_ms() {
+    FILE* f = std::fopen("/proc/thread-self/schedstat", "r");
+    if (!f) return 0;
+    unsigned long long run_ns = 0, wait_ns = 0;
+    int n = std::fscanf(f, "%llu %llu", &run_ns, &wait_ns);
+    std::fclose(f);
+    return n == 2 ? double(wait_ns) / 1e6 : 0;
+}
+
 void print_phase(const char* name, std::vector<double> ms) {
     FrameStats s = summarize_frames(std::move(ms));
     std::printf("  %-8s median %6.2f  p99 %6.2f  max %6.2f ms\n", name, s.median_ms, s.p99_ms,
@@ -67,7 +78,7 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
     s.mode = Mode::DEMO;
     c.settings_changed();
     const double to_ms = 1000.0 / double(SDL_GetPerformanceFrequency());
-    std::vector<double> frame_ms, drawn_ms, drawn_cpu_ms, cpu_ms, events_ms, update_ms, draw_ms, present_ms;
+    std::vector<double> frame_ms, drawn_ms, drawn_cpu_ms, cpu_ms, wait_ms, events_ms, update_ms, draw_ms, present_ms;
     int moves = 0, slowest_frame = -1;
     int last_ply = c.game().ply();
     const uint64_t start = SDL_GetPerformanceCounter();
@@ -80,10 +91,11 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
         if (now_ms < next_ms) SDL_Delay(Uint32(next_ms - now_ms));
         next_ms = std::max(next_ms + period_ms, now_ms);
         const uint64_t t0 = SDL_GetPerformanceCounter();
-        const double cpu0 = thread_cpu_ms();
+        const double cpu0 = thread_cpu_ms(), wait0 = thread_runqueue_wait_ms();
         app.frame();
         const double ms = double(SDL_GetPerformanceCounter() - t0) * to_ms;
         cpu_ms.push_back(thread_cpu_ms() - cpu0);
+        wait_ms.push_back(thread_runqueue_wait_ms() - wait0);
         const FramePhases& ph = app.last_phases();
         events_ms.push_back(ph.events);
         update_ms.push_back(ph.update);
@@ -111,19 +123,26 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
     if (slowest_frame >= 0) {
         size_t i = size_t(slowest_frame);
         std::printf("  slowest: frame %zu, %.2f ms = events %.2f + update %.2f + draw %.2f + "
-                    "present %.2f, UI thread CPU %.2f ms\n",
+                    "present %.2f; UI thread CPU %.2f ms, waiting for a CPU %.2f ms\n",
                     i + 1, frame_ms[i], events_ms[i], update_ms[i], draw_ms[i], present_ms[i],
-                    cpu_ms[i]);
+                    cpu_ms[i], wait_ms[i]);
     }
     print_phase("events", events_ms);
     print_phase("update", update_ms);
     print_phase("draw", draw_ms);
     print_phase("present", present_ms);
     print_phase("cpu", cpu_ms);
+    print_phase("runq", wait_ms);
     std::printf("%s\n", format_frame_stats(stats).c_str());
     std::printf("%s\n", format_frame_stats(summarize_frames(drawn_ms), "drawn_").c_str());
     // The UI thread's CPU time in the drawn frames: the work itself, without waiting.
     std::printf("%s\n", format_frame_stats(summarize_frames(drawn_cpu_ms), "cpu_").c_str());
+    // The slowest frame: its time, the part the UI thread sat in the run queue, and the rest.
+    if (slowest_frame >= 0) {
+        size_t i = size_t(slowest_frame);
+        std::printf("slowest_ms=%.2f slowest_runq_ms=%.2f slowest_rest_ms=%.2f\n", frame_ms[i],
+                    wait_ms[i], frame_ms[i] - wait_ms[i]);
+    }
     std::fflush(stdout);
     return stats.frames > 0 ? 0 : 1;
 }

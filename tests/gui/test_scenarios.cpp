@@ -217,7 +217,7 @@ TEST_CASE("a bad FEN is refused with a message and changes nothing; a good one i
 }
 
 TEST_CASE("checkmate opens the game end dialog with the reason") {
-    AppOptions o = headless_options();
+    AppOptions o = headless_options(true);
     o.fen = "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1";
     auto app = make_app(o);
     REQUIRE(app);

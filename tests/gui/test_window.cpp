@@ -24,8 +24,10 @@ TEST_CASE("the start position is drawn with Red at the bottom") {
 }
 
 TEST_CASE("click-click plays h2e2 and drag-and-drop plays h9g7") {
-    auto app = make_app(headless_options());
+    auto app = make_app(headless_options(true));  // with an engine, as players see it
     REQUIRE(app);
+    app->settings().mode = Mode::TWO_HUMANS;
+    app->controller().settings_changed();
     Frame before = grab(*app);
     const int black_g7_before = dark_ink(*app, before, sq("g7"));
 
