@@ -23,6 +23,9 @@ void draw_dialogs(Ui& ui) {
     const Game& g = c.game();
     const ImGuiWindowFlags flags =
         ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings;
+    // Roomy dialogs: they are the moments the player must not miss.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 18));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 10));
 
     // Game over: announced once per finished game, when the final position is reached.
     if (g.over() && g.at_end() && ui.end_dialog_shown_for != g.length()) {
@@ -31,11 +34,7 @@ void draw_dialogs(Ui& ui) {
     }
     if (!g.over()) ui.end_dialog_shown_for = -1;
     centre_next_window(ui);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 18));
-    const bool game_over_open =
-        ImGui::BeginPopupModal("##gameover", nullptr, flags | ImGuiWindowFlags_NoTitleBar);
-    ImGui::PopStyleVar();
-    if (game_over_open) {
+    if (ImGui::BeginPopupModal("##gameover", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
         const float button_w = ImGui::GetFontSize() * 7;
         ImGui::TextDisabled("%s", tr(Str::GAME_OVER));
         // The result, large, in the winner's colour.
@@ -89,6 +88,7 @@ void draw_dialogs(Ui& ui) {
         }
         ImGui::EndPopup();
     }
+    ImGui::PopStyleVar(2);
 }
 
 }  // namespace xq
