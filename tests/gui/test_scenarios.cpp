@@ -232,6 +232,14 @@ TEST_CASE("checkmate opens the game end dialog with the reason") {
     REQUIRE(app->find_widget(tr(Str::OK), ok));
     SDL_Delay(Controller::ANIM_MS + 10);
     save_screenshot(*app, "checkmate_dialog");
+    set_language(Lang::EN);
+    app->frame();
+    CHECK(result_text(app->controller().game()) == "Red wins (checkmate)");
+    REQUIRE(app->find_widget("OK", ok));
+    save_screenshot(*app, "checkmate_dialog_en");
+    set_language(Lang::ZH);
+    app->frame();
+    REQUIRE(app->find_widget(tr(Str::OK), ok));
     click(*app, ok);
     app->frame();
     CHECK(!app->find_widget(tr(Str::OK), ok));
