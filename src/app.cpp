@@ -116,6 +116,7 @@ bool App::init(std::string* error) {
     ImGuiStyle& style = ImGui::GetStyle();
     style.WindowRounding = 0;
     style.FrameRounding = 3;
+    base_style_ = style;
     ImGui_ImplSDL2_InitForSDLRenderer(window_);
     ImGui_ImplSDLRenderer_Init(renderer_);
     imgui_ready_ = true;
@@ -181,15 +182,16 @@ bool App::load_fonts() {
     int ww = 1, wh = 1, pw = 1, ph = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    float density = std::max(1.0f, float(pw) / float(std::max(ww, 1)));
+    const float density = std::max(1.0f, float(pw) / float(std::max(ww, 1)));
     ImFontConfig config;
     config.OversampleH = 2;
     config.OversampleV = 1;
     ImFont* font =
-        io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * density, &config, ranges.Data);
+        io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * ui_scale_ * density, &config, ranges.Data);
     if (!font) return false;
     // A large face for headlines (the game result): scaling the small one up would blur it.
-    if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 1.6f * density, &config, ranges.Data))
+    if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 1.6f * ui_scale_ * density, &config,
+                                      ranges.Data))
         return false;
     io.FontGlobalScale = 1.0f / density;
     return io.Fonts->Build();
@@ -334,6 +336,20 @@ void App::layout() {
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
     layout_ = compute_layout(ww, wh, pw, ph, controller_->flipped());
     geometry_ = layout_.board;
+    if (layout_.ui_scale != ui_scale_ || layout_.scale.x != font_density_) {
+        // Text is rasterised anew at the new size or pixel density (a scaled atlas would blur);
+        // the backend makes the font texture again in its next NewFrame.
+        ui_scale_ = layout_.ui_scale;
+        font_density_ = layout_.scale.x;
+        ImGui::GetStyle() = base_style_;
+        ImGui::GetStyle().ScaleAllSizes(ui_scale_);
+        if (load_fonts()) {
+            ImGui_ImplSDLRenderer_DestroyFontsTexture();
+        } else {
+            SDL_Log("cannot rebuild the font at scale %.2f", ui_scale_);
+        }
+        redraw_ = true;
+    }
 }
 
 PointF App::square_in_window(Square s) const {

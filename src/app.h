@@ -3,6 +3,7 @@
 #pragma once
 
 #include <SDL.h>
+#include <imgui.h>
 
 #include <cstdint>
 #include <memory>
@@ -117,6 +118,9 @@ class App {
     bool mouse_down_[3] = {}, mouse_clicked_[3] = {};
     std::vector<SDL_Event> board_events_;
     WindowLayout layout_;  // geometry_ is layout_.board
+    float ui_scale_ = 1;   // the scale the fonts and style were made for
+    float font_density_ = 1;  // and the pixel density
+    ImGuiStyle base_style_;
     FramePhases phases_;
     double draw_ms_ = 0;
     BoardLayer board_layer_;

@@ -5,17 +5,23 @@
 
 namespace xq {
 
+float ui_scale_for(int window_h) {
+    return std::clamp(std::floor(float(window_h) / 860.0f * 4.0f) / 4.0f, 1.0f, 2.0f);
+}
+
 WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped) {
     WindowLayout l;
+    l.ui_scale = ui_scale_for(wh);
+    const float ui = l.ui_scale;
     ww = std::max(ww, 1), wh = std::max(wh, 1);
     l.scale = {float(pw) / float(ww), float(ph) / float(wh)};
     const float W = float(ww), H = float(wh);
     const float iw = BoardGeometry::IMAGE_W, ih = BoardGeometry::IMAGE_H;
     // Side by side: the panel takes about a third of the width.
-    const float side_panel_w = std::clamp(W * 0.36f, 300.0f, 520.0f);
+    const float side_panel_w = std::clamp(W * 0.36f, 300.0f * ui, 520.0f * ui);
     const float side_scale = std::min(std::max(100.0f, W - side_panel_w) / iw, H / ih);
     // Stacked: the panel takes the lower part of a tall window.
-    const float stacked_panel_h = std::clamp(H * 0.4f, 300.0f, 560.0f);
+    const float stacked_panel_h = std::clamp(H * 0.4f, 300.0f * ui, 560.0f * ui);
     const float stacked_scale = std::min(W / iw, std::max(100.0f, H - stacked_panel_h) / ih);
     l.stacked = stacked_scale > side_scale * 1.15f;
     float area_w, area_h;  // the board's area, window coordinates, at the top left

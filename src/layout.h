@@ -21,7 +21,12 @@ struct WindowLayout {
     float panel_x = 0, panel_y = 0, panel_w = 0, panel_h = 0;
     bool stacked = false;
     PointF board_center;  // window coordinates
+    float ui_scale = 1;   // text and widget size: larger in a large window
 };
+
+// 1 up to a window 860 high, then growing with the height in steps of 1/4, at most 2: the
+// panel's text keeps in proportion with the board.
+float ui_scale_for(int window_h);
 
 // window_w/h: SDL_GetWindowSize; pixel_w/h: SDL_GetRendererOutputSize.
 WindowLayout compute_layout(int window_w, int window_h, int pixel_w, int pixel_h, bool flipped);

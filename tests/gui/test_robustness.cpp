@@ -10,6 +10,7 @@
 
 #include "game_file.h"
 #include "gui_test_util.h"
+#include "i18n.h"
 #include "iccs.h"
 #include "layout.h"
 #include "settings.h"
@@ -306,4 +307,34 @@ TEST_CASE("HiDPI: a renderer with twice the window's pixels puts and finds every
             CHECK(square_at_window(two, two.panel_x + 10, two.panel_y + 10) == SQ_NONE);
         }
     }
+}
+
+TEST_CASE("a large window scales the panel's text and widgets with it") {
+    CHECK(ui_scale_for(600) == 1);
+    CHECK(ui_scale_for(860) == 1);
+    CHECK(ui_scale_for(1080) == 1.25f);
+    CHECK(ui_scale_for(1440) == 1.5f);
+    CHECK(ui_scale_for(5000) == 2);
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    const float small = ImGui::GetFontSize();
+    REQUIRE(app->ui().widgets.count(tr(Str::NEW_GAME)));
+    Ui::Rect small_button = app->ui().widgets.at(tr(Str::NEW_GAME));
+    SDL_SetWindowSize(app->window(), 2000, 1300);  // ui scale 1.5
+    app->frame();
+    app->frame();
+    CHECK(ImGui::GetFontSize() == doctest::Approx(small * 1.5f));
+    Ui::Rect r = app->ui().widgets.at(tr(Str::NEW_GAME));
+    CHECK(r.max.y - r.min.y > 1.4f * (small_button.max.y - small_button.min.y));
+    CHECK(r.max.x - r.min.x > 1.4f * (small_button.max.x - small_button.min.x));
+    Frame f = grab(*app);
+    CHECK(f.w == 2000);
+    save_screenshot(*app, "large_window");
+    // And back: the text returns to its size, clicks still work.
+    SDL_SetWindowSize(app->window(), 1200, 820);
+    app->frame();
+    CHECK(ImGui::GetFontSize() == doctest::Approx(small));
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    CHECK(app->controller().game().ply() == 1);
 }
