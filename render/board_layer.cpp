@@ -21,7 +21,8 @@ bool BoardLayer::draw(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g,
         labels != labels_) {
         if (!texture_ || w != w_ || h != h_) {
             invalidate();
-            texture_ = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+            texture_ =
+                SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
             if (!texture_) {
                 unsupported_ = true;
                 return false;

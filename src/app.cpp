@@ -11,12 +11,12 @@
 #include <filesystem>
 
 #include "board_renderer.h"
-#include "frame_signature.h"
 #include "engine_bridge.h"
 #include "frame_bench.h"
+#include "frame_signature.h"
+#include "game_file.h"
 #include "handicap.h"
 #include "i18n.h"
-#include "game_file.h"
 #include "storage.h"
 
 namespace xq {
@@ -186,8 +186,8 @@ bool App::load_fonts() {
     ImFontConfig config;
     config.OversampleH = 2;
     config.OversampleV = 1;
-    ImFont* font =
-        io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * ui_scale_ * density, &config, ranges.Data);
+    ImFont* font = io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * ui_scale_ * density, &config,
+                                                ranges.Data);
     if (!font) return false;
     // A large face for headlines (the game result): scaling the small one up would blur it.
     if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 1.6f * ui_scale_ * density, &config,

@@ -19,7 +19,6 @@
 #include "sprites.h"
 #include "ui.h"
 
-
 namespace xq {
 
 class EngineBridge;
@@ -39,8 +38,8 @@ struct AppOptions {
     int frames = 0;
     double bench_seconds = 0;     // > 0: frame-time benchmark (see frame_bench.h), no vsync
     double bench_movetime = 1.0;  // engine seconds per move during the benchmark
-    bool software = false;  // force the software renderer
-    bool headless = false;  // SDL_VIDEODRIVER=dummy (tests)
+    bool software = false;        // force the software renderer
+    bool headless = false;        // SDL_VIDEODRIVER=dummy (tests)
     int width = 1280, height = 860;
     std::string config_dir;  // empty: SDL_GetPrefPath
     bool no_engine = false;
@@ -117,8 +116,8 @@ class App {
     float mouse_x_ = -1e9f, mouse_y_ = -1e9f;
     bool mouse_down_[3] = {}, mouse_clicked_[3] = {};
     std::vector<SDL_Event> board_events_;
-    WindowLayout layout_;  // geometry_ is layout_.board
-    float ui_scale_ = 1;   // the scale the fonts and style were made for
+    WindowLayout layout_;     // geometry_ is layout_.board
+    float ui_scale_ = 1;      // the scale the fonts and style were made for
     float font_density_ = 1;  // and the pixel density
     ImGuiStyle base_style_;
     FramePhases phases_;

@@ -40,7 +40,7 @@ void draw_dialogs(Ui& ui) {
         // The result, large, in the winner's colour.
         const GameResult r = g.status().result;
         ImFont* large = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1]
-                                                              : ImGui::GetFont();
+                                                             : ImGui::GetFont();
         ImGui::PushFont(large);
         ImGui::TextColored(r == GameResult::RED_WINS     ? ImVec4(1, 0.45f, 0.4f, 1)
                            : r == GameResult::BLACK_WINS ? ImVec4(0.92f, 0.92f, 0.92f, 1)

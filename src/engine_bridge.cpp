@@ -125,7 +125,7 @@ void EngineBridge::stop() {
 }
 
 void EngineBridge::set_movetime(double seconds) {
-    engine_->set_movetime(to_ms(seconds));  // the running search
+    engine_->set_movetime(to_ms(seconds));                                // the running search
     enqueue([this, seconds] { engine_->set_movetime(to_ms(seconds)); });  // one queued behind
 }
 

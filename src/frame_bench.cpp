@@ -78,7 +78,8 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
     s.mode = Mode::DEMO;
     c.settings_changed();
     const double to_ms = 1000.0 / double(SDL_GetPerformanceFrequency());
-    std::vector<double> frame_ms, drawn_ms, drawn_cpu_ms, cpu_ms, wait_ms, events_ms, update_ms, draw_ms, present_ms;
+    std::vector<double> frame_ms, drawn_ms, drawn_cpu_ms, cpu_ms, wait_ms, events_ms, update_ms,
+        draw_ms, present_ms;
     int moves = 0, slowest_frame = -1;
     int last_ply = c.game().ply();
     const uint64_t start = SDL_GetPerformanceCounter();
@@ -86,7 +87,8 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
     // frame's time is its own work. A frame that overruns delays the next tick.
     const double period_ms = 1000.0 / 60;
     double next_ms = 0;
-    while ((SDL_GetPerformanceCounter() - start) * to_ms < seconds * 1000 && !app.quit_requested()) {
+    while ((SDL_GetPerformanceCounter() - start) * to_ms < seconds * 1000 &&
+           !app.quit_requested()) {
         const double now_ms = double(SDL_GetPerformanceCounter() - start) * to_ms;
         if (now_ms < next_ms) SDL_Delay(Uint32(next_ms - now_ms));
         next_ms = std::max(next_ms + period_ms, now_ms);
@@ -115,17 +117,19 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
     FrameStats stats = summarize_frames(frame_ms);
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app.renderer(), &w, &h);
-    std::printf("bench-frames: renderer %s, %dx%d, %.1f s, engine vs engine at %.1f s per move, "
-                "%d moves, %zu of %zu frames drawn (the others showed nothing new), %d board "
-                "layer builds\n",
-                app.renderer_name(), w, h, seconds, movetime_s, moves, drawn_ms.size(),
-                frame_ms.size(), app.board_layer_rebuilds());
+    std::printf(
+        "bench-frames: renderer %s, %dx%d, %.1f s, engine vs engine at %.1f s per move, "
+        "%d moves, %zu of %zu frames drawn (the others showed nothing new), %d board "
+        "layer builds\n",
+        app.renderer_name(), w, h, seconds, movetime_s, moves, drawn_ms.size(), frame_ms.size(),
+        app.board_layer_rebuilds());
     if (slowest_frame >= 0) {
         size_t i = size_t(slowest_frame);
-        std::printf("  slowest: frame %zu, %.2f ms = events %.2f + update %.2f + draw %.2f + "
-                    "present %.2f; UI thread CPU %.2f ms, waiting for a CPU %.2f ms\n",
-                    i + 1, frame_ms[i], events_ms[i], update_ms[i], draw_ms[i], present_ms[i],
-                    cpu_ms[i], wait_ms[i]);
+        std::printf(
+            "  slowest: frame %zu, %.2f ms = events %.2f + update %.2f + draw %.2f + "
+            "present %.2f; UI thread CPU %.2f ms, waiting for a CPU %.2f ms\n",
+            i + 1, frame_ms[i], events_ms[i], update_ms[i], draw_ms[i], present_ms[i], cpu_ms[i],
+            wait_ms[i]);
     }
     print_phase("events", events_ms);
     print_phase("update", update_ms);

@@ -1,7 +1,7 @@
 // The frame-time benchmark (`xiangqi --bench-frames <seconds>`): the engine plays itself from the
 // start position while the window runs frames on a 60 Hz clock (no vsync wait), and every
-// frame's time (events, ImGui, board, present) is recorded. The requirement it checks: the UI keeps its frame rate while
-// the engine searches (slowest frame under 20 ms).
+// frame's time (events, ImGui, board, present) is recorded. The requirement it checks: the UI keeps
+// its frame rate while the engine searches (slowest frame under 20 ms).
 #pragma once
 
 #include <string>

@@ -39,8 +39,8 @@ WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped) {
     // Whole pixels: the cached board layer is then copied without resampling.
     l.board.x0 = std::round(l.board.x0);
     l.board.y0 = std::round(l.board.y0);
-    l.board_center = l.scale.to_window(
-        {l.board.x0 + l.board.width() / 2, l.board.y0 + l.board.height() / 2});
+    l.board_center =
+        l.scale.to_window({l.board.x0 + l.board.width() / 2, l.board.y0 + l.board.height() / 2});
     return l;
 }
 

@@ -107,7 +107,8 @@ int main(int argc, char** argv) {
     if (movetime_given && opt.bench_seconds == 0)
         return bad("--bench-movetime only goes with --bench-frames");
     if (opt.bench_seconds > 0) {
-        if (!opt.screenshot_path.empty()) return bad("--bench-frames and --screenshot exclude each other");
+        if (!opt.screenshot_path.empty())
+            return bad("--bench-frames and --screenshot exclude each other");
         if (opt.no_engine) return bad("--bench-frames needs the engine");
         if (!opt.config_dir.empty()) return bad("--bench-frames uses its own temporary state");
         // The game is saved after every move as in play, but into a temporary directory: a

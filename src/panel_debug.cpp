@@ -31,10 +31,9 @@ std::string pv_text(Position pos, const std::vector<Move>& pv, bool readable, fl
     std::string out;
     for (Move m : pv) {
         if (!pos.is_legal(m)) break;  // never format a move that does not fit
-        std::string next = out + (out.empty() ? "" : " ") +
-                           (readable ? move_label(pos, m) : move_to_iccs(m));
-        if (max_width > 0 && !out.empty() && ImGui::CalcTextSize(next.c_str()).x > max_width)
-            break;
+        std::string next =
+            out + (out.empty() ? "" : " ") + (readable ? move_label(pos, m) : move_to_iccs(m));
+        if (max_width > 0 && !out.empty() && ImGui::CalcTextSize(next.c_str()).x > max_width) break;
         out = std::move(next);
         pos.do_move(m);
     }

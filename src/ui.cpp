@@ -68,7 +68,8 @@ std::string status_line(const Controller& c) {
     if (g.ply() > 0) {
         // The last move, numbered: "1. 炮二平五" / "1. … 马８进７".
         Position before = g.position_at(g.ply() - 1);
-        s = std::to_string(before.fullmove_number()) + (before.side_to_move() == RED ? ". " : ". … ") +
+        s = std::to_string(before.fullmove_number()) +
+            (before.side_to_move() == RED ? ". " : ". … ") +
             move_label(before, g.line()[g.ply() - 1]) + "   ";
     }
     s += tr(g.side_to_move() == RED ? Str::RED_TO_MOVE : Str::BLACK_TO_MOVE);
@@ -166,7 +167,8 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
             panel_moves(ui);
             ImGui::EndTabItem();
         }
-        bool open_panel_debug = ImGui::BeginTabItem(tr(Str::ENGINE), nullptr, flags(Ui::Tab::ENGINE));
+        bool open_panel_debug =
+            ImGui::BeginTabItem(tr(Str::ENGINE), nullptr, flags(Ui::Tab::ENGINE));
         remember_item(ui, tr(Str::ENGINE));
         if (open_panel_debug) {
             panel_debug(ui);

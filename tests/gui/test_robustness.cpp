@@ -56,8 +56,9 @@ void run_for(App& app, int ms) {
 
 }  // namespace
 
-TEST_CASE("settings and game files: random bytes and truncations never crash, bad ones fail "
-          "with a message and change nothing") {
+TEST_CASE(
+    "settings and game files: random bytes and truncations never crash, bad ones fail "
+    "with a message and change nothing") {
     std::mt19937 rng(20261121);
     Settings custom;
     custom.skill = 3;
@@ -69,9 +70,13 @@ TEST_CASE("settings and game files: random bytes and truncations never crash, ba
         const std::string& base = round % 2 ? pgn_text : settings_text;
         std::string text = base;
         switch (round % 4 / 2 * 2 + (round / 4) % 3) {
-            case 0: text.resize(rng() % (base.size() + 1)); break;        // truncated
-            case 1: text[rng() % text.size()] = char(rng()); break;       // one byte flipped
-            case 2:                                                     // random bytes
+            case 0:
+                text.resize(rng() % (base.size() + 1));
+                break;  // truncated
+            case 1:
+                text[rng() % text.size()] = char(rng());
+                break;  // one byte flipped
+            case 2:     // random bytes
                 text.assign(rng() % 300, 0);
                 for (char& c : text) c = char(rng());
                 break;
@@ -200,8 +205,8 @@ TEST_CASE("resizing the window during a search: the board follows and clicks sti
     click_square(*app, sq("e2"));
     REQUIRE(c.engine_thinking());
     float cell = app->geometry().cell();
-    for (auto [w, h] : {std::pair{800, 600}, std::pair{1600, 1000}, std::pair{700, 1100},
-                        std::pair{1200, 820}}) {
+    for (auto [w, h] :
+         {std::pair{800, 600}, std::pair{1600, 1000}, std::pair{700, 1100}, std::pair{1200, 820}}) {
         SDL_SetWindowSize(app->window(), w, h);
         app->frame();
         CHECK(app->geometry().cell() != cell);
@@ -212,7 +217,8 @@ TEST_CASE("resizing the window during a search: the board follows and clicks sti
         CHECK(app->geometry().x0 + app->geometry().width() <= float(w));
         CHECK(app->geometry().y0 + app->geometry().height() <= float(h));
     }
-    REQUIRE(run_until(*app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
     // A move by clicks at the new size.
     click_square(*app, sq("h0"));
     click_square(*app, sq("g2"));
@@ -242,7 +248,8 @@ TEST_CASE("undo, redo and new game while the engine thinks: no stale engine move
     // Redo hands the move to the engine again only if it is the end of the line.
     c.redo();
     app->frame();
-    REQUIRE(run_until(*app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
     const Move reply = c.game().line()[1];
     CHECK(c.game().position_at(1).is_legal(reply));
 
@@ -256,7 +263,8 @@ TEST_CASE("undo, redo and new game while the engine thinks: no stale engine move
     click_square(*app, sq("b0"));
     click_square(*app, sq("c2"));
     REQUIRE(c.game().ply() == 1);
-    REQUIRE(run_until(*app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
     // The reply is a legal answer to b0c2 in the new game, from the search of that position.
     CHECK(c.game().position_at(1).is_legal(c.game().line()[1]));
     run_for(*app, 400);
@@ -278,8 +286,9 @@ TEST_CASE("undo, redo and new game while the engine thinks: no stale engine move
     CHECK(!c.engine_thinking());
 }
 
-TEST_CASE("HiDPI: a renderer with twice the window's pixels puts and finds every square in the "
-          "same window place") {
+TEST_CASE(
+    "HiDPI: a renderer with twice the window's pixels puts and finds every square in the "
+    "same window place") {
     for (bool flipped : {false, true}) {
         for (auto [w, h] : {std::pair{1200, 820}, std::pair{800, 600}, std::pair{700, 1100}}) {
             WindowLayout one = compute_layout(w, h, w, h, flipped);

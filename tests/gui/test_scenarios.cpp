@@ -356,7 +356,8 @@ TEST_CASE("while the engine thinks, the PV arrow shows its current best move") {
     save_screenshot(*app, "engine_thinking");
 }
 
-TEST_CASE("the engine gives nine pieces as Red: it moves first, the human's Black is at the bottom") {
+TEST_CASE(
+    "the engine gives nine pieces as Red: it moves first, the human's Black is at the bottom") {
     auto app = engine_app(0.2, Mode::TWO_HUMANS);
     REQUIRE(app);
     Controller& c = app->controller();
@@ -366,13 +367,15 @@ TEST_CASE("the engine gives nine pieces as Red: it moves first, the human's Blac
     REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
     CHECK(c.flipped());
     CHECK(app->square_in_window(sq("e9")).y > app->square_in_window(sq("e0")).y);
-    REQUIRE(run_until(*app, [&] { return c.game().ply() == 1; }, 5000) >= 0);
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 1; }, 5000) >= 0);
     CHECK(color_of(c.game().position_at(0).piece_on(from_sq(c.game().line()[0]))) == RED);
     CHECK(c.human_can_move());
     // The giver's nine pieces are gone: only the king, advisors, elephants and rooks... of Red.
     int red = 0;
     for (Square s = 0; s < SQUARE_NB; ++s)
-        if (c.game().position_at(0).piece_on(s) && color_of(c.game().position_at(0).piece_on(s)) == RED)
+        if (c.game().position_at(0).piece_on(s) &&
+            color_of(c.game().position_at(0).piece_on(s)) == RED)
             ++red;
     CHECK(red == 16 - 9);
     SDL_Delay(Controller::ANIM_MS + 10);
