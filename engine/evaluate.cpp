@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "bitcount.h"
 #include "eval_tables.h"
 
 namespace xq {
@@ -45,6 +46,8 @@ constexpr Value TEMPO = 10;
 
 }  // namespace
 
+int pst_gain(Piece p, Square from, Square to) { return PST.mg[p][to] - PST.mg[p][from]; }
+
 int game_phase(const Position& pos) {
     int phase = 0;
     for (Color c : {RED, BLACK})
@@ -80,7 +83,7 @@ constexpr int BOTTOM_CANNON_MG = 20, BOTTOM_CANNON_EG = 0;      // 沉底炮
 // Missing defenders hurt in proportion to the enemy's attacking force near the palace.
 constexpr int MISSING_ADVISOR_PER_ATTACK = 9, MISSING_ELEPHANT_PER_ATTACK = 6;
 
-int popcount(unsigned x) { return __builtin_popcount(x); }
+int popcount(unsigned x) { return line_popcount(x); }
 
 int pieces_between_on_file(const Position& pos, Square a, Square b) {
     int lo = rank_of(a), hi = rank_of(b);

@@ -17,6 +17,9 @@ int attacking_material(const Position& pos, Color c);
 
 Value evaluate(const Position& pos);
 
+// Midgame piece-square gain of moving piece p from one square to another (move ordering).
+int pst_gain(Piece p, Square from, Square to);
+
 // Value of a piece type for move ordering and exchange decisions (centipawns).
 constexpr int PIECE_ORDER_VALUE[PIECE_TYPE_NB] = {0, 10000, 200, 200, 400, 900, 450, 100};
 
