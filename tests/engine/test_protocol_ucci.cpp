@@ -135,7 +135,8 @@ TEST_CASE("ucci: stop when idle answers nobestmove; stop ends an infinite search
     t.send("go infinite");
     CHECK(t.loop.thinking());
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    CHECK(t.exchange("isready").back() == "readyok");
+    t.send("isready");
+    CHECK(t.wait_for([](const std::string& l) { return l == "readyok"; }, 5).back() == "readyok");
     t.send("stop");
     auto lines = t.take();
     REQUIRE(!lines.empty());
