@@ -3,7 +3,7 @@
 //  - Chinese:  炮二平五, 马８进７, 前车平四, 中兵进一, 三兵平六
 // ICCS coordinates (h2e2) live in iccs.h. Parsing accepts ASCII and full-width digits and
 // simplified and traditional characters; a move that does not fit the position gets an error
-// that says why.
+// (in English) that says why. Conventions and accepted variants: docs/notation.md.
 #pragma once
 
 #include <string>

@@ -1,0 +1,211 @@
+// Search correctness: mates found with the right distance (stalemate counts as a win), legal
+// best moves on random positions under tiny limits, depth and node limits respected.
+#include <doctest/doctest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine.h"
+#include "iccs.h"
+#include "movegen.h"
+#include "position.h"
+
+using namespace xq;
+
+namespace {
+
+// Independent brute force: can the side to move leave the opponent without a legal move
+// (checkmate or stalemate, both lose) within `moves` of its own moves?
+bool forces_no_moves(Position& pos, int moves) {
+    MoveList list;
+    generate_legal(pos, list);
+    for (Move m : list) {
+        pos.do_move(m);
+        MoveList replies;
+        generate_legal(pos, replies);
+        bool wins = replies.size() == 0;
+        if (!wins && moves > 1) {
+            wins = true;
+            for (Move r : replies) {
+                pos.do_move(r);
+                const bool ok = forces_no_moves(pos, moves - 1);
+                pos.undo_move();
+                if (!ok) {
+                    wins = false;
+                    break;
+                }
+            }
+        }
+        pos.undo_move();
+        if (wins) return true;
+    }
+    return false;
+}
+
+int brute_force_mate_distance(const std::string& fen, int max_moves) {
+    Position pos;
+    REQUIRE(pos.set_fen(fen));
+    for (int n = 1; n <= max_moves; ++n)
+        if (forces_no_moves(pos, n)) return n;
+    return 0;
+}
+
+struct Result {
+    BestMoveInfo best;
+    std::vector<SearchInfo> infos;
+};
+
+Result search(Engine& engine, const std::string& fen, const SearchLimits& limits) {
+    Result r;
+    std::string error;
+    REQUIRE_MESSAGE(engine.set_position(fen, std::vector<Move>{}, &error), error);
+    engine.on_info([&](const SearchInfo& i) { r.infos.push_back(i); });
+    engine.on_bestmove([&](const BestMoveInfo& b) { r.best = b; });
+    engine.go(limits);
+    engine.wait();
+    return r;
+}
+
+void check_mate(const std::string& fen, int moves) {
+    CAPTURE(fen);
+    REQUIRE(brute_force_mate_distance(fen, moves) == moves);
+    Engine engine;
+    engine.set_hash_mb(4);
+    SearchLimits limits;
+    limits.depth = 2 * moves + 2;
+    Result r = search(engine, fen, limits);
+    CHECK(r.best.score == Score{Score::MATE, moves});
+    // The move played keeps the win: the opponent is lost in moves - 1.
+    Position pos;
+    pos.set_fen(fen);
+    REQUIRE(pos.is_legal(r.best.best));
+    pos.do_move(r.best.best);
+    if (moves == 1) CHECK(count_legal_moves(pos) == 0);
+}
+
+}  // namespace
+
+TEST_CASE("mate in one, two and three are found with the right distance") {
+    // Horse check from g8 while the rook on rank 8 covers the only flight square.
+    check_mate("3aka3/R8/9/7N1/9/9/9/9/9/3K5 w - - 0 1", 1);
+    check_mate("4k4/9/9/9/9/9/9/9/9/R2K4R w - - 0 1", 2);
+    check_mate("3ak4/4a4/9/9/9/9/9/9/9/R2K4R w - - 0 1", 3);
+}
+
+TEST_CASE("a stalemating move is a win in one") {
+    // After Hb5-c7 Black (king e9, pinned advisors d9 f9) has no legal move but is not in check.
+    const std::string fen = "R2aka2R/9/9/9/1N7/9/9/9/9/3K5 w - - 0 1";
+    CAPTURE(fen);
+    Position pos;
+    REQUIRE(pos.set_fen(fen));
+    pos.do_move(iccs_to_move("b5c7"));
+    REQUIRE(!pos.in_check());
+    REQUIRE(count_legal_moves(pos) == 0);
+    check_mate(fen, 1);
+}
+
+TEST_CASE("the side to move without a legal move gets no best move and a mated score") {
+    Engine engine;
+    SearchLimits limits;
+    limits.depth = 3;
+    Position pos;
+    REQUIRE(pos.set_fen("R2aka2R/9/9/9/1N7/9/9/9/9/3K5 w - - 0 1"));
+    pos.do_move(iccs_to_move("b5c7"));
+    Result r = search(engine, pos.fen(), limits);
+    CHECK(r.best.best == MOVE_NONE);
+    CHECK(r.best.score.kind == Score::MATE);
+    CHECK(r.best.score.value <= 0);
+}
+
+TEST_CASE("random positions: the best move is always legal, even with tiny limits") {
+    std::mt19937 rng(12345);
+    Engine engine;
+    engine.set_hash_mb(4);
+    for (int game = 0; game < 12; ++game) {
+        Position pos;
+        const int plies = 10 + int(rng() % 60);
+        for (int i = 0; i < plies; ++i) {
+            MoveList list;
+            generate_legal(pos, list);
+            if (list.size() == 0) break;
+            pos.do_move(list.moves[rng() % list.size()]);
+        }
+        MoveList legal;
+        generate_legal(pos, legal);
+        const std::string fen = pos.fen();
+        CAPTURE(fen);
+        for (int variant = 0; variant < 3; ++variant) {
+            SearchLimits limits;
+            if (variant == 0) limits.movetime_ms = 1;
+            if (variant == 1) limits.nodes = 1;
+            if (variant == 2) limits.depth = 4;
+            Result r = search(engine, fen, limits);
+            if (legal.size() == 0) {
+                CHECK(r.best.best == MOVE_NONE);
+            } else {
+                CHECK(legal.contains(r.best.best));
+                if (r.best.ponder) {
+                    Position after = pos;
+                    after.do_move(r.best.best);
+                    CHECK(after.is_legal(r.best.ponder));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("stop right after go still yields a legal move") {
+    Engine engine;
+    Move best = MOVE_NONE;
+    engine.on_bestmove([&](const BestMoveInfo& b) { best = b.best; });
+    Position start;
+    MoveList legal;
+    generate_legal(start, legal);
+    for (int i = 0; i < 20; ++i) {
+        best = MOVE_NONE;
+        SearchLimits limits;
+        limits.infinite = true;
+        engine.go(limits);
+        engine.stop();
+        engine.wait();
+        CHECK(legal.contains(best));
+    }
+}
+
+TEST_CASE("depth and node limits are respected") {
+    Engine engine;
+    SearchLimits limits;
+    limits.depth = 5;
+    Result r = search(engine, START_FEN, limits);
+    REQUIRE(!r.infos.empty());
+    int deepest = 0;
+    for (const SearchInfo& i : r.infos) deepest = std::max(deepest, i.depth);
+    CHECK(deepest == 5);
+    CHECK(r.best.depth == 5);
+
+    SearchLimits nodes;
+    nodes.nodes = 20000;
+    engine.new_game();
+    Result n = search(engine, START_FEN, nodes);
+    REQUIRE(!n.infos.empty());
+    // Node counts are checked at every node: at most one node past the limit per search.
+    CHECK(n.infos.back().nodes <= 20000 + 1);
+}
+
+TEST_CASE("searchmoves and banmoves restrict the root") {
+    Engine engine;
+    SearchLimits limits;
+    limits.depth = 4;
+    limits.searchmoves = {iccs_to_move("a3a4"), iccs_to_move("i3i4")};
+    Result r = search(engine, START_FEN, limits);
+    CHECK((r.best.best == iccs_to_move("a3a4") || r.best.best == iccs_to_move("i3i4")));
+
+    SearchLimits ban;
+    ban.depth = 4;
+    Result first = search(engine, START_FEN, ban);
+    ban.banmoves = {first.best.best};
+    Result second = search(engine, START_FEN, ban);
+    CHECK(second.best.best != first.best.best);
+    CHECK(second.best.best != MOVE_NONE);
+}
