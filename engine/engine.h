@@ -72,8 +72,8 @@ struct BestMoveInfo {
 
 // What the transposition table holds for a position (UCCI probe / pophash).
 struct HashProbe {
-    Move move = MOVE_NONE;
-    Score value;                         // from the side to move's view
+    Move move = MOVE_NONE;               // MOVE_NONE: no (legal) move stored
+    std::optional<Score> value;          // from the side to move's view; none: move only
     Bound bound = Bound::EXACT;
     int depth = 0;
 };

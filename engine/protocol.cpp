@@ -94,7 +94,7 @@ void ProtocolLoop::error(std::string_view message) {
 
 bool ProtocolLoop::reject_while_thinking(std::string_view command) {
     if (!thinking_) return false;
-    error("'" + std::string(command) + "' is not accepted while the engine is thinking (send stop first)");
+    error(cat("'", command, "' is not accepted while the engine is thinking (send stop first)"));
     return true;
 }
 
@@ -103,8 +103,8 @@ std::optional<int64_t> ProtocolLoop::int_arg(Tokens& tokens, std::string_view na
     std::string_view text = tokens.next();
     auto v = parse_int(text, min, max);
     if (!v)
-        error("'" + std::string(name) + "' needs a whole number from " + std::to_string(min) + " to " +
-              std::to_string(max) + (text.empty() ? std::string(", got nothing") : ", not '" + std::string(text) + "'"));
+        error(cat("'", name, "' needs a whole number from ", std::to_string(min), " to ", std::to_string(max),
+                  text.empty() ? std::string(", got nothing") : cat(", not '", text, "'")));
     return v;
 }
 

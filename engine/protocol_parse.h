@@ -29,6 +29,15 @@ private:
     size_t next_ = 0;
 };
 
+// Joins strings, string views and literals. (Also sidesteps GCC 12's false -Wrestrict
+// warning on `"literal" + std::string(...)`.)
+template <class... Parts>
+std::string cat(const Parts&... parts) {
+    std::string s;
+    (s.append(std::string_view(parts)), ...);
+    return s;
+}
+
 bool iequals(std::string_view a, std::string_view b);
 std::string to_lower(std::string_view s);
 

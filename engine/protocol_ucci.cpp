@@ -3,6 +3,7 @@
 #include <cmath>
 #include <thread>
 
+#include "evaluate.h"
 #include "iccs.h"
 #include "movegen.h"
 #include "protocol.h"
@@ -16,10 +17,15 @@ constexpr int MAX_HASH_MB = 4096;
 constexpr int MAX_THREADS = 256;
 constexpr int DEFAULT_HASH_MB = EngineSettings{}.hash_mb;
 
-// UCCI has no mate notation: a mate is sent as a score beyond any evaluation, VALUE_MATE minus
-// the distance in plies, so that a GUI that knows ElephantEye's convention sees a mate.
+// UCCI scores count 100 per minor piece (horse or cannon); the engine's centipawns count a
+// horse as about 400 (eval_tables.h).
+constexpr int MINOR_PIECE_CP = PIECE_ORDER_VALUE[HORSE];
+
+// UCCI has no mate notation: a mate is sent unscaled as VALUE_MATE minus the distance in plies,
+// far beyond any evaluation, so that a GUI that knows ElephantEye's convention sees a mate.
 int ucci_score(const Score& s) {
-    if (s.kind == Score::CENTIPAWNS) return s.value;
+    if (s.kind == Score::CENTIPAWNS)
+        return (s.value * 100 + (s.value >= 0 ? MINOR_PIECE_CP / 2 : -MINOR_PIECE_CP / 2)) / MINOR_PIECE_CP;
     int plies = s.value > 0 ? 2 * s.value - 1 : -2 * s.value;
     return s.value > 0 ? VALUE_MATE - plies : -(VALUE_MATE - plies);
 }
@@ -161,7 +167,7 @@ void ProtocolLoop::ucci_go(Tokens& tokens) {
         std::string_view text = tokens.next();
         auto v = parse_decimal(text);
         if (!v) {
-            error("'" + std::string(name) + "' needs a non-negative number, not '" + std::string(text) + "'");
+            error(cat("'", name, "' needs a non-negative number, not '", text, "'"));
             return false;
         }
         out = *v;
@@ -217,7 +223,7 @@ void ProtocolLoop::ucci_go(Tokens& tokens) {
         return;
     }
     if (depth && *depth == 0) {  // the spec's static evaluation request
-        say("info depth 0 score " + std::to_string(engine_.evaluate_root()));
+        say("info depth 0 score " + std::to_string(ucci_score({Score::CENTIPAWNS, engine_.evaluate_root()})));
         say("nobestmove");
         return;
     }
@@ -233,7 +239,8 @@ void ProtocolLoop::ucci_go(Tokens& tokens) {
 
     SearchLimits limits;
     limits.ponder = ponder;
-    limits.infinite = !bounded;
+    // No limits.infinite: UCCI's infinite search ends by itself once it proves a mate (or at the
+    // depth cap), where UCI's waits for stop.
     if (depth) limits.depth = int(*depth);
     if (nodes) limits.nodes = uint64_t(*nodes);
     if (timed) {
@@ -265,10 +272,12 @@ void ProtocolLoop::ucci_probe(Tokens& tokens) {
     std::string text = "pophash";
     if (entry) {
         if (entry->move != MOVE_NONE) text += " bestmove " + move_to_iccs(entry->move);
-        std::string d = " depth " + std::to_string(entry->depth);
-        int v = ucci_score(entry->value);
-        if (entry->bound != Bound::UPPER) text += " lowerbound " + std::to_string(v) + d;
-        if (entry->bound != Bound::LOWER) text += " upperbound " + std::to_string(v) + d;
+        if (entry->value) {
+            std::string v = std::to_string(ucci_score(*entry->value));
+            std::string d = " depth " + std::to_string(entry->depth);
+            if (entry->bound != Bound::UPPER) text += " lowerbound " + v + d;
+            if (entry->bound != Bound::LOWER) text += " upperbound " + v + d;
+        }
     }
     say(text);
 }
@@ -278,12 +287,11 @@ std::string ProtocolLoop::ucci_info(const SearchInfo& info) const {
     std::string s;
     // UCCI cannot say "lowerbound"; an aspiration failure would read as a real score.
     if (info.bound == Bound::EXACT) {
-        s = "info depth " + std::to_string(info.depth) + " score " + std::to_string(ucci_score(info.score)) +
-            " pv";
-        for (Move m : info.pv) s += " " + move_to_iccs(m);
+        s = cat("info depth ", std::to_string(info.depth), " score ", std::to_string(ucci_score(info.score)), " pv");
+        for (Move m : info.pv) s += cat(" ", move_to_iccs(m));
         s += "\n";
     }
-    s += "info time " + std::to_string(info.time_ms) + " nodes " + std::to_string(info.nodes);
+    s += cat("info time ", std::to_string(info.time_ms), " nodes ", std::to_string(info.nodes));
     return s;
 }
 

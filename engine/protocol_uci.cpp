@@ -180,7 +180,7 @@ std::string ProtocolLoop::uci_info(const SearchInfo& info) const {
     if (info.bound == Bound::UPPER) s += " upperbound";
     s += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " hashfull " +
          std::to_string(info.hashfull) + " time " + std::to_string(info.time_ms) + " pv";
-    for (Move m : info.pv) s += " " + move_to_iccs(m);
+    for (Move m : info.pv) s += cat(" ", move_to_iccs(m));
     return s;
 }
 

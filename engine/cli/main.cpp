@@ -73,8 +73,8 @@ int run_perft(int argc, char** argv) {
     return 0;
 }
 
-int run_bench(int argc, char** argv) {
-    int depth = 0;  // 0: the bench's own default depth
+int bench_command(int argc, char** argv) {
+    int depth = BENCH_DEFAULT_DEPTH;
     if (argc >= 3) {
         char* end = nullptr;
         long d = std::strtol(argv[2], &end, 10);
@@ -88,7 +88,10 @@ int run_bench(int argc, char** argv) {
         std::fprintf(stderr, "error: unknown argument '%s'\n", argv[3]);
         return usage(2);
     }
-    return run_bench_positions(depth, std::cout) ? 0 : 1;
+    BenchResult r = run_bench(depth, [](const std::string& line) { std::printf("%s\n", line.c_str()); });
+    std::printf("nodes %llu time %lld nps %llu\n", (unsigned long long)r.nodes, (long long)r.time_ms,
+                (unsigned long long)r.nps);
+    return 0;
 }
 
 }  // namespace
@@ -96,7 +99,7 @@ int run_bench(int argc, char** argv) {
 int main(int argc, char** argv) {
     if (argc >= 2) {
         if (!std::strcmp(argv[1], "perft")) return run_perft(argc, argv);
-        if (!std::strcmp(argv[1], "bench")) return run_bench(argc, argv);
+        if (!std::strcmp(argv[1], "bench")) return bench_command(argc, argv);
         if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) return usage(0);
         std::fprintf(stderr, "error: unknown command '%s'\n", argv[1]);
         return usage(2);

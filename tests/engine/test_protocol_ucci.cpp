@@ -4,6 +4,7 @@
 
 #include <thread>
 
+#include "protocol_parse.h"
 #include "protocol_transcript.h"
 
 using namespace xq;
@@ -96,13 +97,15 @@ TEST_CASE("ucci: banmoves are honoured and cleared by the next position") {
     generate_legal(Position{}, legal);
     std::string all_but_one = "banmoves";
     for (Move m : legal)
-        if (move_to_iccs(m) != "a0a1") all_but_one += " " + move_to_iccs(m);
+        if (move_to_iccs(m) != "a0a1") all_but_one += cat(" ", move_to_iccs(m));
     CHECK(t.exchange(all_but_one).empty());
     auto lines = t.exchange("go depth 3");
     REQUIRE(!lines.empty());
     CHECK(bestmove_of(lines.back()) == "a0a1");
 
-    CHECK(t.exchange(all_but_one + " a0a1").empty());
+    std::string all = all_but_one;
+    all += " a0a1";
+    CHECK(t.exchange(all).empty());
     lines = t.exchange("go depth 2");
     CHECK(lines.back() == "nobestmove");
 
@@ -169,7 +172,7 @@ TEST_CASE("ucci: go ponder keeps its bestmove until ponderhit") {
     booted(t);
     t.exchange("position startpos");
     t.send("go ponder depth 2");
-    t.loop.wait_for_search();  // the search is done but pondering: no bestmove yet
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));  // depth 2 is done by now
     CHECK(t.loop.thinking());
     CHECK(!has_line(t.take(), "bestmove"));
     t.send("ponderhit");
@@ -224,11 +227,21 @@ TEST_CASE("ucci: probe answers pophash") {
     Transcript t;
     booted(t);
     t.exchange("position startpos");
-    t.exchange("go depth 4");
-    auto lines = t.exchange("probe startpos");
+    std::string best = bestmove_of(t.exchange("go depth 4").back());
+    REQUIRE(!best.empty());
+    // The root itself is not stored, the position after the best move is.
+    auto lines = t.exchange("probe startpos moves " + best);
     REQUIRE(lines.size() == 1);
-    CHECK(starts_with(lines[0], "pophash"));
-    CHECK(lines[0].find("bestmove ") != std::string::npos);
+    CHECK(starts_with(lines[0], "pophash "));
+    CHECK((lines[0].find(" lowerbound ") != std::string::npos || lines[0].find(" upperbound ") != std::string::npos));
+    CHECK(lines[0].find(" depth ") != std::string::npos);
+    // probe is allowed while thinking.
+    t.send("go infinite");
+    t.send("probe startpos");
+    lines = t.take();
+    CHECK(has_line(lines, "pophash"));
+    t.send("stop");
+    CHECK(has_line(t.take(), "bestmove "));
     // A position never searched: nothing known.
     lines = t.exchange("probe fen 4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
     CHECK(lines == std::vector<std::string>{"pophash"});

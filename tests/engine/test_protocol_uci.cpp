@@ -156,7 +156,7 @@ TEST_CASE("uci: go infinite that ends by itself still waits for stop") {
     // The depth cap ends the search quickly, but UCI forbids bestmove before stop.
     t.exchange("position fen 3k5/9/9/9/9/9/9/9/R8/R3K4 w - - 0 1");
     t.send("go infinite depth 3");  // depth caps the search; infinite holds the answer
-    t.loop.wait_for_search();
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
     CHECK(t.loop.thinking());
     CHECK(!has_line(t.take(), "bestmove"));
     t.send("stop");
@@ -170,7 +170,7 @@ TEST_CASE("uci: go ponder keeps its bestmove until ponderhit, or stop") {
     booted(t);
     t.exchange("position startpos moves h2e2");
     t.send("go ponder depth 2");
-    t.loop.wait_for_search();
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
     CHECK(t.loop.thinking());
     CHECK(!has_line(t.take(), "bestmove"));
     t.send("ponderhit");
