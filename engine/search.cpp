@@ -196,6 +196,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
         }
         frames_[ply].move = m;
         pos_.do_move(m);
+        ctx_->tt->prefetch(pos_.key());
         const Value v = -qsearch<PV>(-beta, -alpha, ply + 1);
         pos_.undo_move();
         if (stopped()) return VALUE_ZERO;
@@ -337,7 +338,14 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             continue;
         }
         ctx_->tt->prefetch(pos_.key());
-        const int extension = gives_check && ply < 2 * root_depth_ ? 1 : 0;
+        // Extend checks that do not simply lose the checking piece.
+        bool extend = gives_check && ply < 2 * root_depth_;
+        if (extend && !capture) {
+            pos_.undo_move();
+            extend = see_ge(pos_, m, 0);
+            pos_.do_move(m);
+        }
+        const int extension = extend ? 1 : 0;
         const int new_depth = depth - 1 + extension;
 
         Value v;
