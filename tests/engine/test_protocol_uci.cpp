@@ -110,7 +110,8 @@ TEST_CASE("uci: go nodes, movetime and clocks give legal bestmoves") {
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"));
     for (const char* go :
          {"go nodes 2000", "go movetime 50", "go wtime 2000 btime 2000 winc 10 binc 10",
-          "go btime 1000 movestogo 5", "go wtime -20 btime -20"}) {
+          "go btime 1000 movestogo 5", "go wtime -20 btime -20", "go depth 0",
+                           "go movetime 0"}) {
         CAPTURE(go);
         t.send(go);
         auto lines = t.wait_for(is_bestmove, 20);
