@@ -16,7 +16,7 @@ struct BenchResult {
     uint64_t nps = 0;
 };
 
-constexpr int BENCH_DEFAULT_DEPTH = 9;
+constexpr int BENCH_DEFAULT_DEPTH = 12;
 
 const std::vector<std::string>& bench_positions();
 
