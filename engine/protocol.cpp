@@ -92,9 +92,15 @@ void ProtocolLoop::say(std::string_view line) {
 }
 
 void ProtocolLoop::error(std::string_view message) {
+    // The message may quote garbage from the input: keep the reply one printable line of
+    // reasonable length.
+    constexpr size_t MAX_LENGTH = 300;
+    std::string text;
+    for (char c : message.substr(0, MAX_LENGTH))
+        text += (unsigned char)c < 0x20 || c == 0x7f ? '?' : c;
+    if (message.size() > MAX_LENGTH) text += "...";
     // UCCI has no "info string"; its "info message" is text the GUI shows to the user.
-    say((dialect_ == Dialect::UCCI ? "info message error: " : "info string error: ") +
-        std::string(message));
+    say(cat(dialect_ == Dialect::UCCI ? "info message error: " : "info string error: ", text));
 }
 
 bool ProtocolLoop::reject_while_thinking(std::string_view command) {

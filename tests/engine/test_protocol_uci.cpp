@@ -110,8 +110,7 @@ TEST_CASE("uci: go nodes, movetime and clocks give legal bestmoves") {
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"));
     for (const char* go :
          {"go nodes 2000", "go movetime 50", "go wtime 2000 btime 2000 winc 10 binc 10",
-          "go btime 1000 movestogo 5", "go wtime -20 btime -20", "go depth 0",
-                           "go movetime 0"}) {
+          "go btime 1000 movestogo 5", "go wtime -20 btime -20", "go depth 0", "go movetime 0"}) {
         CAPTURE(go);
         t.send(go);
         auto lines = t.wait_for(is_bestmove, 20);
@@ -224,6 +223,21 @@ TEST_CASE("uci: bad input gets one error line and keeps the previous position") 
         expect_error(t, cmd);
     }
     CHECK(find_line(t.exchange("d"), "Fen: ") == fen_before);
+}
+
+TEST_CASE("uci: binary garbage and huge lines get one short printable error line") {
+    Transcript t;
+    booted(t);
+    std::string garbage("\x01\x02zz\x7f\x1b[2J", 9);
+    garbage += std::string(100000, 'x');
+    garbage.push_back('\0');
+    auto lines = t.exchange(garbage);
+    REQUIRE(lines.size() == 1);
+    CHECK(starts_with(lines[0], "info string error: unknown command '??zz??[2jxxx"));
+    CHECK(lines[0].size() < 400);
+    for (char c : lines[0]) CHECK((unsigned char)c >= 0x20);
+    expect_error(t, "position startpos moves " + std::string(5000, 'a'));
+    CHECK(t.exchange("isready") == std::vector<std::string>{"readyok"});
 }
 
 TEST_CASE("uci: commands that need an idle engine are refused while it thinks") {
