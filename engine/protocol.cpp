@@ -56,9 +56,12 @@ bool ProtocolLoop::handle_line(std::string_view line) {
     if (tokens.empty()) return true;
     std::string command = to_lower(tokens.next());
     switch (dialect_) {
-        case Dialect::UCCI: return ucci_command(command, tokens);
-        case Dialect::UCI: return uci_command(command, tokens);
-        case Dialect::NONE: break;
+        case Dialect::UCCI:
+            return ucci_command(command, tokens);
+        case Dialect::UCI:
+            return uci_command(command, tokens);
+        case Dialect::NONE:
+            break;
     }
     return handle_boot(command);
 }
@@ -78,7 +81,9 @@ bool ProtocolLoop::handle_boot(std::string_view command) {
     return true;
 }
 
-void ProtocolLoop::wait_for_search() { engine_.wait(); }
+void ProtocolLoop::wait_for_search() {
+    engine_.wait();
+}
 
 void ProtocolLoop::say(std::string_view line) {
     std::lock_guard lock(out_mutex_);
@@ -87,9 +92,15 @@ void ProtocolLoop::say(std::string_view line) {
 }
 
 void ProtocolLoop::error(std::string_view message) {
+    // The message may quote garbage from the input: keep the reply one printable line of
+    // reasonable length.
+    constexpr size_t MAX_LENGTH = 300;
+    std::string text;
+    for (char c : message.substr(0, MAX_LENGTH))
+        text += (unsigned char)c < 0x20 || c == 0x7f ? '?' : c;
+    if (message.size() > MAX_LENGTH) text += "...";
     // UCCI has no "info string"; its "info message" is text the GUI shows to the user.
-    say((dialect_ == Dialect::UCCI ? "info message error: " : "info string error: ") +
-        std::string(message));
+    say(cat(dialect_ == Dialect::UCCI ? "info message error: " : "info string error: ", text));
 }
 
 bool ProtocolLoop::reject_while_thinking(std::string_view command) {
@@ -103,12 +114,14 @@ std::optional<int64_t> ProtocolLoop::int_arg(Tokens& tokens, std::string_view na
     std::string_view text = tokens.next();
     auto v = parse_int(text, min, max);
     if (!v)
-        error(cat("'", name, "' needs a whole number from ", std::to_string(min), " to ", std::to_string(max),
+        error(cat("'", name, "' needs a whole number from ", std::to_string(min), " to ",
+                  std::to_string(max),
                   text.empty() ? std::string(", got nothing") : cat(", not '", text, "'")));
     return v;
 }
 
-bool ProtocolLoop::parse_search_moves(Tokens& tokens, std::vector<Move>& moves, std::string_view what) {
+bool ProtocolLoop::parse_search_moves(Tokens& tokens, std::vector<Move>& moves,
+                                      std::string_view what) {
     const Position& pos = engine_.position();
     while (!tokens.empty() && iccs_to_move(tokens.peek()) != MOVE_NONE) {
         std::string_view text = tokens.next();
@@ -261,7 +274,8 @@ void ProtocolLoop::handle_perft(Tokens& tokens) {
         text += move_to_iccs(move) + ": " + std::to_string(n) + "\n";
         nodes += n;
     }
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start)
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                  std::chrono::steady_clock::now() - start)
                   .count();
     text += "nodes " + std::to_string(nodes) + " time " + std::to_string(ms) + " nps " +
             std::to_string(nodes * 1000 / uint64_t(ms > 0 ? ms : 1));

@@ -28,7 +28,7 @@ struct PositionArgs;
 enum class Dialect : uint8_t { NONE, UCCI, UCI };
 
 class ProtocolLoop {
-public:
+  public:
     ProtocolLoop(Engine& engine, std::istream& in, std::ostream& out);
     ~ProtocolLoop();  // stops a running search and detaches the listeners
     ProtocolLoop(const ProtocolLoop&) = delete;
@@ -49,7 +49,7 @@ public:
     Dialect dialect() const { return dialect_; }
     bool thinking() const { return thinking_; }
 
-private:
+  private:
     // ---- shared (protocol.cpp)
     void say(std::string_view line);
     void error(std::string_view message);  // "info string error: ..." / "info message error: ..."
@@ -100,18 +100,18 @@ private:
     // listener clears it just before printing, so a client that answers a bestmove with
     // position + go at once always finds the loop idle.
     std::atomic<bool> thinking_{false};
-    std::mutex search_mutex_;              // guards the fields below
-    bool hold_bestmove_ = false;           // ponder / UCI infinite: wait for stop or ponderhit
+    std::mutex search_mutex_;     // guards the fields below
+    bool hold_bestmove_ = false;  // ponder / UCI infinite: wait for stop or ponderhit
     bool pondering_ = false;
-    bool bounded_ = false;                 // the search ends by itself (depth, nodes or time)
+    bool bounded_ = false;  // the search ends by itself (depth, nodes or time)
     std::optional<std::string> held_bestmove_;
-    std::atomic<int64_t> go_time_ns_{0};   // steady clock at go, for the currmove throttle
+    std::atomic<int64_t> go_time_ns_{0};  // steady clock at go, for the currmove throttle
 
     // UCCI state
-    bool use_millisec_ = true;             // see docs/protocol.md: the spec recommends ms
+    bool use_millisec_ = true;  // see docs/protocol.md: the spec recommends ms
     bool batch_ = false;
     std::atomic<bool> draw_offered_{false};
-    std::vector<Move> banmoves_;           // cleared by the next position
+    std::vector<Move> banmoves_;  // cleared by the next position
 };
 
 }  // namespace xq

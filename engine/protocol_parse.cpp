@@ -27,7 +27,9 @@ std::string Tokens::rest() {
     return s;
 }
 
-static char lower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
+static char lower(char c) {
+    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+}
 
 bool iequals(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
@@ -65,7 +67,8 @@ std::optional<double> parse_decimal(std::string_view text) {
     if (dots > 1 || digits == 0 || digits > 15) return std::nullopt;
     double v = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(v)) return std::nullopt;
+    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(v))
+        return std::nullopt;
     return v;
 }
 

@@ -15,7 +15,7 @@ namespace xq {
 
 // A command line split at spaces and tabs, consumed front to back.
 class Tokens {
-public:
+  public:
     explicit Tokens(std::string_view line);
     bool empty() const { return next_ >= words_.size(); }
     std::string_view peek() const { return empty() ? std::string_view{} : words_[next_]; }
@@ -24,7 +24,7 @@ public:
     std::string rest();
     size_t size() const { return words_.size(); }
 
-private:
+  private:
     std::vector<std::string_view> words_;
     size_t next_ = 0;
 };

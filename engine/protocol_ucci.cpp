@@ -25,7 +25,8 @@ constexpr int MINOR_PIECE_CP = PIECE_ORDER_VALUE[HORSE];
 // far beyond any evaluation, so that a GUI that knows ElephantEye's convention sees a mate.
 int ucci_score(const Score& s) {
     if (s.kind == Score::CENTIPAWNS)
-        return (s.value * 100 + (s.value >= 0 ? MINOR_PIECE_CP / 2 : -MINOR_PIECE_CP / 2)) / MINOR_PIECE_CP;
+        return (s.value * 100 + (s.value >= 0 ? MINOR_PIECE_CP / 2 : -MINOR_PIECE_CP / 2)) /
+               MINOR_PIECE_CP;
     int plies = s.value > 0 ? 2 * s.value - 1 : -2 * s.value;
     return s.value > 0 ? VALUE_MATE - plies : -(VALUE_MATE - plies);
 }
@@ -33,27 +34,28 @@ int ucci_score(const Score& s) {
 // Options that the UCCI spec lists and GUIs such as XQWizard send without reading our option
 // list; the spec says setting them must not fail. We have no book, no tablebases and a single
 // evaluation, so they are accepted and have no effect.
-constexpr const char* IGNORED_OPTIONS[] = {"debug",     "usehash",     "usebook", "useegtb",
-                                           "bookfiles", "egtbpaths",   "evalapi", "idle",
+constexpr const char* IGNORED_OPTIONS[] = {"debug",     "usehash",     "usebook",    "useegtb",
+                                           "bookfiles", "egtbpaths",   "evalapi",    "idle",
                                            "pruning",   "knowledge",   "randomness", "style",
                                            "loadbook",  "selectivity", "repetition", "drawmoves"};
 
 }  // namespace
 
 void ProtocolLoop::ucci_handshake() {
-    say("id name xiangqi-engine 0.1\n"
-        "id copyright 2026 the xiangqi project\n"
-        "id author the xiangqi project\n"
-        "option usemillisec type check default true\n"
-        "option batch type check default false\n"
-        "option ponder type check default false\n"
-        "option hashsize type spin min 0 max " + std::to_string(MAX_HASH_MB) + " default " +
-        std::to_string(DEFAULT_HASH_MB) + "\n"
-        "option threads type spin min 0 max " + std::to_string(MAX_THREADS) + " default 1\n"
-        "option skill type spin min " + std::to_string(Engine::MIN_SKILL) + " max " +
-        std::to_string(Engine::MAX_SKILL) + " default " + std::to_string(Engine::MAX_SKILL) + "\n"
-        "option newgame type button\n"
-        "ucciok");
+    using std::to_string;
+    say("id name xiangqi-engine 0.1");
+    say("id copyright 2026 the xiangqi project");
+    say("id author the xiangqi project");
+    say("option usemillisec type check default true");
+    say("option batch type check default false");
+    say("option ponder type check default false");
+    say(cat("option hashsize type spin min 0 max ", to_string(MAX_HASH_MB), " default ",
+            to_string(DEFAULT_HASH_MB)));
+    say(cat("option threads type spin min 0 max ", to_string(MAX_THREADS), " default 1"));
+    say(cat("option skill type spin min ", to_string(Engine::MIN_SKILL), " max ",
+            to_string(Engine::MAX_SKILL), " default ", to_string(Engine::MAX_SKILL)));
+    say("option newgame type button");
+    say("ucciok");
 }
 
 bool ProtocolLoop::ucci_command(std::string_view command, Tokens& tokens) {
@@ -129,7 +131,8 @@ void ProtocolLoop::ucci_setoption(Tokens& tokens) {
             engine_.set_threads(n > 0 ? n : std::max(1, int(std::thread::hardware_concurrency())));
         });
     } else if (name == "skill") {
-        spin(Engine::MIN_SKILL, Engine::MAX_SKILL, [&](int level) { engine_.set_skill_level(level); });
+        spin(Engine::MIN_SKILL, Engine::MAX_SKILL,
+             [&](int level) { engine_.set_skill_level(level); });
     } else if (name == "newgame") {
         engine_.new_game();
     } else if (name == "promotion") {
@@ -210,7 +213,8 @@ void ProtocolLoop::ucci_go(Tokens& tokens) {
         }
     }
     if (ponder && draw) {
-        error("go: 'ponder' and 'draw' cannot be combined (use 'ponderhit draw'); no search started");
+        error(
+            "go: 'ponder' and 'draw' cannot be combined (use 'ponderhit draw'); no search started");
         return;
     }
     if ((movestogo || increment > 0 || has_opptime) && !timed) {
@@ -223,7 +227,8 @@ void ProtocolLoop::ucci_go(Tokens& tokens) {
         return;
     }
     if (depth && *depth == 0) {  // the spec's static evaluation request
-        say("info depth 0 score " + std::to_string(ucci_score({Score::CENTIPAWNS, engine_.evaluate_root()})));
+        say("info depth 0 score " +
+            std::to_string(ucci_score({Score::CENTIPAWNS, engine_.evaluate_root()})));
         say("nobestmove");
         return;
     }
@@ -287,7 +292,9 @@ std::string ProtocolLoop::ucci_info(const SearchInfo& info) const {
     std::string s;
     // UCCI cannot say "lowerbound"; an aspiration failure would read as a real score.
     if (info.bound == Bound::EXACT) {
-        s = cat("info depth ", std::to_string(info.depth), " score ", std::to_string(ucci_score(info.score)), " pv");
+        s = cat("info depth ", std::to_string(info.depth), " score ",
+                std::to_string(ucci_score(info.score)));
+        if (!info.pv.empty()) s += " pv";
         for (Move m : info.pv) s += cat(" ", move_to_iccs(m));
         s += "\n";
     }

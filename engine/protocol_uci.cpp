@@ -21,20 +21,21 @@ std::string uci_score(const Score& s) {
 }  // namespace
 
 void ProtocolLoop::uci_handshake() {
+    using std::to_string;
     const EngineSettings d{};
-    say("id name xiangqi-engine 0.1\n"
-        "id author the xiangqi project\n"
-        "option name Hash type spin default " + std::to_string(d.hash_mb) + " min 1 max " +
-        std::to_string(MAX_HASH_MB) + "\n"
-        "option name Threads type spin default " + std::to_string(d.threads) + " min 1 max " +
-        std::to_string(MAX_THREADS) + "\n"
-        "option name Ponder type check default " + (d.ponder ? "true" : "false") + "\n"
-        "option name MultiPV type spin default " + std::to_string(d.multipv) + " min 1 max " +
-        std::to_string(MAX_MULTIPV) + "\n"
-        "option name Skill Level type spin default " + std::to_string(d.skill_level) + " min " +
-        std::to_string(Engine::MIN_SKILL) + " max " + std::to_string(Engine::MAX_SKILL) + "\n"
-        "option name Clear Hash type button\n"
-        "uciok");
+    say("id name xiangqi-engine 0.1");
+    say("id author the xiangqi project");
+    say(cat("option name Hash type spin default ", to_string(d.hash_mb), " min 1 max ",
+            to_string(MAX_HASH_MB)));
+    say(cat("option name Threads type spin default ", to_string(d.threads), " min 1 max ",
+            to_string(MAX_THREADS)));
+    say(cat("option name Ponder type check default ", d.ponder ? "true" : "false"));
+    say(cat("option name MultiPV type spin default ", to_string(d.multipv), " min 1 max ",
+            to_string(MAX_MULTIPV)));
+    say(cat("option name Skill Level type spin default ", to_string(d.skill_level), " min ",
+            to_string(Engine::MIN_SKILL), " max ", to_string(Engine::MAX_SKILL)));
+    say("option name Clear Hash type button");
+    say("uciok");
 }
 
 bool ProtocolLoop::uci_command(std::string_view command, Tokens& tokens) {
@@ -101,7 +102,8 @@ void ProtocolLoop::uci_setoption(Tokens& tokens) {
     } else if (iequals(name, "MultiPV")) {
         spin(1, MAX_MULTIPV, [&](int n) { engine_.set_multipv(n); });
     } else if (iequals(name, "Skill Level")) {
-        spin(Engine::MIN_SKILL, Engine::MAX_SKILL, [&](int level) { engine_.set_skill_level(level); });
+        spin(Engine::MIN_SKILL, Engine::MAX_SKILL,
+             [&](int level) { engine_.set_skill_level(level); });
     } else if (iequals(name, "Ponder")) {
         auto b = parse_bool(value);
         if (!b)
@@ -174,12 +176,14 @@ void ProtocolLoop::uci_go(Tokens& tokens) {
 }
 
 std::string ProtocolLoop::uci_info(const SearchInfo& info) const {
-    std::string s = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
-                    " multipv " + std::to_string(info.multipv) + " score " + uci_score(info.score);
+    std::string s = "info depth " + std::to_string(info.depth) + " seldepth " +
+                    std::to_string(info.seldepth) + " multipv " + std::to_string(info.multipv) +
+                    " score " + uci_score(info.score);
     if (info.bound == Bound::LOWER) s += " lowerbound";
     if (info.bound == Bound::UPPER) s += " upperbound";
-    s += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " hashfull " +
-         std::to_string(info.hashfull) + " time " + std::to_string(info.time_ms) + " pv";
+    s += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) +
+         " hashfull " + std::to_string(info.hashfull) + " time " + std::to_string(info.time_ms);
+    if (!info.pv.empty()) s += " pv";
     for (Move m : info.pv) s += cat(" ", move_to_iccs(m));
     return s;
 }

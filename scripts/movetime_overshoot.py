@@ -6,6 +6,10 @@ position), a few plies each, and every search is timed from the moment the go li
 to the moment the bestmove line is read, as a GUI would see it. Prints the median, 90th
 percentile and maximum overshoot over T, and how many searches went past --limit ms over.
 
+The machine may be shared: for every late search the script also reads the engine's CPU time
+(Linux /proc) so that a search the scheduler starved (CPU time well below the wall time) can
+be told apart from one that kept computing past its deadline.
+
   scripts/movetime_overshoot.py build/xiangqi-engine --searches 200 --movetime 100
   scripts/movetime_overshoot.py build/xiangqi-engine --proto ucci   # "go time T movestogo 1"
 """
@@ -36,6 +40,9 @@ def load_openings(path):
     return out or [(START_FEN, [])]
 
 
+TICK = os.sysconf('SC_CLK_TCK')
+
+
 class Engine:
     def __init__(self, cmd, proto):
         self.proto = proto
@@ -55,6 +62,12 @@ class Engine:
             if line.startswith(prefix):
                 return line.strip()
 
+    def cpu_ms(self):
+        """User + system CPU time of the engine process so far (10 ms resolution)."""
+        with open('/proc/%d/stat' % self.p.pid) as f:
+            fields = f.read().rsplit(')', 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1000.0 / TICK
+
     def sync(self):
         self.send('isready')
         self.expect('readyok')
@@ -63,6 +76,7 @@ class Engine:
         self.send('position fen %s%s' % (fen, (' moves ' + ' '.join(moves)) if moves else ''))
         self.sync()
         go = ('go movetime %d' % movetime) if self.proto == 'uci' else ('go time %d movestogo 1' % movetime)
+        c0 = self.cpu_ms()
         t0 = time.monotonic()
         self.send(go)
         while True:
@@ -73,7 +87,7 @@ class Engine:
                 elapsed = (time.monotonic() - t0) * 1000.0
                 words = line.split()
                 move = words[1] if len(words) > 1 and words[0] == 'bestmove' and words[1] != '(none)' else None
-                return elapsed, move
+                return elapsed, self.cpu_ms() - c0, move
 
     def quit(self):
         self.send('quit')
@@ -94,6 +108,7 @@ def main():
     eng = Engine(a.engine, a.proto)
     openings = load_openings(a.openings)
     elapsed = []
+    late_cpu = []  # engine CPU ms of each search that was more than --limit late
     k = 0
     while len(elapsed) < a.searches:
         fen, moves = openings[k % len(openings)]
@@ -102,8 +117,10 @@ def main():
         for _ in range(a.plies):
             if len(elapsed) >= a.searches:
                 break
-            ms, move = eng.search(fen, moves, a.movetime)
+            ms, cpu, move = eng.search(fen, moves, a.movetime)
             elapsed.append(ms)
+            if ms - a.movetime > a.limit:
+                late_cpu.append(cpu)
             if move is None:
                 break
             moves.append(move)
@@ -115,6 +132,13 @@ def main():
     print('%s %s movetime %d ms, %d searches: overshoot median %.1f ms, p90 %.1f ms, max %.1f ms, '
           'min %.1f ms; over +%g ms: %d' % (os.path.basename(a.engine), a.proto, a.movetime, len(over),
                                            statistics.median(over), p90, over[-1], over[0], a.limit, late))
+    if late_cpu:
+        starved = sum(1 for c in late_cpu if c < a.movetime)
+        print('late searches: engine CPU time %s ms; %d of %d got less CPU than the movetime itself '
+              '(descheduled by a loaded machine)' % (' '.join('%.0f' % c for c in late_cpu), starved,
+                                                     len(late_cpu)))
+    with open('/proc/loadavg') as f:
+        print('load average at the end: %s' % ' '.join(f.read().split()[:3]))
     return 0 if late == 0 else 1
 
 

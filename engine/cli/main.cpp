@@ -20,7 +20,8 @@ namespace {
 constexpr const char* USAGE =
     "usage: xiangqi-engine                 speak UCCI or UCI on stdin/stdout\n"
     "       xiangqi-engine perft <depth> [--fen \"<FEN>\"] [--divide]\n"
-    "       xiangqi-engine bench [depth]   search the bench positions; the node count is a signature\n"
+    "       xiangqi-engine bench [depth]   search the bench positions; the node count is a "
+    "signature\n"
     "       xiangqi-engine --help\n"
     "\n"
     "The first protocol command picks the dialect: 'ucci' (UCCI 3.0, times in milliseconds unless\n"
@@ -67,7 +68,9 @@ int run_perft(int argc, char** argv) {
     } else {
         nodes = perft(pos, int(depth));
     }
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                  std::chrono::steady_clock::now() - start)
+                  .count();
     std::printf("nodes %llu time %lld nps %llu\n", (unsigned long long)nodes, (long long)ms,
                 (unsigned long long)(nodes * 1000 / (ms > 0 ? ms : 1)));
     return 0;
@@ -79,7 +82,8 @@ int bench_command(int argc, char** argv) {
         char* end = nullptr;
         long d = std::strtol(argv[2], &end, 10);
         if (*end || d < 1 || d > 64) {
-            std::fprintf(stderr, "error: bench depth must be a number from 1 to 64, not '%s'\n", argv[2]);
+            std::fprintf(stderr, "error: bench depth must be a number from 1 to 64, not '%s'\n",
+                         argv[2]);
             return 2;
         }
         depth = int(d);
@@ -88,9 +92,10 @@ int bench_command(int argc, char** argv) {
         std::fprintf(stderr, "error: unknown argument '%s'\n", argv[3]);
         return usage(2);
     }
-    BenchResult r = run_bench(depth, [](const std::string& line) { std::printf("%s\n", line.c_str()); });
-    std::printf("nodes %llu time %lld nps %llu\n", (unsigned long long)r.nodes, (long long)r.time_ms,
-                (unsigned long long)r.nps);
+    BenchResult r =
+        run_bench(depth, [](const std::string& line) { std::printf("%s\n", line.c_str()); });
+    std::printf("nodes %llu time %lld nps %llu\n", (unsigned long long)r.nodes,
+                (long long)r.time_ms, (unsigned long long)r.nps);
     return 0;
 }
 

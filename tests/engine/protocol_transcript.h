@@ -23,13 +23,13 @@ namespace xq::testing {
 
 // An output buffer that the reader and the search thread may write while the test reads it.
 class SharedBuffer : public std::streambuf {
-public:
+  public:
     std::string str() {
         std::lock_guard lock(mutex_);
         return data_;
     }
 
-protected:
+  protected:
     int_type overflow(int_type c) override {
         if (c != traits_type::eof()) {
             std::lock_guard lock(mutex_);
@@ -43,7 +43,7 @@ protected:
         return n;
     }
 
-private:
+  private:
     std::mutex mutex_;
     std::string data_;
 };
@@ -86,7 +86,8 @@ struct Transcript {
     // The output lines not returned yet.
     std::vector<std::string> take() {
         auto lines = split_lines(buffer.str());
-        std::vector<std::string> fresh(lines.begin() + long(std::min(consumed, lines.size())), lines.end());
+        std::vector<std::string> fresh(lines.begin() + long(std::min(consumed, lines.size())),
+                                       lines.end());
         consumed = lines.size();
         return fresh;
     }
@@ -107,7 +108,8 @@ struct Transcript {
             auto lines = split_lines(buffer.str());
             for (size_t i = consumed; i < lines.size(); ++i) {
                 if (pred(lines[i])) {
-                    std::vector<std::string> fresh(lines.begin() + long(consumed), lines.begin() + long(i) + 1);
+                    std::vector<std::string> fresh(lines.begin() + long(consumed),
+                                                   lines.begin() + long(i) + 1);
                     consumed = i + 1;
                     return fresh;
                 }

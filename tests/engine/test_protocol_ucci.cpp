@@ -12,7 +12,9 @@ using namespace xq::testing;
 
 namespace {
 
-bool is_bestmove(const std::string& l) { return starts_with(l, "bestmove") || l == "nobestmove"; }
+bool is_bestmove(const std::string& l) {
+    return starts_with(l, "bestmove") || l == "nobestmove";
+}
 
 Transcript& booted(Transcript& t) {
     t.send("ucci");
@@ -44,7 +46,8 @@ TEST_CASE("ucci: handshake lists the options and ends with ucciok") {
     CHECK(has_line(lines, "option threads type spin min 0 "));
     CHECK(has_line(lines, "option skill type spin min 1 max 10 default 10"));
     CHECK(has_line(lines, "option newgame type button"));
-    for (auto& l : lines) CHECK((starts_with(l, "id ") || starts_with(l, "option ") || l == "ucciok"));
+    for (auto& l : lines)
+        CHECK((starts_with(l, "id ") || starts_with(l, "option ") || l == "ucciok"));
     CHECK(lines.back() == "ucciok");
     CHECK(t.loop.dialect() == Dialect::UCCI);
     CHECK(t.exchange("isready") == std::vector<std::string>{"readyok"});
@@ -199,11 +202,11 @@ TEST_CASE("ucci: a draw offer is accepted when the engine is worse") {
 TEST_CASE("ucci: setoption accepts our options and the spec's harmless ones") {
     Transcript t;
     booted(t);
-    for (const char* cmd : {"setoption hashsize 16", "setoption hashsize 0", "setoption threads 1",
-                            "setoption threads 0", "setoption ponder true", "setoption skill 3",
-                            "setoption newgame", "setoption usebook false", "setoption style risky",
-                            "setoption randomness none", "setoption usemillisec true",
-                            "setoption promotion false"}) {
+    for (const char* cmd :
+         {"setoption hashsize 16", "setoption hashsize 0", "setoption threads 1",
+          "setoption threads 0", "setoption ponder true", "setoption skill 3", "setoption newgame",
+          "setoption usebook false", "setoption style risky", "setoption randomness none",
+          "setoption usemillisec true", "setoption promotion false"}) {
         CAPTURE(cmd);
         CHECK(t.exchange(cmd).empty());
     }
@@ -233,7 +236,8 @@ TEST_CASE("ucci: probe answers pophash") {
     auto lines = t.exchange("probe startpos moves " + best);
     REQUIRE(lines.size() == 1);
     CHECK(starts_with(lines[0], "pophash "));
-    CHECK((lines[0].find(" lowerbound ") != std::string::npos || lines[0].find(" upperbound ") != std::string::npos));
+    CHECK((lines[0].find(" lowerbound ") != std::string::npos ||
+           lines[0].find(" upperbound ") != std::string::npos));
     CHECK(lines[0].find(" depth ") != std::string::npos);
     // probe is allowed while thinking.
     t.send("go infinite");
@@ -254,14 +258,35 @@ TEST_CASE("ucci: garbled or illegal commands get one error line and change nothi
     t.exchange("position startpos moves h2e2");
     std::string fen_before = find_line(t.exchange("d"), "Fen: ");
     REQUIRE(!fen_before.empty());
-    for (const char* cmd :
-         {"bogus", "position", "position fen", "position fen rnbakabnr/9/9 w", "position start",
-          "position startpos moves h2e2 h2e2", "position startpos moves z9z9", "position startpos h2e2",
-          "position fen 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 extra", "go depth x", "go depth -1",
-          "go nodes 0", "go time", "go time -5", "go movestogo 3", "go sideways", "go ponder draw depth 3",
-          "setoption", "setoption hashsize abc", "setoption hashsize 99999", "setoption skill 11",
-          "setoption usemillisec maybe", "setoption colour blue", "setoption promotion true",
-          "banmoves a0a1 junk", "banmoves e0e5", "uci", "perft 0", "ponderhit sideways"}) {
+    for (const char* cmd : {"bogus",
+                            "position",
+                            "position fen",
+                            "position fen rnbakabnr/9/9 w",
+                            "position start",
+                            "position startpos moves h2e2 h2e2",
+                            "position startpos moves z9z9",
+                            "position startpos h2e2",
+                            "position fen 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 extra",
+                            "go depth x",
+                            "go depth -1",
+                            "go nodes 0",
+                            "go time",
+                            "go time -5",
+                            "go movestogo 3",
+                            "go sideways",
+                            "go ponder draw depth 3",
+                            "setoption",
+                            "setoption hashsize abc",
+                            "setoption hashsize 99999",
+                            "setoption skill 11",
+                            "setoption usemillisec maybe",
+                            "setoption colour blue",
+                            "setoption promotion true",
+                            "banmoves a0a1 junk",
+                            "banmoves e0e5",
+                            "uci",
+                            "perft 0",
+                            "ponderhit sideways"}) {
         expect_error(t, cmd);
     }
     CHECK(find_line(t.exchange("d"), "Fen: ") == fen_before);
@@ -272,7 +297,8 @@ TEST_CASE("ucci: commands that need an idle engine are refused while it thinks")
     booted(t);
     t.exchange("position startpos");
     t.send("go infinite");
-    for (const char* cmd : {"go depth 1", "position startpos", "banmoves h2e2", "setoption skill 3"}) {
+    for (const char* cmd :
+         {"go depth 1", "position startpos", "banmoves h2e2", "setoption skill 3"}) {
         CAPTURE(cmd);
         t.send(cmd);  // refused at once, on this thread
         auto lines = t.take();

@@ -1,6 +1,8 @@
 // UCI transcripts (Pikafish dialect): handshake, options, go with every limit, ponder and
 // infinite holding the bestmove, errors, d/perft, end of input, and the real binary end to end.
 #include <doctest/doctest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <csignal>
@@ -8,9 +10,7 @@
 #include <cstring>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 #include <thread>
-#include <unistd.h>
 
 #include "protocol_transcript.h"
 
@@ -19,7 +19,9 @@ using namespace xq::testing;
 
 namespace {
 
-bool is_bestmove(const std::string& l) { return starts_with(l, "bestmove"); }
+bool is_bestmove(const std::string& l) {
+    return starts_with(l, "bestmove");
+}
 
 Transcript& booted(Transcript& t) {
     t.send("uci");
@@ -72,10 +74,10 @@ TEST_CASE("uci: setoption names are case-insensitive and values are checked") {
     CHECK(t.engine.settings().ponder);
     CHECK(t.exchange("setoption name Threads value 1").empty());
     CHECK(t.exchange("setoption name Clear Hash").empty());
-    for (const char* cmd : {"setoption name Hash value 0", "setoption name Hash value lots",
-                            "setoption name Hash", "setoption name Skill Level value 11",
-                            "setoption name Ponder value maybe", "setoption name Nonsense value 1",
-                            "setoption Hash 16", "setoption"})
+    for (const char* cmd :
+         {"setoption name Hash value 0", "setoption name Hash value lots", "setoption name Hash",
+          "setoption name Skill Level value 11", "setoption name Ponder value maybe",
+          "setoption name Nonsense value 1", "setoption Hash 16", "setoption"})
         expect_error(t, cmd);
     CHECK(t.engine.settings().hash_mb == 32);
     CHECK(t.engine.skill_level() == 4);
@@ -91,20 +93,24 @@ TEST_CASE("uci: go depth 1 after moves gives a legal bestmove and full info line
     CHECK(is_legal_in(bestmove_of(lines.back()), after({"h2e2", "h9g7"})));
     std::string info = find_line(lines, "info depth 1 ");
     REQUIRE(!info.empty());
-    for (const char* field : {" seldepth ", " multipv 1 ", " score ", " nodes ", " nps ", " hashfull ",
-                              " time ", " pv "})
+    for (const char* field : {" seldepth ", " multipv 1 ", " score ", " nodes ", " nps ",
+                              " hashfull ", " time ", " pv "})
         CHECK(info.find(field) != std::string::npos);
-    CHECK((info.find(" score cp ") != std::string::npos || info.find(" score mate ") != std::string::npos));
+    CHECK((info.find(" score cp ") != std::string::npos ||
+           info.find(" score mate ") != std::string::npos));
 }
 
 TEST_CASE("uci: go nodes, movetime and clocks give legal bestmoves") {
     Transcript t;
     booted(t);
-    t.exchange("position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1");
+    t.exchange(
+        "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1");
     Position black_to_move;
-    REQUIRE(black_to_move.set_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"));
-    for (const char* go : {"go nodes 2000", "go movetime 50", "go wtime 2000 btime 2000 winc 10 binc 10",
-                           "go btime 1000 movestogo 5", "go wtime -20 btime -20"}) {
+    REQUIRE(black_to_move.set_fen(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"));
+    for (const char* go :
+         {"go nodes 2000", "go movetime 50", "go wtime 2000 btime 2000 winc 10 binc 10",
+          "go btime 1000 movestogo 5", "go wtime -20 btime -20", "go depth 0", "go movetime 0"}) {
         CAPTURE(go);
         t.send(go);
         auto lines = t.wait_for(is_bestmove, 20);
@@ -194,16 +200,44 @@ TEST_CASE("uci: bad input gets one error line and keeps the previous position") 
     t.exchange("position startpos moves h2e2 h9g7");
     std::string fen_before = find_line(t.exchange("d"), "Fen: ");
     REQUIRE(!fen_before.empty());
-    for (const char* cmd :
-         {"bogus", "ucci", "position", "position fen", "position fen xyz w - - 0 1",
-          "position fen 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",  // flying general
-          "position startpos moves h2e2 h2e2", "position startpos moves e0e1 e9e8 e1e2 e8e7 e2e3",
-          "position startpos moves 1234", "position startpos move h2e2", "go depth x", "go depth -1",
-          "go depth 1000", "go nodes -5", "go movetime soon", "go wtime", "go mate 3", "go upside down",
-          "go perft 0", "perft 99"}) {
+    for (const char* cmd : {"bogus",
+                            "ucci",
+                            "position",
+                            "position fen",
+                            "position fen xyz w - - 0 1",
+                            "position fen 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",  // flying general
+                            "position startpos moves h2e2 h2e2",
+                            "position startpos moves e0e1 e9e8 e1e2 e8e7 e2e3",
+                            "position startpos moves 1234",
+                            "position startpos move h2e2",
+                            "go depth x",
+                            "go depth -1",
+                            "go depth 1000",
+                            "go nodes -5",
+                            "go movetime soon",
+                            "go wtime",
+                            "go mate 3",
+                            "go upside down",
+                            "go perft 0",
+                            "perft 99"}) {
         expect_error(t, cmd);
     }
     CHECK(find_line(t.exchange("d"), "Fen: ") == fen_before);
+}
+
+TEST_CASE("uci: binary garbage and huge lines get one short printable error line") {
+    Transcript t;
+    booted(t);
+    std::string garbage("\x01\x02zz\x7f\x1b[2J", 9);
+    garbage += std::string(100000, 'x');
+    garbage.push_back('\0');
+    auto lines = t.exchange(garbage);
+    REQUIRE(lines.size() == 1);
+    CHECK(starts_with(lines[0], "info string error: unknown command '??zz??[2jxxx"));
+    CHECK(lines[0].size() < 400);
+    for (char c : lines[0]) CHECK((unsigned char)c >= 0x20);
+    expect_error(t, "position startpos moves " + std::string(5000, 'a'));
+    CHECK(t.exchange("isready") == std::vector<std::string>{"readyok"});
 }
 
 TEST_CASE("uci: commands that need an idle engine are refused while it thinks") {

@@ -1,0 +1,148 @@
+// Helpers for the headless GUI tests: an App on SDL's dummy video driver with the software
+// renderer, synthetic mouse events, pixel sampling and screenshots.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app.h"
+
+namespace xq::test {
+
+inline AppOptions headless_options(bool engine = false) {
+    AppOptions o;
+    o.headless = true;
+    o.software = true;
+    o.width = 1200;
+    o.height = 820;
+    o.no_engine = !engine;
+    o.persist = false;
+    return o;
+}
+
+inline std::unique_ptr<App> make_app(AppOptions o) {
+    auto app = std::make_unique<App>(o);
+    std::string error;
+    if (!app->init(&error)) {
+        MESSAGE("App::init failed: " << error);
+        return nullptr;
+    }
+    app->frame();
+    return app;
+}
+
+inline void push_mouse(App& app, Uint32 type, PointF p, Uint8 button = SDL_BUTTON_LEFT) {
+    SDL_Event e{};
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.windowID = SDL_GetWindowID(app.window());
+        e.motion.x = int(p.x);
+        e.motion.y = int(p.y);
+        e.motion.state = 0;
+    } else {
+        e.button.windowID = SDL_GetWindowID(app.window());
+        e.button.button = button;
+        e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        e.button.clicks = 1;
+        e.button.x = int(p.x);
+        e.button.y = int(p.y);
+    }
+    SDL_PushEvent(&e);
+}
+
+// A full click: move there, press, release, with a frame after each event like a real user.
+inline void click(App& app, PointF p, Uint8 button = SDL_BUTTON_LEFT) {
+    push_mouse(app, SDL_MOUSEMOTION, p);
+    app.frame();
+    push_mouse(app, SDL_MOUSEBUTTONDOWN, p, button);
+    app.frame();
+    push_mouse(app, SDL_MOUSEBUTTONUP, p, button);
+    app.frame();
+}
+
+inline void click_square(App& app, Square s) {
+    click(app, app.square_in_window(s));
+}
+
+// Press on one point, move in steps, release on the other.
+inline void drag(App& app, PointF from, PointF to) {
+    push_mouse(app, SDL_MOUSEMOTION, from);
+    app.frame();
+    push_mouse(app, SDL_MOUSEBUTTONDOWN, from);
+    app.frame();
+    for (int i = 1; i <= 4; ++i) {
+        push_mouse(app, SDL_MOUSEMOTION,
+                   {from.x + (to.x - from.x) * i / 4, from.y + (to.y - from.y) * i / 4});
+        app.frame();
+    }
+    push_mouse(app, SDL_MOUSEBUTTONUP, to);
+    app.frame();
+}
+
+// Clicks a widget by its visible label (as drawn in the last frame). Returns false if absent.
+inline bool click_widget(App& app, const std::string& label) {
+    PointF p;
+    if (!app.find_widget(label, p)) return false;
+    click(app, p);
+    return true;
+}
+
+struct Frame {
+    std::vector<uint8_t> rgba;
+    int w = 0, h = 0;
+    const uint8_t* at(int x, int y) const { return &rgba[(size_t(y) * w + x) * 4]; }
+};
+
+inline Frame grab(App& app) {
+    Frame f;
+    app.read_pixels(f.rgba, f.w, f.h);
+    return f;
+}
+
+// Counts pixels in a box around a square's intersection (half-size in cells) that pass `test`.
+template <class Test>
+int count_pixels(const App& app, const Frame& f, Square s, float half_cells, Test test) {
+    PointF c = app.geometry().center(s);
+    int r = int(app.geometry().cell() * half_cells), n = 0;
+    for (int y = int(c.y) - r; y <= int(c.y) + r; ++y)
+        for (int x = int(c.x) - r; x <= int(c.x) + r; ++x)
+            if (x >= 0 && y >= 0 && x < f.w && y < f.h && test(f.at(x, y))) ++n;
+    return n;
+}
+
+// Red ink of a red piece's character: strongly red, little green and blue.
+inline int red_ink(const App& app, const Frame& f, Square s) {
+    return count_pixels(app, f, s, 0.3f,
+                        [](const uint8_t* p) { return p[0] > 120 && p[1] < 70 && p[2] < 70; });
+}
+// Dark ink of a black piece's character (the grid lines are dark too, but thin).
+inline int dark_ink(const App& app, const Frame& f, Square s) {
+    return count_pixels(app, f, s, 0.3f,
+                        [](const uint8_t* p) { return p[0] < 70 && p[1] < 70 && p[2] < 70; });
+}
+
+// Saves a screenshot in the working directory (the build dir under ctest) and, when
+// XQ_ARTIFACTS_DIR is set, a copy there.
+inline void save_screenshot(App& app, const std::string& name) {
+    std::string error;
+    const std::string file = "gui_test_" + name + ".png";
+    CHECK_MESSAGE(app.screenshot(file, &error), error);
+    if (const char* dir = std::getenv("XQ_ARTIFACTS_DIR"); dir && *dir) {
+        std::error_code ec;
+        std::filesystem::create_directories(dir, ec);
+        std::filesystem::copy_file(file, std::string(dir) + "/" + file,
+                                   std::filesystem::copy_options::overwrite_existing, ec);
+        CHECK_MESSAGE(!ec, "cannot copy the screenshot to XQ_ARTIFACTS_DIR: " << ec.message());
+    }
+}
+
+inline Square sq(const char* iccs) {
+    return make_square(iccs[0] - 'a', iccs[1] - '0');
+}
+
+}  // namespace xq::test

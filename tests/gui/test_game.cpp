@@ -1,0 +1,92 @@
+// The game record: play, undo/redo, jumps, branches, adjudication.
+#include <doctest/doctest.h>
+
+#include "game.h"
+#include "iccs.h"
+
+using namespace xq;
+
+static Move mv(const char* s) {
+    return iccs_to_move(s);
+}
+
+TEST_CASE("play, undo, redo and jump keep the line") {
+    Game g;
+    CHECK(g.legal_moves().size() == 44);
+    REQUIRE(g.play(mv("h2e2")));
+    REQUIRE(g.play(mv("h9g7")));
+    REQUIRE(g.play(mv("h0g2")));
+    CHECK(g.ply() == 3);
+    CHECK(g.side_to_move() == BLACK);
+    CHECK(!g.play(mv("h2e2")));  // not legal any more
+    CHECK(g.undo());
+    CHECK(g.undo());
+    CHECK(g.ply() == 1);
+    CHECK(g.length() == 3);
+    CHECK(g.position().piece_on(make_square(7, 9)) == make_piece(BLACK, HORSE));
+    CHECK(g.redo());
+    CHECK(g.ply() == 2);
+    CHECK(g.go_to(0));
+    CHECK(g.position().fen() == Position().fen());
+    CHECK(!g.go_to(4));
+    CHECK(g.go_to(3));
+    CHECK(!g.redo());
+    CHECK(g.iccs_moves() == std::vector<std::string>{"h2e2", "h9g7", "h0g2"});
+}
+
+TEST_CASE("playing the next move of the line keeps it; another move branches") {
+    Game g;
+    g.play(mv("h2e2"));
+    g.play(mv("h9g7"));
+    g.play(mv("h0g2"));
+    g.go_to(1);
+    CHECK(!g.would_branch(mv("h9g7")));
+    CHECK(g.play(mv("h9g7")));
+    CHECK(g.length() == 3);
+    g.go_to(1);
+    CHECK(g.would_branch(mv("b9c7")));
+    CHECK(g.play(mv("b9c7")));
+    CHECK(g.length() == 2);
+    CHECK(g.at_end());
+}
+
+TEST_CASE("a bad FEN changes nothing") {
+    Game g;
+    g.play(mv("h2e2"));
+    std::string error;
+    CHECK(!g.reset("rnbakabnr/9/1c5c1 w", &error));
+    CHECK(!error.empty());
+    CHECK(g.ply() == 1);
+}
+
+TEST_CASE("checkmate ends the game and blocks further moves") {
+    Game g;
+    // Black king d9: the rook on a8 holds d8, the kings face each other on the e-file, and the
+    // other rook checks along rank 9.
+    REQUIRE(g.reset("3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1"));
+    CHECK(!g.over());
+    REQUIRE(g.play(mv("b0b9")));
+    CHECK(g.over());
+    CHECK(g.status().result == GameResult::RED_WINS);
+    CHECK(g.status().reason == EndReason::CHECKMATE);
+    CHECK(!g.play(mv("d9d8")));
+    CHECK(g.undo());
+    CHECK(!g.over());
+}
+
+TEST_CASE("resignation and draw agreement belong to the ply where they happened") {
+    Game g;
+    g.play(mv("h2e2"));
+    g.resign(BLACK);
+    CHECK(g.over());
+    CHECK(g.status().result == GameResult::RED_WINS);
+    CHECK(g.adjudication() == Adjudication::RESIGNATION);
+    CHECK(!g.play(mv("h9g7")));
+    g.undo();
+    CHECK(!g.over());
+    CHECK(g.play(mv("h2e2")));  // replaying the same move is a new game state: no resignation
+    CHECK(!g.over());
+    g.agree_draw();
+    CHECK(g.status().result == GameResult::DRAW);
+    CHECK(g.adjudication() == Adjudication::DRAW_AGREED);
+}

@@ -1,0 +1,325 @@
+// Scenarios on the real App loop with the real engine, driven by synthetic events. The engine
+// runs at low time limits so the suite stays fast.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "gui_test_util.h"
+#include "handicap.h"
+#include "i18n.h"
+#include "iccs.h"
+
+using namespace xq;
+using namespace xq::test;
+
+namespace {
+
+std::unique_ptr<App> engine_app(double movetime_s = 0.2, Mode mode = Mode::HUMAN_RED) {
+    auto app = make_app(headless_options(true));
+    if (!app) return nullptr;
+    app->settings().movetime_s = movetime_s;
+    app->settings().mode = mode;
+    app->settings().lang = Lang::ZH;
+    set_language(Lang::ZH);
+    app->controller().settings_changed();
+    app->frame();
+    return app;
+}
+
+// Runs frames until `done` or the timeout; returns the milliseconds it took (or -1).
+template <class Pred>
+int run_until(App& app, Pred done, int timeout_ms) {
+    uint32_t start = SDL_GetTicks();
+    while (!done()) {
+        if (int(SDL_GetTicks() - start) > timeout_ms) return -1;
+        SDL_WaitEventTimeout(nullptr, 10);
+        app.frame();
+    }
+    return int(SDL_GetTicks() - start);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "human plays the central cannon, the engine answers within its time limit, undo takes both "
+    "back") {
+    auto app = engine_app(0.3);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    REQUIRE(c.game().ply() == 1);
+    CHECK(c.engine_thinking());
+    // The UI keeps running frames while the engine thinks: count them.
+    int frames = 0;
+    int ms = run_until(
+        *app,
+        [&] {
+            ++frames;
+            return c.game().ply() == 2;
+        },
+        5000);
+    REQUIRE(ms >= 0);
+    MESSAGE("engine replied " << move_to_iccs(c.game().line()[1]) << " after " << ms << " ms, "
+                              << frames << " UI frames meanwhile");
+    CHECK(ms < 300 + 1500);  // the 0.3 s limit plus generous slack for a loaded machine
+    CHECK(frames >= 3);      // the UI did not block on the search (no speed claim: any 3 frames)
+    CHECK(color_of(c.game().position_at(1).piece_on(from_sq(c.game().line()[1]))) == BLACK);
+    SDL_Delay(Controller::ANIM_MS + 10);
+    save_screenshot(*app, "engine_reply");
+
+    CHECK(click_widget(*app, tr(Str::UNDO)));
+    CHECK(c.game().ply() == 0);
+    CHECK(c.human_can_move());
+    CHECK(!c.engine_thinking());
+}
+
+TEST_CASE("every handicap removes exactly its pieces, for either giver") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Position start;
+    for (const HandicapInfo& h : all_handicaps()) {
+        for (Color giver : {RED, BLACK}) {
+            CAPTURE(h.key);
+            CAPTURE(int(giver));
+            // Choose in the panel: open the combo, pick the option, pick the giver, new game.
+            REQUIRE(click_widget(*app, "##handicap"));
+            app->frame();  // a popup is placed in the frame after it appears
+            REQUIRE(click_widget(*app, h.chinese));
+            REQUIRE(click_widget(*app, tr(giver == RED ? Str::RED : Str::BLACK)));
+            CHECK(app->settings().handicap == h.handicap);
+            CHECK(app->settings().handicap_giver == giver);
+            REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
+            const Position& pos = app->controller().game().position();
+            std::vector<Square> removed = handicap_removed_squares(h.handicap, giver);
+            CHECK((h.handicap == Handicap::NONE) == removed.empty());
+            for (Square s = 0; s < SQUARE_NB; ++s) {
+                bool gone = std::find(removed.begin(), removed.end(), s) != removed.end();
+                CHECK(pos.piece_on(s) == (gone ? NO_PIECE : start.piece_on(s)));
+                if (gone) CHECK(color_of(start.piece_on(s)) == giver);
+            }
+            CHECK(pos.side_to_move() == RED);
+        }
+    }
+    app->settings().handicap = Handicap::NINE_PIECES;
+    app->settings().handicap_giver = RED;
+    click_widget(*app, tr(Str::NEW_GAME));
+    Frame f = grab(*app);
+    CHECK(red_ink(*app, f, sq("e3")) == 0);  // pawn gone from the picture too
+    CHECK(red_ink(*app, f, sq("b0")) > 60);
+    save_screenshot(*app, "handicap_nine");
+}
+
+TEST_CASE("switching modes hands the move to the engine or to the player, and flips the board") {
+    auto app = engine_app(0.1, Mode::TWO_HUMANS);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    for (int i = 0; i < 5; ++i) app->frame();
+    CHECK(!c.engine_thinking());
+    CHECK(c.game().ply() == 0);
+
+    REQUIRE(click_widget(*app, tr(Str::MODE_ENGINE_RED)));
+    CHECK(app->settings().mode == Mode::ENGINE_RED);
+    CHECK(c.flipped());
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 1; }, 5000) >= 0);
+    CHECK(c.human_can_move());
+    app->frame();
+    CHECK(app->square_in_window(sq("a9")).y > app->square_in_window(sq("a0")).y);
+
+    REQUIRE(click_widget(*app, tr(Str::MODE_DEMO)));
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() >= 4; }, 8000) >= 0);
+
+    REQUIRE(click_widget(*app, tr(Str::MODE_TWO_HUMANS)));
+    int ply = c.game().ply();
+    for (int i = 0; i < 20; ++i) {
+        app->frame();
+        SDL_Delay(10);
+    }
+    CHECK(!c.engine_thinking());
+    CHECK(c.game().ply() == ply);
+    CHECK(!c.flipped());
+    save_screenshot(*app, "modes");
+}
+
+TEST_CASE("lowering the time limit during a search ends that very search early") {
+    auto app = engine_app(60);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    REQUIRE(c.engine_thinking());
+    for (int i = 0; i < 10; ++i) {
+        SDL_Delay(20);
+        app->frame();
+    }
+    CHECK(c.game().ply() == 1);  // still thinking on its 60 s
+    // Drag the time slider to its left end (0.1 s), like a player would.
+    REQUIRE(app->ui().widgets.count("##time"));
+    Ui::Rect r = app->ui().widgets.at("##time");
+    uint32_t start = SDL_GetTicks();
+    drag(*app, r.center(), {r.min.x - 50, r.center().y});
+    CHECK(app->settings().movetime_s == doctest::Approx(0.1));
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
+    uint32_t ms = SDL_GetTicks() - start;
+    MESSAGE("reply " << ms << " ms after the slider drag began (limit 60 s -> 0.1 s)");
+    CHECK(ms < 3000);
+}
+
+TEST_CASE("the engine panel shows depth, score and the PV in Chinese") {
+    auto app = engine_app(0.3);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    REQUIRE(click_widget(*app, tr(Str::ENGINE)));
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
+    const EngineStatus& st = c.engine_status();
+    REQUIRE(!st.iterations.empty());
+    CHECK(st.iterations.back().depth >= 1);
+    CHECK(!st.iterations.back().pv.empty());
+    CHECK(st.root.is_legal(st.iterations.back().pv[0]));
+    // A score was recorded for the position the engine searched.
+    REQUIRE(c.score_history().size() == 3);
+    CHECK(!std::isnan(c.score_history()[1]));
+    // Ask for a hint: an arrow for the human's move.
+    REQUIRE(click_widget(*app, tr(Str::HINT)));
+    REQUIRE(run_until(
+                *app, [&] { return c.hint_move().has_value(); }, 5000) >= 0);
+    CHECK(c.game().is_legal(*c.hint_move()));
+    CHECK(c.view(SDL_GetTicks()).arrows.size() >= 1);
+    app->frame();
+    save_screenshot(*app, "engine_panel");
+}
+
+TEST_CASE("a bad FEN is refused with a message and changes nothing; a good one is set") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    REQUIRE(c.game().ply() == 1);
+    snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", "rnbakabnr/9/xyz w - - 0 1");
+    REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
+    CHECK(c.game().ply() == 1);
+    CHECK(c.message.find(tr(Str::BAD_FEN)) == 0);
+    save_screenshot(*app, "bad_fen");
+
+    snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s",
+             "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+    REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
+    CHECK(c.game().length() == 0);
+    CHECK(c.game().position().fen() == "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+}
+
+TEST_CASE("checkmate opens the game end dialog with the reason") {
+    AppOptions o = headless_options();
+    o.fen = "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1";
+    auto app = make_app(o);
+    REQUIRE(app);
+    PointF ok;
+    CHECK(!app->find_widget(tr(Str::OK), ok));
+    click_square(*app, sq("b0"));
+    click_square(*app, sq("b9"));
+    app->frame();
+    app->frame();
+    CHECK(app->controller().game().over());
+    CHECK(result_text(app->controller().game()).find(tr(Str::CHECKMATE)) != std::string::npos);
+    REQUIRE(app->find_widget(tr(Str::OK), ok));
+    SDL_Delay(Controller::ANIM_MS + 10);
+    save_screenshot(*app, "checkmate_dialog");
+    click(*app, ok);
+    app->frame();
+    CHECK(!app->find_widget(tr(Str::OK), ok));
+}
+
+TEST_CASE("moving at an earlier ply asks first, then replaces the later moves") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    for (auto [a, b] : {std::pair{"h2", "e2"}, std::pair{"h9", "g7"}, std::pair{"h0", "g2"}}) {
+        click_square(*app, sq(a));
+        click_square(*app, sq(b));
+    }
+    REQUIRE(c.game().ply() == 3);
+    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    REQUIRE(click_widget(*app, "ply1"));
+    CHECK(c.game().ply() == 1);
+    CHECK(c.game().length() == 3);
+    click_square(*app, sq("b9"));
+    click_square(*app, sq("c7"));
+    CHECK(c.game().length() == 3);  // not yet: the question is open
+    REQUIRE(app->find_widget(tr(Str::CONTINUE), *std::make_unique<PointF>()));
+    save_screenshot(*app, "branch_question");
+    REQUIRE(click_widget(*app, tr(Str::CONTINUE)));
+    CHECK(c.game().length() == 2);
+    CHECK(move_to_iccs(c.game().line()[1]) == "b9c7");
+}
+
+TEST_CASE("settings and the game in progress survive a restart; a corrupt file is reported") {
+    auto dir = std::filesystem::temp_directory_path() / "xq_gui_state_test";
+    std::filesystem::remove_all(dir);
+    AppOptions o = headless_options();
+    o.persist = true;
+    o.config_dir = dir.string();
+    {
+        auto app = make_app(o);
+        REQUIRE(app);
+        app->settings().skill = 3;
+        click_square(*app, sq("h2"));
+        click_square(*app, sq("e2"));
+        REQUIRE(app->controller().game().ply() == 1);
+    }
+    {
+        auto app = make_app(o);
+        REQUIRE(app);
+        CHECK(app->settings().skill == 3);
+        CHECK(app->controller().game().ply() == 1);
+        CHECK(app->ui().notice.empty());
+    }
+    {
+        std::ofstream(dir / "settings.ini") << "skill = banana\n";
+        std::ofstream(dir / "game.pgn") << "1. h2e2 h2e2\n";
+        auto app = make_app(o);
+        REQUIRE(app);
+        CHECK(app->settings().skill == 10);
+        CHECK(app->controller().game().ply() == 0);
+        CHECK(app->ui().notice.find("settings.ini") != std::string::npos);
+        CHECK(app->ui().notice.find("game.pgn") != std::string::npos);
+        save_screenshot(*app, "corrupt_state");
+    }
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("English UI; demo mode streams the search into the engine panel while the UI runs") {
+    auto app = engine_app(1.0, Mode::TWO_HUMANS);
+    REQUIRE(app);
+    REQUIRE(click_widget(*app, tr(Str::LANGUAGE)));
+    CHECK(language() == Lang::EN);
+    CHECK(app->settings().lang == Lang::EN);
+    app->frame();
+    PointF p;
+    CHECK(app->find_widget("New game", p));
+    REQUIRE(click_widget(*app, "Engine"));
+    REQUIRE(click_widget(*app, "Game"));
+    REQUIRE(click_widget(*app, "Engine vs engine"));
+    REQUIRE(click_widget(*app, "Engine"));
+    Controller& c = app->controller();
+    // Mid-search: iterations arrive while the first move is still being thought about.
+    int frames = 0;
+    auto deep_enough = [&] {
+        ++frames;
+        return !c.engine_status().iterations.empty() &&
+               c.engine_status().iterations.back().time_ms >= 300;
+    };
+    REQUIRE(run_until(*app, deep_enough, 5000) >= 0);
+    CHECK(c.engine_thinking());
+    CHECK(c.game().ply() == 0);
+    CHECK(frames >= 3);
+    save_screenshot(*app, "demo_thinking_en");
+    set_language(Lang::ZH);
+}
