@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <random>
+#include <sstream>
 #include <string>
 
 #include "evaluate.h"
@@ -33,7 +34,11 @@ std::string colour_flipped(const std::string& fen) {
         if (i) out += '/';
     }
     const char side = fen[space + 1];
-    return out + (side == 'w' ? " b" : " w") + " - - 0 1";
+    // Keep the halfmove clock: the evaluation fades with it.
+    std::istringstream rest(fen.substr(space + 2));
+    std::string castling, ep, halfmove;
+    rest >> castling >> ep >> halfmove;
+    return out + (side == 'w' ? " b" : " w") + " - - " + halfmove + " 1";
 }
 
 }  // namespace
