@@ -246,4 +246,17 @@ Value Engine::evaluate_root() const {
     return evaluate(impl_->root);
 }
 
+// Added by the protocol helper for UCCI probe/pophash: a read-only look into the hash table.
+// TT entries are relaxed atomics, so this is safe while a search runs.
+std::optional<HashProbe> Engine::probe_hash(const Position& pos) const {
+    TTData t;
+    if (!impl_->tt.probe(pos.key(), t) || t.bound == BOUND_NONE) return std::nullopt;
+    HashProbe h;
+    h.move = t.move != MOVE_NONE && pos.is_legal(t.move) ? t.move : MOVE_NONE;
+    if (t.value != VALUE_NONE) h.value = to_score(t.value);  // relative to the node = pos
+    h.bound = t.bound == BOUND_EXACT ? Bound::EXACT : t.bound == BOUND_LOWER ? Bound::LOWER : Bound::UPPER;
+    h.depth = t.depth;
+    return h;
+}
+
 }  // namespace xq

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,14 @@ struct BestMoveInfo {
     int depth = 0;
 };
 
+// What the transposition table holds for a position (UCCI probe / pophash).
+struct HashProbe {
+    Move move = MOVE_NONE;               // MOVE_NONE: no (legal) move stored
+    std::optional<Score> value;          // from the side to move's view; none: move only
+    Bound bound = Bound::EXACT;
+    int depth = 0;
+};
+
 struct EngineSettings {
     int hash_mb = 64;
     int threads = 1;
@@ -118,6 +127,8 @@ public:
 
     // Static evaluation of the current root from the side to move's view (debug, UCCI probe).
     Value evaluate_root() const;
+    // The transposition table's entry for pos, if it has one (UCCI probe). Safe during a search.
+    std::optional<HashProbe> probe_hash(const Position& pos) const;
 
 private:
     struct Impl;

@@ -1,9 +1,10 @@
-// Piece values and piece-square tables, from Red's point of view, midgame and endgame.
+// Piece-square tables (positional part; material is in EVAL_WEIGHTS), from Red's point of
+// view, midgame and endgame.
 //
 // The tables are written as a board is drawn: the first row is rank 9 (Black's back rank), the
 // last row is rank 0 (Red's back rank), files a..i left to right. A Black piece on square s
 // reads the entry of the vertically flipped square. The tables are left-right symmetric.
-// Values are in centipawns of an uncrossed-pawn-ish scale: a horse is about 400.
+// Values are centipawns on the engine's scale (a horse is about 400).
 #pragma once
 
 #include <array>
@@ -13,10 +14,6 @@
 namespace xq::eval_tables {
 
 using Table = int[10][9];
-
-// Base material, midgame and endgame (pawns get their crossing bonus from the tables).
-inline constexpr int MATERIAL_MG[PIECE_TYPE_NB] = {0, 0, 120, 120, 400, 900, 430, 60};
-inline constexpr int MATERIAL_EG[PIECE_TYPE_NB] = {0, 0, 100, 100, 430, 930, 400, 90};
 
 // clang-format off
 inline constexpr Table PAWN_MG = {

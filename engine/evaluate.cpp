@@ -2,20 +2,32 @@
 
 #include <utility>
 
+#include "bitcount.h"
 #include "eval_tables.h"
 
 namespace xq {
+
+// clang-format off
+const int EVAL_WEIGHTS[TERM_NB][2] = {
+    {120, 100}, {120, 100}, {400, 430}, {900, 930}, {430, 400}, {60, 90},  // material A E H R C P
+    {16, 16}, {16, 16}, {16, 16}, {16, 16},                                // PST scale H R C P (16 = 1)
+    {3, 4}, {2, 2},                                                        // rook, cannon mobility
+    {-50, -40}, {-24, -20}, {-10, -8}, {0, 0}, {6, 6}, {10, 10}, {13, 13}, {15, 15}, {16, 16},  // horse
+    {70, 20}, {40, 10}, {20, 0},                                           // hollow, pin, bottom cannon
+    {9, 4}, {6, 3},                                                        // missing advisor, elephant
+};
+// clang-format on
 
 namespace {
 
 using namespace eval_tables;
 
+// Positional piece-square values (no material), indexed by piece (colour included) and square.
 struct PieceSquareTables {
     int mg[PIECE_NB][SQUARE_NB];
     int eg[PIECE_NB][SQUARE_NB];
 };
 
-// Material folded into the tables, indexed by piece (colour included) and square.
 constexpr PieceSquareTables make_psts() {
     PieceSquareTables t{};
     const Table* mg[PIECE_TYPE_NB] = {nullptr,   &KING_MG, &ADVISOR_MG, &ELEPHANT_MG,
@@ -26,13 +38,12 @@ constexpr PieceSquareTables make_psts() {
         for (Square s = 0; s < SQUARE_NB; ++s) {
             // Row 0 of a table is rank 9; Black reads the vertically flipped square.
             const int f = file_of(s), r = rank_of(s);
-            const int red_row = 9 - r, black_row = r;
             const Piece red = make_piece(RED, PieceType(type));
             const Piece black = make_piece(BLACK, PieceType(type));
-            t.mg[red][s] = MATERIAL_MG[type] + (*mg[type])[red_row][f];
-            t.eg[red][s] = MATERIAL_EG[type] + (*eg[type])[red_row][f];
-            t.mg[black][s] = MATERIAL_MG[type] + (*mg[type])[black_row][f];
-            t.eg[black][s] = MATERIAL_EG[type] + (*eg[type])[black_row][f];
+            t.mg[red][s] = (*mg[type])[9 - r][f];
+            t.eg[red][s] = (*eg[type])[9 - r][f];
+            t.mg[black][s] = (*mg[type])[r][f];
+            t.eg[black][s] = (*eg[type])[r][f];
         }
     }
     return t;
@@ -42,45 +53,13 @@ constexpr PieceSquareTables PST = make_psts();
 
 constexpr int PHASE_WEIGHT[PIECE_TYPE_NB] = {0, 0, 0, 0, 3, 6, 3, 0};
 constexpr Value TEMPO = 10;
+constexpr int ROOK_MOB_BASE = 8, CANNON_MOB_BASE = 6;
 
-}  // namespace
+// Material term of each piece type (kings have none).
+constexpr int MATERIAL_TERM[PIECE_TYPE_NB] = {-1, -1, TERM_ADVISOR, TERM_ELEPHANT, TERM_HORSE, TERM_ROOK, TERM_CANNON, TERM_PAWN};
+constexpr int PST_TERM[PIECE_TYPE_NB] = {-1, -1, -1, -1, TERM_PST_HORSE, TERM_PST_ROOK, TERM_PST_CANNON, TERM_PST_PAWN};
 
-int game_phase(const Position& pos) {
-    int phase = 0;
-    for (Color c : {RED, BLACK})
-        for (PieceType t : {HORSE, ROOK, CANNON}) phase += PHASE_WEIGHT[t] * pos.count(make_piece(c, t));
-    return phase < PHASE_MAX ? phase : PHASE_MAX;
-}
-
-int attacking_material(const Position& pos, Color c) {
-    return pos.count(make_piece(c, ROOK)) * MATERIAL_MG[ROOK] +
-           pos.count(make_piece(c, HORSE)) * MATERIAL_MG[HORSE] +
-           pos.count(make_piece(c, CANNON)) * MATERIAL_MG[CANNON];
-}
-
-namespace {
-
-struct Accumulator {
-    int mg = 0, eg = 0;
-    void add(int m, int e) { mg += m, eg += e; }
-};
-
-// Mobility: pseudo-legal destinations (empty squares and enemy pieces), centred on a typical
-// count so the material values keep their meaning.
-constexpr int ROOK_MOB_MG = 3, ROOK_MOB_EG = 4, ROOK_MOB_BASE = 8;
-constexpr int CANNON_MOB_MG = 2, CANNON_MOB_EG = 2, CANNON_MOB_BASE = 6;
-constexpr int HORSE_MOB_MG[9] = {-50, -24, -10, 0, 6, 10, 13, 15, 16};
-constexpr int HORSE_MOB_EG[9] = {-40, -20, -8, 0, 6, 10, 13, 15, 16};
-
-// Cannon patterns against the enemy king.
-constexpr int HOLLOW_CANNON_MG = 70, HOLLOW_CANNON_EG = 20;     // 空头炮: nothing in between
-constexpr int CENTRAL_HORSE_PIN_MG = 40, CENTRAL_HORSE_PIN_EG = 10;  // 炮镇窝心马
-constexpr int BOTTOM_CANNON_MG = 20, BOTTOM_CANNON_EG = 0;      // 沉底炮
-
-// Missing defenders hurt in proportion to the enemy's attacking force near the palace.
-constexpr int MISSING_ADVISOR_PER_ATTACK = 9, MISSING_ELEPHANT_PER_ATTACK = 6;
-
-int popcount(unsigned x) { return __builtin_popcount(x); }
+int popcount(unsigned x) { return line_popcount(x); }
 
 int pieces_between_on_file(const Position& pos, Square a, Square b) {
     int lo = rank_of(a), hi = rank_of(b);
@@ -100,7 +79,51 @@ int enemy_targets(const Position& pos, unsigned bits, int line, Color us) {
     return n;
 }
 
-void evaluate_side(const Position& pos, Color us, Accumulator& acc) {
+// Sums weight x count per term, from Red's view; optionally records the counts (tuning).
+template <bool TRACE>
+struct Accumulator {
+    int mg = 0, eg = 0;
+    EvalTrace* trace = nullptr;
+    void term(int t, int sign, int count) {
+        mg += sign * count * EVAL_WEIGHTS[t][0];
+        eg += sign * count * EVAL_WEIGHTS[t][1];
+        if constexpr (TRACE) trace->coef[t] += sign * count;
+    }
+    // A piece-square sum scaled by its term's weight (16 = as tabulated).
+    void scaled(int t, int sign, int sum_mg, int sum_eg) {
+        mg += sign * sum_mg * EVAL_WEIGHTS[t][0] / 16;
+        eg += sign * sum_eg * EVAL_WEIGHTS[t][1] / 16;
+        if constexpr (TRACE) {
+            trace->coef_mg_only[t] += sign * sum_mg / 16.0;
+            trace->coef_eg_only[t] += sign * sum_eg / 16.0;
+        }
+    }
+    void fixed(int sign, int m, int e) {
+        mg += sign * m, eg += sign * e;
+        if constexpr (TRACE) trace->fixed_mg += sign * m, trace->fixed_eg += sign * e;
+    }
+};
+
+template <bool TRACE>
+void evaluate_pieces(const Position& pos, Color us, Accumulator<TRACE>& acc) {
+    const int sign = us == RED ? 1 : -1;
+    for (int type = KING; type <= PAWN; ++type) {
+        const Piece p = make_piece(us, PieceType(type));
+        const uint8_t* sq = pos.squares(p);
+        const int n = pos.count(p);
+        int sum_mg = 0, sum_eg = 0;
+        for (int i = 0; i < n; ++i) sum_mg += PST.mg[p][sq[i]], sum_eg += PST.eg[p][sq[i]];
+        if (MATERIAL_TERM[type] >= 0) acc.term(MATERIAL_TERM[type], sign, n);
+        if (PST_TERM[type] >= 0)
+            acc.scaled(PST_TERM[type], sign, sum_mg, sum_eg);
+        else
+            acc.fixed(sign, sum_mg, sum_eg);
+    }
+}
+
+template <bool TRACE>
+void evaluate_side(const Position& pos, Color us, Accumulator<TRACE>& acc) {
+    const int sign = us == RED ? 1 : -1;
     const Color them = ~us;
     const Square their_king = pos.king_square(them);
     int attack = 0;  // attacking force near the enemy palace
@@ -113,7 +136,7 @@ void evaluate_side(const Position& pos, Color us, Accumulator& acc) {
         const LineTargets& ft = FILE_TARGETS[r][pos.file_occupancy(f)];
         const int mob = popcount(rt.empty) + popcount(ft.empty) + enemy_targets<true>(pos, rt.first, r, us) +
                         enemy_targets<false>(pos, ft.first, f, us);
-        acc.add(ROOK_MOB_MG * (mob - ROOK_MOB_BASE), ROOK_MOB_EG * (mob - ROOK_MOB_BASE));
+        acc.term(TERM_ROOK_MOB, sign, mob - ROOK_MOB_BASE);
         if (crossed_river(us, s)) attack += 2;
     }
 
@@ -125,21 +148,21 @@ void evaluate_side(const Position& pos, Color us, Accumulator& acc) {
         const LineTargets& ft = FILE_TARGETS[r][pos.file_occupancy(f)];
         const int mob = popcount(rt.empty) + popcount(ft.empty) + enemy_targets<true>(pos, rt.second, r, us) +
                         enemy_targets<false>(pos, ft.second, f, us);
-        acc.add(CANNON_MOB_MG * (mob - CANNON_MOB_BASE), CANNON_MOB_EG * (mob - CANNON_MOB_BASE));
+        acc.term(TERM_CANNON_MOB, sign, mob - CANNON_MOB_BASE);
         if (f == file_of(their_king)) {
             const int between = pieces_between_on_file(pos, s, their_king);
             if (between == 0) {
-                acc.add(HOLLOW_CANNON_MG, HOLLOW_CANNON_EG);
+                acc.term(TERM_HOLLOW_CANNON, sign, 1);
             } else if (between == 1) {
                 // The screen is the enemy horse on the palace centre: it cannot move away.
                 const Square centre = them == RED ? make_square(4, 1) : make_square(4, 8);
                 if (pos.piece_on(centre) == make_piece(them, HORSE) &&
                     (rank_of(s) - rank_of(centre)) * (rank_of(their_king) - rank_of(centre)) < 0)
-                    acc.add(CENTRAL_HORSE_PIN_MG, CENTRAL_HORSE_PIN_EG);
+                    acc.term(TERM_CENTRAL_PIN, sign, 1);
             }
             attack += 1;
         }
-        if (r == (us == RED ? 9 : 0)) acc.add(BOTTOM_CANNON_MG, BOTTOM_CANNON_EG);
+        if (r == (us == RED ? 9 : 0)) acc.term(TERM_BOTTOM_CANNON, sign, 1);
         if (crossed_river(us, s)) attack += 1;
     }
 
@@ -153,7 +176,7 @@ void evaluate_side(const Position& pos, Color us, Accumulator& acc) {
             const Piece target = pos.piece_on(steps.to[k]);
             mob += !target || color_of(target) != us;
         }
-        acc.add(HORSE_MOB_MG[mob], HORSE_MOB_EG[mob]);
+        acc.term(TERM_HORSE_MOB + mob, sign, 1);
         if (crossed_river(us, s)) attack += 2;
     }
 
@@ -164,10 +187,8 @@ void evaluate_side(const Position& pos, Color us, Accumulator& acc) {
         if (crossed_river(us, s) && rank_of(s) != (us == RED ? 9 : 0)) attack += 1;
     }
 
-    const int missing_advisors = 2 - pos.count(make_piece(them, ADVISOR));
-    const int missing_elephants = 2 - pos.count(make_piece(them, ELEPHANT));
-    const int exposure = missing_advisors * MISSING_ADVISOR_PER_ATTACK + missing_elephants * MISSING_ELEPHANT_PER_ATTACK;
-    acc.add(attack * exposure, attack * exposure / 2);
+    acc.term(TERM_MISSING_ADVISOR, sign, attack * (2 - pos.count(make_piece(them, ADVISOR))));
+    acc.term(TERM_MISSING_ELEPHANT, sign, attack * (2 - pos.count(make_piece(them, ELEPHANT))));
 }
 
 // How much of its advantage a side can convert (16 = all of it), judged by material alone.
@@ -194,29 +215,49 @@ int conversion_scale(const Position& pos, Color strong) {
     return 16;
 }
 
-}  // namespace
-
-Value evaluate(const Position& pos) {
-    Accumulator acc;  // Red's point of view
+template <bool TRACE>
+Value evaluate_impl(const Position& pos, EvalTrace* trace) {
+    Accumulator<TRACE> acc;  // Red's point of view
+    acc.trace = trace;
     for (Color c : {RED, BLACK}) {
-        const int sign = c == RED ? 1 : -1;
-        for (int type = KING; type <= PAWN; ++type) {
-            const Piece p = make_piece(c, PieceType(type));
-            const uint8_t* sq = pos.squares(p);
-            for (int i = 0, n = pos.count(p); i < n; ++i) acc.add(sign * PST.mg[p][sq[i]], sign * PST.eg[p][sq[i]]);
-        }
+        evaluate_pieces(pos, c, acc);
+        evaluate_side(pos, c, acc);
     }
-    Accumulator red, black;
-    evaluate_side(pos, RED, red);
-    evaluate_side(pos, BLACK, black);
-    acc.add(red.mg - black.mg, red.eg - black.eg);
-
     const int phase = game_phase(pos);
     int score = (acc.mg * phase + acc.eg * (PHASE_MAX - phase)) / PHASE_MAX;
-    if (score != 0) score = score * conversion_scale(pos, score > 0 ? RED : BLACK) / 16;
-
+    const int scale = score != 0 ? conversion_scale(pos, score > 0 ? RED : BLACK) : 16;
+    score = score * scale / 16;
+    if constexpr (TRACE) {
+        trace->phase = phase;
+        trace->scale = scale;
+        trace->side_to_move = pos.side_to_move();
+    }
     const Value v = pos.side_to_move() == RED ? score : -score;
     return v + TEMPO;
+}
+
+}  // namespace
+
+int pst_gain(Piece p, Square from, Square to) { return PST.mg[p][to] - PST.mg[p][from]; }
+
+int game_phase(const Position& pos) {
+    int phase = 0;
+    for (Color c : {RED, BLACK})
+        for (PieceType t : {HORSE, ROOK, CANNON}) phase += PHASE_WEIGHT[t] * pos.count(make_piece(c, t));
+    return phase < PHASE_MAX ? phase : PHASE_MAX;
+}
+
+int attacking_material(const Position& pos, Color c) {
+    return pos.count(make_piece(c, ROOK)) * EVAL_WEIGHTS[TERM_ROOK][0] +
+           pos.count(make_piece(c, HORSE)) * EVAL_WEIGHTS[TERM_HORSE][0] +
+           pos.count(make_piece(c, CANNON)) * EVAL_WEIGHTS[TERM_CANNON][0];
+}
+
+Value evaluate(const Position& pos) { return evaluate_impl<false>(pos, nullptr); }
+
+Value evaluate_trace(const Position& pos, EvalTrace& trace) {
+    trace = EvalTrace{};
+    return evaluate_impl<true>(pos, &trace);
 }
 
 }  // namespace xq

@@ -1,5 +1,7 @@
 #include "movepick.h"
 
+#include <algorithm>
+
 #include "evaluate.h"
 #include "see.h"
 
@@ -14,13 +16,14 @@ int mvv_lva(const Position& pos, Move m) {
 
 }  // namespace
 
-MovePicker::MovePicker(const Position& pos, Move tt_move, const Move* killers,
+MovePicker::MovePicker(const Position& pos, Move tt_move, const Move* killers, Move counter,
                        const ButterflyHistory* history)
     : pos_(pos), history_(history), tt_move_(tt_move) {
     if (killers) {
         killers_[0] = killers[0];
         killers_[1] = killers[1];
     }
+    killers_[2] = counter;
     stage_ = pos.in_check() ? EVASION_TT : TT_MOVE;
     if (tt_move_ && !(pos.is_pseudo_legal(tt_move_) && legal(tt_move_))) tt_move_ = MOVE_NONE;
     if (!tt_move_) stage_ = Stage(stage_ + 1);
@@ -42,7 +45,7 @@ bool MovePicker::legal(Move m) const {
 }
 
 bool MovePicker::is_special(Move m) const {
-    return m == tt_move_ || m == killers_[0] || m == killers_[1];
+    return m == tt_move_ || m == killers_[0] || m == killers_[1] || m == killers_[2];
 }
 
 void MovePicker::score_captures(int begin, int end) {
@@ -90,12 +93,14 @@ Move MovePicker::next() {
             [[fallthrough]];
 
         case KILLER_1:
-        case KILLER_2: {
-            const Move k = killers_[stage_ - KILLER_1];
+        case KILLER_2:
+        case COUNTER_MOVE: {
+            const int index = stage_ - KILLER_1;
+            const Move k = killers_[index];
             stage_ = Stage(stage_ + 1);
-            if (k && k != tt_move_ && !pos_.is_capture(k) && pos_.is_pseudo_legal(k) && legal(k) &&
-                (stage_ == KILLER_2 || k != killers_[0]))
-                return k;
+            bool repeated = k == tt_move_;
+            for (int i = 0; i < index; ++i) repeated |= k == killers_[i];
+            if (k && !repeated && !pos_.is_capture(k) && pos_.is_pseudo_legal(k) && legal(k)) return k;
             return next();
         }
 
@@ -104,15 +109,21 @@ Move MovePicker::next() {
             generate_pseudo<GenType::QUIETS>(pos_, list);
             cur_ = end_ = 0;
             const Color us = pos_.side_to_move();
-            for (Move m : list)
-                moves_[end_++] = {m, history_ ? history_->get(us, m) : 0};
+            for (Move m : list) {
+                // History first; the piece-square gain orders moves the history knows nothing of.
+                const int pst = 4 * pst_gain(pos_.piece_on(from_sq(m)), from_sq(m), to_sq(m));
+                moves_[end_++] = {m, (history_ ? history_->get(us, m) : 0) + pst};
+            }
+            // One sort: all-nodes visit every quiet move, where repeated selection costs n^2.
+            std::stable_sort(moves_, moves_ + end_,
+                             [](const Scored& a, const Scored& b) { return a.score > b.score; });
             stage_ = QUIETS;
             [[fallthrough]];
         }
 
         case QUIETS:
             while (cur_ < end_) {
-                const Move m = pick_best(cur_, end_);
+                const Move m = moves_[cur_++].move;
                 if (is_special(m) || !legal(m)) continue;
                 return m;
             }

@@ -1,6 +1,6 @@
 // Staged move ordering. The main search gets: the transposition-table move, winning and equal
-// captures (MVV-LVA, checked by SEE), two killers, quiet moves by history, then losing
-// captures. In check every legal reply is generated at once and ordered the same way.
+// captures (MVV-LVA, checked by SEE), two killers, the counter move, quiet moves by history,
+// then losing captures. In check every legal reply is generated at once and ordered the same way.
 // Quiescence gets captures only (or all evasions when in check). Every move returned is legal.
 #pragma once
 
@@ -25,8 +25,9 @@ struct ButterflyHistory {
 
 class MovePicker {
 public:
-    // Main search.
-    MovePicker(const Position& pos, Move tt_move, const Move* killers, const ButterflyHistory* history);
+    // Main search. `killers` holds two killers; `counter` is the usual reply to the last move.
+    MovePicker(const Position& pos, Move tt_move, const Move* killers, Move counter,
+               const ButterflyHistory* history);
     // Quiescence: captures only unless in check.
     MovePicker(const Position& pos, Move tt_move);
 
@@ -42,6 +43,7 @@ private:
         GOOD_CAPTURES,
         KILLER_1,
         KILLER_2,
+        COUNTER_MOVE,
         INIT_QUIETS,
         QUIETS,
         BAD_CAPTURES,
@@ -66,7 +68,7 @@ private:
     const Position& pos_;
     const ButterflyHistory* history_ = nullptr;
     Move tt_move_;
-    Move killers_[2] = {MOVE_NONE, MOVE_NONE};
+    Move killers_[3] = {MOVE_NONE, MOVE_NONE, MOVE_NONE};  // two killers, counter move
     Stage stage_;
     Scored moves_[MAX_MOVES];
     int cur_ = 0, end_ = 0;

@@ -58,6 +58,8 @@ void Searcher::clear() {
     std::fill(&history_.table[0][0][0], &history_.table[0][0][0] + sizeof history_.table / sizeof(int16_t),
               int16_t(0));
     for (Frame& f : frames_) f = Frame{};
+    for (auto& row : counter_moves_)
+        for (Move& m : row) m = MOVE_NONE;
 }
 
 void Searcher::run(const Position& root, const std::vector<Move>& root_moves, SearchContext& ctx) {
@@ -133,6 +135,8 @@ void Searcher::update_quiet_stats(int ply, Move best, const Move* quiets, int qu
         f.killers[1] = f.killers[0];
         f.killers[0] = best;
     }
+    const Move previous = pos_.last_move();
+    if (previous) counter_moves_[pos_.piece_on(to_sq(previous))][to_sq(previous)] = best;
     const Color us = pos_.side_to_move();
     const int bonus = std::min(16 * depth * depth + 32 * depth, 2000);
     history_.update(us, best, bonus);
@@ -192,6 +196,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
         }
         frames_[ply].move = m;
         pos_.do_move(m);
+        ctx_->tt->prefetch(pos_.key());
         const Value v = -qsearch<PV>(-beta, -alpha, ply + 1);
         pos_.undo_move();
         if (stopped()) return VALUE_ZERO;
@@ -300,7 +305,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         --depth;
     }
 
-    MovePicker mp(pos_, tt_move, frame.killers, &history_);
+    const Move previous = pos_.last_move();
+    const Move counter = previous ? counter_moves_[pos_.piece_on(to_sq(previous))][to_sq(previous)] : MOVE_NONE;
+    MovePicker mp(pos_, tt_move, frame.killers, counter, &history_);
     Value best = -VALUE_INFINITE;
     Move best_move = MOVE_NONE;
     int move_count = 0, quiet_count = 0;
@@ -331,7 +338,14 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             continue;
         }
         ctx_->tt->prefetch(pos_.key());
-        const int extension = gives_check && ply < 2 * root_depth_ ? 1 : 0;
+        // Extend checks that do not simply lose the checking piece.
+        bool extend = gives_check && ply < 2 * root_depth_;
+        if (extend && !capture) {
+            pos_.undo_move();
+            extend = see_ge(pos_, m, 0);
+            pos_.do_move(m);
+        }
+        const int extension = extend ? 1 : 0;
         const int new_depth = depth - 1 + extension;
 
         Value v;
@@ -341,7 +355,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             r += cut_node;
             r -= improving;
             r -= history_.get(us, m) / 6000;
-            if (m == frame.killers[0] || m == frame.killers[1]) --r;
+            if (m == frame.killers[0] || m == frame.killers[1] || m == counter) --r;
             const int d = std::clamp(new_depth - r, 1, new_depth);
             v = -search<false>(-alpha - 1, -alpha, d, ply + 1, true);
             if (v > alpha && d < new_depth) v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);

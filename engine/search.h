@@ -100,6 +100,7 @@ private:
     int null_min_ply_ = 0;      // no null move before this ply (verification search)
     bool may_stop_ = false;     // depth 1 always completes, so a move is always known
     ButterflyHistory history_;
+    Move counter_moves_[PIECE_NB][SQUARE_NB];  // by the piece and square of the previous move
     Frame frames_[MAX_PLY + 4];
     Move pv_[MAX_PLY + 2][MAX_PLY + 2];
     int pv_len_[MAX_PLY + 2];

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "bitcount.h"
 #include "evaluate.h"
 
 namespace xq {
@@ -31,12 +32,12 @@ struct ExchangeBoard {
             int lo = file_of(a), hi = file_of(b);
             if (lo > hi) std::swap(lo, hi);
             const unsigned mask = ((1u << hi) - 1) & ~((1u << (lo + 1)) - 1);
-            return __builtin_popcount(rank_occ[rank_of(a)] & mask);
+            return line_popcount(rank_occ[rank_of(a)] & mask);
         }
         int lo = rank_of(a), hi = rank_of(b);
         if (lo > hi) std::swap(lo, hi);
         const unsigned mask = ((1u << hi) - 1) & ~((1u << (lo + 1)) - 1);
-        return __builtin_popcount(file_occ[file_of(a)] & mask);
+        return line_popcount(file_occ[file_of(a)] & mask);
     }
 };
 

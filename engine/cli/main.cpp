@@ -1,24 +1,39 @@
-// xiangqi-engine: the console program. Subcommands: perft (more come with the protocols).
+// xiangqi-engine: the console program. With no arguments it speaks UCCI or UCI on
+// stdin/stdout (the first command, `ucci` or `uci`, decides). Subcommands: perft, bench.
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <iostream>
 #include <string>
 
+#include "bench.h"
+#include "engine.h"
 #include "iccs.h"
 #include "perft.h"
 #include "position.h"
+#include "protocol.h"
 
 using namespace xq;
 
 namespace {
 
-int usage() {
-    std::fprintf(stderr, "usage: xiangqi-engine perft <depth> [--fen \"<FEN>\"] [--divide]\n");
-    return 2;
+constexpr const char* USAGE =
+    "usage: xiangqi-engine                 speak UCCI or UCI on stdin/stdout\n"
+    "       xiangqi-engine perft <depth> [--fen \"<FEN>\"] [--divide]\n"
+    "       xiangqi-engine bench [depth]   search the bench positions; the node count is a "
+    "signature\n"
+    "       xiangqi-engine --help\n"
+    "\n"
+    "The first protocol command picks the dialect: 'ucci' (UCCI 3.0, times in milliseconds unless\n"
+    "'setoption usemillisec false') or 'uci' (UCI as Pikafish). See docs/protocol.md.\n";
+
+int usage(int code) {
+    std::fputs(USAGE, code == 0 ? stdout : stderr);
+    return code;
 }
 
 int run_perft(int argc, char** argv) {
-    if (argc < 3) return usage();
+    if (argc < 3) return usage(2);
     char* end = nullptr;
     long depth = std::strtol(argv[2], &end, 10);
     if (*end || depth < 1 || depth > 12) {
@@ -34,7 +49,7 @@ int run_perft(int argc, char** argv) {
             fen = argv[++i];
         } else {
             std::fprintf(stderr, "error: unknown argument '%s'\n", argv[i]);
-            return usage();
+            return usage(2);
         }
     }
     Position pos;
@@ -53,15 +68,50 @@ int run_perft(int argc, char** argv) {
     } else {
         nodes = perft(pos, int(depth));
     }
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                  std::chrono::steady_clock::now() - start)
+                  .count();
     std::printf("nodes %llu time %lld nps %llu\n", (unsigned long long)nodes, (long long)ms,
                 (unsigned long long)(nodes * 1000 / (ms > 0 ? ms : 1)));
+    return 0;
+}
+
+int bench_command(int argc, char** argv) {
+    int depth = BENCH_DEFAULT_DEPTH;
+    if (argc >= 3) {
+        char* end = nullptr;
+        long d = std::strtol(argv[2], &end, 10);
+        if (*end || d < 1 || d > 64) {
+            std::fprintf(stderr, "error: bench depth must be a number from 1 to 64, not '%s'\n",
+                         argv[2]);
+            return 2;
+        }
+        depth = int(d);
+    }
+    if (argc > 3) {
+        std::fprintf(stderr, "error: unknown argument '%s'\n", argv[3]);
+        return usage(2);
+    }
+    BenchResult r =
+        run_bench(depth, [](const std::string& line) { std::printf("%s\n", line.c_str()); });
+    std::printf("nodes %llu time %lld nps %llu\n", (unsigned long long)r.nodes,
+                (long long)r.time_ms, (unsigned long long)r.nps);
     return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc >= 2 && !std::strcmp(argv[1], "perft")) return run_perft(argc, argv);
-    return usage();
+    if (argc >= 2) {
+        if (!std::strcmp(argv[1], "perft")) return run_perft(argc, argv);
+        if (!std::strcmp(argv[1], "bench")) return bench_command(argc, argv);
+        if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) return usage(0);
+        std::fprintf(stderr, "error: unknown command '%s'\n", argv[1]);
+        return usage(2);
+    }
+    std::ios::sync_with_stdio(false);
+    Engine engine;
+    ProtocolLoop loop(engine, std::cin, std::cout);
+    loop.run();
+    return 0;
 }

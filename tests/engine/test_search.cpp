@@ -209,3 +209,30 @@ TEST_CASE("searchmoves and banmoves restrict the root") {
     CHECK(second.best.best != first.best.best);
     CHECK(second.best.best != MOVE_NONE);
 }
+
+TEST_CASE("a perpetual check is scored as the checker's loss, not as a draw") {
+    // Red has checked with the rook on rank 9 and rank 8 and the king has gone back and forth;
+    // repeating the check once more completes a perpetual check (rules.h): Red loses.
+    Engine engine;
+    std::string error;
+    REQUIRE(engine.set_position("4k4/R8/9/9/8r/9/9/9/9/3K5 w - - 0 1",
+                                std::vector<std::string>{"a8a9", "e9e8", "a9a8", "e8e9"}, &error));
+    BestMoveInfo best;
+    engine.on_bestmove([&](const BestMoveInfo& b) { best = b; });
+    SearchLimits only_check;
+    only_check.depth = 4;
+    only_check.searchmoves = {iccs_to_move("a8a9")};
+    engine.go(only_check);
+    engine.wait();
+    CHECK(best.best == iccs_to_move("a8a9"));
+    CHECK(best.score.kind == Score::CENTIPAWNS);  // distinguishable from a real mate
+    CHECK(best.score.value < -20000);
+
+    // Free to choose, Red avoids the losing repetition.
+    SearchLimits free;
+    free.depth = 4;
+    engine.go(free);
+    engine.wait();
+    CHECK(best.best != iccs_to_move("a8a9"));
+    CHECK(best.score.value > -20000);
+}

@@ -1,0 +1,379 @@
+// UCI transcripts (Pikafish dialect): handshake, options, go with every limit, ponder and
+// infinite holding the bestmove, errors, d/perft, end of input, and the real binary end to end.
+#include <doctest/doctest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <sstream>
+#include <string>
+#include <thread>
+
+#include "protocol_transcript.h"
+
+using namespace xq;
+using namespace xq::testing;
+
+namespace {
+
+bool is_bestmove(const std::string& l) {
+    return starts_with(l, "bestmove");
+}
+
+Transcript& booted(Transcript& t) {
+    t.send("uci");
+    t.take();
+    return t;
+}
+
+void expect_error(Transcript& t, const std::string& command) {
+    CAPTURE(command);
+    auto lines = t.exchange(command);
+    REQUIRE(lines.size() == 1);
+    CHECK(starts_with(lines[0], "info string error: "));
+    CHECK(t.exchange("isready") == std::vector<std::string>{"readyok"});
+}
+
+Position after(std::initializer_list<const char*> moves) {
+    Position pos;
+    for (const char* m : moves) pos.do_move(iccs_to_move(m));
+    return pos;
+}
+
+}  // namespace
+
+TEST_CASE("uci: handshake lists the Pikafish-style options and ends with uciok") {
+    Transcript t;
+    auto lines = t.exchange("uci");
+    REQUIRE(lines.size() >= 3);
+    CHECK(starts_with(lines[0], "id name "));
+    CHECK(has_line(lines, "id author "));
+    CHECK(has_line(lines, "option name Hash type spin default 64 min 1 max 4096"));
+    CHECK(has_line(lines, "option name Threads type spin default 1 min 1 max "));
+    CHECK(has_line(lines, "option name Ponder type check default false"));
+    CHECK(has_line(lines, "option name MultiPV type spin default 1 min 1 max "));
+    CHECK(has_line(lines, "option name Skill Level type spin default 10 min 1 max 10"));
+    CHECK(has_line(lines, "option name Clear Hash type button"));
+    CHECK(lines.back() == "uciok");
+    CHECK(t.loop.dialect() == Dialect::UCI);
+}
+
+TEST_CASE("uci: setoption names are case-insensitive and values are checked") {
+    Transcript t;
+    booted(t);
+    CHECK(t.exchange("setoption name skill level value 4").empty());
+    CHECK(t.engine.skill_level() == 4);
+    CHECK(t.exchange("setoption name HASH value 32").empty());
+    CHECK(t.engine.settings().hash_mb == 32);
+    CHECK(t.exchange("setoption name MultiPV value 3").empty());
+    CHECK(t.engine.settings().multipv == 3);
+    CHECK(t.exchange("setoption name Ponder value true").empty());
+    CHECK(t.engine.settings().ponder);
+    CHECK(t.exchange("setoption name Threads value 1").empty());
+    CHECK(t.exchange("setoption name Clear Hash").empty());
+    for (const char* cmd :
+         {"setoption name Hash value 0", "setoption name Hash value lots", "setoption name Hash",
+          "setoption name Skill Level value 11", "setoption name Ponder value maybe",
+          "setoption name Nonsense value 1", "setoption Hash 16", "setoption"})
+        expect_error(t, cmd);
+    CHECK(t.engine.settings().hash_mb == 32);
+    CHECK(t.engine.skill_level() == 4);
+}
+
+TEST_CASE("uci: go depth 1 after moves gives a legal bestmove and full info lines") {
+    Transcript t;
+    booted(t);
+    CHECK(t.exchange("ucinewgame").empty());
+    CHECK(t.exchange("position startpos moves h2e2 h9g7").empty());
+    auto lines = t.exchange("go depth 1");
+    REQUIRE(!lines.empty());
+    CHECK(is_legal_in(bestmove_of(lines.back()), after({"h2e2", "h9g7"})));
+    std::string info = find_line(lines, "info depth 1 ");
+    REQUIRE(!info.empty());
+    for (const char* field : {" seldepth ", " multipv 1 ", " score ", " nodes ", " nps ",
+                              " hashfull ", " time ", " pv "})
+        CHECK(info.find(field) != std::string::npos);
+    CHECK((info.find(" score cp ") != std::string::npos ||
+           info.find(" score mate ") != std::string::npos));
+}
+
+TEST_CASE("uci: go nodes, movetime and clocks give legal bestmoves") {
+    Transcript t;
+    booted(t);
+    t.exchange(
+        "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1");
+    Position black_to_move;
+    REQUIRE(black_to_move.set_fen(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"));
+    for (const char* go :
+         {"go nodes 2000", "go movetime 50", "go wtime 2000 btime 2000 winc 10 binc 10",
+          "go btime 1000 movestogo 5", "go wtime -20 btime -20", "go depth 0", "go movetime 0"}) {
+        CAPTURE(go);
+        t.send(go);
+        auto lines = t.wait_for(is_bestmove, 20);
+        REQUIRE(!lines.empty());
+        CHECK(is_legal_in(bestmove_of(lines.back()), black_to_move));
+    }
+}
+
+TEST_CASE("uci: searchmoves limits the root moves") {
+    Transcript t;
+    booted(t);
+    t.exchange("position startpos");
+    auto lines = t.exchange("go depth 3 searchmoves a0a1 i0i1");
+    std::string best = bestmove_of(lines.back());
+    CHECK((best == "a0a1" || best == "i0i1"));
+    expect_error(t, "go depth 3 searchmoves a0a5");  // illegal: the pawn on a3 blocks
+}
+
+TEST_CASE("uci: no legal move gives score mate 0 and bestmove (none)") {
+    Transcript t;
+    booted(t);
+    t.exchange(std::string("position fen ") + MATED_FEN);
+    auto lines = t.exchange("go movetime 100");
+    CHECK(lines == std::vector<std::string>{"info depth 0 score mate 0", "bestmove (none)"});
+    CHECK(!t.loop.thinking());
+}
+
+TEST_CASE("uci: go infinite waits for stop; isready answers meanwhile") {
+    Transcript t;
+    booted(t);
+    t.exchange("position startpos");
+    t.send("go infinite");
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    t.send("isready");
+    auto lines = t.wait_for([](const std::string& l) { return l == "readyok"; }, 5);
+    CHECK(lines.back() == "readyok");
+    CHECK(!has_line(lines, "bestmove"));
+    CHECK(t.loop.thinking());
+    t.send("stop");
+    lines = t.take();
+    REQUIRE(!lines.empty());
+    CHECK(is_legal_in(bestmove_of(lines.back()), Position{}));
+    CHECK(!t.loop.thinking());
+}
+
+TEST_CASE("uci: go infinite that ends by itself still waits for stop") {
+    Transcript t;
+    booted(t);
+    // The depth cap ends the search quickly, but UCI forbids bestmove before stop.
+    t.exchange("position fen 3k5/9/9/9/9/9/9/9/R8/R3K4 w - - 0 1");
+    t.send("go infinite depth 3");  // depth caps the search; infinite holds the answer
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    CHECK(t.loop.thinking());
+    CHECK(!has_line(t.take(), "bestmove"));
+    t.send("stop");
+    auto lines = t.take();
+    REQUIRE(!lines.empty());
+    CHECK(starts_with(lines.back(), "bestmove "));
+}
+
+TEST_CASE("uci: go ponder keeps its bestmove until ponderhit, or stop") {
+    Transcript t;
+    booted(t);
+    t.exchange("position startpos moves h2e2");
+    t.send("go ponder depth 2");
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    CHECK(t.loop.thinking());
+    CHECK(!has_line(t.take(), "bestmove"));
+    t.send("ponderhit");
+    auto lines = t.wait_for(is_bestmove, 10);
+    REQUIRE(!lines.empty());
+    CHECK(is_legal_in(bestmove_of(lines.back()), after({"h2e2"})));
+
+    t.send("go ponder wtime 60000 btime 60000");
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    CHECK(t.loop.thinking());
+    t.send("stop");
+    lines = t.take();
+    REQUIRE(!lines.empty());
+    CHECK(is_legal_in(bestmove_of(lines.back()), after({"h2e2"})));
+    expect_error(t, "ponderhit");
+}
+
+TEST_CASE("uci: bad input gets one error line and keeps the previous position") {
+    Transcript t;
+    booted(t);
+    t.exchange("position startpos moves h2e2 h9g7");
+    std::string fen_before = find_line(t.exchange("d"), "Fen: ");
+    REQUIRE(!fen_before.empty());
+    for (const char* cmd : {"bogus",
+                            "ucci",
+                            "position",
+                            "position fen",
+                            "position fen xyz w - - 0 1",
+                            "position fen 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",  // flying general
+                            "position startpos moves h2e2 h2e2",
+                            "position startpos moves e0e1 e9e8 e1e2 e8e7 e2e3",
+                            "position startpos moves 1234",
+                            "position startpos move h2e2",
+                            "go depth x",
+                            "go depth -1",
+                            "go depth 1000",
+                            "go nodes -5",
+                            "go movetime soon",
+                            "go wtime",
+                            "go mate 3",
+                            "go upside down",
+                            "go perft 0",
+                            "perft 99"}) {
+        expect_error(t, cmd);
+    }
+    CHECK(find_line(t.exchange("d"), "Fen: ") == fen_before);
+}
+
+TEST_CASE("uci: binary garbage and huge lines get one short printable error line") {
+    Transcript t;
+    booted(t);
+    std::string garbage("\x01\x02zz\x7f\x1b[2J", 9);
+    garbage += std::string(100000, 'x');
+    garbage.push_back('\0');
+    auto lines = t.exchange(garbage);
+    REQUIRE(lines.size() == 1);
+    CHECK(starts_with(lines[0], "info string error: unknown command '??zz??[2jxxx"));
+    CHECK(lines[0].size() < 400);
+    for (char c : lines[0]) CHECK((unsigned char)c >= 0x20);
+    expect_error(t, "position startpos moves " + std::string(5000, 'a'));
+    CHECK(t.exchange("isready") == std::vector<std::string>{"readyok"});
+}
+
+TEST_CASE("uci: commands that need an idle engine are refused while it thinks") {
+    Transcript t;
+    booted(t);
+    t.exchange("position startpos");
+    t.send("go infinite");
+    for (const char* cmd : {"go depth 1", "position startpos", "setoption name Hash value 1",
+                            "ucinewgame", "d", "perft 1"}) {
+        CAPTURE(cmd);
+        t.send(cmd);
+        auto lines = t.take();
+        CHECK(count_lines(lines, "info string error: ") == 1);
+        CHECK(t.loop.thinking());
+    }
+    t.send("stop");
+    auto lines = t.take();
+    CHECK(is_legal_in(bestmove_of(lines.back()), Position{}));
+    // The position command after the refusal did not happen; a fresh one works now.
+    CHECK(t.exchange("position startpos moves b0c2").empty());
+}
+
+TEST_CASE("uci: d shows the board and perft counts moves") {
+    Transcript t;
+    booted(t);
+    auto lines = t.exchange("d");
+    CHECK(has_line(lines, "Fen: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"));
+    CHECK(has_line(lines, "0  R N B A K A B N R"));
+    CHECK(has_line(lines, "9  r n b a k a b n r"));
+    CHECK(has_line(lines, "Legal moves: 44"));
+    lines = t.exchange("perft 2");
+    CHECK(has_line(lines, "nodes 1920 "));
+    CHECK(count_lines(lines, "") == 45);  // 44 root moves + the total
+    lines = t.exchange("go perft 1");
+    CHECK(has_line(lines, "nodes 44 "));
+}
+
+TEST_CASE("uci: quit stops a search and ends the loop") {
+    Transcript t;
+    booted(t);
+    t.exchange("position startpos");
+    t.send("go infinite");
+    CHECK_FALSE(t.send("quit"));
+    auto lines = t.take();
+    REQUIRE(!lines.empty());
+    CHECK(is_legal_in(bestmove_of(lines.back()), Position{}));
+    CHECK(!t.loop.thinking());
+}
+
+TEST_CASE("uci: run() reads a script; at the end of input a bounded search finishes") {
+    SharedBuffer buffer;
+    std::ostream out(&buffer);
+    std::istringstream in("uci\n\n  isready  \r\nposition startpos moves h2e2\ngo depth 3\n");
+    Engine engine;
+    ProtocolLoop loop(engine, in, out);
+    loop.run();
+    auto lines = split_lines(buffer.str());
+    REQUIRE(!lines.empty());
+    CHECK(has_line(lines, "readyok"));
+    CHECK(has_line(lines, "info depth 3 "));
+    CHECK(is_legal_in(bestmove_of(lines.back()), after({"h2e2"})));
+}
+
+// ---- the real program, through pipes
+
+namespace {
+
+struct Child {
+    pid_t pid = -1;
+    FILE* to = nullptr;    // its stdin
+    FILE* from = nullptr;  // its stdout
+};
+
+Child spawn(const char* path) {
+    int in_pipe[2], out_pipe[2];
+    REQUIRE(pipe(in_pipe) == 0);
+    REQUIRE(pipe(out_pipe) == 0);
+    Child c;
+    c.pid = fork();
+    REQUIRE(c.pid >= 0);
+    if (c.pid == 0) {
+        dup2(in_pipe[0], 0);
+        dup2(out_pipe[1], 1);
+        close(in_pipe[0]);
+        close(in_pipe[1]);
+        close(out_pipe[0]);
+        close(out_pipe[1]);
+        execl(path, path, (char*)nullptr);
+        _exit(127);
+    }
+    close(in_pipe[0]);
+    close(out_pipe[1]);
+    c.to = fdopen(in_pipe[1], "w");
+    c.from = fdopen(out_pipe[0], "r");
+    return c;
+}
+
+void send(Child& c, const char* line) {
+    std::fprintf(c.to, "%s\n", line);
+    std::fflush(c.to);
+}
+
+// Reads lines until one starts with `prefix`; returns it, or "" at end of output.
+std::string read_until(Child& c, const char* prefix) {
+    char buf[4096];
+    while (std::fgets(buf, sizeof buf, c.from)) {
+        std::string line(buf);
+        while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
+        if (starts_with(line, prefix)) return line;
+    }
+    return {};
+}
+
+}  // namespace
+
+TEST_CASE("uci: the xiangqi-engine binary plays a legal move through pipes") {
+    std::signal(SIGPIPE, SIG_IGN);
+    Child c = spawn(XQ_ENGINE_BIN);
+    send(c, "uci");
+    CHECK(read_until(c, "uciok") == "uciok");
+    send(c, "setoption name Hash value 16");
+    send(c, "position startpos moves h2e2 h9g7");
+    send(c, "isready");
+    CHECK(read_until(c, "readyok") == "readyok");
+    send(c, "go depth 4");
+    std::string best = read_until(c, "bestmove ");
+    CHECK(is_legal_in(bestmove_of(best), after({"h2e2", "h9g7"})));
+    send(c, "go movetime 100");
+    best = read_until(c, "bestmove ");
+    CHECK(is_legal_in(bestmove_of(best), after({"h2e2", "h9g7"})));
+    send(c, "quit");
+    std::fclose(c.to);
+    CHECK(read_until(c, "anything") == "");  // output ends: the program exited
+    std::fclose(c.from);
+    int status = 0;
+    REQUIRE(waitpid(c.pid, &status, 0) == c.pid);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+}
