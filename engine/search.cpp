@@ -348,7 +348,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         const int extension = extend ? 1 : 0;
         const int new_depth = depth - 1 + extension;
 
-        Value v;
+        Value v = -VALUE_INFINITE;  // always set below; silences -Wmaybe-uninitialized
         if (depth >= 3 && move_count > 1 + PV && !capture && !gives_check) {
             int r = reduction(depth, move_count);
             r += !PV;
