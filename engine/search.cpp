@@ -69,6 +69,7 @@ void Searcher::run(const Position& root, const std::vector<Move>& root_moves, Se
     for (Move m : root_moves) root_moves_.push_back(RootMove{m, -VALUE_INFINITE, -VALUE_INFINITE, 0, {m}});
     nodes_.store(0, std::memory_order_relaxed);
     completed_depth_ = 0;
+    last_reported_best_ = MOVE_NONE;
     may_stop_ = false;
     null_min_ply_ = 0;
     // Age the history so that old games do not dominate.
@@ -464,6 +465,7 @@ void Searcher::report(int depth, Value alpha, Value beta) {
         info.hashfull = ctx_->tt->hashfull();
         info.side_to_move = pos_.side_to_move();
         info.pv = rm.pv;
+        if (i == 0) last_reported_best_ = rm.move;
         ctx_->on_info(info);
     }
 }
@@ -524,6 +526,13 @@ void Searcher::iterate() {
             break;
     }
     if (!main) return;
+    // An unfinished iteration may have found a new best move; report it so that the last PV a
+    // listener saw starts with the move that will be played.
+    if (c.multipv == 1 && !root_moves_.empty() && root_moves_[0].move != last_reported_best_ &&
+        root_moves_[0].score != -VALUE_INFINITE) {
+        pv_index_ = 0;
+        report(root_depth_, -VALUE_INFINITE, VALUE_INFINITE);
+    }
     // Pondering and infinite searches wait for stop or ponderhit before giving a move.
     while (!c.stop.load(std::memory_order_relaxed) && (c.limits.infinite || c.time.pondering()))
         std::this_thread::sleep_for(std::chrono::milliseconds(1));

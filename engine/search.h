@@ -96,6 +96,7 @@ private:
     int completed_depth_ = 0;
     int seldepth_ = 0;
     int pv_index_ = 0;
+    Move last_reported_best_ = MOVE_NONE;  // first PV move of the last report (main thread)
     int multipv_ = 1;           // lines searched exactly (reporting and skill)
     int null_min_ply_ = 0;      // no null move before this ply (verification search)
     bool may_stop_ = false;     // depth 1 always completes, so a move is always known
