@@ -401,7 +401,7 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
     for (size_t i = pv_index; i < root_moves_.size(); ++i) {
         RootMove& rm = root_moves_[i];
         const int number = int(i) + 1;
-        if (main && ctx_->on_currmove && ctx_->time.elapsed_ms() > 1000)
+        if (main && ctx_->on_currmove)  // the protocol filters; the GUI shows it at once
             ctx_->on_currmove(CurrMoveInfo{depth, rm.move, number});
         frames_[0].move = rm.move;
         pos_.do_move(rm.move);
