@@ -67,36 +67,6 @@ void Position::clear() {
     history_.clear();
 }
 
-void Position::put_piece(Piece p, Square s) {
-    board_[s] = p;
-    index_[s] = count_[p];
-    list_[p][count_[p]++] = uint8_t(s);
-    rank_occ_[rank_of(s)] |= uint16_t(1 << file_of(s));
-    file_occ_[file_of(s)] |= uint16_t(1 << rank_of(s));
-}
-
-void Position::remove_piece(Square s) {
-    Piece p = board_[s];
-    board_[s] = NO_PIECE;
-    Square last = list_[p][--count_[p]];
-    list_[p][index_[s]] = uint8_t(last);
-    index_[last] = index_[s];
-    rank_occ_[rank_of(s)] &= uint16_t(~(1 << file_of(s)));
-    file_occ_[file_of(s)] &= uint16_t(~(1 << rank_of(s)));
-}
-
-void Position::move_piece(Square from, Square to) {
-    Piece p = board_[from];
-    board_[to] = p;
-    board_[from] = NO_PIECE;
-    index_[to] = index_[from];
-    list_[p][index_[to]] = uint8_t(to);
-    rank_occ_[rank_of(from)] &= uint16_t(~(1 << file_of(from)));
-    file_occ_[file_of(from)] &= uint16_t(~(1 << rank_of(from)));
-    rank_occ_[rank_of(to)] |= uint16_t(1 << file_of(to));
-    file_occ_[file_of(to)] |= uint16_t(1 << rank_of(to));
-}
-
 bool Position::set_fen(std::string_view fen_text, std::string* error) {
     auto fail = [&](const std::string& msg) {
         if (error) *error = msg;

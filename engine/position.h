@@ -95,4 +95,35 @@ private:
     std::vector<StateInfo> history_;
 };
 
+// The board updates are inline: do_move, undo_move and the legality test run them per move.
+inline void Position::put_piece(Piece p, Square s) {
+    board_[s] = p;
+    index_[s] = count_[p];
+    list_[p][count_[p]++] = uint8_t(s);
+    rank_occ_[rank_of(s)] |= uint16_t(1 << file_of(s));
+    file_occ_[file_of(s)] |= uint16_t(1 << rank_of(s));
+}
+
+inline void Position::remove_piece(Square s) {
+    Piece p = board_[s];
+    board_[s] = NO_PIECE;
+    Square last = list_[p][--count_[p]];
+    list_[p][index_[s]] = uint8_t(last);
+    index_[last] = index_[s];
+    rank_occ_[rank_of(s)] &= uint16_t(~(1 << file_of(s)));
+    file_occ_[file_of(s)] &= uint16_t(~(1 << rank_of(s)));
+}
+
+inline void Position::move_piece(Square from, Square to) {
+    Piece p = board_[from];
+    board_[to] = p;
+    board_[from] = NO_PIECE;
+    index_[to] = index_[from];
+    list_[p][index_[to]] = uint8_t(to);
+    rank_occ_[rank_of(from)] &= uint16_t(~(1 << file_of(from)));
+    file_occ_[file_of(from)] &= uint16_t(~(1 << rank_of(from)));
+    rank_occ_[rank_of(to)] |= uint16_t(1 << file_of(to));
+    file_occ_[file_of(to)] |= uint16_t(1 << rank_of(to));
+}
+
 }  // namespace xq
