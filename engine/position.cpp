@@ -224,6 +224,14 @@ bool Position::king_attacked(Color c) const {
     return false;
 }
 
+uint64_t Position::key_after(Move m) const {
+    const Square from = from_sq(m), to = to_sq(m);
+    const Piece pc = board_[from], captured = board_[to];
+    uint64_t key = st().key ^ ZOBRIST.side ^ ZOBRIST.piece_square[pc][from] ^ ZOBRIST.piece_square[pc][to];
+    if (captured) key ^= ZOBRIST.piece_square[captured][to];
+    return key;
+}
+
 void Position::do_move(Move m) {
     const Square from = from_sq(m), to = to_sq(m);
     const Piece pc = board_[from], captured = board_[to];

@@ -38,6 +38,9 @@ public:
     Piece piece_on(Square s) const { return board_[s]; }
     Color side_to_move() const { return side_; }
     uint64_t key() const { return st().key; }
+    // The key after a (pseudo-legal) move, without making it: lets the search prefetch the
+    // child's table entry while it still makes the move.
+    uint64_t key_after(Move m) const;
     int rule60() const { return st().rule60; }
     bool in_check() const { return st().in_check; }
     Square king_square(Color c) const { return king_sq_[c]; }
