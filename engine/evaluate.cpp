@@ -8,7 +8,8 @@
 namespace xq {
 
 // clang-format off
-const int EVAL_WEIGHTS[TERM_NB][2] = {
+// constexpr (the header declares it extern const) so the fast path below can fold it.
+constexpr int EVAL_WEIGHTS[TERM_NB][2] = {
     {120, 100}, {120, 100}, {400, 430}, {900, 930}, {430, 400}, {60, 90},  // material A E H R C P
     {16, 16}, {16, 16}, {16, 16}, {16, 16},                                // PST scale H R C P (16 = 1)
     {3, 4}, {2, 2},                                                        // rook, cannon mobility
@@ -121,6 +122,42 @@ void evaluate_pieces(const Position& pos, Color us, Accumulator<TRACE>& acc) {
     }
 }
 
+// Material plus piece-square value of each piece on each square, sign included (Red +). When
+// every table scale is 16 (as tabulated) the per-type sums of evaluate_pieces reduce exactly to
+// one sum over these, without the per-type multiplications; otherwise the general path runs.
+constexpr bool UNIT_PST_SCALES =
+    EVAL_WEIGHTS[TERM_PST_HORSE][0] == 16 && EVAL_WEIGHTS[TERM_PST_HORSE][1] == 16 &&
+    EVAL_WEIGHTS[TERM_PST_ROOK][0] == 16 && EVAL_WEIGHTS[TERM_PST_ROOK][1] == 16 &&
+    EVAL_WEIGHTS[TERM_PST_CANNON][0] == 16 && EVAL_WEIGHTS[TERM_PST_CANNON][1] == 16 &&
+    EVAL_WEIGHTS[TERM_PST_PAWN][0] == 16 && EVAL_WEIGHTS[TERM_PST_PAWN][1] == 16;
+
+constexpr PieceSquareTables make_piece_values() {
+    PieceSquareTables t{};
+    for (int p = 0; p < PIECE_NB; ++p) {
+        const PieceType type = type_of(Piece(p));
+        if (type < KING || type > PAWN) continue;
+        const int sign = color_of(Piece(p)) == RED ? 1 : -1;
+        const int material = MATERIAL_TERM[type];
+        for (Square s = 0; s < SQUARE_NB; ++s) {
+            t.mg[p][s] = sign * (PST.mg[p][s] + (material >= 0 ? EVAL_WEIGHTS[material][0] : 0));
+            t.eg[p][s] = sign * (PST.eg[p][s] + (material >= 0 ? EVAL_WEIGHTS[material][1] : 0));
+        }
+    }
+    return t;
+}
+
+constexpr PieceSquareTables PIECE_VALUE = make_piece_values();
+
+void evaluate_pieces_fast(const Position& pos, Color us, Accumulator<false>& acc) {
+    int mg = 0, eg = 0;
+    for (int type = KING; type <= PAWN; ++type) {
+        const Piece p = make_piece(us, PieceType(type));
+        const uint8_t* sq = pos.squares(p);
+        for (int i = 0, n = pos.count(p); i < n; ++i) mg += PIECE_VALUE.mg[p][sq[i]], eg += PIECE_VALUE.eg[p][sq[i]];
+    }
+    acc.mg += mg, acc.eg += eg;
+}
+
 template <bool TRACE>
 void evaluate_side(const Position& pos, Color us, Accumulator<TRACE>& acc) {
     const int sign = us == RED ? 1 : -1;
@@ -220,7 +257,10 @@ Value evaluate_impl(const Position& pos, EvalTrace* trace) {
     Accumulator<TRACE> acc;  // Red's point of view
     acc.trace = trace;
     for (Color c : {RED, BLACK}) {
-        evaluate_pieces(pos, c, acc);
+        if constexpr (!TRACE && UNIT_PST_SCALES)
+            evaluate_pieces_fast(pos, c, acc);
+        else
+            evaluate_pieces(pos, c, acc);
         evaluate_side(pos, c, acc);
     }
     const int phase = game_phase(pos);

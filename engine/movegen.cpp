@@ -8,6 +8,8 @@ template <GenType T>
 inline void add_steps(const Position& pos, const StepList& steps, Square from, Color us, MoveList& list) {
     for (int i = 0; i < steps.count; ++i) {
         const Square to = steps.to[i];
+        // Captures: most destinations are empty or own pieces, so test the target first.
+        if (T == CAPTURES && (!pos.piece_on(to) || color_of(pos.piece_on(to)) == us)) continue;
         if (steps.block[i] != SQ_NONE && pos.piece_on(steps.block[i])) continue;
         const Piece target = pos.piece_on(to);
         if (target ? (T != QUIETS && color_of(target) != us) : T != CAPTURES)

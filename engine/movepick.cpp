@@ -115,8 +115,14 @@ Move MovePicker::next() {
                 moves_[end_++] = {m, (history_ ? history_->get(us, m) : 0) + pst};
             }
             // One sort: all-nodes visit every quiet move, where repeated selection costs n^2.
-            std::stable_sort(moves_, moves_ + end_,
-                             [](const Scored& a, const Scored& b) { return a.score > b.score; });
+            // Insertion sort is stable (the same order as std::stable_sort) and, for the few
+            // dozen moves of a list, cheaper than its merge sort with a heap buffer.
+            for (int i = 1; i < end_; ++i) {
+                const Scored x = moves_[i];
+                int j = i;
+                for (; j > 0 && moves_[j - 1].score < x.score; --j) moves_[j] = moves_[j - 1];
+                moves_[j] = x;
+            }
             stage_ = QUIETS;
             [[fallthrough]];
         }

@@ -67,36 +67,6 @@ void Position::clear() {
     history_.clear();
 }
 
-void Position::put_piece(Piece p, Square s) {
-    board_[s] = p;
-    index_[s] = count_[p];
-    list_[p][count_[p]++] = uint8_t(s);
-    rank_occ_[rank_of(s)] |= uint16_t(1 << file_of(s));
-    file_occ_[file_of(s)] |= uint16_t(1 << rank_of(s));
-}
-
-void Position::remove_piece(Square s) {
-    Piece p = board_[s];
-    board_[s] = NO_PIECE;
-    Square last = list_[p][--count_[p]];
-    list_[p][index_[s]] = uint8_t(last);
-    index_[last] = index_[s];
-    rank_occ_[rank_of(s)] &= uint16_t(~(1 << file_of(s)));
-    file_occ_[file_of(s)] &= uint16_t(~(1 << rank_of(s)));
-}
-
-void Position::move_piece(Square from, Square to) {
-    Piece p = board_[from];
-    board_[to] = p;
-    board_[from] = NO_PIECE;
-    index_[to] = index_[from];
-    list_[p][index_[to]] = uint8_t(to);
-    rank_occ_[rank_of(from)] &= uint16_t(~(1 << file_of(from)));
-    file_occ_[file_of(from)] &= uint16_t(~(1 << rank_of(from)));
-    rank_occ_[rank_of(to)] |= uint16_t(1 << file_of(to));
-    file_occ_[file_of(to)] |= uint16_t(1 << rank_of(to));
-}
-
 bool Position::set_fen(std::string_view fen_text, std::string* error) {
     auto fail = [&](const std::string& msg) {
         if (error) *error = msg;
@@ -254,6 +224,14 @@ bool Position::king_attacked(Color c) const {
     return false;
 }
 
+uint64_t Position::key_after(Move m) const {
+    const Square from = from_sq(m), to = to_sq(m);
+    const Piece pc = board_[from], captured = board_[to];
+    uint64_t key = st().key ^ ZOBRIST.side ^ ZOBRIST.piece_square[pc][from] ^ ZOBRIST.piece_square[pc][to];
+    if (captured) key ^= ZOBRIST.piece_square[captured][to];
+    return key;
+}
+
 void Position::do_move(Move m) {
     const Square from = from_sq(m), to = to_sq(m);
     const Piece pc = board_[from], captured = board_[to];
@@ -340,18 +318,38 @@ bool Position::is_pseudo_legal(Move m) const {
 }
 
 bool Position::leaves_king_safe(Move m) const {
-    // Play the move on the board only (no key, no history), test, and restore.
+    // Play the move on the mailbox and the occupancy masks only (no piece lists, key or
+    // history), test, and restore. king_attacked reads the piece lists only to find enemy
+    // horses and confirms each on the board, so a captured horse left in its list is ignored.
     auto& self = const_cast<Position&>(*this);
     const Square from = from_sq(m), to = to_sq(m);
     const Piece pc = board_[from], captured = board_[to];
     const Color us = side_;
-    if (captured) self.remove_piece(to);
-    self.move_piece(from, to);
+    const int ff = file_of(from), fr = rank_of(from), tf = file_of(to), tr = rank_of(to);
+    const uint16_t rank_from = rank_occ_[fr], file_from = file_occ_[ff];
+    const uint16_t rank_to = rank_occ_[tr], file_to = file_occ_[tf];
+    self.board_[to] = pc;
+    self.board_[from] = NO_PIECE;
+    self.rank_occ_[fr] &= uint16_t(~(1 << ff));
+    self.file_occ_[ff] &= uint16_t(~(1 << fr));
+    self.rank_occ_[tr] |= uint16_t(1 << tf);
+    self.file_occ_[tf] |= uint16_t(1 << tr);
     if (type_of(pc) == KING) self.king_sq_[us] = to;
     const bool safe = !king_attacked(us);
     if (type_of(pc) == KING) self.king_sq_[us] = from;
-    self.move_piece(to, from);
-    if (captured) self.put_piece(captured, to);
+    // Restore in reverse order: from and to may share a rank or a file.
+    self.file_occ_[tf] = file_to;
+    self.rank_occ_[tr] = rank_to;
+    self.file_occ_[ff] = file_from;
+    self.rank_occ_[fr] = rank_from;
+    self.board_[from] = pc;
+    self.board_[to] = captured;
+    // The former make/unmake test moved a captured piece to the end of its list, and the move
+    // generator's order (hence the search) depends on list order: keep that effect.
+    if (captured) {
+        self.remove_piece(to);
+        self.put_piece(captured, to);
+    }
     return safe;
 }
 

@@ -38,6 +38,9 @@ public:
     Piece piece_on(Square s) const { return board_[s]; }
     Color side_to_move() const { return side_; }
     uint64_t key() const { return st().key; }
+    // The key after a (pseudo-legal) move, without making it: lets the search prefetch the
+    // child's table entry while it still makes the move.
+    uint64_t key_after(Move m) const;
     int rule60() const { return st().rule60; }
     bool in_check() const { return st().in_check; }
     Square king_square(Color c) const { return king_sq_[c]; }
@@ -94,5 +97,36 @@ private:
     int fullmove_base_;
     std::vector<StateInfo> history_;
 };
+
+// The board updates are inline: do_move, undo_move and the legality test run them per move.
+inline void Position::put_piece(Piece p, Square s) {
+    board_[s] = p;
+    index_[s] = count_[p];
+    list_[p][count_[p]++] = uint8_t(s);
+    rank_occ_[rank_of(s)] |= uint16_t(1 << file_of(s));
+    file_occ_[file_of(s)] |= uint16_t(1 << rank_of(s));
+}
+
+inline void Position::remove_piece(Square s) {
+    Piece p = board_[s];
+    board_[s] = NO_PIECE;
+    Square last = list_[p][--count_[p]];
+    list_[p][index_[s]] = uint8_t(last);
+    index_[last] = index_[s];
+    rank_occ_[rank_of(s)] &= uint16_t(~(1 << file_of(s)));
+    file_occ_[file_of(s)] &= uint16_t(~(1 << rank_of(s)));
+}
+
+inline void Position::move_piece(Square from, Square to) {
+    Piece p = board_[from];
+    board_[to] = p;
+    board_[from] = NO_PIECE;
+    index_[to] = index_[from];
+    list_[p][index_[to]] = uint8_t(to);
+    rank_occ_[rank_of(from)] &= uint16_t(~(1 << file_of(from)));
+    file_occ_[file_of(from)] &= uint16_t(~(1 << rank_of(from)));
+    rank_occ_[rank_of(to)] |= uint16_t(1 << file_of(to));
+    file_occ_[file_of(to)] |= uint16_t(1 << rank_of(to));
+}
 
 }  // namespace xq

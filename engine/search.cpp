@@ -196,8 +196,8 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
             if (!see_ge(pos_, m, 0)) continue;
         }
         frames_[ply].move = m;
+        ctx_->tt->prefetch(pos_.key_after(m));  // before the move: more time for the fetch
         pos_.do_move(m);
-        ctx_->tt->prefetch(pos_.key());
         const Value v = -qsearch<PV>(-beta, -alpha, ply + 1);
         pos_.undo_move();
         if (stopped()) return VALUE_ZERO;
@@ -332,13 +332,16 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             }
         }
         frame.move = m;
+        // Prefetch the child's entry before making the move (more time for the fetch), unless
+        // the move is likely to be pruned right after it is made.
+        if (!prune_unless_check) ctx_->tt->prefetch(pos_.key_after(m));
         pos_.do_move(m);
         const bool gives_check = pos_.in_check();
         if (prune_unless_check && !gives_check) {
             pos_.undo_move();
             continue;
         }
-        ctx_->tt->prefetch(pos_.key());
+        if (prune_unless_check) ctx_->tt->prefetch(pos_.key());
         // Extend checks that do not simply lose the checking piece.
         bool extend = gives_check && ply < 2 * root_depth_;
         if (extend && !capture) {

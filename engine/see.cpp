@@ -41,6 +41,10 @@ struct ExchangeBoard {
     }
 };
 
+// Every pawn, advisor, elephant and king step lands within 20 squares (an elephant's 2 ranks and
+// 2 files) of its start: a cheap test that skips the list walk for distant pieces.
+bool near(Square from, Square to) { return unsigned(to - from + 20) <= 40; }
+
 bool in_step_list(const StepList& l, Square to, const ExchangeBoard& b) {
     for (int i = 0; i < l.count; ++i)
         if (l.to[i] == to) return l.block[i] == SQ_NONE || !b.board[l.block[i]];
@@ -58,12 +62,13 @@ Square least_attacker(const Position& pos, const ExchangeBoard& b, Square to, Co
         }
         return SQ_NONE;
     };
+    auto steps_to = [&](const StepList& l, Square f) { return near(f, to) && in_step_list(l, to, b); };
     Square s;
-    if ((s = each(PAWN, [&](Square f) { return in_step_list(STEPS.pawn[c][f], to, b); })) != SQ_NONE)
+    if ((s = each(PAWN, [&](Square f) { return steps_to(STEPS.pawn[c][f], f); })) != SQ_NONE)
         return s;
-    if ((s = each(ADVISOR, [&](Square f) { return in_step_list(STEPS.advisor[f], to, b); })) != SQ_NONE)
+    if ((s = each(ADVISOR, [&](Square f) { return steps_to(STEPS.advisor[f], f); })) != SQ_NONE)
         return s;
-    if ((s = each(ELEPHANT, [&](Square f) { return in_step_list(STEPS.elephant[f], to, b); })) != SQ_NONE)
+    if ((s = each(ELEPHANT, [&](Square f) { return steps_to(STEPS.elephant[f], f); })) != SQ_NONE)
         return s;
     if ((s = each(HORSE, [&](Square f) {
              const Square leg = STEPS.horse_leg[f][to];
@@ -75,7 +80,7 @@ Square least_attacker(const Position& pos, const ExchangeBoard& b, Square to, Co
         return s;
     if ((s = each(ROOK, [&](Square f) { return aligned(f) && b.between(f, to) == 0; })) != SQ_NONE)
         return s;
-    if ((s = each(KING, [&](Square f) { return in_step_list(STEPS.king[f], to, b); })) != SQ_NONE)
+    if ((s = each(KING, [&](Square f) { return steps_to(STEPS.king[f], f); })) != SQ_NONE)
         return s;
     return SQ_NONE;
 }

@@ -4,6 +4,10 @@
 #include <cstring>
 #include <new>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace xq {
 
 namespace {
@@ -32,8 +36,16 @@ void TranspositionTable::resize(size_t mb) {
     size_t count = 1;
     while (count * 2 * sizeof(Bucket) <= mb * 1024 * 1024) count *= 2;
     std::free(buckets_);
-    buckets_ = static_cast<Bucket*>(std::aligned_alloc(64, count * sizeof(Bucket)));
+    // Align to 2 MB and ask Linux for transparent huge pages: every probe is a random access,
+    // and with 4 KB pages most of them also miss the TLB.
+    constexpr size_t HUGE_PAGE = size_t(2) << 20;
+    const size_t bytes = count * sizeof(Bucket);
+    const size_t alignment = bytes >= HUGE_PAGE ? HUGE_PAGE : 64;  // bytes is a power of two
+    buckets_ = static_cast<Bucket*>(std::aligned_alloc(alignment, bytes));
     if (!buckets_) throw std::bad_alloc();
+#if defined(MADV_HUGEPAGE)
+    if (alignment == HUGE_PAGE) madvise(buckets_, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
+#endif
     bucket_count_ = count;
     mask_ = count - 1;
     size_mb_ = mb;
