@@ -30,6 +30,9 @@ constexpr int MAX_PERFT_DEPTH = 8;
 
 ProtocolLoop::ProtocolLoop(Engine& engine, std::istream& in, std::ostream& out)
     : engine_(engine), in_(in), out_(out) {
+    // std::cin is tied to std::cout: every read would flush the output from the reader thread,
+    // outside out_mutex_, racing with the search thread's lines. say() flushes each line itself.
+    in_.tie(nullptr);
     engine_.on_info([this](const SearchInfo& i) { on_info(i); });
     engine_.on_currmove([this](const CurrMoveInfo& i) { on_currmove(i); });
     engine_.on_bestmove([this](const BestMoveInfo& i) { on_bestmove(i); });
