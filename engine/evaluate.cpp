@@ -10,7 +10,7 @@ namespace xq {
 // clang-format off
 // constexpr (the header declares it extern const) so the fast path below can fold it.
 constexpr int EVAL_WEIGHTS[TERM_NB][2] = {
-    {120, 100}, {120, 100}, {400, 430}, {900, 930}, {430, 400}, {60, 90},  // material A E H R C P
+    {120, 100}, {120, 100}, {385, 450}, {900, 930}, {450, 385}, {60, 90},  // material A E H R C P
     {16, 16}, {16, 16}, {16, 16}, {16, 16},                                // PST scale H R C P (16 = 1)
     {3, 4}, {2, 2},                                                        // rook, cannon mobility
     {-50, -40}, {-24, -20}, {-10, -8}, {0, 0}, {6, 6}, {10, 10}, {13, 13}, {15, 15}, {16, 16},  // horse
