@@ -141,6 +141,18 @@ inline void save_screenshot(App& app, const std::string& name) {
     }
 }
 
+// Runs frames until `done` or the timeout; returns the milliseconds it took (or -1).
+template <class Pred>
+int run_until(App& app, Pred done, int timeout_ms) {
+    uint32_t start = SDL_GetTicks();
+    while (!done()) {
+        if (int(SDL_GetTicks() - start) > timeout_ms) return -1;
+        SDL_WaitEventTimeout(nullptr, 10);
+        app.frame();
+    }
+    return int(SDL_GetTicks() - start);
+}
+
 inline Square sq(const char* iccs) {
     return make_square(iccs[0] - 'a', iccs[1] - '0');
 }

@@ -35,17 +35,6 @@ Game sample_game() {
     return g;
 }
 
-template <class Pred>
-int run_until(App& app, Pred done, int timeout_ms) {
-    uint32_t start = SDL_GetTicks();
-    while (!done()) {
-        if (int(SDL_GetTicks() - start) > timeout_ms) return -1;
-        SDL_WaitEventTimeout(nullptr, 10);
-        app.frame();
-    }
-    return int(SDL_GetTicks() - start);
-}
-
 void run_for(App& app, int ms) {
     uint32_t start = SDL_GetTicks();
     while (int(SDL_GetTicks() - start) < ms) {

@@ -27,18 +27,6 @@ std::unique_ptr<App> engine_app(double movetime_s = 0.2, Mode mode = Mode::HUMAN
     return app;
 }
 
-// Runs frames until `done` or the timeout; returns the milliseconds it took (or -1).
-template <class Pred>
-int run_until(App& app, Pred done, int timeout_ms) {
-    uint32_t start = SDL_GetTicks();
-    while (!done()) {
-        if (int(SDL_GetTicks() - start) > timeout_ms) return -1;
-        SDL_WaitEventTimeout(nullptr, 10);
-        app.frame();
-    }
-    return int(SDL_GetTicks() - start);
-}
-
 }  // namespace
 
 TEST_CASE(
