@@ -3,7 +3,7 @@
 #include <chrono>
 
 #include "engine.h"
-#include "iccs.h"
+#include "formats/iccs.h"
 
 namespace xq {
 
@@ -63,8 +63,8 @@ BenchResult run_bench(int depth, const std::function<void(const std::string&)>& 
         engine.wait();
         result.nodes += last_nodes;
         if (progress)
-            progress("position " + std::to_string(index) + ": bestmove " + move_to_iccs(best) + " nodes " +
-                     std::to_string(last_nodes));
+            progress("position " + std::to_string(index) + ": bestmove " + move_to_iccs(best) +
+                     " nodes " + std::to_string(last_nodes));
     }
     result.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                          std::chrono::steady_clock::now() - start)

@@ -7,13 +7,13 @@
 #include <random>
 #include <thread>
 
-#include "evaluate.h"
-#include "iccs.h"
-#include "movegen.h"
-#include "search.h"
-#include "skill.h"
-#include "thread.h"
-#include "tt.h"
+#include "eval/evaluate.h"
+#include "formats/iccs.h"
+#include "rules/movegen.h"
+#include "search/search.h"
+#include "search/skill.h"
+#include "search/thread.h"
+#include "search/tt.h"
 
 namespace xq {
 
@@ -36,7 +36,7 @@ struct Engine::Impl {
 
     std::mutex done_mutex;
     std::condition_variable done_cv;
-    bool running = false;                 // guarded by done_mutex
+    bool running = false;  // guarded by done_mutex
     std::atomic<bool> searching{false};
 
     void stop_and_join() {
@@ -55,9 +55,11 @@ struct Engine::Impl {
         std::vector<Move> moves;
         for (Move m : legal) {
             if (!limits.searchmoves.empty() &&
-                std::find(limits.searchmoves.begin(), limits.searchmoves.end(), m) == limits.searchmoves.end())
+                std::find(limits.searchmoves.begin(), limits.searchmoves.end(), m) ==
+                    limits.searchmoves.end())
                 continue;
-            if (std::find(limits.banmoves.begin(), limits.banmoves.end(), m) != limits.banmoves.end())
+            if (std::find(limits.banmoves.begin(), limits.banmoves.end(), m) !=
+                limits.banmoves.end())
                 continue;
             moves.push_back(m);
         }
@@ -75,13 +77,16 @@ struct Engine::Impl {
             SearchOutcome out = pool.run(root, moves, ctx);
             const int level = skill_level.load(std::memory_order_relaxed);
             std::vector<ScoredRootMove> lines;
-            const int exact = std::min<int>(int(out.root_moves.size()), skill_params(level).multipv);
+            const int exact =
+                std::min<int>(int(out.root_moves.size()), skill_params(level).multipv);
             for (int i = 0; i < exact; ++i) {
                 if (out.root_moves[i].score == -VALUE_INFINITE) break;
                 lines.push_back({out.root_moves[i].move, out.root_moves[i].score});
             }
             const RootMove& top = out.root_moves[0];
-            result.best = level >= Engine::MAX_SKILL || lines.empty() ? top.move : pick_skill_move(lines, level, rng);
+            result.best = level >= SKILL_RANGE.max || lines.empty()
+                              ? top.move
+                              : pick_skill_move(lines, level, rng);
             const RootMove* chosen = &top;
             for (const RootMove& rm : out.root_moves)
                 if (rm.move == result.best) chosen = &rm;
@@ -117,7 +122,8 @@ Engine::~Engine() {
     impl_->stop_and_join();
 }
 
-bool Engine::set_position(const std::string& fen, const std::vector<std::string>& moves, std::string* error) {
+bool Engine::set_position(const std::string& fen, const std::vector<std::string>& moves,
+                          std::string* error) {
     std::vector<Move> parsed;
     for (const std::string& text : moves) {
         const Move m = iccs_to_move(text);
@@ -130,14 +136,15 @@ bool Engine::set_position(const std::string& fen, const std::vector<std::string>
     return set_position(fen, parsed, error);
 }
 
-bool Engine::set_position(const std::string& fen, const std::vector<Move>& moves, std::string* error) {
+bool Engine::set_position(const std::string& fen, const std::vector<Move>& moves,
+                          std::string* error) {
     Position p;
     if (!p.set_fen(fen, error)) return false;
     for (size_t i = 0; i < moves.size(); ++i) {
         if (!p.is_legal(moves[i])) {
             if (error)
-                *error = "illegal move " + move_to_iccs(moves[i]) + " (move " + std::to_string(i + 1) +
-                         " after the FEN)";
+                *error = "illegal move " + move_to_iccs(moves[i]) + " (move " +
+                         std::to_string(i + 1) + " after the FEN)";
             return false;
         }
         p.do_move(moves[i]);
@@ -148,7 +155,9 @@ bool Engine::set_position(const std::string& fen, const std::vector<Move>& moves
     return true;
 }
 
-const Position& Engine::position() const { return impl_->root; }
+const Position& Engine::position() const {
+    return impl_->root;
+}
 
 void Engine::go(const SearchLimits& limits) {
     Impl& d = *impl_;
@@ -169,41 +178,52 @@ void Engine::go(const SearchLimits& limits) {
         d.running = true;
         d.searching.store(true);
     }
-    d.search_thread = std::thread([&d, moves = d.root_moves(limits)] { d.search_and_report(moves); });
+    d.search_thread =
+        std::thread([&d, moves = d.root_moves(limits)] { d.search_and_report(moves); });
 }
 
-void Engine::stop() { impl_->ctx.stop.store(true, std::memory_order_relaxed); }
+void Engine::stop() {
+    impl_->ctx.stop.store(true, std::memory_order_relaxed);
+}
 
-void Engine::ponderhit() { impl_->ctx.time.ponderhit(); }
+void Engine::ponderhit() {
+    impl_->ctx.time.ponderhit();
+}
 
 void Engine::wait() {
     std::unique_lock<std::mutex> lock(impl_->done_mutex);
     impl_->done_cv.wait(lock, [&] { return !impl_->running; });
 }
 
-bool Engine::searching() const { return impl_->searching.load(); }
-
-void Engine::set_movetime(int64_t ms) { impl_->ctx.time.set_movetime(ms); }
-
-void Engine::set_skill_level(int level) {
-    impl_->skill_level.store(std::clamp(level, MIN_SKILL, MAX_SKILL));
+bool Engine::searching() const {
+    return impl_->searching.load();
 }
 
-int Engine::skill_level() const { return impl_->skill_level.load(); }
+void Engine::set_movetime(int64_t ms) {
+    impl_->ctx.time.set_movetime(ms);
+}
+
+void Engine::set_skill_level(int level) {
+    impl_->skill_level.store(SKILL_RANGE.clamp(level));
+}
+
+int Engine::skill_level() const {
+    return impl_->skill_level.load();
+}
 
 void Engine::set_hash_mb(int mb) {
     std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->settings.hash_mb = std::clamp(mb, 1, 4096);
+    impl_->settings.hash_mb = HASH_MB_RANGE.clamp(mb);
 }
 
 void Engine::set_threads(int n) {
     std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->settings.threads = std::clamp(n, 1, 256);
+    impl_->settings.threads = THREADS_RANGE.clamp(n);
 }
 
 void Engine::set_multipv(int n) {
     std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->settings.multipv = std::clamp(n, 1, 128);
+    impl_->settings.multipv = MULTIPV_RANGE.clamp(n);
 }
 
 void Engine::set_ponder(bool on) {
@@ -254,7 +274,9 @@ std::optional<HashProbe> Engine::probe_hash(const Position& pos) const {
     HashProbe h;
     h.move = t.move != MOVE_NONE && pos.is_legal(t.move) ? t.move : MOVE_NONE;
     if (t.value != VALUE_NONE) h.value = to_score(t.value);  // relative to the node = pos
-    h.bound = t.bound == BOUND_EXACT ? Bound::EXACT : t.bound == BOUND_LOWER ? Bound::LOWER : Bound::UPPER;
+    h.bound = t.bound == BOUND_EXACT   ? Bound::EXACT
+              : t.bound == BOUND_LOWER ? Bound::LOWER
+                                       : Bound::UPPER;
     h.depth = t.depth;
     return h;
 }

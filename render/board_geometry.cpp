@@ -1,4 +1,4 @@
-#include "board_geometry.h"
+#include "render/board_geometry.h"
 
 #include <algorithm>
 #include <cmath>

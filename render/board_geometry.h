@@ -3,7 +3,7 @@
 // image itself is never rotated, only the mapping of squares to grid points changes.
 #pragma once
 
-#include "types.h"
+#include "rules/types.h"
 
 namespace xq {
 

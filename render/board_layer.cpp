@@ -1,4 +1,4 @@
-#include "board_layer.h"
+#include "render/board_layer.h"
 
 #include <cmath>
 

@@ -6,8 +6,8 @@
 
 #include <SDL.h>
 
-#include "board_geometry.h"
-#include "sprites.h"
+#include "render/board_geometry.h"
+#include "render/sprites.h"
 
 namespace xq {
 

@@ -1,4 +1,4 @@
-#include "board_renderer.h"
+#include "render/board_renderer.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,10 +3,10 @@
 
 #include <SDL.h>
 
-#include "board_geometry.h"
-#include "board_layer.h"
-#include "board_view.h"
-#include "sprites.h"
+#include "render/board_geometry.h"
+#include "render/board_layer.h"
+#include "render/board_view.h"
+#include "render/sprites.h"
 
 namespace xq {
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "types.h"
+#include "rules/types.h"
 
 namespace xq {
 

@@ -1,4 +1,4 @@
-#include "sprites.h"
+#include "render/sprites.h"
 
 #include <SDL_image.h>
 

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "types.h"
+#include "rules/types.h"
 
 namespace xq {
 

@@ -1,15 +1,13 @@
-// Times repetition_verdict (engine/rules.h) in the cases the search meets. Not part of the
-// CMake build; from the repository root, after building the engine library:
-//   g++ -std=c++20 -O2 -Iengine tools/bench_repetition.cpp build/libengine.a -o /tmp/bench_rep
-//   /tmp/bench_rep
+// Times repetition_verdict (engine/rules/rules.h) in the cases the search meets.
+//   cmake --build build --target bench_repetition && build/bench_repetition
 #include <chrono>
 #include <cstdio>
 #include <sstream>
 #include <string>
 
-#include "iccs.h"
-#include "position.h"
-#include "rules.h"
+#include "formats/iccs.h"
+#include "rules/position.h"
+#include "rules/rules.h"
 
 using namespace xq;
 

@@ -1,14 +1,13 @@
 // Exhaustive check behind the insufficient-material rule (docs/rules.md): with only kings,
 // advisors and elephants on the board, the side to move always has a legal move, so no mate or
-// stalemate is possible. Not part of the CMake build; from the repository root:
-//   g++ -std=c++20 -O2 -Iengine tools/check_dead_material.cpp build/libengine.a -o /tmp/dead
-//   /tmp/dead     (about 20 s)
+// stalemate is possible.
+//   cmake --build build --target check_dead_material && build/check_dead_material   (about 20 s)
 #include <cstdio>
 #include <string>
 #include <vector>
 
-#include "movegen.h"
-#include "position.h"
+#include "rules/movegen.h"
+#include "rules/position.h"
 
 using namespace xq;
 

@@ -1,7 +1,7 @@
 // Self-play data for eval tuning: plays games with a fixed node budget from the match openings
 // plus a few random plies, and writes every quiet position with the game result.
-//   g++ -std=c++20 -O2 -Iengine tools/selfplay.cpp build/libengine.a -lpthread -o /tmp/selfplay
-//   /tmp/selfplay <games> <nodes> <seed> > positions.txt     (lines: FEN ; result for Red)
+//   cmake --build build --target selfplay
+//   build/selfplay <games> <nodes> <seed> > positions.txt     (lines: FEN ; result for Red)
 #include <cstdio>
 #include <fstream>
 #include <random>
@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "engine.h"
-#include "iccs.h"
-#include "movegen.h"
-#include "rules.h"
+#include "formats/iccs.h"
+#include "rules/movegen.h"
+#include "rules/rules.h"
 
 using namespace xq;
 
@@ -51,7 +51,9 @@ int main(int argc, char** argv) {
         for (int ply = 0; ply < 300; ++ply) {
             const GameStatus status = judge_game(pos);
             if (status.result != GameResult::ONGOING) {
-                result = status.result == GameResult::RED_WINS ? 1 : status.result == GameResult::BLACK_WINS ? 0 : 0.5;
+                result = status.result == GameResult::RED_WINS     ? 1
+                         : status.result == GameResult::BLACK_WINS ? 0
+                                                                   : 0.5;
                 break;
             }
             engine.set_position(start, moves);
@@ -61,7 +63,8 @@ int main(int argc, char** argv) {
             engine.wait();
             if (!last.best) break;
             // Adjudicate clear wins to save time.
-            const int v = last.score.kind == Score::MATE ? (last.score.value > 0 ? 10000 : -10000) : last.score.value;
+            const int v = last.score.kind == Score::MATE ? (last.score.value > 0 ? 10000 : -10000)
+                                                         : last.score.value;
             const int red_v = pos.side_to_move() == RED ? v : -v;
             decisive = std::abs(red_v) > 1200 ? decisive + (red_v > 0 ? 1 : -1) : 0;
             if (decisive >= 8 || decisive <= -8) {

@@ -1,16 +1,16 @@
 // Texel-style tuning of EVAL_WEIGHTS on self-play positions (tools/selfplay.cpp output):
 // minimises the squared error between game results and sigmoid(K * eval) with Adam, using the
 // linear structure of the evaluation (EvalTrace) so no search runs during the fit.
-//   g++ -std=c++20 -O2 -Iengine tools/tune.cpp build/libengine.a -lpthread -o /tmp/tune
-//   /tmp/tune positions.txt [iterations]
+//   cmake --build build --target tune
+//   build/tune positions.txt [iterations]
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <string>
 #include <vector>
 
-#include "evaluate.h"
-#include "position.h"
+#include "eval/evaluate.h"
+#include "rules/position.h"
 
 using namespace xq;
 
@@ -34,7 +34,9 @@ double eval_red(const Sample& s, const Weights& w) {
     return (mg * s.phase + eg * (PHASE_MAX - s.phase)) / PHASE_MAX * s.scale / 16 + s.tempo;
 }
 
-double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
+double sigmoid(double x) {
+    return 1 / (1 + std::exp(-x));
+}
 
 double loss(const std::vector<Sample>& data, const Weights& w, double k) {
     double sum = 0;
@@ -116,6 +118,8 @@ int main(int argc, char** argv) {
         if (it % 500 == 0) std::fprintf(stderr, "iteration %d loss %.6f\n", it, loss(data, w, k));
     }
     std::printf("const int EVAL_WEIGHTS[TERM_NB][2] = {\n");
-    for (int t = 0; t < TERM_NB; ++t) std::printf("    {%d, %d},  // term %d\n", int(std::lround(w.mg[t])), int(std::lround(w.eg[t])), t);
+    for (int t = 0; t < TERM_NB; ++t)
+        std::printf("    {%d, %d},  // term %d\n", int(std::lround(w.mg[t])),
+                    int(std::lround(w.eg[t])), t);
     std::printf("};\n");
 }

@@ -8,10 +8,10 @@
 
 #include "bench.h"
 #include "engine.h"
-#include "iccs.h"
-#include "perft.h"
-#include "position.h"
-#include "protocol.h"
+#include "formats/iccs.h"
+#include "protocol/protocol.h"
+#include "rules/perft.h"
+#include "rules/position.h"
 
 using namespace xq;
 

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "engine.h"
-#include "iccs.h"
-#include "movegen.h"
-#include "position.h"
-#include "protocol.h"
+#include "formats/iccs.h"
+#include "protocol/protocol.h"
+#include "rules/movegen.h"
+#include "rules/position.h"
 
 namespace xq::testing {
 

@@ -6,7 +6,7 @@
 #include <thread>
 
 #include "engine.h"
-#include "movegen.h"
+#include "rules/movegen.h"
 
 using namespace xq;
 

@@ -7,9 +7,9 @@
 #include <sstream>
 #include <string>
 
-#include "evaluate.h"
-#include "movegen.h"
-#include "position.h"
+#include "eval/evaluate.h"
+#include "rules/movegen.h"
+#include "rules/position.h"
 
 using namespace xq;
 
@@ -30,7 +30,9 @@ std::string colour_flipped(const std::string& fen) {
     }
     std::string out;
     for (size_t i = ranks.size(); i-- > 0;) {
-        for (char ch : ranks[i]) out += std::isalpha(ch) ? char(std::isupper(ch) ? std::tolower(ch) : std::toupper(ch)) : ch;
+        for (char ch : ranks[i])
+            out += std::isalpha(ch) ? char(std::isupper(ch) ? std::tolower(ch) : std::toupper(ch))
+                                    : ch;
         if (i) out += '/';
     }
     const char side = fen[space + 1];

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "perft_vectors.h"
-#include "position.h"
+#include "rules/position.h"
 
 using namespace xq;
 
@@ -59,8 +59,8 @@ TEST_CASE("FEN rejections say what is wrong") {
     CHECK(rejection("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBAKABNR w - - 0 1") ==
           "too many pieces: Red has more than 1 king");
     // A piece on a square it can never reach.
-    CHECK(rejection("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRA w - - 0 1").find("squares") !=
-          std::string::npos);
+    CHECK(rejection("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRA w - - 0 1")
+              .find("squares") != std::string::npos);
     CHECK(rejection("4k4/9/9/9/9/9/4A4/9/9/4K4 w - - 0 1") ==
           "impossible square: a Red advisor can never stand on e3");
     CHECK(rejection("4k4/9/9/9/9/4B4/9/9/9/3K5 w - - 0 1") ==
@@ -75,9 +75,11 @@ TEST_CASE("FEN rejections say what is wrong") {
     CHECK(rejection("4k4/4p4/9/9/9/9/9/9/9/3K5 w - - 0 1") ==
           "impossible square: a Black pawn can never stand on e8");
     // The side not to move in check.
-    CHECK(rejection("4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1") == "the side not to move (Black) is in check");
+    CHECK(rejection("4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1") ==
+          "the side not to move (Black) is in check");
     CHECK(rejection("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1") ==
-          "the kings face each other on an open file, but Red is to move (the side not to move would be in check)");
+          "the kings face each other on an open file, but Red is to move (the side not to move "
+          "would be in check)");
     // A missing king.
     CHECK(rejection("9/9/9/9/9/9/9/9/9/4K4 w - - 0 1") == "missing king: Black has no king");
     CHECK(rejection("4k4/9/9/9/9/9/9/9/9/9 w - - 0 1") == "missing king: Red has no king");

@@ -7,9 +7,9 @@
 #include <sstream>
 #include <string>
 
-#include "handicap.h"
-#include "iccs.h"
-#include "position.h"
+#include "formats/handicap.h"
+#include "formats/iccs.h"
+#include "rules/position.h"
 
 using namespace xq;
 

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "iccs.h"
-#include "movegen.h"
-#include "notation.h"
+#include "formats/iccs.h"
+#include "formats/notation.h"
 #include "perft_vectors.h"
+#include "rules/movegen.h"
 
 using namespace xq;
 

@@ -2,10 +2,10 @@
 
 #include <string>
 
-#include "iccs.h"
-#include "perft.h"
+#include "formats/iccs.h"
 #include "perft_vectors.h"
-#include "position.h"
+#include "rules/perft.h"
+#include "rules/position.h"
 
 using namespace xq;
 

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "game_record.h"
-#include "iccs.h"
-#include "movegen.h"
-#include "pgn.h"
-#include "text_encoding.h"
+#include "formats/game_record.h"
+#include "formats/iccs.h"
+#include "formats/pgn.h"
+#include "formats/text_encoding.h"
+#include "rules/movegen.h"
 
 using namespace xq;
 

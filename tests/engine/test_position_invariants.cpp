@@ -7,10 +7,10 @@
 #include <random>
 #include <string>
 
-#include "movegen.h"
-#include "perft.h"
 #include "perft_vectors.h"
-#include "position.h"
+#include "rules/movegen.h"
+#include "rules/perft.h"
+#include "rules/position.h"
 
 using namespace xq;
 
@@ -24,11 +24,15 @@ std::string mirror_fen(const Position& pos) {
     std::string out, rank;
     auto flush = [&] {
         std::string expanded;
-        for (char ch : rank) expanded += (ch >= '1' && ch <= '9') ? std::string(ch - '0', '.') : std::string(1, ch);
+        for (char ch : rank)
+            expanded += (ch >= '1' && ch <= '9') ? std::string(ch - '0', '.') : std::string(1, ch);
         std::reverse(expanded.begin(), expanded.end());
         int empty = 0;
         for (char ch : expanded) {
-            if (ch == '.') { ++empty; continue; }
+            if (ch == '.') {
+                ++empty;
+                continue;
+            }
             if (empty) out += char('0' + empty);
             empty = 0;
             out += ch;
@@ -37,7 +41,11 @@ std::string mirror_fen(const Position& pos) {
         rank.clear();
     };
     for (char ch : placement) {
-        if (ch == '/') { flush(); out += '/'; } else rank += ch;
+        if (ch == '/') {
+            flush();
+            out += '/';
+        } else
+            rank += ch;
     }
     flush();
     return out + fen.substr(fen.find(' '));
@@ -50,7 +58,10 @@ std::string flip_colors_fen(const Position& pos) {
         int empty = 0;
         for (int f = 8; f >= 0; --f) {
             Piece p = pos.piece_on(make_square(f, r));
-            if (!p) { ++empty; continue; }
+            if (!p) {
+                ++empty;
+                continue;
+            }
             if (empty) placement += char('0' + empty);
             empty = 0;
             char ch = " KABNRCP kabnrcp"[p];

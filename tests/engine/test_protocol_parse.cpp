@@ -1,7 +1,7 @@
 // The protocol's parsing helpers, table-driven: tokens, numbers, booleans, position arguments.
 #include <doctest/doctest.h>
 
-#include "protocol_parse.h"
+#include "protocol/protocol_parse.h"
 
 using namespace xq;
 

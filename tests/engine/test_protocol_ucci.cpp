@@ -4,7 +4,7 @@
 
 #include <thread>
 
-#include "protocol_parse.h"
+#include "protocol/protocol_parse.h"
 #include "protocol_transcript.h"
 
 using namespace xq;

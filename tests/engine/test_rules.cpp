@@ -7,10 +7,10 @@
 #include <sstream>
 #include <string>
 
-#include "chase.h"
-#include "iccs.h"
-#include "movegen.h"
-#include "rules.h"
+#include "formats/iccs.h"
+#include "rules/chase.h"
+#include "rules/movegen.h"
+#include "rules/rules.h"
 
 using namespace xq;
 

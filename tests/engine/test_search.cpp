@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "engine.h"
-#include "iccs.h"
-#include "movegen.h"
-#include "position.h"
+#include "formats/iccs.h"
+#include "rules/movegen.h"
+#include "rules/position.h"
 
 using namespace xq;
 

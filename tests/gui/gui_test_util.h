@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "app.h"
+#include "app/app.h"
 
 namespace xq::test {
 

@@ -3,7 +3,7 @@
 
 #include <utility>
 
-#include "board_geometry.h"
+#include "render/board_geometry.h"
 
 using namespace xq;
 

@@ -1,9 +1,9 @@
 // Click-click, drag-and-drop, rejection and cancel, without a window.
 #include <doctest/doctest.h>
 
-#include "board_input.h"
-#include "game.h"
-#include "iccs.h"
+#include "app/board_input.h"
+#include "formats/iccs.h"
+#include "game/game.h"
 
 using namespace xq;
 

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <string>
 
-#include "frame_bench.h"
+#include "app/frame_bench.h"
 #include "gui_test_util.h"
 
 using namespace xq;

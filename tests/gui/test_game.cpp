@@ -1,8 +1,8 @@
 // The game record: play, undo/redo, jumps, branches, adjudication.
 #include <doctest/doctest.h>
 
-#include "game.h"
-#include "iccs.h"
+#include "formats/iccs.h"
+#include "game/game.h"
 
 using namespace xq;
 

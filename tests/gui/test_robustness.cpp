@@ -8,13 +8,13 @@
 #include <random>
 #include <sstream>
 
-#include "game_file.h"
+#include "app/layout.h"
+#include "formats/iccs.h"
+#include "game/game_file.h"
+#include "game/i18n.h"
+#include "game/settings.h"
+#include "game/storage.h"
 #include "gui_test_util.h"
-#include "i18n.h"
-#include "iccs.h"
-#include "layout.h"
-#include "settings.h"
-#include "storage.h"
 
 using namespace xq;
 using namespace xq::test;

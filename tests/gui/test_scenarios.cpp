@@ -5,10 +5,11 @@
 #include <filesystem>
 #include <fstream>
 
+#include "app/board_view_of.h"
+#include "formats/handicap.h"
+#include "formats/iccs.h"
+#include "game/i18n.h"
 #include "gui_test_util.h"
-#include "handicap.h"
-#include "i18n.h"
-#include "iccs.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -179,7 +180,7 @@ TEST_CASE("the engine panel shows depth, score and the PV in Chinese") {
     REQUIRE(run_until(
                 *app, [&] { return c.hint_move().has_value(); }, 5000) >= 0);
     CHECK(c.game().is_legal(*c.hint_move()));
-    CHECK(c.view(SDL_GetTicks()).arrows.size() >= 1);
+    CHECK(board_view_of(c, SDL_GetTicks()).arrows.size() >= 1);
     app->frame();
     save_screenshot(*app, "engine_panel");
 }
@@ -336,7 +337,7 @@ TEST_CASE("while the engine thinks, the PV arrow shows its current best move") {
     REQUIRE(run_until(*app, has_pv, 5000) >= 0);
     REQUIRE(c.engine_thinking());
     Move best = c.engine_status().iterations.back().pv[0];
-    BoardView v = c.view(SDL_GetTicks());
+    BoardView v = board_view_of(c, SDL_GetTicks());
     REQUIRE(v.arrows.size() == 1);
     CHECK(v.arrows[0].from == from_sq(best));
     CHECK(v.arrows[0].to == to_sq(best));

@@ -3,10 +3,10 @@
 
 #include <filesystem>
 
-#include "iccs.h"
-#include "game_file.h"
-#include "settings.h"
-#include "storage.h"
+#include "formats/iccs.h"
+#include "game/game_file.h"
+#include "game/settings.h"
+#include "game/storage.h"
 
 using namespace xq;
 

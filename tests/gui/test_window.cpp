@@ -2,8 +2,8 @@
 // rendered pixels.
 #include <doctest/doctest.h>
 
+#include "formats/iccs.h"
 #include "gui_test_util.h"
-#include "iccs.h"
 
 using namespace xq;
 using namespace xq::test;

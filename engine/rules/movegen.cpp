@@ -1,0 +1,112 @@
+#include "rules/movegen.h"
+
+namespace xq {
+
+namespace {
+
+template <GenType T>
+inline void add_steps(const Position& pos, const StepList& steps, Square from, Color us,
+                      MoveList& list) {
+    for (int i = 0; i < steps.count; ++i) {
+        const Square to = steps.to[i];
+        // Captures: most destinations are empty or own pieces, so test the target first.
+        if (T == CAPTURES && (!pos.piece_on(to) || color_of(pos.piece_on(to)) == us)) continue;
+        if (steps.block[i] != SQ_NONE && pos.piece_on(steps.block[i])) continue;
+        const Piece target = pos.piece_on(to);
+        if (target ? (T != QUIETS && color_of(target) != us) : T != CAPTURES)
+            list.push(make_move(from, to));
+    }
+}
+
+template <GenType T>
+inline void add_slider(const Position& pos, Square from, bool cannon, Color us, MoveList& list) {
+    const int f = file_of(from), r = rank_of(from);
+    const LineTargets& rt = RANK_TARGETS[f][pos.rank_occupancy(r)];
+    const LineTargets& ft = FILE_TARGETS[r][pos.file_occupancy(f)];
+    if (T != QUIETS) {
+        for (unsigned b = cannon ? rt.second : rt.first; b; b &= b - 1) {
+            const Square to = r * 9 + lsb(b);
+            if (color_of(pos.piece_on(to)) != us) list.push(make_move(from, to));
+        }
+        for (unsigned b = cannon ? ft.second : ft.first; b; b &= b - 1) {
+            const Square to = lsb(b) * 9 + f;
+            if (color_of(pos.piece_on(to)) != us) list.push(make_move(from, to));
+        }
+    }
+    if (T != CAPTURES) {
+        for (unsigned b = rt.empty; b; b &= b - 1) list.push(make_move(from, r * 9 + lsb(b)));
+        for (unsigned b = ft.empty; b; b &= b - 1) list.push(make_move(from, lsb(b) * 9 + f));
+    }
+}
+
+}  // namespace
+
+template <GenType T>
+void generate_pseudo(const Position& pos, MoveList& list) {
+    const Color us = pos.side_to_move();
+    auto each = [&](PieceType t, auto&& fn) {
+        const Piece p = make_piece(us, t);
+        const uint8_t* sq = pos.squares(p);
+        for (int i = 0, n = pos.count(p); i < n; ++i) fn(Square(sq[i]));
+    };
+    each(ROOK, [&](Square s) { add_slider<T>(pos, s, false, us, list); });
+    each(CANNON, [&](Square s) { add_slider<T>(pos, s, true, us, list); });
+    each(HORSE, [&](Square s) { add_steps<T>(pos, STEPS.horse[s], s, us, list); });
+    each(PAWN, [&](Square s) { add_steps<T>(pos, STEPS.pawn[us][s], s, us, list); });
+    each(ELEPHANT, [&](Square s) { add_steps<T>(pos, STEPS.elephant[s], s, us, list); });
+    each(ADVISOR, [&](Square s) { add_steps<T>(pos, STEPS.advisor[s], s, us, list); });
+    each(KING, [&](Square s) { add_steps<T>(pos, STEPS.king[s], s, us, list); });
+}
+
+template void generate_pseudo<CAPTURES>(const Position&, MoveList&);
+template void generate_pseudo<QUIETS>(const Position&, MoveList&);
+template void generate_pseudo<ALL_MOVES>(const Position&, MoveList&);
+
+bool legal_when_not_in_check(const Position& pos, Move m) {
+    const Square k = pos.king_square(pos.side_to_move());
+    const Square from = from_sq(m), to = to_sq(m);
+    if (from == k) return pos.leaves_king_safe(m);
+    const int kf = file_of(k), kr = rank_of(k);
+    const int df = file_of(from) - kf, dr = rank_of(from) - kr;
+    // Leaving the king's rank or file can open a rook/cannon/king line or remove a cannon
+    // screen; leaving a diagonal neighbour frees a horse leg; landing on the king's rank or file
+    // can become a cannon screen. Nothing else changes the attacks on the king.
+    const bool risky = df == 0 || dr == 0 || (df * df == 1 && dr * dr == 1) || file_of(to) == kf ||
+                       rank_of(to) == kr;
+    return !risky || pos.leaves_king_safe(m);
+}
+
+void generate_legal(const Position& pos, MoveList& list) {
+    MoveList pseudo;
+    generate_pseudo<ALL_MOVES>(pos, pseudo);
+    if (pos.in_check()) {
+        for (Move m : pseudo)
+            if (pos.leaves_king_safe(m)) list.push(m);
+    } else {
+        for (Move m : pseudo)
+            if (legal_when_not_in_check(pos, m)) list.push(m);
+    }
+}
+
+void generate_legal_captures(const Position& pos, MoveList& list) {
+    MoveList pseudo;
+    generate_pseudo<CAPTURES>(pos, pseudo);
+    const bool check = pos.in_check();
+    for (Move m : pseudo)
+        if (check ? pos.leaves_king_safe(m) : legal_when_not_in_check(pos, m)) list.push(m);
+}
+
+void generate_evasions(const Position& pos, MoveList& list) {
+    MoveList pseudo;
+    generate_pseudo<ALL_MOVES>(pos, pseudo);
+    for (Move m : pseudo)
+        if (pos.leaves_king_safe(m)) list.push(m);
+}
+
+int count_legal_moves(const Position& pos) {
+    MoveList list;
+    generate_legal(pos, list);
+    return list.size();
+}
+
+}  // namespace xq

@@ -1,0 +1,42 @@
+// Move generation. The pseudo-legal generators ignore own-king safety; the legal ones filter
+// with a cheap test: when the side to move is not in check, only king moves and moves touching
+// the king's rank, file or diagonal neighbours (horse legs) can expose the king.
+#pragma once
+
+#include "rules/position.h"
+
+namespace xq {
+
+constexpr int MAX_MOVES = 160;  // more than the pseudo-legal maximum of any position
+
+struct MoveList {
+    Move moves[MAX_MOVES];
+    int count = 0;
+    void push(Move m) { moves[count++] = m; }
+    const Move* begin() const { return moves; }
+    const Move* end() const { return moves + count; }
+    int size() const { return count; }
+    bool contains(Move m) const {
+        for (Move x : *this)
+            if (x == m) return true;
+        return false;
+    }
+};
+
+enum GenType { CAPTURES, QUIETS, ALL_MOVES };
+
+// Pseudo-legal moves of the side to move; appends to list.
+template <GenType T>
+void generate_pseudo(const Position& pos, MoveList& list);
+
+// Legal moves (all, or captures only). When in check every legal move is an evasion.
+void generate_legal(const Position& pos, MoveList& list);
+void generate_legal_captures(const Position& pos, MoveList& list);
+// Legal replies to a check (the same set as generate_legal when in check).
+void generate_evasions(const Position& pos, MoveList& list);
+int count_legal_moves(const Position& pos);
+
+// Fast filter for a pseudo-legal move when the mover is not in check.
+bool legal_when_not_in_check(const Position& pos, Move m);
+
+}  // namespace xq

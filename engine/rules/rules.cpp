@@ -1,0 +1,148 @@
+#include "rules/rules.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "rules/chase.h"
+#include "rules/movegen.h"
+
+namespace xq {
+
+namespace {
+
+// History index of the `nth` most recent earlier occurrence of the current position (same side
+// to move) since the last capture or null move, or -1. This is the hot path of the search: a
+// walk back over the keys, two plies at a time, bounded by the capture clock.
+int earlier_occurrence(const Position& pos, int nth) {
+    const int now = pos.ply_from_fen();
+    const int limit = std::min(int(pos.rule60()), now);
+    const uint64_t key = pos.key();
+    for (int d = 2; d <= limit; d += 2) {
+        // A null move inside the span makes it no game sequence: stop there.
+        if (pos.state_at(now - d + 1).move == MOVE_NONE ||
+            pos.state_at(now - d + 2).move == MOVE_NONE)
+            return -1;
+        if (pos.state_at(now - d).key == key && --nth == 0) return now - d;
+    }
+    return -1;
+}
+
+struct CycleRuling {
+    EndReason reason;  // PERPETUAL_CHECK, PERPETUAL_CHASE or REPETITION
+    bool has_loser;
+    Color loser;
+    bool mutual_check;
+};
+
+// Rules the moves played from history index `start` to now, a span that returns to the same
+// position. Checks are read from the history; only if a perpetual chase is still possible is
+// the span replayed to find which pieces each move chased.
+CycleRuling rule_cycle(Position& pos, int start) {
+    const int now = pos.ply_from_fen();
+    const int length = now - start;  // even: the same side is to move at both ends
+    const Color first_mover = pos.side_to_move();
+    auto mover_of = [&](int i) { return i % 2 == 0 ? first_mover : ~first_mover; };
+
+    bool every_move_checks[2] = {true, true};
+    bool may_chase[2] = {true, true};  // a check is a check, never a chase (AXF 12)
+    for (int i = 0; i < length; ++i) {
+        if (pos.state_at(start + 1 + i).in_check)
+            may_chase[mover_of(i)] = false;
+        else
+            every_move_checks[mover_of(i)] = false;
+    }
+    if (every_move_checks[RED] && every_move_checks[BLACK])
+        return {EndReason::REPETITION, false, RED, true};
+    if (every_move_checks[RED] || every_move_checks[BLACK])
+        return {EndReason::PERPETUAL_CHECK, true, every_move_checks[RED] ? RED : BLACK, false};
+    if (!may_chase[RED] && !may_chase[BLACK]) return {EndReason::REPETITION, false, RED, false};
+
+    std::vector<Move> span(length);
+    for (int i = 0; i < length; ++i) span[i] = pos.state_at(start + 1 + i).move;
+    for (int i = 0; i < length; ++i) pos.undo_move();
+
+    // Pieces are identified along the span by following their squares (there are no captures).
+    uint8_t id_on[SQUARE_NB];
+    int next_id = 0;
+    for (Square s = 0; s < SQUARE_NB; ++s) id_on[s] = pos.piece_on(s) ? uint8_t(next_id++) : 0xff;
+
+    // Bit i set: piece i was chased by every move of that side so far.
+    uint32_t chased_throughout[2] = {may_chase[RED] ? ~0u : 0u, may_chase[BLACK] ? ~0u : 0u};
+    for (int i = 0; i < length; ++i) {
+        const Move m = span[i];
+        const Color mover = mover_of(i);
+        if (chased_throughout[mover]) {
+            const ChaseTargets targets = chased_by_move(pos, m);
+            uint32_t ids = 0;
+            for (int t = 0; t < targets.count; ++t) ids |= 1u << id_on[targets.squares[t]];
+            chased_throughout[mover] &= ids;
+        }
+        pos.do_move(m);
+        id_on[to_sq(m)] = id_on[from_sq(m)];
+        id_on[from_sq(m)] = 0xff;
+    }
+
+    if (bool(chased_throughout[RED]) != bool(chased_throughout[BLACK]))
+        return {EndReason::PERPETUAL_CHASE, true, chased_throughout[RED] ? RED : BLACK, false};
+    return {EndReason::REPETITION, false, RED, false};
+}
+
+GameStatus win_for(Color winner, EndReason reason, const std::string& why) {
+    return {winner == RED ? GameResult::RED_WINS : GameResult::BLACK_WINS, reason,
+            std::string(color_name(winner)) + " wins: " + why};
+}
+
+// Neither side has a rook, horse, cannon or pawn: advisors and elephants never cross the
+// river and the kings cannot approach each other, so no mate (and no stalemate) is possible.
+bool insufficient_material(const Position& pos) {
+    for (Color c : {RED, BLACK})
+        for (PieceType t : {ROOK, HORSE, CANNON, PAWN})
+            if (pos.count(make_piece(c, t))) return false;
+    return true;
+}
+
+}  // namespace
+
+GameStatus judge_game(Position& pos, int repeats_needed) {
+    const Color us = pos.side_to_move(), them = ~us;
+    if (count_legal_moves(pos) == 0) {
+        if (pos.in_check())
+            return win_for(them, EndReason::CHECKMATE,
+                           std::string(color_name(us)) + " is checkmated");
+        return win_for(them, EndReason::STALEMATE,
+                       std::string(color_name(us)) + " is stalemated (no legal move)");
+    }
+
+    const int start = earlier_occurrence(pos, std::max(1, repeats_needed));
+    if (start >= 0) {
+        const CycleRuling r = rule_cycle(pos, start);
+        if (r.has_loser) {
+            const std::string what =
+                r.reason == EndReason::PERPETUAL_CHECK ? "perpetual check" : "perpetual chase";
+            return win_for(~r.loser, r.reason,
+                           std::string(color_name(r.loser)) + " made a " + what);
+        }
+        return {GameResult::DRAW, EndReason::REPETITION,
+                r.mutual_check ? "Draw by repetition: both sides gave perpetual check"
+                               : "Draw by repetition"};
+    }
+
+    if (pos.rule60() >= MOVE_LIMIT_PLIES)
+        return {GameResult::DRAW, EndReason::MOVE_LIMIT,
+                "Draw: 60 moves (120 plies) without a capture"};
+    if (insufficient_material(pos))
+        return {GameResult::DRAW, EndReason::INSUFFICIENT_MATERIAL,
+                "Draw: neither side has a rook, horse, cannon or pawn left"};
+    return {};
+}
+
+RepetitionVerdict repetition_verdict(Position& pos) {
+    const int start = earlier_occurrence(pos, 1);
+    if (start < 0) return RepetitionVerdict::NONE;
+    const CycleRuling r = rule_cycle(pos, start);
+    if (!r.has_loser) return RepetitionVerdict::DRAW;
+    return r.loser == pos.side_to_move() ? RepetitionVerdict::LOSS : RepetitionVerdict::WIN;
+}
+
+}  // namespace xq

@@ -1,0 +1,47 @@
+// Game-end rules shared by the search, the GUI referee, the protocol and the tests:
+// checkmate and stalemate (both lose for the side to move), repetition rulings (perpetual
+// check loses, perpetual chase loses as far as implemented, other repetitions draw) and the
+// natural move limit. docs/rules.md states the exact rule set.
+#pragma once
+
+#include <string>
+
+#include "rules/position.h"
+
+namespace xq {
+
+enum class GameResult : uint8_t { ONGOING, RED_WINS, BLACK_WINS, DRAW };
+
+enum class EndReason : uint8_t {
+    NONE,
+    CHECKMATE,
+    STALEMATE,              // no legal move, not in check: the side to move loses
+    PERPETUAL_CHECK,        // the checking side loses
+    PERPETUAL_CHASE,        // the chasing side loses
+    REPETITION,             // any other repetition: draw
+    MOVE_LIMIT,             // 60 moves (120 plies) without a capture: draw
+    INSUFFICIENT_MATERIAL,  // neither side can ever mate: draw
+};
+
+struct GameStatus {
+    GameResult result = GameResult::ONGOING;
+    EndReason reason = EndReason::NONE;
+    std::string description;  // English, e.g. "Black is checkmated"
+};
+
+// How a repetition found in the history ends, from the side to move's point of view.
+enum class RepetitionVerdict : uint8_t { NONE, DRAW, WIN, LOSS };
+
+// The referee's verdict on a game whose whole history is in `pos` (set_fen + do_move).
+// A repetition is ruled once the position has occurred `repeats_needed` times before
+// (GUI and adjudication: 2, i.e. the third occurrence).
+GameStatus judge_game(Position& pos, int repeats_needed = 2);
+
+// Search-time check: does the current position repeat an earlier one within the history,
+// and if so how is it ruled? `pos` is restored before returning.
+RepetitionVerdict repetition_verdict(Position& pos);
+
+// The natural move limit in plies without a capture.
+constexpr int MOVE_LIMIT_PLIES = 120;
+
+}  // namespace xq

@@ -1,0 +1,182 @@
+#include "search/movepick.h"
+
+#include <algorithm>
+
+#include "eval/evaluate.h"
+#include "search/see.h"
+
+namespace xq {
+
+namespace {
+
+int mvv_lva(const Position& pos, Move m) {
+    return PIECE_ORDER_VALUE[type_of(pos.piece_on(to_sq(m)))] * 16 -
+           PIECE_ORDER_VALUE[type_of(pos.piece_on(from_sq(m)))] / 16;
+}
+
+}  // namespace
+
+MovePicker::MovePicker(const Position& pos, Move tt_move, const Move* killers, Move counter,
+                       const ButterflyHistory* history)
+    : pos_(pos), history_(history), tt_move_(tt_move) {
+    if (killers) {
+        killers_[0] = killers[0];
+        killers_[1] = killers[1];
+    }
+    killers_[2] = counter;
+    stage_ = pos.in_check() ? EVASION_TT : TT_MOVE;
+    if (tt_move_ && !(pos.is_pseudo_legal(tt_move_) && legal(tt_move_))) tt_move_ = MOVE_NONE;
+    if (!tt_move_) stage_ = Stage(stage_ + 1);
+}
+
+MovePicker::MovePicker(const Position& pos, Move tt_move) : pos_(pos), tt_move_(tt_move) {
+    if (pos.in_check()) {
+        stage_ = EVASION_TT;
+    } else {
+        stage_ = QS_TT;
+        if (tt_move_ && !pos.is_capture(tt_move_)) tt_move_ = MOVE_NONE;
+    }
+    if (tt_move_ && !(pos.is_pseudo_legal(tt_move_) && legal(tt_move_))) tt_move_ = MOVE_NONE;
+    if (!tt_move_) stage_ = Stage(stage_ + 1);
+}
+
+bool MovePicker::legal(Move m) const {
+    return pos_.in_check() ? pos_.leaves_king_safe(m) : legal_when_not_in_check(pos_, m);
+}
+
+bool MovePicker::is_special(Move m) const {
+    return m == tt_move_ || m == killers_[0] || m == killers_[1] || m == killers_[2];
+}
+
+void MovePicker::score_captures(int begin, int end) {
+    for (int i = begin; i < end; ++i) moves_[i].score = mvv_lva(pos_, moves_[i].move);
+}
+
+Move MovePicker::pick_best(int& cur, int end) {
+    int best = cur;
+    for (int i = cur + 1; i < end; ++i)
+        if (moves_[i].score > moves_[best].score) best = i;
+    std::swap(moves_[cur], moves_[best]);
+    return moves_[cur++].move;
+}
+
+Move MovePicker::next() {
+    switch (stage_) {
+        case TT_MOVE:
+        case EVASION_TT:
+        case QS_TT:
+            stage_ = Stage(stage_ + 1);
+            return tt_move_;
+
+        case INIT_CAPTURES:
+        case QS_INIT_CAPTURES: {
+            MoveList list;
+            generate_pseudo<GenType::CAPTURES>(pos_, list);
+            cur_ = end_ = 0;
+            for (Move m : list) moves_[end_++] = {m, 0};
+            score_captures(0, end_);
+            stage_ = Stage(stage_ + 1);
+            return next();
+        }
+
+        case GOOD_CAPTURES:
+            while (cur_ < end_) {
+                const Move m = pick_best(cur_, end_);
+                if (m == tt_move_ || !legal(m)) continue;
+                if (!see_ge(pos_, m, 0)) {
+                    moves_[--bad_begin_] = {m, 0};  // tail grows down; order kept by MVV
+                    continue;
+                }
+                return m;
+            }
+            stage_ = KILLER_1;
+            [[fallthrough]];
+
+        case KILLER_1:
+        case KILLER_2:
+        case COUNTER_MOVE: {
+            const int index = stage_ - KILLER_1;
+            const Move k = killers_[index];
+            stage_ = Stage(stage_ + 1);
+            bool repeated = k == tt_move_;
+            for (int i = 0; i < index; ++i) repeated |= k == killers_[i];
+            if (k && !repeated && !pos_.is_capture(k) && pos_.is_pseudo_legal(k) && legal(k))
+                return k;
+            return next();
+        }
+
+        case INIT_QUIETS: {
+            MoveList list;
+            generate_pseudo<GenType::QUIETS>(pos_, list);
+            cur_ = end_ = 0;
+            const Color us = pos_.side_to_move();
+            for (Move m : list) {
+                // History first; the piece-square gain orders moves the history knows nothing of.
+                const int pst = 4 * pst_gain(pos_.piece_on(from_sq(m)), from_sq(m), to_sq(m));
+                moves_[end_++] = {m, (history_ ? history_->get(us, m) : 0) + pst};
+            }
+            // One sort: all-nodes visit every quiet move, where repeated selection costs n^2.
+            // Insertion sort is stable (the same order as std::stable_sort) and, for the few
+            // dozen moves of a list, cheaper than its merge sort with a heap buffer.
+            for (int i = 1; i < end_; ++i) {
+                const Scored x = moves_[i];
+                int j = i;
+                for (; j > 0 && moves_[j - 1].score < x.score; --j) moves_[j] = moves_[j - 1];
+                moves_[j] = x;
+            }
+            stage_ = QUIETS;
+            [[fallthrough]];
+        }
+
+        case QUIETS:
+            while (cur_ < end_) {
+                const Move m = moves_[cur_++].move;
+                if (is_special(m) || !legal(m)) continue;
+                return m;
+            }
+            stage_ = BAD_CAPTURES;
+            // The bad captures were stored from the tail down; play them best MVV first.
+            cur_ = MAX_MOVES - 1;
+            [[fallthrough]];
+
+        case BAD_CAPTURES:
+            if (cur_ >= bad_begin_) return moves_[cur_--].move;
+            stage_ = DONE;
+            return MOVE_NONE;
+
+        case INIT_EVASIONS: {
+            MoveList list;
+            generate_pseudo<GenType::ALL_MOVES>(pos_, list);
+            cur_ = end_ = 0;
+            const Color us = pos_.side_to_move();
+            for (Move m : list) {
+                if (m == tt_move_ || !pos_.leaves_king_safe(m)) continue;
+                const int score = pos_.is_capture(m) ? 1000000 + mvv_lva(pos_, m)
+                                                     : (history_ ? history_->get(us, m) : 0);
+                moves_[end_++] = {m, score};
+            }
+            stage_ = EVASIONS;
+            [[fallthrough]];
+        }
+
+        case EVASIONS:
+            if (cur_ < end_) return pick_best(cur_, end_);
+            stage_ = DONE;
+            return MOVE_NONE;
+
+        case QS_CAPTURES:
+            while (cur_ < end_) {
+                const Move m = pick_best(cur_, end_);
+                if (m == tt_move_ || !legal(m)) continue;
+                return m;
+            }
+            stage_ = DONE;
+            return MOVE_NONE;
+
+        case DONE:
+            return MOVE_NONE;
+    }
+    return MOVE_NONE;
+}
+
+}  // namespace xq

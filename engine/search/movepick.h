@@ -1,0 +1,78 @@
+// Staged move ordering. The main search gets: the transposition-table move, winning and equal
+// captures (MVV-LVA, checked by SEE), two killers, the counter move, quiet moves by history,
+// then losing captures. In check every legal reply is generated at once and ordered the same way.
+// Quiescence gets captures only (or all evasions when in check). Every move returned is legal.
+#pragma once
+
+#include <cstdint>
+
+#include "rules/movegen.h"
+#include "rules/position.h"
+
+namespace xq {
+
+// Butterfly history of quiet moves: side, from, to.
+struct ButterflyHistory {
+    int16_t table[2][SQUARE_NB][SQUARE_NB];
+    static constexpr int MAX = 16000;
+    int get(Color c, Move m) const { return table[c][from_sq(m)][to_sq(m)]; }
+    void update(Color c, Move m, int bonus) {
+        int16_t& h = table[c][from_sq(m)][to_sq(m)];
+        // Gravity: the entry saturates at +-MAX instead of overflowing.
+        h = int16_t(h + bonus - h * (bonus < 0 ? -bonus : bonus) / MAX);
+    }
+};
+
+class MovePicker {
+  public:
+    // Main search. `killers` holds two killers; `counter` is the usual reply to the last move.
+    MovePicker(const Position& pos, Move tt_move, const Move* killers, Move counter,
+               const ButterflyHistory* history);
+    // Quiescence: captures only unless in check.
+    MovePicker(const Position& pos, Move tt_move);
+
+    // The next legal move, or MOVE_NONE when there are no more.
+    Move next();
+    // Was the last move returned from the losing-captures stage?
+    bool in_bad_captures() const { return stage_ == BAD_CAPTURES; }
+
+  private:
+    enum Stage : uint8_t {
+        TT_MOVE,
+        INIT_CAPTURES,
+        GOOD_CAPTURES,
+        KILLER_1,
+        KILLER_2,
+        COUNTER_MOVE,
+        INIT_QUIETS,
+        QUIETS,
+        BAD_CAPTURES,
+        EVASION_TT,
+        INIT_EVASIONS,
+        EVASIONS,
+        QS_TT,
+        QS_INIT_CAPTURES,
+        QS_CAPTURES,
+        DONE,
+    };
+    struct Scored {
+        Move move;
+        int score;
+    };
+
+    bool legal(Move m) const;
+    bool is_special(Move m) const;  // already tried as TT move or killer
+    void score_captures(int begin, int end);
+    Move pick_best(int& cur, int end);
+
+    const Position& pos_;
+    const ButterflyHistory* history_ = nullptr;
+    Move tt_move_;
+    Move killers_[3] = {MOVE_NONE, MOVE_NONE, MOVE_NONE};  // two killers, counter move
+    Stage stage_;
+    Scored moves_[MAX_MOVES];
+    int cur_ = 0, end_ = 0;
+    int bad_begin_ = MAX_MOVES, bad_end_ = MAX_MOVES;  // losing captures stored at the tail
+};
+
+}  // namespace xq

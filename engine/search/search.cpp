@@ -1,0 +1,569 @@
+#include "search/search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+#include "eval/evaluate.h"
+#include "rules/rules.h"
+#include "search/see.h"
+#include "search/skill.h"
+
+namespace xq {
+
+namespace {
+
+// LMR reductions by depth and move number, log-log shaped.
+struct ReductionTable {
+    int8_t r[64][64];
+    ReductionTable() {
+        for (int d = 0; d < 64; ++d)
+            for (int m = 0; m < 64; ++m)
+                r[d][m] = d && m ? int8_t(0.4 + std::log(d) * std::log(m) / 2.2) : 0;
+    }
+};
+const ReductionTable REDUCTIONS;
+
+int reduction(int depth, int move_count) {
+    return REDUCTIONS.r[std::min(depth, 63)][std::min(move_count, 63)];
+}
+
+// Mate scores are stored relative to the node, so the same entry serves any ply.
+Value value_to_tt(Value v, int ply) {
+    if (v >= VALUE_MATE_IN_MAX_PLY) return v + ply;
+    if (v <= -VALUE_MATE_IN_MAX_PLY) return v - ply;
+    return v;
+}
+
+Value value_from_tt(Value v, int ply) {
+    if (v == VALUE_NONE) return v;
+    if (v >= VALUE_MATE_IN_MAX_PLY) return v - ply;
+    if (v <= -VALUE_MATE_IN_MAX_PLY) return v + ply;
+    return v;
+}
+
+constexpr int TT_DEPTH_QS = 0;
+
+}  // namespace
+
+Score to_score(Value v) {
+    if (v >= VALUE_MATE_IN_MAX_PLY) return {Score::MATE, (VALUE_MATE - v + 1) / 2};
+    if (v <= -VALUE_MATE_IN_MAX_PLY) return {Score::MATE, -((VALUE_MATE + v) / 2)};
+    return {Score::CENTIPAWNS, v};
+}
+
+Searcher::Searcher(int id) : id_(id) {
+    clear();
+}
+
+void Searcher::clear() {
+    std::fill(&history_.table[0][0][0],
+              &history_.table[0][0][0] + sizeof history_.table / sizeof(int16_t), int16_t(0));
+    for (Frame& f : frames_) f = Frame{};
+    for (auto& row : counter_moves_)
+        for (Move& m : row) m = MOVE_NONE;
+}
+
+void Searcher::run(const Position& root, const std::vector<Move>& root_moves, SearchContext& ctx) {
+    ctx_ = &ctx;
+    pos_ = root;
+    root_moves_.clear();
+    for (Move m : root_moves)
+        root_moves_.push_back(RootMove{m, -VALUE_INFINITE, -VALUE_INFINITE, 0, {m}});
+    nodes_.store(0, std::memory_order_relaxed);
+    completed_depth_ = 0;
+    last_reported_best_ = MOVE_NONE;
+    may_stop_ = false;
+    null_min_ply_ = 0;
+    // Age the history so that old games do not dominate.
+    for (auto& side : history_.table)
+        for (auto& row : side)
+            for (int16_t& h : row) h = int16_t(h / 2);
+    iterate();
+}
+
+int Searcher::max_depth() const {
+    int cap = MAX_PLY - 8;
+    if (ctx_->limits.depth > 0) cap = std::min(cap, ctx_->limits.depth);
+    const int level = ctx_->skill_level ? ctx_->skill_level->load(std::memory_order_relaxed) : 10;
+    const SkillParams sp = skill_params(level);
+    if (sp.max_depth > 0) cap = std::min(cap, sp.max_depth);
+    return cap;
+}
+
+void Searcher::check_limits() {
+    if (id_ != 0) return;
+    SearchContext& c = *ctx_;
+    if (c.limits.nodes && nodes() >= c.limits.nodes) c.stop.store(true, std::memory_order_relaxed);
+    if ((nodes() & 1023) != 0) return;
+    if (c.limits.nodes && c.total_nodes && c.total_nodes() >= c.limits.nodes)
+        c.stop.store(true, std::memory_order_relaxed);
+    if (!c.time.pondering() && c.time.elapsed_ms() >= c.time.hard_limit())
+        c.stop.store(true, std::memory_order_relaxed);
+}
+
+bool Searcher::null_move_allowed() const {
+    // Zugzwang is common when a side has only defenders left: no null move without a rook,
+    // horse or cannon, nor with less than a rook's worth of attackers.
+    const Color us = pos_.side_to_move();
+    return attacking_material(pos_, us) >= 800;
+}
+
+// Natural move limit and repetitions. Sets `value` and returns true when the node is decided.
+bool Searcher::draw_or_repetition(int ply, Value& value) {
+    const StateInfo& st = pos_.st();
+    if (st.rule60 >= MOVE_LIMIT_PLIES) {
+        value = count_legal_moves(pos_) == 0 ? mated_in(ply) : VALUE_DRAW;
+        return true;
+    }
+    // A repetition is ruled by the shared rules module: perpetual check or chase loses, any
+    // other repetition draws. One earlier occurrence since the last capture is enough here.
+    switch (repetition_verdict(pos_)) {
+        case RepetitionVerdict::WIN:
+            value = VALUE_BAN - ply;
+            return true;
+        case RepetitionVerdict::LOSS:
+            value = -VALUE_BAN + ply;
+            return true;
+        case RepetitionVerdict::DRAW:
+            value = VALUE_DRAW;
+            return true;
+        case RepetitionVerdict::NONE:
+            return false;
+    }
+    return false;
+}
+
+void Searcher::update_pv(int ply, Move m) {
+    pv_[ply][ply] = m;
+    for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+    pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
+}
+
+void Searcher::update_quiet_stats(int ply, Move best, const Move* quiets, int quiet_count,
+                                  int depth) {
+    Frame& f = frames_[ply];
+    if (f.killers[0] != best) {
+        f.killers[1] = f.killers[0];
+        f.killers[0] = best;
+    }
+    const Move previous = pos_.last_move();
+    if (previous) counter_moves_[pos_.piece_on(to_sq(previous))][to_sq(previous)] = best;
+    const Color us = pos_.side_to_move();
+    const int bonus = std::min(16 * depth * depth + 32 * depth, 2000);
+    history_.update(us, best, bonus);
+    for (int i = 0; i < quiet_count; ++i) history_.update(us, quiets[i], -bonus);
+}
+
+template <bool PV>
+Value Searcher::qsearch(Value alpha, Value beta, int ply) {
+    count_node();
+    check_limits();
+    if (stopped()) return VALUE_ZERO;
+    if (PV) {
+        pv_len_[ply] = ply;
+        seldepth_ = std::max(seldepth_, ply);
+    }
+    const bool in_check = pos_.in_check();
+    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : evaluate(pos_);
+
+    TTData tte;
+    const bool tt_hit = ctx_->tt->probe(pos_.key(), tte);
+    const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
+    if (!PV && tt_hit && tte.depth >= TT_DEPTH_QS && tt_value != VALUE_NONE &&
+        (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        return tt_value;
+
+    Value best, static_eval = VALUE_NONE;
+    const Value old_alpha = alpha;
+    if (in_check) {
+        best = -VALUE_INFINITE;
+    } else {
+        static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate(pos_);
+        best = static_eval;
+        if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best ? BOUND_LOWER : BOUND_UPPER)))
+            best = tt_value;
+        if (best >= beta) {
+            if (!tt_hit)
+                ctx_->tt->store(pos_.key(), MOVE_NONE, value_to_tt(best, ply), static_eval,
+                                TT_DEPTH_QS - 1, BOUND_LOWER);
+            return best;
+        }
+        alpha = std::max(alpha, best);
+    }
+
+    MovePicker mp(pos_, tt_hit ? tte.move : MOVE_NONE);
+    Move best_move = MOVE_NONE;
+    int move_count = 0;
+    for (Move m; (m = mp.next()) != MOVE_NONE;) {
+        ++move_count;
+        if (!in_check) {
+            // Delta pruning: even winning the piece cannot lift us to alpha.
+            const int gain = PIECE_ORDER_VALUE[type_of(pos_.piece_on(to_sq(m)))];
+            if (static_eval + gain + 150 < alpha && type_of(pos_.piece_on(from_sq(m))) != KING) {
+                best = std::max(best, static_eval + gain + 150);
+                continue;
+            }
+            if (!see_ge(pos_, m, 0)) continue;
+        }
+        frames_[ply].move = m;
+        ctx_->tt->prefetch(pos_.key_after(m));  // before the move: more time for the fetch
+        pos_.do_move(m);
+        const Value v = -qsearch<PV>(-beta, -alpha, ply + 1);
+        pos_.undo_move();
+        if (stopped()) return VALUE_ZERO;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                best_move = m;
+                if (PV) update_pv(ply, m);
+                if (v >= beta) break;
+                alpha = v;
+            }
+        }
+    }
+    if (in_check && move_count == 0) return mated_in(ply);
+    if (!is_ban_score(best)) {
+        const TTBound bound =
+            best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
+        ctx_->tt->store(pos_.key(), best_move, value_to_tt(best, ply), static_eval, TT_DEPTH_QS,
+                        bound);
+    }
+    return best;
+}
+
+template <bool PV>
+Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_node) {
+    if (depth <= 0) return qsearch<PV>(alpha, beta, ply);
+    count_node();
+    check_limits();
+    if (stopped()) return VALUE_ZERO;
+    if (PV) {
+        pv_len_[ply] = ply;
+        seldepth_ = std::max(seldepth_, ply);
+    }
+    const bool in_check = pos_.in_check();
+    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : evaluate(pos_);
+
+    Value rule_value;
+    if (draw_or_repetition(ply, rule_value)) return rule_value;
+
+    // Mate distance pruning: no line from here can beat a mate already found nearer the root.
+    alpha = std::max(mated_in(ply), alpha);
+    beta = std::min(mate_in(ply + 1), beta);
+    if (alpha >= beta) return alpha;
+
+    Frame& frame = frames_[ply];
+    frames_[ply + 2].killers[0] = frames_[ply + 2].killers[1] = MOVE_NONE;
+
+    const uint64_t key = pos_.key();
+    TTData tte;
+    const bool tt_hit = ctx_->tt->probe(key, tte);
+    const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
+    Move tt_move = tt_hit ? tte.move : MOVE_NONE;
+    if (!PV && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE &&
+        (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        return tt_value;
+
+    Value static_eval = VALUE_NONE, eval = VALUE_NONE;
+    bool improving = false;
+    if (!in_check) {
+        static_eval = eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate(pos_);
+        if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
+            eval = tt_value;
+        if (!tt_hit) ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, static_eval, -1, BOUND_NONE);
+        improving = ply >= 2 && frames_[ply - 2].static_eval != VALUE_NONE &&
+                    static_eval > frames_[ply - 2].static_eval;
+    }
+    frame.static_eval = static_eval;
+
+    if (!PV && !in_check && !is_mate_score(beta)) {
+        // Razoring: far below alpha at low depth, see whether captures can repair it.
+        if (depth <= 3 && eval + 200 + 150 * depth <= alpha) {
+            const Value v = qsearch<false>(alpha, alpha + 1, ply);
+            if (v <= alpha) return v;
+        }
+        // Reverse futility: far above beta, the opponent's quiet move is unlikely to matter.
+        if (depth <= 8 && eval - (90 - 30 * improving) * depth >= beta &&
+            eval < VALUE_BAN - 2 * MAX_PLY)
+            return eval;
+        // Null move, with the zugzwang guard, verified at high depth.
+        if (depth >= 2 && eval >= beta && static_eval >= beta - 20 * depth &&
+            ply >= null_min_ply_ && (ply == 0 || frames_[ply - 1].move != MOVE_NONE) &&
+            null_move_allowed()) {
+            const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
+            frame.move = MOVE_NONE;
+            pos_.do_null_move();
+            Value v = -search<false>(-beta, -beta + 1, depth - r, ply + 1, !cut_node);
+            pos_.undo_null_move();
+            if (stopped()) return VALUE_ZERO;
+            if (v >= beta) {
+                if (v >= VALUE_BAN - 2 * MAX_PLY) v = beta;
+                const bool verify =
+                    depth >= 10 || attacking_material(pos_, pos_.side_to_move()) < 1300;
+                if (!verify) return v;
+                // Verification: the same reduced depth without null moves near this node.
+                null_min_ply_ = ply + 3 * (depth - r) / 4 + 1;
+                const Value w = search<false>(beta - 1, beta, depth - r, ply, false);
+                null_min_ply_ = 0;
+                if (stopped()) return VALUE_ZERO;
+                if (w >= beta) return v;
+            }
+        }
+    }
+
+    // No hash move at a deep PV node: a shallower search finds one.
+    if (PV && !tt_move && depth >= 6) {
+        search<true>(alpha, beta, depth - 2, ply, cut_node);
+        TTData t2;
+        if (ctx_->tt->probe(key, t2)) tt_move = t2.move;
+    } else if (cut_node && !tt_move && depth >= 7) {
+        --depth;
+    }
+
+    const Move previous = pos_.last_move();
+    const Move counter =
+        previous ? counter_moves_[pos_.piece_on(to_sq(previous))][to_sq(previous)] : MOVE_NONE;
+    MovePicker mp(pos_, tt_move, frame.killers, counter, &history_);
+    Value best = -VALUE_INFINITE;
+    Move best_move = MOVE_NONE;
+    int move_count = 0, quiet_count = 0;
+    Move quiets[64];
+    const Value old_alpha = alpha;
+    const Color us = pos_.side_to_move();
+
+    for (Move m; (m = mp.next()) != MOVE_NONE;) {
+        ++move_count;
+        const bool capture = pos_.is_capture(m);
+        // Shallow-depth pruning of moves that do not give check (decided after making them).
+        bool prune_unless_check = false;
+        if (ply > 0 && !in_check && best > -VALUE_MATE_IN_MAX_PLY) {
+            if (!capture) {
+                const int lmp_limit = (3 + depth * depth) / (2 - improving);
+                if ((depth <= 8 && move_count > lmp_limit) ||
+                    (depth <= 6 && static_eval + 120 + 100 * depth <= alpha))
+                    prune_unless_check = true;
+            } else if (depth <= 5 && !see_ge(pos_, m, -80 * depth)) {
+                prune_unless_check = true;
+            }
+        }
+        frame.move = m;
+        // Prefetch the child's entry before making the move (more time for the fetch), unless
+        // the move is likely to be pruned right after it is made.
+        if (!prune_unless_check) ctx_->tt->prefetch(pos_.key_after(m));
+        pos_.do_move(m);
+        const bool gives_check = pos_.in_check();
+        if (prune_unless_check && !gives_check) {
+            pos_.undo_move();
+            continue;
+        }
+        if (prune_unless_check) ctx_->tt->prefetch(pos_.key());
+        // Extend checks that do not simply lose the checking piece.
+        bool extend = gives_check && ply < 2 * root_depth_;
+        if (extend && !capture) {
+            pos_.undo_move();
+            extend = see_ge(pos_, m, 0);
+            pos_.do_move(m);
+        }
+        const int extension = extend ? 1 : 0;
+        const int new_depth = depth - 1 + extension;
+
+        Value v = -VALUE_INFINITE;  // always set below; silences -Wmaybe-uninitialized
+        if (depth >= 3 && move_count > 1 + PV && !capture && !gives_check) {
+            int r = reduction(depth, move_count);
+            r += !PV;
+            r += cut_node;
+            r -= improving;
+            r -= history_.get(us, m) / 6000;
+            if (m == frame.killers[0] || m == frame.killers[1] || m == counter) --r;
+            const int d = std::clamp(new_depth - r, 1, new_depth);
+            v = -search<false>(-alpha - 1, -alpha, d, ply + 1, true);
+            if (v > alpha && d < new_depth)
+                v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+        } else if (!PV || move_count > 1) {
+            v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+        }
+        if (PV && (move_count == 1 || (v > alpha && v < beta))) {
+            pv_len_[ply + 1] = ply + 1;
+            v = -search<true>(-beta, -alpha, new_depth, ply + 1, false);
+        }
+        pos_.undo_move();
+        if (stopped()) return VALUE_ZERO;
+
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                best_move = m;
+                if (PV) update_pv(ply, m);
+                if (v >= beta) break;
+                alpha = v;
+            }
+        }
+        if (!capture && m != best_move && quiet_count < 64) quiets[quiet_count++] = m;
+    }
+
+    // No legal move: checkmate or stalemate, and both lose in Xiangqi.
+    if (move_count == 0) return mated_in(ply);
+
+    if (best >= beta && best_move && !pos_.is_capture(best_move))
+        update_quiet_stats(ply, best_move, quiets, quiet_count, depth);
+
+    if (!is_ban_score(best)) {
+        const TTBound bound =
+            best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
+        ctx_->tt->store(key, best_move, value_to_tt(best, ply), static_eval, depth, bound);
+    }
+    return best;
+}
+
+Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
+    Value best = -VALUE_INFINITE;
+    const bool main = id_ == 0;
+    for (size_t i = pv_index; i < root_moves_.size(); ++i) {
+        RootMove& rm = root_moves_[i];
+        const int number = int(i) + 1;
+        if (main && ctx_->on_currmove)  // the protocol filters; the GUI shows it at once
+            ctx_->on_currmove(CurrMoveInfo{depth, rm.move, number});
+        frames_[0].move = rm.move;
+        pos_.do_move(rm.move);
+        const bool gives_check = pos_.in_check();
+        const int new_depth = depth - 1 + (gives_check ? 1 : 0);
+        seldepth_ = std::max(seldepth_, 1);
+        pv_len_[1] = 1;
+        Value v;
+        if (int(i) == pv_index) {
+            v = -search<true>(-beta, -alpha, new_depth, 1, false);
+        } else {
+            const bool reduce = depth >= 4 && int(i) > pv_index + 4 && !gives_check &&
+                                pos_.state_at(pos_.ply_from_fen()).captured == NO_PIECE;
+            v = -search<false>(-alpha - 1, -alpha, new_depth - reduce, 1, true);
+            if (v > alpha && reduce) v = -search<false>(-alpha - 1, -alpha, new_depth, 1, true);
+            if (v > alpha && v < beta) {
+                pv_len_[1] = 1;
+                v = -search<true>(-beta, -alpha, new_depth, 1, false);
+            }
+        }
+        pos_.undo_move();
+        if (stopped()) break;
+        if (int(i) == pv_index || v > alpha) {
+            rm.score = v;
+            rm.seldepth = seldepth_;
+            rm.pv.assign(1, rm.move);
+            for (int k = 1; k < pv_len_[1]; ++k) rm.pv.push_back(pv_[1][k]);
+        } else {
+            rm.score = -VALUE_INFINITE;  // only known to be worse than the best
+        }
+        best = std::max(best, v);
+        if (v > alpha) {
+            alpha = v;
+            if (v >= beta) break;
+        }
+    }
+    return best;
+}
+
+void Searcher::report(int depth, Value alpha, Value beta) {
+    if (id_ != 0 || !ctx_->on_info) return;
+    const int64_t ms = ctx_->time.elapsed_ms();
+    const uint64_t nodes = ctx_->total_nodes ? ctx_->total_nodes() : this->nodes();
+    const int lines = std::min<int>(ctx_->multipv, int(root_moves_.size()));
+    for (int i = 0; i < lines; ++i) {
+        const RootMove& rm = root_moves_[i];
+        const bool updated = i <= pv_index_;
+        const Value v = updated ? rm.score : rm.previous_score;
+        if (v == -VALUE_INFINITE) continue;
+        SearchInfo info;
+        info.depth = updated ? depth : std::max(1, depth - 1);
+        info.seldepth = rm.seldepth;
+        info.multipv = i + 1;
+        info.score = to_score(v);
+        info.bound = i == pv_index_ && v <= alpha  ? Bound::UPPER
+                     : i == pv_index_ && v >= beta ? Bound::LOWER
+                                                   : Bound::EXACT;
+        info.nodes = nodes;
+        info.time_ms = ms;
+        info.nps = ms > 0 ? nodes * 1000 / uint64_t(ms) : 0;
+        info.hashfull = ctx_->tt->hashfull();
+        info.side_to_move = pos_.side_to_move();
+        info.pv = rm.pv;
+        if (i == 0) last_reported_best_ = rm.move;
+        ctx_->on_info(info);
+    }
+}
+
+void Searcher::iterate() {
+    SearchContext& c = *ctx_;
+    const bool main = id_ == 0;
+    const int level = c.skill_level ? c.skill_level->load(std::memory_order_relaxed) : 10;
+    multipv_ =
+        std::min<int>(std::max(c.multipv, skill_params(level).multipv), int(root_moves_.size()));
+    Value previous = VALUE_ZERO;
+    // Helpers start at different depths so that they fill the table with different work.
+    for (root_depth_ = 1 + (id_ % 2); root_depth_ <= max_depth(); ++root_depth_) {
+        if (root_depth_ > 1) may_stop_ = true;
+        if (stopped()) break;
+        for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
+        for (pv_index_ = 0; pv_index_ < multipv_ && !stopped(); ++pv_index_) {
+            seldepth_ = 0;
+            Value delta = 25;
+            Value alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+            if (root_depth_ >= 5 && root_moves_[pv_index_].previous_score != -VALUE_INFINITE &&
+                !is_mate_score(root_moves_[pv_index_].previous_score)) {
+                previous = root_moves_[pv_index_].previous_score;
+                alpha = std::max(previous - delta, -VALUE_INFINITE);
+                beta = std::min(previous + delta, VALUE_INFINITE);
+            }
+            while (true) {
+                const Value v = search_root(alpha, beta, root_depth_, pv_index_);
+                std::stable_sort(
+                    root_moves_.begin() + pv_index_, root_moves_.end(),
+                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                if (stopped()) break;
+                if (v <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = std::max(v - delta, -VALUE_INFINITE);
+                    if (main && c.time.elapsed_ms() > 1000) report(root_depth_, alpha, beta);
+                } else if (v >= beta) {
+                    beta = std::min(v + delta, VALUE_INFINITE);
+                    if (main && c.time.elapsed_ms() > 1000) report(root_depth_, alpha, beta);
+                } else {
+                    break;
+                }
+                delta += delta / 2 + 5;
+                if (delta > 1000) alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+            }
+            std::stable_sort(
+                root_moves_.begin(), root_moves_.begin() + pv_index_ + 1,
+                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        }
+        if (stopped()) break;
+        completed_depth_ = root_depth_;
+        pv_index_ = multipv_ - 1;
+        if (main) report(root_depth_, -VALUE_INFINITE, VALUE_INFINITE);
+        if (!main) continue;
+        // Time: do not start an iteration that the soft limit says we cannot afford.
+        if (!c.time.pondering() && !c.limits.infinite && c.time.elapsed_ms() >= c.time.soft_limit())
+            break;
+        // A forced mate found with a margin of depth needs no deeper search under a clock.
+        const Value best = root_moves_[0].score;
+        if (!c.limits.infinite && !c.limits.ponder && c.limits.depth == 0 && is_mate_score(best) &&
+            VALUE_MATE - std::abs(best) + 4 <= root_depth_)
+            break;
+    }
+    if (!main) return;
+    // An unfinished iteration may have found a new best move; report it so that the last PV a
+    // listener saw starts with the move that will be played.
+    if (c.multipv == 1 && !root_moves_.empty() && root_moves_[0].move != last_reported_best_ &&
+        root_moves_[0].score != -VALUE_INFINITE) {
+        pv_index_ = 0;
+        report(root_depth_, -VALUE_INFINITE, VALUE_INFINITE);
+    }
+    // Pondering and infinite searches wait for stop or ponderhit before giving a move.
+    while (!c.stop.load(std::memory_order_relaxed) && (c.limits.infinite || c.time.pondering()))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+template Value Searcher::search<true>(Value, Value, int, int, bool);
+template Value Searcher::search<false>(Value, Value, int, int, bool);
+
+}  // namespace xq

@@ -1,0 +1,112 @@
+// The alpha-beta search of one thread: iterative deepening with aspiration windows, PVS,
+// quiescence with check evasions, null move with a Xiangqi zugzwang guard, LMR, futility and
+// razoring, killers and history. Several Searchers running on one root and sharing the
+// transposition table make up Lazy SMP (thread.h). docs/engine.md describes the details.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "rules/position.h"
+#include "search/movepick.h"
+#include "search/search_types.h"
+#include "search/timeman.h"
+#include "search/tt.h"
+
+namespace xq {
+
+// A perpetual offender's loss: bigger than any evaluation, smaller than any mate, so it can be
+// told apart. Such scores depend on the path and are never stored in the hash table.
+constexpr Value VALUE_BAN = VALUE_MATE_IN_MAX_PLY - 200;
+constexpr bool is_ban_score(Value v) {
+    const Value a = v < 0 ? -v : v;
+    return a > VALUE_BAN - 2 * MAX_PLY && a <= VALUE_BAN;
+}
+
+// Converts an internal score to what the API reports (mate distance in moves).
+Score to_score(Value v);
+
+struct RootMove {
+    Move move = MOVE_NONE;
+    Value score = -VALUE_INFINITE;
+    Value previous_score = -VALUE_INFINITE;
+    int seldepth = 0;
+    std::vector<Move> pv;
+};
+
+// Everything the threads of one search share. Written before the threads start, except the
+// atomics.
+struct SearchContext {
+    TranspositionTable* tt = nullptr;
+    TimeManager time;
+    SearchLimits limits;
+    int multipv = 1;  // lines reported to the listener
+    std::atomic<bool> stop{false};
+    std::atomic<int>* skill_level = nullptr;  // live setting (1..10)
+    std::function<void(const SearchInfo&)> on_info;
+    std::function<void(const CurrMoveInfo&)> on_currmove;
+    std::function<uint64_t()> total_nodes;  // all threads
+};
+
+class Searcher {
+  public:
+    explicit Searcher(int id);
+    int id() const { return id_; }
+    void clear();  // histories and killers (new game)
+
+    // Searches `root` over `root_moves` until the context says stop. Thread 0 manages time and
+    // reports; the others are Lazy SMP helpers.
+    void run(const Position& root, const std::vector<Move>& root_moves, SearchContext& ctx);
+
+    uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+    int completed_depth() const { return completed_depth_; }
+    const std::vector<RootMove>& root_moves() const { return root_moves_; }
+
+  private:
+    struct Frame {
+        Move killers[2] = {MOVE_NONE, MOVE_NONE};
+        Value static_eval = VALUE_NONE;
+        Move move = MOVE_NONE;  // move made from this node (MOVE_NONE for a null move)
+    };
+
+    template <bool PV>
+    Value search(Value alpha, Value beta, int depth, int ply, bool cut_node);
+    template <bool PV>
+    Value qsearch(Value alpha, Value beta, int ply);
+    Value search_root(Value alpha, Value beta, int depth, int pv_index);
+    void iterate();
+    void report(int depth, Value alpha, Value beta);
+    void check_limits();
+    bool stopped() const { return ctx_->stop.load(std::memory_order_relaxed) && may_stop_; }
+    bool draw_or_repetition(int ply, Value& value);
+    bool null_move_allowed() const;
+    void update_pv(int ply, Move m);
+    void update_quiet_stats(int ply, Move best, const Move* quiets, int quiet_count, int depth);
+    int max_depth() const;
+    void count_node() {
+        nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    }
+
+    const int id_;
+    SearchContext* ctx_ = nullptr;
+    Position pos_;
+    std::vector<RootMove> root_moves_;
+    std::atomic<uint64_t> nodes_{0};
+    int root_depth_ = 0;
+    int completed_depth_ = 0;
+    int seldepth_ = 0;
+    int pv_index_ = 0;
+    Move last_reported_best_ = MOVE_NONE;  // first PV move of the last report (main thread)
+    int multipv_ = 1;                      // lines searched exactly (reporting and skill)
+    int null_min_ply_ = 0;                 // no null move before this ply (verification search)
+    bool may_stop_ = false;                // depth 1 always completes, so a move is always known
+    ButterflyHistory history_;
+    Move counter_moves_[PIECE_NB][SQUARE_NB];  // by the piece and square of the previous move
+    Frame frames_[MAX_PLY + 4];
+    Move pv_[MAX_PLY + 2][MAX_PLY + 2];
+    int pv_len_[MAX_PLY + 2];
+};
+
+}  // namespace xq

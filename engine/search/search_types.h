@@ -1,0 +1,92 @@
+// The value types that the search, the Engine facade, the protocols and the game share: what a
+// search is asked to do, what it reports, and the ranges of the engine's settings. It sits low in
+// the stack (it needs only the rules' vocabulary) so that every layer above can use it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "rules/types.h"
+
+namespace xq {
+
+// The ranges of the engine's settings: the one definition the facade, the protocols' option
+// lists and the game's controls all use.
+struct SettingRange {
+    int min, max, fallback;
+    constexpr int clamp(int v) const { return v < min ? min : v > max ? max : v; }
+};
+constexpr SettingRange HASH_MB_RANGE{1, 4096, 64};
+constexpr SettingRange THREADS_RANGE{1, 256, 1};
+constexpr SettingRange MULTIPV_RANGE{1, 128, 1};
+constexpr SettingRange SKILL_RANGE{1, 10, 10};  // 1 (weakest) .. 10 (full strength)
+
+struct SearchLimits {
+    int64_t movetime_ms = 0;           // fixed time for this move; 0 = not set
+    int64_t time_left_ms[2] = {0, 0};  // clock of each colour; 0 = no clock
+    int64_t increment_ms[2] = {0, 0};
+    int movestogo = 0;              // moves to the next time control; 0 = sudden death
+    int depth = 0;                  // 0 = no depth limit
+    uint64_t nodes = 0;             // 0 = no node limit
+    bool infinite = false;          // search until stop()
+    bool ponder = false;            // pondering: clock starts at ponderhit()
+    std::vector<Move> searchmoves;  // only these root moves (empty = all)
+    std::vector<Move> banmoves;     // never these root moves (UCCI banmoves)
+};
+
+struct Score {
+    enum Kind : uint8_t { CENTIPAWNS, MATE } kind = CENTIPAWNS;
+    // CENTIPAWNS: from the side to move's view. MATE: moves (not plies) to mate; positive when
+    // the side to move mates, negative when it is mated.
+    int value = 0;
+    bool operator==(const Score&) const = default;
+};
+
+enum class Bound : uint8_t { EXACT, LOWER, UPPER };
+
+// One completed (or aspiration-failed) iteration of the search.
+struct SearchInfo {
+    int depth = 0;
+    int seldepth = 0;
+    int multipv = 1;
+    Score score;
+    Bound bound = Bound::EXACT;
+    uint64_t nodes = 0;
+    uint64_t nps = 0;
+    int64_t time_ms = 0;
+    int hashfull = 0;          // permille of the transposition table in use
+    Color side_to_move = RED;  // whose view `score` is from
+    std::vector<Move> pv;
+};
+
+struct CurrMoveInfo {
+    int depth = 0;
+    Move move = MOVE_NONE;
+    int number = 0;  // 1-based index in the root move list
+};
+
+struct BestMoveInfo {
+    Move best = MOVE_NONE;  // MOVE_NONE: no legal move (the side to move has lost)
+    Move ponder = MOVE_NONE;
+    Score score;
+    int depth = 0;
+};
+
+// What the transposition table holds for a position (UCCI probe / pophash).
+struct HashProbe {
+    Move move = MOVE_NONE;       // MOVE_NONE: no (legal) move stored
+    std::optional<Score> value;  // from the side to move's view; none: move only
+    Bound bound = Bound::EXACT;
+    int depth = 0;
+};
+
+struct EngineSettings {
+    int hash_mb = HASH_MB_RANGE.fallback;
+    int threads = THREADS_RANGE.fallback;
+    int multipv = MULTIPV_RANGE.fallback;
+    int skill_level = SKILL_RANGE.fallback;
+    bool ponder = false;
+};
+
+}  // namespace xq

@@ -1,0 +1,58 @@
+#include "search/timeman.h"
+
+#include <algorithm>
+
+namespace xq {
+
+namespace {
+
+int64_t now_ns() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+}  // namespace
+
+void TimeManager::start(const SearchLimits& limits, Color us) {
+    start_ns_.store(now_ns(), std::memory_order_relaxed);
+    pondering_.store(limits.ponder, std::memory_order_relaxed);
+    if (limits.movetime_ms > 0) {
+        set_movetime(limits.movetime_ms);
+    } else if (limits.time_left_ms[us] > 0) {
+        const int64_t left = limits.time_left_ms[us], inc = limits.increment_ms[us];
+        // Spread the clock over the moves to the next control (or an assumed 30 more moves),
+        // spend most of the increment, and never plan to use more than a third of what is left.
+        const int moves = limits.movestogo > 0 ? std::min(limits.movestogo, 30) : 30;
+        const int64_t usable = std::max<int64_t>(1, left - MOVE_OVERHEAD_MS);
+        int64_t soft = usable / moves + inc * 3 / 4;
+        int64_t hard = std::min(soft * 4, usable / 3 + inc);
+        if (limits.movestogo == 1) soft = hard = usable * 9 / 10;
+        soft = std::clamp<int64_t>(soft, 1, usable);
+        hard = std::clamp<int64_t>(hard, soft, usable);
+        set_limits(soft, hard);
+    } else {
+        set_limits(NO_LIMIT, NO_LIMIT);
+    }
+}
+
+int64_t TimeManager::elapsed_ms() const {
+    return (now_ns() - start_ns_.load(std::memory_order_relaxed)) / 1000000;
+}
+
+void TimeManager::set_movetime(int64_t ms) {
+    const int64_t budget = std::max<int64_t>(1, ms - MOVE_OVERHEAD_MS);
+    set_limits(budget, budget);
+}
+
+void TimeManager::ponderhit() {
+    start_ns_.store(now_ns(), std::memory_order_relaxed);
+    pondering_.store(false, std::memory_order_relaxed);
+}
+
+void TimeManager::set_limits(int64_t soft, int64_t hard) {
+    soft_.store(soft, std::memory_order_relaxed);
+    hard_.store(hard, std::memory_order_relaxed);
+}
+
+}  // namespace xq

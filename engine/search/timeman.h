@@ -1,0 +1,41 @@
+// Time management. A search gets a soft limit (do not start another iteration after it) and a
+// hard limit (abort the running iteration), both in milliseconds since the clock started.
+// Both are atomics: set_movetime() from another thread moves them at once, and ponderhit()
+// restarts the clock for a search that was pondering.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+
+#include "search/search_types.h"
+
+namespace xq {
+
+class TimeManager {
+  public:
+    static constexpr int64_t NO_LIMIT = INT64_MAX / 4;
+    // Milliseconds kept back from every budget for process and pipe latency.
+    static constexpr int64_t MOVE_OVERHEAD_MS = 10;
+
+    void start(const SearchLimits& limits, Color us);
+    int64_t elapsed_ms() const;
+    int64_t soft_limit() const { return soft_.load(std::memory_order_relaxed); }
+    int64_t hard_limit() const { return hard_.load(std::memory_order_relaxed); }
+    bool pondering() const { return pondering_.load(std::memory_order_relaxed); }
+
+    // A fixed time for this move, counted from the start of the search.
+    void set_movetime(int64_t ms);
+    // The ponder move was played: the budget computed at start() now runs from this moment.
+    void ponderhit();
+
+  private:
+    void set_limits(int64_t soft, int64_t hard);
+
+    std::atomic<int64_t> start_ns_{0};
+    std::atomic<int64_t> soft_{NO_LIMIT};
+    std::atomic<int64_t> hard_{NO_LIMIT};
+    std::atomic<bool> pondering_{false};
+};
+
+}  // namespace xq

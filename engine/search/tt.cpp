@@ -1,0 +1,140 @@
+#include "search/tt.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+namespace xq {
+
+namespace {
+
+// data layout: move 16 | value 16 | eval 16 | depth 8 | bound 2 | generation 6
+uint64_t pack(Move move, Value value, Value eval, int depth, TTBound bound, uint8_t gen) {
+    return uint64_t(move) | uint64_t(uint16_t(int16_t(value))) << 16 |
+           uint64_t(uint16_t(int16_t(eval))) << 32 | uint64_t(uint8_t(depth)) << 48 |
+           uint64_t(bound) << 56 | uint64_t(gen & 63) << 58;
+}
+Move data_move(uint64_t d) {
+    return Move(d & 0xffff);
+}
+Value data_value(uint64_t d) {
+    return int16_t(uint16_t(d >> 16));
+}
+Value data_eval(uint64_t d) {
+    return int16_t(uint16_t(d >> 32));
+}
+int data_depth(uint64_t d) {
+    return int8_t(uint8_t(d >> 48));
+}
+TTBound data_bound(uint64_t d) {
+    return TTBound((d >> 56) & 3);
+}
+uint8_t data_gen(uint64_t d) {
+    return uint8_t(d >> 58);
+}
+
+}  // namespace
+
+TranspositionTable::TranspositionTable() {
+    resize(1);
+}
+
+TranspositionTable::~TranspositionTable() {
+    std::free(buckets_);
+}
+
+void TranspositionTable::resize(size_t mb) {
+    if (mb < 1) mb = 1;
+    size_t count = 1;
+    while (count * 2 * sizeof(Bucket) <= mb * 1024 * 1024) count *= 2;
+    std::free(buckets_);
+    // Align to 2 MB and ask Linux for transparent huge pages: every probe is a random access,
+    // and with 4 KB pages most of them also miss the TLB.
+    constexpr size_t HUGE_PAGE = size_t(2) << 20;
+    const size_t bytes = count * sizeof(Bucket);
+    const size_t alignment = bytes >= HUGE_PAGE ? HUGE_PAGE : 64;  // bytes is a power of two
+    buckets_ = static_cast<Bucket*>(std::aligned_alloc(alignment, bytes));
+    if (!buckets_) throw std::bad_alloc();
+#if defined(MADV_HUGEPAGE)
+    if (alignment == HUGE_PAGE)
+        madvise(buckets_, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
+#endif
+    bucket_count_ = count;
+    mask_ = count - 1;
+    size_mb_ = mb;
+    clear();
+}
+
+void TranspositionTable::clear() {
+    // Placement-new the atomics (all zero): the table is not in use while this runs.
+    for (size_t i = 0; i < bucket_count_; ++i) new (&buckets_[i]) Bucket();
+    generation_ = 0;
+}
+
+bool TranspositionTable::probe(uint64_t key, TTData& out) const {
+    const Bucket& b = buckets_[key & mask_];
+    for (const Entry& e : b.e) {
+        const uint64_t data = e.data.load(std::memory_order_relaxed);
+        const uint64_t check = e.check.load(std::memory_order_relaxed);
+        if ((check ^ data) == key && data != 0) {
+            out.move = data_move(data);
+            out.value = data_value(data);
+            out.eval = data_eval(data);
+            out.depth = data_depth(data);
+            out.bound = data_bound(data);
+            return true;
+        }
+    }
+    return false;
+}
+
+void TranspositionTable::store(uint64_t key, Move move, Value value, Value eval, int depth,
+                               TTBound bound) {
+    Bucket& b = buckets_[key & mask_];
+    Entry* replace = nullptr;
+    int worst = 1 << 30;
+    for (Entry& e : b.e) {
+        const uint64_t data = e.data.load(std::memory_order_relaxed);
+        const uint64_t check = e.check.load(std::memory_order_relaxed);
+        if ((check ^ data) == key) {
+            // Same position: keep a deeper exact result from this search unless this one is
+            // exact, and keep the old move when the new search has none.
+            if (move == MOVE_NONE) move = data_move(data);
+            if (bound != BOUND_EXACT && data_gen(data) == generation_ &&
+                data_depth(data) > depth + 2 && data_move(data) == move)
+                return;
+            replace = &e;
+            break;
+        }
+        // Prefer to overwrite shallow entries from old searches.
+        const int age = (generation_ - data_gen(data)) & 63;
+        const int worth = data == 0 ? -1000 : data_depth(data) - 8 * age;
+        if (worth < worst) {
+            worst = worth;
+            replace = &e;
+        }
+    }
+    if (depth < -1) depth = -1;
+    if (depth > 127) depth = 127;
+    const uint64_t data = pack(move, value, eval, depth, bound, generation_);
+    replace->data.store(data, std::memory_order_relaxed);
+    replace->check.store(key ^ data, std::memory_order_relaxed);
+}
+
+int TranspositionTable::hashfull() const {
+    int used = 0, total = 0;
+    for (size_t i = 0; i < bucket_count_ && total < 1000; ++i) {
+        for (const Entry& e : buckets_[i].e) {
+            const uint64_t data = e.data.load(std::memory_order_relaxed);
+            used += data != 0 && data_gen(data) == generation_;
+            ++total;
+        }
+    }
+    return total ? used * 1000 / total : 0;
+}
+
+}  // namespace xq

@@ -1,0 +1,504 @@
+#include "app/app.h"
+
+#include <SDL_image.h>
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+#include <stb_image_write.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+#include "app/board_view_of.h"
+#include "app/frame_signature.h"
+#include "formats/handicap.h"
+#include "game/engine_bridge.h"
+#include "game/game_file.h"
+#include "game/i18n.h"
+#include "game/storage.h"
+#include "render/board_renderer.h"
+
+namespace xq {
+
+namespace {
+constexpr const char* FONT_PATH = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+constexpr float FONT_SIZE = 17;
+// Characters the notation and labels can produce beyond the UI table.
+constexpr const char* EXTRA_GLYPHS =
+    "一二三四五六七八九十１２３４５６７８９０進进退平前中後后帥帅仕士相象傌馬马俥車车炮砲兵卒將将"
+    "红紅黑胜勝负負和楚河漢汉界…";
+}  // namespace
+
+App::App(AppOptions options) : options_(std::move(options)) {}
+
+App::~App() {
+    if (controller_ && options_.persist) save_state();
+    controller_.reset();
+    bridge_.reset();  // joins the search threads before SDL goes away
+    if (imgui_ready_) {
+        ImGui_ImplSDLRenderer_Shutdown();
+        ImGui_ImplSDL2_Shutdown();
+        ImGui::DestroyContext();
+    }
+    sprites_.reset();
+    if (renderer_) SDL_DestroyRenderer(renderer_);
+    if (window_) SDL_DestroyWindow(window_);
+    IMG_Quit();
+    SDL_Quit();
+}
+
+uint32_t App::now() const {
+    return SDL_GetTicks();
+}
+
+namespace {
+// Milliseconds since `t`, which is moved on to now.
+double lap(uint64_t& t) {
+    uint64_t n = SDL_GetPerformanceCounter();
+    double ms = double(n - t) * 1000.0 / double(SDL_GetPerformanceFrequency());
+    t = n;
+    return ms;
+}
+}  // namespace
+
+const char* App::renderer_name() const {
+    static SDL_RendererInfo info;
+    if (!renderer_ || SDL_GetRendererInfo(renderer_, &info) != 0) return "none";
+    return info.name;
+}
+
+bool App::init(std::string* error) {
+    auto fail = [&](const std::string& why) {
+        if (error) *error = why;
+        return false;
+    };
+    if (options_.headless) setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
+        return fail(std::string("SDL_Init failed: ") + SDL_GetError());
+    if (!(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG))
+        return fail(std::string("IMG_Init failed: ") + IMG_GetError());
+    wake_event_ = SDL_RegisterEvents(1);
+
+    window_ =
+        SDL_CreateWindow("Xiangqi", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options_.width,
+                         options_.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!window_) return fail(std::string("cannot create the window: ") + SDL_GetError());
+    SDL_SetWindowMinimumSize(window_, 640, 480);
+    // Normal play waits for vsync; the frame benchmark measures the work, not the display rate.
+    const Uint32 vsync = options_.bench_seconds > 0 ? 0 : SDL_RENDERER_PRESENTVSYNC;
+    if (!options_.software)
+        renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | vsync);
+    // On X11, SDL would show a software renderer's frames through an OpenGL texture (llvmpipe on
+    // a machine without a GPU: a second rasteriser per frame); put them on the window directly.
+    if (!renderer_) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+    if (!renderer_) return fail(std::string("cannot create a renderer: ") + SDL_GetError());
+    if (!options_.headless)
+        SDL_Log("xiangqi: video driver %s, renderer %s", SDL_GetCurrentVideoDriver(),
+                renderer_name());
+
+    if (SDL_Surface* icon = IMG_Load((options_.assets_dir + "/pieces/red_king.png").c_str())) {
+        SDL_SetWindowIcon(window_, icon);
+        SDL_FreeSurface(icon);
+    }
+    sprites_ = std::make_unique<Sprites>();
+    std::string sprite_error;
+    if (!sprites_->load(renderer_, options_.assets_dir, &sprite_error)) return fail(sprite_error);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.LogFilename = nullptr;
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 0;
+    style.FrameRounding = 3;
+    base_style_ = style;
+    ImGui_ImplSDL2_InitForSDLRenderer(window_);
+    ImGui_ImplSDLRenderer_Init(renderer_);
+    imgui_ready_ = true;
+    if (!load_fonts()) return fail(std::string("cannot load the font ") + FONT_PATH);
+
+    // State directory: settings and the game in progress.
+    state_dir_ = options_.config_dir;
+    if (state_dir_.empty() && options_.persist) {
+        if (char* p = SDL_GetPrefPath("xiangqi", "xiangqi")) {
+            state_dir_ = p;
+            SDL_free(p);
+        }
+    }
+    if (!state_dir_.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(state_dir_, ec);
+        if (state_dir_.back() != '/') state_dir_ += '/';
+    }
+    if (options_.persist) load_state();
+    set_language(settings_.lang);
+    SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
+
+    if (!options_.no_engine)
+        bridge_ = std::make_unique<EngineBridge>([type = wake_event_] {
+            SDL_Event e{};
+            e.type = type;
+            SDL_PushEvent(&e);  // thread-safe
+        });
+    controller_ = std::make_unique<Controller>(settings_, bridge_.get());
+    ui_.controller = controller_.get();
+    ui_.state_dir = state_dir_;
+    if (!options_.fen.empty()) {
+        std::string fen_error;
+        if (!controller_->set_position(options_.fen, &fen_error))
+            return fail("bad --fen: " + fen_error);
+    } else if (options_.persist) {
+        std::string text, pgn_error;
+        bool missing = false;
+        if (read_file(state_dir_ + "game.pgn", text, &pgn_error, &missing)) {
+            Game g;
+            if (pgn_to_game(text, g, &pgn_error))
+                controller_->load_game(g);
+            else
+                add_notice(std::string(tr(Str::SETTINGS_RESET)) + "game.pgn: " + pgn_error);
+        } else if (!missing) {
+            add_notice(std::string(tr(Str::SETTINGS_RESET)) + pgn_error);
+        }
+    }
+    controller_->game_changed = false;
+    return true;
+}
+
+bool App::load_fonts() {
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    ImFontGlyphRangesBuilder builder;
+    builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
+    builder.AddText(all_ui_text().c_str());
+    builder.AddText(EXTRA_GLYPHS);
+    for (const HandicapInfo& h : all_handicaps()) {
+        builder.AddText(h.chinese);
+        builder.AddText(h.english);
+    }
+    static ImVector<ImWchar> ranges;  // must outlive the atlas build
+    ranges.clear();
+    builder.BuildRanges(&ranges);
+    // Rasterise at the display's pixel density so text stays sharp on HiDPI screens.
+    int ww = 1, wh = 1, pw = 1, ph = 1;
+    SDL_GetWindowSize(window_, &ww, &wh);
+    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+    const float density = std::max(1.0f, float(pw) / float(std::max(ww, 1)));
+    ImFontConfig config;
+    config.OversampleH = 2;
+    config.OversampleV = 1;
+    ImFont* font = io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * ui_scale_ * density, &config,
+                                                ranges.Data);
+    if (!font) return false;
+    // A large face for headlines (the game result): scaling the small one up would blur it.
+    if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 1.6f * ui_scale_ * density, &config,
+                                      ranges.Data))
+        return false;
+    io.FontGlobalScale = 1.0f / density;
+    return io.Fonts->Build();
+}
+
+void App::add_notice(const std::string& text) {
+    SDL_Log("xiangqi: %s", text.c_str());
+    ui_.notice += (ui_.notice.empty() ? "" : "\n") + text;
+}
+
+void App::load_state() {
+    std::string text, err;
+    bool missing = false;
+    if (read_file(state_dir_ + "settings.ini", text, &err, &missing)) {
+        Settings s;
+        if (parse_settings(text, s, &err))
+            settings_ = s;
+        else
+            add_notice(std::string(tr(Str::SETTINGS_RESET)) + "settings.ini: " + err);
+    } else if (!missing) {
+        add_notice(std::string(tr(Str::SETTINGS_RESET)) + err);
+    }
+}
+
+void App::save_state() {
+    if (state_dir_.empty()) return;
+    std::string err;
+    if (!write_file_atomic(state_dir_ + "settings.ini", format_settings(settings_), &err) ||
+        !write_file_atomic(state_dir_ + "game.pgn", game_to_pgn(controller_->game()), &err)) {
+        controller_->notify(std::string(tr(Str::SAVE_ERROR)) + err, true);
+    }
+}
+
+bool App::busy() const {
+    uint32_t t = now();
+    return controller_->engine_thinking() || controller_->animating(t) || input_.animating(t) ||
+           input_.dragging();
+}
+
+int App::run() {
+    int frames = 0;
+    while (!quit_) {
+        if (options_.screenshot_path.empty()) {
+            // Sleep until something happens; keep a steady pace while something moves.
+            SDL_WaitEventTimeout(nullptr, busy() ? 16 : 500);
+        }
+        if (!options_.screenshot_path.empty() && ++frames >= std::max(1, options_.frames)) {
+            std::string err;
+            if (!screenshot(options_.screenshot_path, &err)) {
+                SDL_Log("%s", err.c_str());
+                return 1;
+            }
+            return 0;
+        }
+        frame();
+    }
+    return 0;
+}
+
+void App::handle_event(const SDL_Event& e) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    switch (e.type) {
+        case SDL_QUIT:
+            quit_ = true;
+            break;
+        case SDL_RENDER_TARGETS_RESET:
+        case SDL_RENDER_DEVICE_RESET:
+            board_layer_.invalidate();
+            redraw_ = true;
+            break;
+        case SDL_WINDOWEVENT:
+            redraw_ = true;  // exposed, resized, shown...: the window needs a fresh picture
+            if (e.window.event == SDL_WINDOWEVENT_CLOSE) quit_ = true;
+            if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouse_x_ = mouse_y_ = -1e9f;
+            break;
+        case SDL_MOUSEMOTION:
+            mouse_x_ = float(e.motion.x), mouse_y_ = float(e.motion.y);
+            board_events_.push_back(e);
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP: {
+            mouse_x_ = float(e.button.x), mouse_y_ = float(e.button.y);
+            int b = e.button.button == SDL_BUTTON_LEFT     ? 0
+                    : e.button.button == SDL_BUTTON_RIGHT  ? 1
+                    : e.button.button == SDL_BUTTON_MIDDLE ? 2
+                                                           : -1;
+            if (b >= 0) {
+                mouse_down_[b] = e.type == SDL_MOUSEBUTTONDOWN;
+                if (mouse_down_[b]) mouse_clicked_[b] = true;
+            }
+            board_events_.push_back(e);
+            break;
+        }
+        case SDL_KEYDOWN:
+            if (ImGui::GetIO().WantCaptureKeyboard) break;
+            if (e.key.keysym.sym == SDLK_LEFT)
+                controller_->undo();
+            else if (e.key.keysym.sym == SDLK_RIGHT)
+                controller_->redo();
+            else if (e.key.keysym.sym == SDLK_ESCAPE)
+                input_.cancel();
+            break;
+        default:
+            break;
+    }
+}
+
+void App::board_mouse(const SDL_Event& e) {
+    const Game& game = controller_->game();
+    BoardView view = board_view_of(*controller_, now());
+    std::vector<Move> legal =
+        controller_->human_can_move() ? game.legal_moves() : std::vector<Move>{};
+    BoardInput::Context ctx{&view, game.side_to_move(),
+                            controller_->human_can_move() && !ui_.pending_branch_move, &legal};
+    auto to_px = [&](int x, int y) { return layout_.scale.to_pixels(float(x), float(y)); };
+    Move m = MOVE_NONE;
+    if (e.type == SDL_MOUSEMOTION) {
+        PointF p = to_px(e.motion.x, e.motion.y);
+        input_.motion(p.x, p.y);
+    } else if (e.type == SDL_MOUSEBUTTONDOWN) {
+        PointF p = to_px(e.button.x, e.button.y);
+        if (e.button.button == SDL_BUTTON_RIGHT)
+            input_.cancel();
+        else if (e.button.button == SDL_BUTTON_LEFT)
+            m = input_.press(ctx, geometry_.square_at(p.x, p.y), p.x, p.y, now());
+    } else if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT) {
+        PointF p = to_px(e.button.x, e.button.y);
+        m = input_.release(ctx, geometry_.square_at(p.x, p.y), now());
+    }
+    if (m == MOVE_NONE) return;
+    if (game.would_branch(m))
+        ui_.pending_branch_move = m;  // the dialog asks first
+    else
+        controller_->human_move(m, now());
+}
+
+void App::layout() {
+    int ww = 1, wh = 1, pw = 1, ph = 1;
+    SDL_GetWindowSize(window_, &ww, &wh);
+    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+    layout_ = compute_layout(ww, wh, pw, ph, controller_->flipped());
+    geometry_ = layout_.board;
+    if (layout_.ui_scale != ui_scale_ || layout_.scale.x != font_density_) {
+        // Text is rasterised anew at the new size or pixel density (a scaled atlas would blur);
+        // the backend makes the font texture again in its next NewFrame.
+        ui_scale_ = layout_.ui_scale;
+        font_density_ = layout_.scale.x;
+        ImGui::GetStyle() = base_style_;
+        ImGui::GetStyle().ScaleAllSizes(ui_scale_);
+        if (load_fonts()) {
+            ImGui_ImplSDLRenderer_DestroyFontsTexture();
+        } else {
+            SDL_Log("cannot rebuild the font at scale %.2f", ui_scale_);
+        }
+        redraw_ = true;
+    }
+}
+
+PointF App::square_in_window(Square s) const {
+    return xq::square_in_window(layout_, s);
+}
+
+bool App::find_widget(const std::string& label, PointF& where) const {
+    auto it = ui_.widgets.find(label);
+    if (it == ui_.widgets.end()) return false;
+    where = it->second.center();
+    return true;
+}
+
+void App::build_ui() {
+    ui_.widgets.clear();
+    ui_.board_center = layout_.board_center;
+    draw_ui(ui_, layout_.panel_x, layout_.panel_y, layout_.panel_w, layout_.panel_h);
+    if (ui_.language_changed) {
+        ui_.language_changed = false;
+        SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
+    }
+    if (ui_.pending_branch_move) input_.cancel();
+}
+
+void App::frame() {
+    step(nullptr, nullptr, nullptr);
+}
+
+void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
+    uint64_t t = SDL_GetPerformanceCounter();
+    SDL_Event e;
+    board_events_.clear();
+    while (SDL_PollEvent(&e)) handle_event(e);
+    layout();
+
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGuiIO& io = ImGui::GetIO();
+    // The backend takes the scale from the GL drawable size, which is not what a Metal or
+    // software SDL_Renderer draws to: use the renderer's own output size.
+    io.DisplayFramebufferScale = ImVec2(layout_.scale.x, layout_.scale.y);
+    io.MousePos = ImVec2(mouse_x_, mouse_y_);
+    for (int b = 0; b < 3; ++b) {
+        io.MouseDown[b] = mouse_down_[b] || mouse_clicked_[b];
+        mouse_clicked_[b] = false;
+    }
+    ImGui::NewFrame();
+    // Board clicks go to the board only when ImGui does not want the mouse (the hover state is
+    // the one NewFrame just computed for the current pointer position). A press that started on
+    // the board is released on the board wherever the button comes up, so it never sticks.
+    bool imgui_has_mouse = io.WantCaptureMouse && !input_.dragging();
+    for (const SDL_Event& be : board_events_)
+        if (!imgui_has_mouse || (be.type == SDL_MOUSEBUTTONUP && input_.pressed())) board_mouse(be);
+
+    phases_.events = lap(t);
+
+    controller_->update(now());
+    build_ui();
+    if (controller_->game_changed) {
+        controller_->game_changed = false;
+        if (options_.persist) save_state();
+    }
+    phases_.update = lap(t);
+    render(capture, width, height);
+    phases_.present = lap(t);
+    phases_.draw = draw_ms_;
+    phases_.present -= draw_ms_;
+}
+
+void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
+    uint64_t t0 = SDL_GetPerformanceCounter();
+    ImGui::Render();
+
+    uint32_t t = now();
+    BoardView view = board_view_of(*controller_, t);
+    const Game& game = controller_->game();
+    std::vector<Move> legal =
+        controller_->human_can_move() ? game.legal_moves() : std::vector<Move>{};
+    BoardInput::Context ctx{&view, game.side_to_move(), controller_->human_can_move(), &legal};
+    input_.decorate(view, ctx, t);
+    // The target under the pointer gets the selection brackets, faintly.
+    Square under = square_at_window(layout_, mouse_x_, mouse_y_);
+    if (under != SQ_NONE &&
+        std::find(view.targets.begin(), view.targets.end(), under) != view.targets.end())
+        view.hover = under;
+    // An identical picture is not drawn again (the window keeps showing it).
+    const uint64_t signature = frame_signature(ImGui::GetDrawData(), view, geometry_);
+    drawn_ = capture || redraw_ || signature != last_signature_;
+    if (!drawn_) {
+        draw_ms_ = lap(t0);
+        return;
+    }
+    redraw_ = false;
+    last_signature_ = signature;
+    SDL_RenderSetScale(renderer_, 1, 1);
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(renderer_, 38, 34, 30, 255);
+    SDL_RenderClear(renderer_);
+    draw_board(renderer_, *sprites_, geometry_, view, &board_layer_);
+    // The side panel's background, opaque and untextured (ImGui's own is a blended quad).
+    const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(renderer_, Uint8(bg.x * 255), Uint8(bg.y * 255), Uint8(bg.z * 255), 255);
+    const PointF p0 = layout_.scale.to_pixels(layout_.panel_x, layout_.panel_y);
+    const PointF p1 = layout_.scale.to_pixels(layout_.panel_x + layout_.panel_w,
+                                              layout_.panel_y + layout_.panel_h);
+    SDL_Rect panel{int(p0.x), int(p0.y), int(std::ceil(p1.x)) - int(p0.x),
+                   int(std::ceil(p1.y)) - int(p0.y)};
+    SDL_RenderFillRect(renderer_, &panel);
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+
+    if (capture) {
+        int w = 0, h = 0;
+        SDL_GetRendererOutputSize(renderer_, &w, &h);
+        std::vector<uint8_t> pixels(size_t(w) * h * 4);
+        if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, pixels.data(),
+                                 w * 4) == 0) {
+            *capture = std::move(pixels);
+            *cw = w;
+            *ch = h;
+        } else {
+            SDL_Log("SDL_RenderReadPixels failed: %s", SDL_GetError());
+        }
+    }
+    draw_ms_ = lap(t0);
+    SDL_RenderPresent(renderer_);
+}
+
+bool App::screenshot(const std::string& path, std::string* error) {
+    std::vector<uint8_t> pixels;
+    int w = 0, h = 0;
+    if (!read_pixels(pixels, w, h)) {
+        if (error) *error = std::string("cannot read back the frame: ") + SDL_GetError();
+        return false;
+    }
+    if (!stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4)) {
+        if (error) *error = "cannot write " + path;
+        return false;
+    }
+    return true;
+}
+
+bool App::read_pixels(std::vector<uint8_t>& rgba, int& width, int& height) {
+    rgba.clear();
+    step(&rgba, &width, &height);
+    return !rgba.empty();
+}
+
+}  // namespace xq

@@ -1,0 +1,130 @@
+// The application: SDL window and renderer, Dear ImGui, the frame loop and the step API the
+// headless tests drive (frame(), screenshot(), square positions in window coordinates).
+#pragma once
+
+#include <SDL.h>
+#include <imgui.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/board_input.h"
+#include "app/layout.h"
+#include "game/controller.h"
+#include "game/settings.h"
+#include "render/board_geometry.h"
+#include "render/board_layer.h"
+#include "render/sprites.h"
+#include "ui/ui.h"
+
+namespace xq {
+
+class EngineBridge;
+
+// Where the last frame's time went, in milliseconds (the frame benchmark reports it).
+struct FramePhases {
+    double events = 0;   // SDL events, layout, ImGui new frame, board input
+    double update = 0;   // engine mailbox, controller, building the panels
+    double draw = 0;     // board sprites and ImGui draw data submitted to the renderer
+    double present = 0;  // SDL_RenderPresent (where a GL renderer does its work)
+    double total() const { return events + update + draw + present; }
+};
+
+struct AppOptions {
+    std::string fen;              // start position (empty: resume the saved game)
+    std::string screenshot_path;  // write a PNG after `frames` frames, then quit
+    int frames = 0;
+    double bench_seconds = 0;     // > 0: frame-time benchmark (see frame_bench.h), no vsync
+    double bench_movetime = 1.0;  // engine seconds per move during the benchmark
+    bool software = false;        // force the software renderer
+    bool headless = false;        // SDL_VIDEODRIVER=dummy (tests)
+    int width = 1280, height = 860;
+    std::string config_dir;  // empty: SDL_GetPrefPath
+    bool no_engine = false;
+    bool persist = true;  // load and save settings and the game in progress
+    std::string assets_dir = XQ_ASSETS_DIR;
+};
+
+class App {
+  public:
+    explicit App(AppOptions options);
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    bool init(std::string* error);
+    int run();  // until the window closes (or the screenshot is written)
+
+    // Step API: handles every pending event, updates, renders and presents one frame.
+    void frame();
+    // Renders a frame and writes it as PNG (pixels read back before present).
+    bool screenshot(const std::string& path, std::string* error);
+    // Renders a frame and returns its RGBA pixels.
+    bool read_pixels(std::vector<uint8_t>& rgba, int& width, int& height);
+
+    // Window coordinates (what mouse events carry) of a square's intersection.
+    PointF square_in_window(Square s) const;
+    BoardGeometry geometry() const { return geometry_; }
+    Controller& controller() { return *controller_; }
+    Settings& settings() { return settings_; }
+    Ui& ui() { return ui_; }
+    SDL_Window* window() const { return window_; }
+    SDL_Renderer* renderer() const { return renderer_; }
+    bool quit_requested() const { return quit_; }
+    const FramePhases& last_phases() const { return phases_; }
+    // False when the last frame showed nothing new and was neither drawn nor presented.
+    bool last_frame_drawn() const { return drawn_; }
+    int board_layer_rebuilds() const { return board_layer_.rebuilds(); }
+    std::string state_dir() const { return state_dir_; }
+    const char* renderer_name() const;
+    // Window coordinates of the centre of the last drawn ImGui item with this label (tests).
+    bool find_widget(const std::string& label, PointF& where) const;
+
+  private:
+    void handle_event(const SDL_Event& e);
+    void board_mouse(const SDL_Event& e);
+    void layout();
+    void step(std::vector<uint8_t>* capture, int* width, int* height);
+    void render(std::vector<uint8_t>* capture, int* width, int* height);
+    void build_ui();
+    bool load_fonts();
+    void load_state();
+    void add_notice(const std::string& text);
+    void save_state();
+    bool busy() const;
+    uint32_t now() const;
+
+    AppOptions options_;
+    SDL_Window* window_ = nullptr;
+    SDL_Renderer* renderer_ = nullptr;
+    bool imgui_ready_ = false;
+    uint32_t wake_event_ = 0;
+    std::unique_ptr<Sprites> sprites_;
+    Settings settings_;
+    std::unique_ptr<EngineBridge> bridge_;
+    std::unique_ptr<Controller> controller_;
+    BoardInput input_;
+    BoardGeometry geometry_;
+    Ui ui_;
+    bool quit_ = false;
+    std::string state_dir_;
+
+    // Mouse shim: the 1.86 SDL backend polls the global mouse state, which synthetic events do
+    // not change; the last event's position and buttons are copied into ImGui instead.
+    float mouse_x_ = -1e9f, mouse_y_ = -1e9f;
+    bool mouse_down_[3] = {}, mouse_clicked_[3] = {};
+    std::vector<SDL_Event> board_events_;
+    WindowLayout layout_;     // geometry_ is layout_.board
+    float ui_scale_ = 1;      // the scale the fonts and style were made for
+    float font_density_ = 1;  // and the pixel density
+    ImGuiStyle base_style_;
+    FramePhases phases_;
+    double draw_ms_ = 0;
+    BoardLayer board_layer_;
+    bool redraw_ = true, drawn_ = false;
+    uint64_t last_signature_ = 0;
+};
+
+}  // namespace xq

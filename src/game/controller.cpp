@@ -1,0 +1,233 @@
+#include "game/controller.h"
+
+#include <cmath>
+
+#include "formats/handicap.h"
+#include "game/move_text.h"
+#include "rules/movegen.h"
+
+namespace xq {
+
+Controller::Controller(Settings& settings, EngineBridge* bridge)
+    : settings_(settings), bridge_(bridge) {
+    score_history_.assign(1, NAN);
+}
+
+bool Controller::engine_plays(Color c) const {
+    if (!bridge_) return false;
+    switch (settings_.mode) {
+        case Mode::HUMAN_RED:
+            return c == BLACK;
+        case Mode::ENGINE_RED:
+            return c == RED;
+        case Mode::TWO_HUMANS:
+            return false;
+        case Mode::DEMO:
+            return true;
+    }
+    return false;
+}
+
+bool Controller::human_can_move() const {
+    return !game_.over() && !engine_plays(game_.side_to_move()) && search_ != Purpose::MOVE;
+}
+
+bool Controller::flipped() const {
+    bool human_black = bridge_ && settings_.mode == Mode::ENGINE_RED;
+    return human_black != settings_.flip;
+}
+
+void Controller::say(Str s, const std::string& detail) {
+    notify(std::string(tr(s)) + detail);
+}
+
+void Controller::abandon_search() {
+    if (search_ != Purpose::NONE && bridge_) bridge_->stop();
+    search_ = Purpose::NONE;
+    engine_status_.searching = false;
+}
+
+void Controller::start_search(Purpose p) {
+    if (!bridge_) return;
+    engine_status_ = {};
+    engine_status_.root = game_.position();
+    engine_status_.searching = true;
+    std::vector<Move> moves(game_.line().begin(), game_.line().begin() + game_.ply());
+    search_id_ = bridge_->start(game_.start_fen(), moves, settings_.movetime_s, settings_.skill);
+    search_ = p;
+    search_ply_ = game_.ply();
+    search_start_ = now_;
+}
+
+void Controller::played(Move m, uint32_t now_ms) {
+    anim_.move = settings_.animation ? m : MOVE_NONE;
+    anim_.captured = game_.position_at(game_.ply() - 1).piece_on(to_sq(m));
+    anim_.start_ms = now_ms;
+    hint_.reset();
+    game_changed = true;
+    message.clear();
+    if (int(score_history_.size()) > game_.ply()) score_history_.resize(game_.ply());
+    while (int(score_history_.size()) <= game_.ply()) score_history_.push_back(NAN);
+}
+
+bool Controller::human_move(Move m, uint32_t now_ms) {
+    now_ = now_ms;
+    if (!human_can_move()) return false;
+    if (search_ == Purpose::HINT) abandon_search();
+    if (!game_.play(m)) return false;
+    played(m, now_ms);
+    return true;
+}
+
+void Controller::new_game() {
+    abandon_search();
+    std::string fen = handicap_fen(settings_.handicap, settings_.handicap_giver);
+    game_.reset(fen);
+    if (bridge_) bridge_->new_game();
+    score_history_.assign(1, NAN);
+    hint_.reset();
+    anim_.move = MOVE_NONE;
+    message.clear();
+    game_changed = true;
+}
+
+bool Controller::set_position(const std::string& fen, std::string* error) {
+    Game g;
+    if (!g.reset(fen, error)) return false;
+    return load_game(g);
+}
+
+bool Controller::load_game(const Game& g) {
+    abandon_search();
+    game_ = g;
+    if (bridge_) bridge_->new_game();
+    score_history_.assign(game_.length() + 1, NAN);
+    hint_.reset();
+    anim_.move = MOVE_NONE;
+    game_changed = true;
+    return true;
+}
+
+void Controller::undo() {
+    abandon_search();
+    if (!game_.undo()) return;
+    // Against the engine, go back to the human's turn: the engine's reply goes too.
+    while (game_.ply() > 0 && engine_plays(game_.side_to_move()) &&
+           !engine_plays(~game_.side_to_move()))
+        game_.undo();
+    hint_.reset();
+    anim_.move = MOVE_NONE;
+    game_changed = true;
+}
+
+void Controller::redo() {
+    abandon_search();
+    if (game_.redo()) {
+        hint_.reset();
+        game_changed = true;
+    }
+}
+
+void Controller::go_to(int ply) {
+    if (ply == game_.ply()) return;
+    abandon_search();
+    game_.go_to(ply);
+    hint_.reset();
+    anim_.move = MOVE_NONE;
+    game_changed = true;
+}
+
+void Controller::resign() {
+    if (game_.over() || settings_.mode == Mode::DEMO) return;
+    abandon_search();
+    Color loser = game_.side_to_move();
+    if (engine_plays(loser)) loser = ~loser;  // the human resigns, whoever is to move
+    game_.resign(loser);
+    game_changed = true;
+}
+
+std::optional<int> Controller::engine_score_for(Color c) const {
+    for (int i = int(score_history_.size()) - 1; i >= 0 && i >= int(score_history_.size()) - 3; --i)
+        if (!std::isnan(score_history_[i]))
+            return int(c == RED ? score_history_[i] : -score_history_[i]);
+    return std::nullopt;
+}
+
+void Controller::offer_draw() {
+    if (game_.over()) return;
+    Color human = game_.side_to_move();
+    if (engine_plays(human)) human = ~human;
+    if (!engine_plays(~human)) {  // two humans at one board: the offer is accepted by the other
+        abandon_search();
+        game_.agree_draw();
+        game_changed = true;
+        say(Str::DRAW_AGREED);
+        return;
+    }
+    // The engine accepts when its own last evaluation says it is worse, or the game is dead even
+    // after a long fight.
+    std::optional<int> score = engine_score_for(~human);
+    bool accept = score && (*score <= -150 || (std::abs(*score) <= 20 && game_.ply() >= 80));
+    if (accept) {
+        abandon_search();
+        game_.agree_draw();
+        game_changed = true;
+        say(Str::DRAW_AGREED);
+    } else {
+        say(Str::DRAW_DECLINED);
+    }
+}
+
+void Controller::hint() {
+    if (!bridge_ || game_.over() || search_ == Purpose::MOVE) return;
+    start_search(Purpose::HINT);
+}
+
+void Controller::settings_changed() {
+    if (bridge_ && search_ != Purpose::NONE) {
+        bridge_->set_movetime(settings_.movetime_s);
+        bridge_->set_skill(settings_.skill);
+    }
+    // A mode change can take the side to move away from the engine.
+    if (search_ == Purpose::MOVE && !engine_plays(game_.side_to_move())) abandon_search();
+}
+
+static float red_view_cp(const SearchInfo& info) {
+    float v = info.score.kind == Score::MATE ? (info.score.value > 0 ? 3000.f : -3000.f)
+                                             : float(info.score.value);
+    return info.side_to_move == RED ? v : -v;
+}
+
+void Controller::update(uint32_t now_ms) {
+    now_ = now_ms;
+    if (bridge_) {
+        for (EngineBridge::Mail& mail : bridge_->drain()) {
+            if (mail.search_id != search_id_ || search_ == Purpose::NONE)
+                continue;  // abandoned search
+            if (auto* info = std::get_if<SearchInfo>(&mail.info)) {
+                engine_status_.iterations.push_back(*info);
+                if (search_ply_ < int(score_history_.size()))
+                    score_history_[search_ply_] = red_view_cp(*info);
+            } else if (auto* cm = std::get_if<CurrMoveInfo>(&mail.info)) {
+                engine_status_.currmove = *cm;
+            } else if (auto* best = std::get_if<BestMoveInfo>(&mail.info)) {
+                Purpose p = search_;
+                search_ = Purpose::NONE;
+                engine_status_.searching = false;
+                if (best->best == MOVE_NONE || game_.ply() != search_ply_) continue;
+                if (p == Purpose::HINT) {
+                    hint_ = best->best;
+                    notify(std::string(tr(Str::HINT)) + (language() == Lang::ZH ? "：" : ": ") +
+                           move_label(game_.position(), best->best));
+                } else if (game_.play(best->best)) {
+                    played(best->best, now_ms);
+                }
+            }
+        }
+    }
+    if (search_ == Purpose::NONE && game_.at_end() && !game_.over() &&
+        engine_plays(game_.side_to_move()))
+        start_search(Purpose::MOVE);
+}
+
+}  // namespace xq

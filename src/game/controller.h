@@ -1,0 +1,111 @@
+// The game controller: who moves (human or engine, by mode), the engine's searches for moves
+// and hints, undo/redo, resign and draw offers, and the engine information the panels show.
+// It owns no window: the App feeds it moves and time, the panels call its actions.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/engine_bridge.h"
+#include "game/game.h"
+#include "game/settings.h"
+
+namespace xq {
+
+// The engine's latest view of a search, for the debug panel.
+struct EngineStatus {
+    std::vector<SearchInfo> iterations;  // of the current or last search
+    CurrMoveInfo currmove;
+    Position root;  // the searched position, for notation of the PV
+    bool searching = false;
+};
+
+class Controller {
+  public:
+    Controller(Settings& settings, EngineBridge* bridge);  // bridge may be null: no engine
+
+    Game& game() { return game_; }
+    const Game& game() const { return game_; }
+    Settings& settings() { return settings_; }
+    const Settings& settings() const { return settings_; }
+    bool has_engine() const { return bridge_ != nullptr; }
+
+    bool engine_plays(Color c) const;
+    bool human_can_move() const;  // the board accepts moves now
+    bool engine_thinking() const { return search_ != Purpose::NONE; }
+    // Seconds the current search has run (as of the last update()).
+    double search_seconds() const {
+        return engine_thinking() ? (now_ - search_start_) / 1000.0 : 0;
+    }
+    bool flipped() const;  // Black at the bottom
+
+    // Actions.
+    bool human_move(Move m, uint32_t now_ms);  // false if illegal
+    void new_game();                           // from the handicap chosen in the settings
+    bool set_position(const std::string& fen, std::string* error);
+    bool load_game(const Game& g);
+    void undo();  // takes back the engine's reply too
+    void redo();
+    void go_to(int ply);
+    void resign();
+    void offer_draw();
+    void hint();
+    void settings_changed();  // mode / time / skill edited in the panel
+
+    // Once per frame: drains engine mail, plays the engine's move, starts the next search.
+    void update(uint32_t now_ms);
+
+    // The last move played, for the board's move animation (move is MOVE_NONE when animations
+    // are off or the position was set some other way).
+    struct Animation {
+        Move move = MOVE_NONE;
+        Piece captured = NO_PIECE;
+        uint32_t start_ms = 0;
+    };
+    const Animation& animation() const { return anim_; }
+    bool animating(uint32_t now_ms) const {
+        return anim_.move != MOVE_NONE && now_ms - anim_.start_ms < ANIM_MS;
+    }
+
+    const EngineStatus& engine_status() const { return engine_status_; }
+    // Red's-view score after each ply that the engine evaluated (NaN = unknown).
+    const std::vector<float>& score_history() const { return score_history_; }
+    std::optional<Move> hint_move() const { return hint_; }
+
+    // A message for the status line until the next move (empty = none); errors show in colour.
+    void notify(const std::string& text, bool error = false) {
+        message = text;
+        message_is_error = error;
+    }
+    std::string message;
+    bool message_is_error = false;
+    // Called after every change of the game record (the App saves the state there).
+    bool game_changed = false;
+
+    static constexpr uint32_t ANIM_MS = 180;
+
+  private:
+    enum class Purpose { NONE, MOVE, HINT };
+    void start_search(Purpose p);
+    void abandon_search();
+    void played(Move m, uint32_t now_ms);
+    void say(Str s, const std::string& detail = "");
+    std::optional<int> engine_score_for(Color c) const;
+
+    Settings& settings_;
+    EngineBridge* bridge_;
+    Game game_;
+    Purpose search_ = Purpose::NONE;
+    int search_id_ = 0;
+    int search_ply_ = 0;
+    uint32_t search_start_ = 0;
+    EngineStatus engine_status_;
+    std::vector<float> score_history_;
+    std::optional<Move> hint_;
+    Animation anim_;
+    uint32_t now_ = 0;
+};
+
+}  // namespace xq

@@ -1,0 +1,107 @@
+#include "game/game.h"
+
+#include "formats/iccs.h"
+#include "rules/movegen.h"
+
+namespace xq {
+
+Game::Game() {
+    reset(START_FEN);
+}
+
+bool Game::reset(std::string_view fen, std::string* error) {
+    Position p;
+    if (!p.set_fen(fen, error)) return false;
+    start_fen_ = p.fen();
+    line_.clear();
+    ply_ = 0;
+    adjudication_ = Adjudication::NONE;
+    adjudicated_ply_ = -1;
+    rebuild();
+    return true;
+}
+
+Position Game::position_at(int ply) const {
+    Position p;
+    p.set_fen(start_fen_);
+    for (int i = 0; i < ply && i < length(); ++i) p.do_move(line_[i]);
+    return p;
+}
+
+void Game::rebuild() {
+    pos_ = position_at(ply_);
+    if (adjudication() != Adjudication::NONE) {
+        status_ = adjudicated_status_;
+        return;
+    }
+    Position p = pos_;
+    status_ = judge_game(p);
+}
+
+bool Game::is_legal(Move m) const {
+    MoveList list;
+    generate_legal(pos_, list);
+    return list.contains(m);
+}
+
+std::vector<Move> Game::legal_moves() const {
+    MoveList list;
+    generate_legal(pos_, list);
+    return {list.begin(), list.end()};
+}
+
+std::vector<Move> Game::legal_moves_from(Square s) const {
+    std::vector<Move> out;
+    for (Move m : legal_moves())
+        if (from_sq(m) == s) out.push_back(m);
+    return out;
+}
+
+bool Game::play(Move m, bool past_end) {
+    if ((over() && !past_end) || !is_legal(m)) return false;
+    if (would_branch(m)) line_.resize(ply_);
+    if (at_end()) line_.push_back(m);
+    ++ply_;
+    adjudicated_ply_ = -1;
+    rebuild();
+    return true;
+}
+
+bool Game::undo() {
+    return go_to(ply_ - 1);
+}
+bool Game::redo() {
+    return go_to(ply_ + 1);
+}
+
+bool Game::go_to(int ply) {
+    if (ply < 0 || ply > length() || ply == ply_) return false;
+    ply_ = ply;
+    rebuild();
+    return true;
+}
+
+void Game::resign(Color loser) {
+    if (over()) return;
+    adjudication_ = Adjudication::RESIGNATION;
+    adjudicated_ply_ = ply_;
+    adjudicated_status_ = {loser == RED ? GameResult::BLACK_WINS : GameResult::RED_WINS,
+                           EndReason::NONE, loser == RED ? "Red resigns" : "Black resigns"};
+    rebuild();
+}
+
+void Game::agree_draw() {
+    if (over()) return;
+    adjudication_ = Adjudication::DRAW_AGREED;
+    adjudicated_ply_ = ply_;
+    adjudicated_status_ = {GameResult::DRAW, EndReason::NONE, "Draw agreed"};
+    rebuild();
+}
+
+std::vector<std::string> Game::iccs_moves() const {
+    std::vector<std::string> out;
+    for (int i = 0; i < ply_; ++i) out.push_back(move_to_iccs(line_[i]));
+    return out;
+}
+
+}  // namespace xq

@@ -1,0 +1,76 @@
+// The game record without any UI: the start position, the line of moves played (the tail after
+// the current ply can be redone), the current ply and the referee's verdict.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/position.h"
+#include "rules/rules.h"
+
+namespace xq {
+
+// How a game ended other than on the board.
+enum class Adjudication : uint8_t { NONE, RESIGNATION, DRAW_AGREED };
+
+class Game {
+  public:
+    Game();
+
+    // Starts a new game from an FEN. A bad FEN returns false with a message and changes nothing.
+    bool reset(std::string_view fen, std::string* error = nullptr);
+
+    const std::string& start_fen() const { return start_fen_; }
+    const std::vector<Move>& line() const { return line_; }
+    int ply() const { return ply_; }
+    int length() const { return int(line_.size()); }
+    bool at_end() const { return ply_ == length(); }
+
+    const Position& position() const { return pos_; }  // at the current ply
+    Position position_at(int ply) const;               // 0 .. length()
+    Color side_to_move() const { return pos_.side_to_move(); }
+
+    bool is_legal(Move m) const;
+    std::vector<Move> legal_moves() const;
+    std::vector<Move> legal_moves_from(Square s) const;
+
+    // Plays a legal move at the current ply. If it is the next move of the line the line is kept
+    // (like redo); otherwise the line is cut here and continues with the new move (a branch).
+    // Fails when the move is illegal or the game is over (unless `past_end`: a loaded game may
+    // go on after a point where our referee would have stopped it).
+    bool play(Move m, bool past_end = false);
+    // Would play(m) cut off moves that come later in the line?
+    bool would_branch(Move m) const { return !at_end() && line_[ply_] != m; }
+
+    bool undo();
+    bool redo();
+    bool go_to(int ply);
+
+    // The verdict at the current ply (the rules, or a resignation or agreed draw).
+    const GameStatus& status() const { return status_; }
+    bool over() const { return status_.result != GameResult::ONGOING; }
+    Adjudication adjudication() const {
+        return ply_ == adjudicated_ply_ ? adjudication_ : Adjudication::NONE;
+    }
+    // Ends the game at the current ply without touching the moves played.
+    void resign(Color loser);
+    void agree_draw();
+
+    // The moves up to the current ply in ICCS ("h2e2").
+    std::vector<std::string> iccs_moves() const;
+
+  private:
+    void rebuild();  // position and status for ply_
+
+    std::string start_fen_;
+    std::vector<Move> line_;
+    int ply_ = 0;
+    Position pos_;
+    GameStatus status_;
+    Adjudication adjudication_ = Adjudication::NONE;
+    int adjudicated_ply_ = -1;
+    GameStatus adjudicated_status_;
+};
+
+}  // namespace xq

@@ -1,0 +1,73 @@
+#include "game/game_file.h"
+
+#include <charconv>
+
+#include "formats/game_record.h"
+#include "formats/pgn.h"
+
+namespace xq {
+
+namespace {
+
+GameRecord to_record(const Game& game) {
+    GameRecord r;
+    r.start_fen = game.start_fen();
+    r.moves = game.line();
+    Game end = game;
+    end.go_to(end.length());
+    switch (end.status().result) {
+        case GameResult::RED_WINS:
+            r.result = RESULT_RED_WINS;
+            break;
+        case GameResult::BLACK_WINS:
+            r.result = RESULT_BLACK_WINS;
+            break;
+        case GameResult::DRAW:
+            r.result = RESULT_DRAW;
+            break;
+        default:
+            r.result = RESULT_UNKNOWN;
+            break;
+    }
+    return r;
+}
+
+}  // namespace
+
+std::string game_to_pgn(const Game& game) {
+    GameRecord r = to_record(game);
+    r.set_tag("Ply", std::to_string(game.ply()));
+    return write_pgn(r);
+}
+
+bool pgn_to_game(const std::string& text, Game& game, std::string* error) {
+    PgnReadResult read = read_pgn(text);
+    if (!read) {
+        if (error) *error = read.error;
+        return false;
+    }
+    Game g;
+    if (!g.reset(read.record.start_fen, error)) return false;
+    for (size_t i = 0; i < read.record.moves.size(); ++i) {
+        if (!g.play(read.record.moves[i], true)) {  // read_pgn checked legality already
+            if (error) *error = "move " + std::to_string(i + 1) + " is illegal";
+            return false;
+        }
+    }
+    std::string ply = read.record.tag("Ply");
+    int n = g.length();
+    if (!ply.empty()) {
+        auto [p, ec] = std::from_chars(ply.data(), ply.data() + ply.size(), n);
+        if (ec != std::errc() || p != ply.data() + ply.size() || n < 0 || n > g.length())
+            n = g.length();
+    }
+    g.go_to(n);
+    game = g;
+    return true;
+}
+
+std::string game_to_chinese_text(const Game& game) {
+    return chinese_move_list(to_record(game));
+}
+
+}  // namespace xq

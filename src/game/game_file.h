@@ -1,0 +1,17 @@
+// The game in progress as Xiangqi PGN, through engine/pgn.h. The current ply is kept in a
+// "Ply" tag, so a reloaded game shows the same position.
+#pragma once
+
+#include <string>
+
+#include "game/game.h"
+
+namespace xq {
+
+std::string game_to_pgn(const Game& game);
+// On error returns false with a message naming the bad move or tag; `game` is unchanged.
+bool pgn_to_game(const std::string& text, Game& game, std::string* error);
+// The whole line as numbered Chinese text for the clipboard.
+std::string game_to_chinese_text(const Game& game);
+
+}  // namespace xq

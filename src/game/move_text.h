@@ -1,0 +1,15 @@
+// How the UI writes one move for people: Chinese notation in the Chinese UI (炮二平五, 马8进7:
+// ASCII digits for Black's files, which the UI font sets tighter than full-width ones), WXF in
+// the English UI (C2.5, H8+7). The clipboard text and PGN keep their own conventions.
+#pragma once
+
+#include <string>
+
+#include "rules/position.h"
+
+namespace xq {
+
+// `before` is the position before the move; the move must be legal there.
+std::string move_label(const Position& before, Move m);
+
+}  // namespace xq

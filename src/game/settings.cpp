@@ -1,0 +1,119 @@
+#include "game/settings.h"
+
+#include <charconv>
+#include <functional>
+#include <sstream>
+#include <vector>
+
+namespace xq {
+
+namespace {
+
+struct Field {
+    const char* key;
+    std::function<std::string(const Settings&)> get;
+    std::function<bool(Settings&, const std::string&)> set;
+};
+
+bool parse_int(const std::string& v, int lo, int hi, int& out) {
+    int x = 0;
+    auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
+    if (ec != std::errc() || p != v.data() + v.size() || x < lo || x > hi) return false;
+    out = x;
+    return true;
+}
+
+bool parse_bool(const std::string& v, bool& out) {
+    if (v == "true" || v == "1") return out = true, true;
+    if (v == "false" || v == "0") return out = false, true;
+    return false;
+}
+
+std::string fmt_double(double d) {
+    std::ostringstream s;
+    s << d;
+    return s.str();
+}
+
+const std::vector<Field>& fields() {
+    static const std::vector<Field> table = {
+        {"mode", [](const Settings& s) { return std::to_string(int(s.mode)); },
+         [](Settings& s, const std::string& v) {
+             int x;
+             return parse_int(v, 0, 3, x) && (s.mode = Mode(x), true);
+         }},
+        {"handicap", [](const Settings& s) { return std::string(handicap_info(s.handicap).key); },
+         [](Settings& s, const std::string& v) { return handicap_from_key(v, &s.handicap); }},
+        {"handicap_giver",
+         [](const Settings& s) { return std::string(s.handicap_giver == RED ? "red" : "black"); },
+         [](Settings& s, const std::string& v) {
+             if (v != "red" && v != "black") return false;
+             s.handicap_giver = v == "red" ? RED : BLACK;
+             return true;
+         }},
+        {"movetime", [](const Settings& s) { return fmt_double(s.movetime_s); },
+         [](Settings& s, const std::string& v) {
+             char* end = nullptr;
+             double d = std::strtod(v.c_str(), &end);
+             if (v.empty() || *end || !(d >= Settings::MIN_MOVETIME && d <= Settings::MAX_MOVETIME))
+                 return false;
+             s.movetime_s = d;
+             return true;
+         }},
+        {"skill", [](const Settings& s) { return std::to_string(s.skill); },
+         [](Settings& s, const std::string& v) { return parse_int(v, 1, 10, s.skill); }},
+        {"language",
+         [](const Settings& s) { return std::string(s.lang == Lang::ZH ? "zh" : "en"); },
+         [](Settings& s, const std::string& v) {
+             if (v != "zh" && v != "en") return false;
+             s.lang = v == "zh" ? Lang::ZH : Lang::EN;
+             return true;
+         }},
+        {"animation", [](const Settings& s) { return std::string(s.animation ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.animation); }},
+        {"pv_arrow", [](const Settings& s) { return std::string(s.pv_arrow ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.pv_arrow); }},
+        {"flip", [](const Settings& s) { return std::string(s.flip ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.flip); }},
+    };
+    return table;
+}
+
+std::string trim(const std::string& s) {
+    size_t a = s.find_first_not_of(" \t\r"), b = s.find_last_not_of(" \t\r");
+    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+}  // namespace
+
+bool parse_settings(const std::string& text, Settings& out, std::string* error) {
+    Settings s = out;
+    std::istringstream in(text);
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n) {
+        line = trim(line);
+        if (line.empty() || line[0] == '#') continue;
+        size_t eq = line.find('=');
+        auto fail = [&](const std::string& why) {
+            if (error) *error = "line " + std::to_string(n) + ": " + why + ": '" + line + "'";
+            return false;
+        };
+        if (eq == std::string::npos) return fail("expected key = value");
+        std::string key = trim(line.substr(0, eq)), value = trim(line.substr(eq + 1));
+        const Field* f = nullptr;
+        for (const Field& x : fields())
+            if (key == x.key) f = &x;
+        if (!f) return fail("unknown setting");
+        if (!f->set(s, value)) return fail("bad value");
+    }
+    out = s;
+    return true;
+}
+
+std::string format_settings(const Settings& s) {
+    std::string text = "# Xiangqi settings\n";
+    for (const Field& f : fields()) text += std::string(f.key) + " = " + f.get(s) + "\n";
+    return text;
+}
+
+}  // namespace xq

@@ -1,0 +1,33 @@
+// The player's settings, declared once as a table that load and save both walk.
+#pragma once
+
+#include <string>
+
+#include "formats/handicap.h"
+#include "game/i18n.h"
+#include "rules/types.h"
+
+namespace xq {
+
+enum class Mode { HUMAN_RED, ENGINE_RED, TWO_HUMANS, DEMO };
+
+struct Settings {
+    Mode mode = Mode::HUMAN_RED;
+    Handicap handicap = Handicap::NONE;
+    Color handicap_giver = RED;
+    double movetime_s = 2.0;  // engine time per move, 0.1 .. 60
+    int skill = 10;           // 1 .. 10
+    Lang lang = Lang::ZH;
+    bool animation = true;
+    bool pv_arrow = false;
+    bool flip = false;  // turns the board beyond the automatic choice
+
+    static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
+};
+
+// Text "key = value" lines. Parsing is strict: an unknown key, a bad value or a value out of
+// range fails with a message naming the line, and `out` keeps its previous content.
+bool parse_settings(const std::string& text, Settings& out, std::string* error);
+std::string format_settings(const Settings& s);
+
+}  // namespace xq

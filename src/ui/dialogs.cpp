@@ -1,0 +1,94 @@
+// Modal dialogs: the game end announcement, the branch question, and problems with saved state.
+#include <SDL.h>
+
+#include "game/i18n.h"
+#include "ui/ui.h"
+
+namespace xq {
+
+namespace {
+
+// Dialogs sit over the middle of the board (the river), where the eye already is.
+void centre_next_window(const Ui& ui) {
+    ImGuiIO& io = ImGui::GetIO();
+    ImVec2 at = ui.board_center.x > 0 ? ImVec2(ui.board_center.x, ui.board_center.y)
+                                      : ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.45f);
+    ImGui::SetNextWindowPos(at, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+}
+
+}  // namespace
+
+void draw_dialogs(Ui& ui) {
+    Controller& c = *ui.controller;
+    const Game& g = c.game();
+    const ImGuiWindowFlags flags =
+        ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings;
+    // Roomy dialogs: they are the moments the player must not miss.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 18));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 10));
+
+    // Game over: announced once per finished game, when the final position is reached.
+    if (g.over() && g.at_end() && ui.end_dialog_shown_for != g.length()) {
+        ui.end_dialog_shown_for = g.length();
+        ImGui::OpenPopup("##gameover");
+    }
+    if (!g.over()) ui.end_dialog_shown_for = -1;
+    centre_next_window(ui);
+    if (ImGui::BeginPopupModal("##gameover", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
+        const float button_w = ImGui::GetFontSize() * 7;
+        ImGui::TextDisabled("%s", tr(Str::GAME_OVER));
+        // The result, large, in the winner's colour.
+        const GameResult r = g.status().result;
+        ImFont* large = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1]
+                                                             : ImGui::GetFont();
+        ImGui::PushFont(large);
+        ImGui::TextColored(r == GameResult::RED_WINS     ? ImVec4(1, 0.45f, 0.4f, 1)
+                           : r == GameResult::BLACK_WINS ? ImVec4(0.92f, 0.92f, 0.92f, 1)
+                                                         : ImVec4(1, 0.8f, 0.3f, 1),
+                           "%s", result_text(g).c_str());
+        ImGui::PopFont();
+        ImGui::Dummy(ImVec2(button_w * 2 + ImGui::GetStyle().ItemSpacing.x, 6));
+        if (ui_button(ui, tr(Str::OK), ImVec2(button_w, 0))) ImGui::CloseCurrentPopup();
+        ImGui::SameLine();
+        if (ui_button(ui, tr(Str::NEW_GAME), ImVec2(button_w, 0))) {
+            c.new_game();
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
+    }
+
+    // Moving at an earlier ply would replace the later moves: ask first.
+    if (ui.pending_branch_move && !ImGui::IsPopupOpen("##branch")) ImGui::OpenPopup("##branch");
+    centre_next_window(ui);
+    if (ImGui::BeginPopupModal("##branch", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
+        ImGui::TextUnformatted(tr(Str::BRANCH_QUESTION));
+        if (ui_button(ui, tr(Str::CONTINUE), ImVec2(ImGui::GetFontSize() * 7, 0))) {
+            if (ui.pending_branch_move) c.human_move(*ui.pending_branch_move, SDL_GetTicks());
+            ui.pending_branch_move.reset();
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ui_button(ui, tr(Str::CANCEL), ImVec2(ImGui::GetFontSize() * 7, 0))) {
+            ui.pending_branch_move.reset();
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
+    }
+
+    // A corrupt save file was replaced by defaults: say so once.
+    if (!ui.notice.empty() && !ImGui::IsPopupOpen("##notice")) ImGui::OpenPopup("##notice");
+    centre_next_window(ui);
+    if (ImGui::BeginPopupModal("##notice", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
+        ImGui::TextUnformatted(ui.notice.c_str());
+        ImGui::PopTextWrapPos();
+        if (ui_button(ui, tr(Str::OK), ImVec2(ImGui::GetFontSize() * 7, 0))) {
+            ui.notice.clear();
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
+    }
+    ImGui::PopStyleVar(2);
+}
+
+}  // namespace xq

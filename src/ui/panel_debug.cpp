@@ -1,0 +1,161 @@
+// The engine panel: live search figures, the PV in Chinese notation and ICCS, the iterations
+// table and the score graph over the game.
+#include <cmath>
+#include <string>
+
+#include "formats/iccs.h"
+#include "game/i18n.h"
+#include "game/move_text.h"
+#include "ui/ui.h"
+
+namespace xq {
+
+namespace {
+
+// Score from Red's view: "+0.35" pawns, or "Red mates in 3".
+std::string score_text(const SearchInfo& i) {
+    int v = i.side_to_move == RED ? i.score.value : -i.score.value;
+    if (i.score.kind == Score::MATE)
+        return tr(v > 0 ? Str::MATE_IN : Str::MATED_IN) + std::to_string(std::abs(v)) +
+               tr(Str::MATE_SUFFIX);
+    char buf[32];
+    snprintf(buf, sizeof buf, "%+.2f", v / 100.0);
+    std::string s = buf;
+    if (i.bound == Bound::LOWER) s += " ≥";
+    if (i.bound == Bound::UPPER) s += " ≤";
+    return s;
+}
+
+// The PV as text; with max_width > 0 only the moves that fit that many pixels (no cut glyphs).
+std::string pv_text(Position pos, const std::vector<Move>& pv, bool readable, float max_width = 0) {
+    std::string out;
+    for (Move m : pv) {
+        if (!pos.is_legal(m)) break;  // never format a move that does not fit
+        std::string next =
+            out + (out.empty() ? "" : " ") + (readable ? move_label(pos, m) : move_to_iccs(m));
+        if (max_width > 0 && !out.empty() && ImGui::CalcTextSize(next.c_str()).x > max_width) break;
+        out = std::move(next);
+        pos.do_move(m);
+    }
+    return out;
+}
+
+std::string count_text(uint64_t n) {
+    if (n >= 10'000'000) return std::to_string(n / 1'000'000) + "M";
+    if (n >= 10'000) return std::to_string(n / 1000) + "k";
+    return std::to_string(n);
+}
+
+// Red's-view score over the plies of the game, clamped to +-10 pawns (mates sit on the edge).
+// Plies the engine did not search carry the previous value; the current ply is marked.
+void draw_score_graph(const std::vector<float>& history, int current_ply) {
+    const float limit = 1000;
+    ImVec2 size(ImGui::GetContentRegionAvail().x, ImGui::GetTextLineHeight() * 6);
+    ImVec2 p0 = ImGui::GetCursorScreenPos(), p1(p0.x + size.x, p0.y + size.y);
+    ImGui::Dummy(size);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(p0, p1, IM_COL32(30, 30, 34, 255));
+    const float mid = (p0.y + p1.y) / 2;
+    dl->AddLine(ImVec2(p0.x, mid), ImVec2(p1.x, mid), IM_COL32(110, 110, 110, 255));
+    int n = int(history.size());
+    if (n < 2) return;
+    auto x_of = [&](int i) { return p0.x + 4 + (size.x - 8) * i / float(n - 1); };
+    auto y_of = [&](float v) {
+        return mid - (size.y / 2 - 3) * std::fmax(-limit, std::fmin(limit, v)) / limit;
+    };
+    float prev = NAN;
+    ImVec2 last;
+    for (int i = 0; i < n; ++i) {
+        float v = std::isnan(history[i]) ? prev : history[i];
+        if (std::isnan(v)) continue;
+        ImVec2 pt(x_of(i), y_of(v));
+        if (!std::isnan(prev))
+            dl->AddLine(last, pt,
+                        v >= 0 ? IM_COL32(230, 90, 80, 255) : IM_COL32(200, 200, 200, 255), 2);
+        else
+            dl->AddCircleFilled(pt, 2, IM_COL32(230, 90, 80, 255));
+        last = pt;
+        prev = v;
+    }
+    if (current_ply >= 0 && current_ply < n)
+        dl->AddLine(ImVec2(x_of(current_ply), p0.y), ImVec2(x_of(current_ply), p1.y),
+                    IM_COL32(90, 140, 230, 200));
+}
+
+}  // namespace
+
+void panel_debug(Ui& ui) {
+    Controller& c = *ui.controller;
+    const EngineStatus& st = c.engine_status();
+    if (!c.has_engine()) {
+        ImGui::TextDisabled("%s", tr(Str::NO_ENGINE));
+        return;
+    }
+    const SearchInfo* last = st.iterations.empty() ? nullptr : &st.iterations.back();
+    if (ImGui::BeginTable("##live", 4, ImGuiTableFlags_SizingStretchSame)) {
+        auto cell = [](Str label, const std::string& value) {
+            ImGui::TableNextColumn();
+            ImGui::TextDisabled("%s", tr(label));
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(value.c_str());
+        };
+        cell(Str::DEPTH,
+             last ? std::to_string(last->depth) + "/" + std::to_string(last->seldepth) : "-");
+        cell(Str::SCORE, last ? score_text(*last) : "-");
+        cell(Str::NODES, last ? count_text(last->nodes) : "-");
+        cell(Str::NPS, last ? count_text(last->nps) : "-");
+        char t[32] = "-";
+        if (last) snprintf(t, sizeof t, "%.2f s", last->time_ms / 1000.0);
+        cell(Str::TIME, t);
+        char h[32] = "-";
+        if (last) snprintf(h, sizeof h, "%.1f%%", last->hashfull / 10.0);
+        cell(Str::HASHFULL, h);
+        std::string cm = "-";
+        if (st.searching && st.currmove.move != MOVE_NONE && st.root.is_legal(st.currmove.move))
+            cm = move_label(st.root, st.currmove.move) + " (" + std::to_string(st.currmove.number) +
+                 ")";
+        cell(Str::CURRMOVE, cm);
+        ImGui::EndTable();
+    }
+    ImGui::TextDisabled("%s", tr(Str::PV));
+    if (last) {
+        ImGui::TextWrapped("%s", pv_text(st.root, last->pv, true).c_str());
+        ImGui::TextDisabled("%s", pv_text(st.root, last->pv, false).c_str());
+    }
+    ImGui::Separator();
+    ImGui::TextDisabled("%s", tr(Str::ITERATIONS));
+    if (ImGui::BeginTable("##iters", 5,
+                          ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+                              ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV,
+                          ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 9))) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn(tr(Str::DEPTH));
+        ImGui::TableSetupColumn(tr(Str::SCORE));
+        ImGui::TableSetupColumn(tr(Str::NODES));
+        ImGui::TableSetupColumn(tr(Str::TIME));
+        ImGui::TableSetupColumn(tr(Str::PV), ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableHeadersRow();
+        for (int k = int(st.iterations.size()) - 1; k >= 0; --k) {
+            const SearchInfo& i = st.iterations[k];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::Text("%d/%d", i.depth, i.seldepth);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(score_text(i).c_str());
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(count_text(i.nodes).c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%.2f", i.time_ms / 1000.0);
+            ImGui::TableNextColumn();
+            std::vector<Move> head(i.pv.begin(), i.pv.begin() + std::min<size_t>(i.pv.size(), 8));
+            ImGui::TextUnformatted(
+                pv_text(st.root, head, true, ImGui::GetContentRegionAvail().x).c_str());
+        }
+        ImGui::EndTable();
+    }
+    ImGui::Separator();
+    ImGui::TextDisabled("%s", tr(Str::SCORE_GRAPH));
+    draw_score_graph(c.score_history(), c.game().ply());
+}
+
+}  // namespace xq

@@ -1,0 +1,96 @@
+// The move list in Chinese notation: a click shows that position. Also PGN save/load and the
+// move list as Chinese text on the clipboard.
+#include <SDL.h>
+
+#include "game/game_file.h"
+#include "game/i18n.h"
+#include "game/move_text.h"
+#include "game/storage.h"
+#include "ui/ui.h"
+
+namespace xq {
+
+void panel_moves(Ui& ui) {
+    Controller& c = *ui.controller;
+    const Game& g = c.game();
+    if (ui.pgn_path[0] == 0)
+        snprintf(ui.pgn_path, sizeof ui.pgn_path, "%sgame-export.pgn", ui.state_dir.c_str());
+
+    if (ui_button(ui, tr(Str::COPY_MOVES))) {
+        SDL_SetClipboardText(game_to_chinese_text(g).c_str());
+        c.notify(tr(Str::MOVES_COPIED));
+    }
+    ImGui::TextDisabled("%s", tr(Str::FILE_PATH));
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##pgnpath", ui.pgn_path, sizeof ui.pgn_path);
+    remember_item(ui, "##pgnpath");
+    if (ui_button(ui, tr(Str::SAVE_PGN))) {
+        std::string error;
+        if (write_file_atomic(ui.pgn_path, game_to_pgn(g), &error))
+            c.notify(std::string(tr(Str::PGN_SAVED)) + ui.pgn_path);
+        else
+            c.notify(std::string(tr(Str::SAVE_ERROR)) + error, true);
+    }
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::LOAD_PGN))) {
+        std::string text, error;
+        Game loaded;
+        if (read_file(ui.pgn_path, text, &error) && pgn_to_game(text, loaded, &error)) {
+            c.load_game(loaded);
+            c.notify(std::string(tr(Str::PGN_LOADED)) + ui.pgn_path);
+        } else {
+            c.notify(std::string(tr(Str::PGN_ERROR)) + error, true);
+        }
+    }
+    ImGui::Separator();
+
+    if (ImGui::BeginTable(
+            "##moves", 3,
+            ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp,
+            ImVec2(0, ImGui::GetContentRegionAvail().y))) {
+        ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed,
+                                ImGui::CalcTextSize("000.").x);
+        ImGui::TableSetupColumn(tr(Str::RED));
+        ImGui::TableSetupColumn(tr(Str::BLACK));
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableHeadersRow();
+        // Row 0 is the start position.
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TableNextColumn();
+        if (ImGui::Selectable(tr(Str::START), g.ply() == 0)) c.go_to(0);
+        remember_item(ui, tr(Str::START));
+        Position pos = g.position_at(0);
+        int number = pos.fullmove_number();
+        for (int i = 0; i < g.length(); ++i) {
+            Move m = g.line()[i];
+            if (pos.side_to_move() == RED || i == 0) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::TextDisabled("%d.", number);
+                ImGui::TableNextColumn();
+                if (pos.side_to_move() == BLACK) ImGui::TableNextColumn();
+            } else {
+                ImGui::TableNextColumn();
+            }
+            std::string label = move_label(pos, m) + "##ply" + std::to_string(i + 1);
+            bool current = g.ply() == i + 1;
+            if (i + 1 > g.ply())
+                ImGui::PushStyleColor(ImGuiCol_Text,
+                                      ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            if (ImGui::Selectable(label.c_str(), current)) c.go_to(i + 1);
+            if (i + 1 > g.ply()) ImGui::PopStyleColor();
+            remember_item(ui, ("ply" + std::to_string(i + 1)).c_str());
+            if (current && ui.scroll_moves_to != g.ply()) {
+                ImGui::SetScrollHereY();
+                ui.scroll_moves_to = g.ply();
+            }
+            if (pos.side_to_move() == BLACK) ++number;
+            pos.do_move(m);
+        }
+        ImGui::EndTable();
+    }
+}
+
+}  // namespace xq

@@ -1,0 +1,123 @@
+// The game settings: mode, handicap, engine time and difficulty (live), FEN in and out.
+#include <SDL.h>
+
+#include "game/i18n.h"
+#include "ui/ui.h"
+
+namespace xq {
+
+void panel_settings(Ui& ui) {
+    Controller& c = *ui.controller;
+    Settings& s = c.settings();
+    bool changed = false;
+
+    ImGui::TextUnformatted(tr(Str::MODE));
+    const Str modes[] = {Str::MODE_HUMAN_RED, Str::MODE_ENGINE_RED, Str::MODE_TWO_HUMANS,
+                         Str::MODE_DEMO};
+    for (int i = 0; i < 4; ++i) {
+        if (i % 2)
+            ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f +
+                            ImGui::GetStyle().WindowPadding.x);
+        ImGui::BeginDisabled(!c.has_engine() && i != int(Mode::TWO_HUMANS));
+        const Mode shown = c.has_engine() ? s.mode : Mode::TWO_HUMANS;
+        if (ImGui::RadioButton(tr(modes[i]), shown == Mode(i))) {
+            s.mode = Mode(i);
+            changed = true;
+        }
+        remember_item(ui, tr(modes[i]));
+        ImGui::EndDisabled();
+    }
+    if (!c.has_engine()) ImGui::TextDisabled("%s", tr(Str::NO_ENGINE));
+    ImGui::Separator();
+
+    // Handicap: applies to the next new game.
+    ImGui::TextUnformatted(tr(Str::HANDICAP));
+    const bool one_line = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 24;
+    ImGui::SetNextItemWidth(one_line ? ImGui::GetContentRegionAvail().x * 0.5f : -1);
+    auto name = [](Handicap h) {
+        const HandicapInfo& i = handicap_info(h);
+        return language() == Lang::ZH ? i.chinese : i.english;
+    };
+    if (ImGui::BeginCombo("##handicap", name(s.handicap), ImGuiComboFlags_HeightLargest)) {
+        for (const HandicapInfo& i : all_handicaps()) {
+            if (ImGui::Selectable(name(i.handicap), s.handicap == i.handicap)) {
+                s.handicap = i.handicap;
+                changed = true;
+            }
+            remember_item(ui, name(i.handicap));
+        }
+        ImGui::EndCombo();
+    }
+    remember_item(ui, "##handicap");
+    if (one_line) ImGui::SameLine();
+    ImGui::TextUnformatted(tr(Str::HANDICAP_GIVER));
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr(Str::RED), s.handicap_giver == RED))
+        s.handicap_giver = RED, changed = true;
+    remember_item(ui, tr(Str::RED));
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr(Str::BLACK), s.handicap_giver == BLACK))
+        s.handicap_giver = BLACK, changed = true;
+    remember_item(ui, tr(Str::BLACK));
+    ImGui::Separator();
+
+    // Engine strength: both act on a search in progress.
+    float seconds = float(s.movetime_s);
+    ImGui::TextUnformatted(tr(Str::TIME_LIMIT));
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::SliderFloat("##time", &seconds, float(Settings::MIN_MOVETIME),
+                           float(Settings::MAX_MOVETIME), "%.1f",
+                           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+        s.movetime_s = seconds;
+        changed = true;
+    }
+    remember_item(ui, "##time");
+    ImGui::TextUnformatted(tr(Str::DIFFICULTY));
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::SliderInt("##skill", &s.skill, 1, 10, "%d", ImGuiSliderFlags_AlwaysClamp))
+        changed = true;
+    remember_item(ui, "##skill");
+    ImGui::TextDisabled("%s", tr(Str::LIVE_HINT));
+    ImGui::Separator();
+
+    if (ImGui::Checkbox(tr(Str::ANIMATION), &s.animation)) changed = true;
+    ImGui::SameLine();
+    if (ImGui::Checkbox(tr(Str::PV_ARROW), &s.pv_arrow)) changed = true;
+    ImGui::Separator();
+
+    // Position in and out as FEN.
+    ImGui::TextUnformatted(tr(Str::FEN_LABEL));
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
+    remember_item(ui, "##fen");
+    if (ui_button(ui, tr(Str::COPY_FEN))) {
+        std::string fen = c.game().position().fen();
+        SDL_SetClipboardText(fen.c_str());
+        snprintf(ui.fen_buffer, sizeof ui.fen_buffer, "%s", fen.c_str());
+        c.notify(tr(Str::FEN_COPIED));
+    }
+    ImGui::SameLine();
+    bool apply = false;
+    if (ui_button(ui, tr(Str::PASTE_FEN))) {
+        if (char* text = SDL_GetClipboardText()) {
+            snprintf(ui.fen_buffer, sizeof ui.fen_buffer, "%s", text);
+            SDL_free(text);
+        }
+        apply = true;
+    }
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::SET_FEN))) apply = true;
+    if (apply) {
+        std::string error;
+        if (c.set_position(ui.fen_buffer, &error))
+            c.notify(tr(Str::FEN_SET));
+        else
+            c.notify(std::string(tr(Str::BAD_FEN)) + error, true);
+    }
+    if (changed) {
+        c.settings_changed();
+        c.game_changed = true;  // saves the settings too
+    }
+}
+
+}  // namespace xq

@@ -1,0 +1,184 @@
+#include "ui/ui.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "game/i18n.h"
+#include "game/move_text.h"
+
+namespace xq {
+
+void remember_item(Ui& ui, const char* label) {
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    // "Label##id": tests look the widget up by its visible label ("##id" for unlabelled ones).
+    std::string key(label);
+    if (size_t p = key.find("##"); p != std::string::npos && p > 0) key.resize(p);
+    ui.widgets[key] = {{a.x, a.y}, {b.x, b.y}};
+}
+
+bool ui_button(Ui& ui, const char* label, ImVec2 size) {
+    bool pressed = ImGui::Button(label, size);
+    remember_item(ui, label);
+    return pressed;
+}
+
+std::string result_text(const Game& game) {
+    const GameStatus& s = game.status();
+    std::string text = tr(s.result == GameResult::RED_WINS     ? Str::RED_WINS
+                          : s.result == GameResult::BLACK_WINS ? Str::BLACK_WINS
+                                                               : Str::DRAW);
+    Str reason = Str::COUNT;
+    switch (s.reason) {
+        case EndReason::CHECKMATE:
+            reason = Str::CHECKMATE;
+            break;
+        case EndReason::STALEMATE:
+            reason = Str::STALEMATE;
+            break;
+        case EndReason::PERPETUAL_CHECK:
+            reason = Str::PERPETUAL_CHECK;
+            break;
+        case EndReason::PERPETUAL_CHASE:
+            reason = Str::PERPETUAL_CHASE;
+            break;
+        case EndReason::REPETITION:
+            reason = Str::REPETITION;
+            break;
+        case EndReason::MOVE_LIMIT:
+            reason = Str::MOVE_LIMIT;
+            break;
+        case EndReason::INSUFFICIENT_MATERIAL:
+            reason = Str::INSUFFICIENT_MATERIAL;
+            break;
+        case EndReason::NONE:
+            if (game.adjudication() == Adjudication::RESIGNATION) reason = Str::RESIGNATION;
+            if (game.adjudication() == Adjudication::DRAW_AGREED) reason = Str::DRAW_AGREED;
+            break;
+    }
+    if (reason != Str::COUNT)
+        text += std::string(language() == Lang::ZH ? "（" : " (") + tr(reason) +
+                (language() == Lang::ZH ? "）" : ")");
+    return text;
+}
+
+std::string status_line(const Controller& c) {
+    const Game& g = c.game();
+    if (g.over()) return result_text(g);
+    std::string s;
+    if (g.ply() > 0) {
+        // The last move, numbered: "1. 炮二平五" / "1. … 马８进７".
+        Position before = g.position_at(g.ply() - 1);
+        s = std::to_string(before.fullmove_number()) +
+            (before.side_to_move() == RED ? ". " : ". … ") +
+            move_label(before, g.line()[g.ply() - 1]) + "   ";
+    }
+    s += tr(g.side_to_move() == RED ? Str::RED_TO_MOVE : Str::BLACK_TO_MOVE);
+    if (g.position().in_check()) s += std::string("  ") + tr(Str::CHECK);
+    if (c.engine_thinking()) s += std::string("  ") + tr(Str::THINKING);
+    return s;
+}
+
+void draw_ui(Ui& ui, float x, float y, float w, float h) {
+    Controller& c = *ui.controller;
+    ImGui::SetNextWindowPos(ImVec2(x, y));
+    ImGui::SetNextWindowSize(ImVec2(w, h));
+    ImGui::Begin("##side", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus |
+                     ImGuiWindowFlags_NoBackground);  // the App fills it, opaque and cheap
+    ImGui::TextUnformatted(tr(Str::APP_TITLE));
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x -
+                    ImGui::CalcTextSize(tr(Str::LANGUAGE)).x -
+                    ImGui::GetStyle().FramePadding.x * 2);
+    if (ui_button(ui, tr(Str::LANGUAGE))) {
+        Settings& s = c.settings();
+        s.lang = s.lang == Lang::ZH ? Lang::EN : Lang::ZH;
+        set_language(s.lang);
+        ui.language_changed = true;
+        c.game_changed = true;  // saves the settings
+    }
+    ImGui::Separator();
+    // Status line: whose move, check, result; then the latest transient message.
+    ImVec4 colour = c.game().over()                  ? ImVec4(1, 0.8f, 0.3f, 1)
+                    : c.game().side_to_move() == RED ? ImVec4(1, 0.45f, 0.4f, 1)
+                                                     : ImVec4(0.85f, 0.85f, 0.85f, 1);
+    ImGui::TextColored(colour, "%s", status_line(c).c_str());
+    if (c.engine_thinking()) {
+        // Time used of the move's time limit (the limit can change during the search).
+        // In steps of 0.1 s, like the text: frames in between then look the same and are skipped.
+        double limit = c.settings().movetime_s, used = std::floor(c.search_seconds() * 10) / 10;
+        char overlay[48];
+        snprintf(overlay, sizeof overlay, "%.1f / %.1f s", used, limit);
+        ImGui::ProgressBar(float(std::min(1.0, used / limit)),
+                           ImVec2(-1, ImGui::GetFontSize() * 0.9f), overlay);
+    } else {
+        // The bar's place stays reserved, so the buttons below never jump under the pointer.
+        ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.9f));
+    }
+    if (c.message_is_error)
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.3f, 1));
+    else
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", c.message.empty() ? " " : c.message.c_str());
+    ImGui::PopStyleColor();
+
+    // Main actions.
+    const bool human_turn = c.human_can_move();
+    if (ui_button(ui, tr(Str::NEW_GAME))) c.new_game();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(c.game().ply() == 0);
+    if (ui_button(ui, tr(Str::UNDO))) c.undo();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(c.game().at_end());
+    if (ui_button(ui, tr(Str::REDO))) c.redo();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::FLIP))) {
+        c.settings().flip = !c.settings().flip;
+        c.game_changed = true;
+    }
+    ImGui::BeginDisabled(!c.has_engine() || !human_turn);
+    if (ui_button(ui, tr(Str::HINT))) c.hint();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(c.game().over() || c.settings().mode == Mode::DEMO);
+    if (ui_button(ui, tr(Str::RESIGN))) c.resign();
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::OFFER_DRAW))) c.offer_draw();
+    ImGui::EndDisabled();
+    ImGui::Spacing();
+
+    if (ImGui::BeginTabBar("##tabs")) {
+        auto flags = [&](Ui::Tab t) {
+            return ui.select_tab == t ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+        };
+        bool open_panel_settings =
+            ImGui::BeginTabItem(tr(Str::SETTINGS), nullptr, flags(Ui::Tab::GAME));
+        remember_item(ui, tr(Str::SETTINGS));
+        if (open_panel_settings) {
+            panel_settings(ui);
+            ImGui::EndTabItem();
+        }
+        bool open_panel_moves = ImGui::BeginTabItem(tr(Str::MOVES), nullptr, flags(Ui::Tab::MOVES));
+        remember_item(ui, tr(Str::MOVES));
+        if (open_panel_moves) {
+            panel_moves(ui);
+            ImGui::EndTabItem();
+        }
+        bool open_panel_debug =
+            ImGui::BeginTabItem(tr(Str::ENGINE), nullptr, flags(Ui::Tab::ENGINE));
+        remember_item(ui, tr(Str::ENGINE));
+        if (open_panel_debug) {
+            panel_debug(ui);
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+        ui.select_tab = Ui::Tab::NONE;
+    }
+    ImGui::End();
+    draw_dialogs(ui);
+}
+
+}  // namespace xq

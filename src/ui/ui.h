@@ -1,0 +1,53 @@
+// The ImGui side panel and dialogs. Ui holds what the panels remember between frames; each
+// panel lives in its own file (panel_*.cpp, dialogs.cpp).
+#pragma once
+
+#include <imgui.h>
+
+#include <map>
+#include <optional>
+#include <string>
+
+#include "game/controller.h"
+#include "render/board_geometry.h"
+
+namespace xq {
+
+struct Ui {
+    Controller* controller = nullptr;
+    std::string state_dir;
+    char fen_buffer[256] = {};
+    char pgn_path[512] = {};
+    std::optional<Move> pending_branch_move;  // asks before cutting off later moves
+    int end_dialog_shown_for = -1;            // ply of the finished game already announced
+    bool end_dialog_open = false;
+    std::string notice;  // persistent problem (e.g. corrupt save), with OK
+    bool language_changed = false;
+    int scroll_moves_to = -1;
+    // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
+    enum class Tab { NONE, GAME, MOVES, ENGINE } select_tab = Tab::NONE;
+    // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
+    // click them.
+    struct Rect {
+        PointF min, max;
+        PointF center() const { return {(min.x + max.x) / 2, (min.y + max.y) / 2}; }
+    };
+    std::map<std::string, Rect> widgets;
+    PointF board_center;  // window coordinates, for placing dialogs
+};
+
+// Draws the side panel into the given window-coordinate rectangle, then the dialogs.
+void draw_ui(Ui& ui, float x, float y, float w, float h);
+
+// Building blocks shared by the panels.
+bool ui_button(Ui& ui, const char* label, ImVec2 size = ImVec2(0, 0));
+void remember_item(Ui& ui, const char* label);
+std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
+std::string status_line(const Controller& c);
+
+void panel_settings(Ui& ui);
+void panel_debug(Ui& ui);
+void panel_moves(Ui& ui);
+void draw_dialogs(Ui& ui);
+
+}  // namespace xq
