@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
 #include <mutex>
 #include <random>
+#include <system_error>
 #include <thread>
 
 #include "eval/evaluate.h"
@@ -15,41 +17,181 @@
 #include "search/thread.h"
 #include "search/tt.h"
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace xq {
 
+namespace {
+
+// Lowers the calling thread's priority; threads it creates inherit it (Linux nice is per thread).
+void lower_thread_priority() {
+#ifdef __linux__
+    setpriority(PRIO_PROCESS, pid_t(syscall(SYS_gettid)), 10);
+#endif
+}
+
+struct Listeners {
+    std::function<void(const SearchInfo&)> info;
+    std::function<void(const CurrMoveInfo&)> currmove;
+    std::function<void(const BestMoveInfo&)> bestmove;
+    std::function<void(const std::string&)> message;
+};
+
+// A message on the worker's queue.
+struct Command {
+    enum class Kind { GO, CONFIGURE, NEW_GAME, JOB, QUIT } kind = Kind::QUIT;
+    int id = 0;  // GO and JOB: the id returned to the caller
+    // GO
+    Position root;
+    SearchLimits limits;
+    int multipv = 1;
+    Listeners listeners;
+    // CONFIGURE (0 = unchanged)
+    int hash_mb = 0;
+    int threads = 0;
+    // JOB
+    std::function<void(const std::atomic<bool>&)> job;
+};
+
+}  // namespace
+
 struct Engine::Impl {
-    // `control` serialises the control calls (go, position, settings); the search thread never
-    // takes it, so stop() and listeners cannot deadlock against it.
-    std::mutex control;
+    // ---- The caller's side, guarded by `control`.
+    mutable std::mutex control;
     Position root;
     EngineSettings settings;
-    std::atomic<int> skill_level{10};
+    Listeners listeners;
+
+    // ---- The queue and the signals, guarded by `mutex`. Ids are issued in queue order, so
+    // `completed_id` only grows.
+    mutable std::mutex mutex;
+    std::condition_variable queue_cv;  // the worker waits for commands
+    std::condition_variable done_cv;   // wait() and sync() wait for the worker
+    std::deque<Command> queue;
+    int issued_id = 0;     // the last id handed out by go() or run_job()
+    int completed_id = 0;  // the last search or job that has finished (and reported)
+    int running_id = 0;    // the search or job now running, 0 if none
+    int stop_upto = 0;     // every search and job up to this id is to stop
+    int ponderhit_upto = 0;
+    int movetime_upto = 0;  // set_movetime() applies to the searches up to this id
+    int64_t movetime_ms = 0;
+    int pending_settings = 0;  // CONFIGURE and NEW_GAME messages not yet handled
+
+    // ---- The worker's own state (the atomics and the time manager are read elsewhere).
+    std::atomic<int> skill_level{SKILL_RANGE.fallback};
     TranspositionTable tt;
+    mutable std::mutex tt_memory;  // held while the table is reallocated, and by probe_hash()
     ThreadPool pool;
     SearchContext ctx;
-    std::thread search_thread;
-    std::function<void(const SearchInfo&)> info_fn;
-    std::function<void(const CurrMoveInfo&)> currmove_fn;
-    std::function<void(const BestMoveInfo&)> bestmove_fn;
-    std::function<void(const BestMoveInfo&)> active_bestmove_fn;  // the running search's copy
+    std::atomic<int> hash_in_force{0};
+    std::atomic<int> threads_in_force{1};
+    std::atomic<int> threads_started{0};
     std::mt19937_64 rng{uint64_t(std::chrono::steady_clock::now().time_since_epoch().count())};
+    std::thread worker;
 
-    std::mutex done_mutex;
-    std::condition_variable done_cv;
-    bool running = false;  // guarded by done_mutex
-    std::atomic<bool> searching{false};
-
-    void stop_and_join() {
-        ctx.stop.store(true, std::memory_order_relaxed);
-        if (search_thread.joinable()) search_thread.join();
+    void post(Command c) {
+        {
+            std::lock_guard lock(mutex);
+            if (c.kind == Command::Kind::CONFIGURE || c.kind == Command::Kind::NEW_GAME)
+                ++pending_settings;
+            queue.push_back(std::move(c));
+        }
+        queue_cv.notify_one();
     }
 
-    void apply_settings() {
-        if (tt.size_mb() != size_t(settings.hash_mb)) tt.resize(size_t(settings.hash_mb));
-        if (pool.threads() != settings.threads) pool.set_threads(settings.threads);
+    // Under `mutex`: asks everything issued so far to stop.
+    void stop_locked() {
+        stop_upto = issued_id;
+        if (running_id != 0) ctx.stop.store(true);
     }
 
-    std::vector<Move> root_moves(const SearchLimits& limits) const {
+    void work(bool background_priority) {
+        if (background_priority) lower_thread_priority();
+        for (;;) {
+            Command c;
+            {
+                std::unique_lock lock(mutex);
+                queue_cv.wait(lock, [&] { return !queue.empty(); });
+                c = std::move(queue.front());
+                queue.pop_front();
+            }
+            switch (c.kind) {
+                case Command::Kind::QUIT:
+                    return;
+                case Command::Kind::CONFIGURE:
+                    configure(c);
+                    settled();
+                    break;
+                case Command::Kind::NEW_GAME:
+                    tt.clear();
+                    pool.clear();
+                    settled();
+                    break;
+                case Command::Kind::GO:
+                    search(c);
+                    break;
+                case Command::Kind::JOB:
+                    job(c);
+                    break;
+            }
+        }
+    }
+
+    void settled() {
+        {
+            std::lock_guard lock(mutex);
+            --pending_settings;
+        }
+        done_cv.notify_all();
+    }
+
+    void finished(int id) {
+        {
+            std::lock_guard lock(mutex);
+            running_id = 0;
+            completed_id = id;
+        }
+        done_cv.notify_all();
+    }
+
+    void configure(const Command& c) {
+        const auto& say = c.listeners.message;
+        if (c.hash_mb != 0 && size_t(c.hash_mb) != tt.size_mb()) {
+            std::unique_lock memory(tt_memory);
+            const bool resized = tt.resize(size_t(c.hash_mb));
+            memory.unlock();
+            if (resized)
+                hash_in_force = c.hash_mb;
+            else if (say)
+                say("hash of " + std::to_string(c.hash_mb) + " MB: not enough memory; keeping " +
+                    std::to_string(tt.size_mb()) + " MB");
+        }
+        if (c.threads != 0 && c.threads != pool.threads()) {
+            const int before = pool.threads_started();
+            const int got = pool.set_threads(c.threads);
+            threads_started += pool.threads_started() - before;
+            threads_in_force = got;
+            if (got < c.threads && say)
+                say("threads: the system started only " + std::to_string(got) + " of " +
+                    std::to_string(c.threads));
+        }
+    }
+
+    void job(Command& c) {
+        {
+            std::lock_guard lock(mutex);
+            running_id = c.id;
+            ctx.stop.store(stop_upto >= c.id);
+        }
+        c.job(ctx.stop);
+        finished(c.id);
+    }
+
+    static std::vector<Move> root_moves(const Position& root, const SearchLimits& limits) {
         MoveList legal;
         generate_legal(root, legal);
         std::vector<Move> moves;
@@ -68,58 +210,82 @@ struct Engine::Impl {
         return moves;
     }
 
-    // Runs on the search thread.
-    void search_and_report(std::vector<Move> moves) {
-        BestMoveInfo result;
-        if (moves.empty()) {
-            result.score = Score{Score::MATE, 0};
-        } else {
-            SearchOutcome out = pool.run(root, moves, ctx);
-            const int level = skill_level.load(std::memory_order_relaxed);
-            std::vector<ScoredRootMove> lines;
-            const int exact =
-                std::min<int>(int(out.root_moves.size()), skill_params(level).multipv);
-            for (int i = 0; i < exact; ++i) {
-                if (out.root_moves[i].score == -VALUE_INFINITE) break;
-                lines.push_back({out.root_moves[i].move, out.root_moves[i].score});
-            }
-            const RootMove& top = out.root_moves[0];
-            result.best = level >= SKILL_RANGE.max || lines.empty()
-                              ? top.move
-                              : pick_skill_move(lines, level, rng);
-            const RootMove* chosen = &top;
-            for (const RootMove& rm : out.root_moves)
-                if (rm.move == result.best) chosen = &rm;
-            result.score = to_score(chosen->score == -VALUE_INFINITE ? top.score : chosen->score);
-            result.depth = out.depth;
-            if (chosen->pv.size() > 1) {
-                result.ponder = chosen->pv[1];
-            } else {
-                // Ask the hash table for a reply to offer as the ponder move.
-                Position p = root;
-                p.do_move(result.best);
-                TTData t;
-                if (tt.probe(p.key(), t) && t.move && p.is_legal(t.move)) result.ponder = t.move;
-            }
-        }
-        if (active_bestmove_fn) active_bestmove_fn(result);
+    void search(Command& c) {
+        const std::vector<Move> moves = root_moves(c.root, c.limits);
+        tt.new_search();
+        ctx.tt = &tt;
+        ctx.limits = c.limits;
+        ctx.multipv = c.multipv;
+        ctx.search_id = c.id;
+        ctx.on_info = c.listeners.info;
+        ctx.on_currmove = c.listeners.currmove;
         {
-            std::lock_guard<std::mutex> lock(done_mutex);
-            running = false;
-            searching.store(false);
+            // A stop or ponderhit may have come while this search waited in the queue.
+            std::lock_guard lock(mutex);
+            running_id = c.id;
+            ctx.stop.store(stop_upto >= c.id);
+            if (movetime_upto >= c.id && c.limits.movetime_ms > 0)
+                c.limits.movetime_ms = ctx.limits.movetime_ms = movetime_ms;
+            ctx.time.start(c.limits, c.root.side_to_move());
+            if (ponderhit_upto >= c.id && c.limits.ponder) ctx.time.ponderhit();
         }
-        done_cv.notify_all();
+        BestMoveInfo result = moves.empty() ? BestMoveInfo{} : best_move(c.root, moves);
+        if (moves.empty()) result.score = Score{Score::MATE, 0};
+        result.search_id = c.id;
+        if (c.listeners.bestmove) c.listeners.bestmove(result);
+        finished(c.id);
+    }
+
+    BestMoveInfo best_move(const Position& root, const std::vector<Move>& moves) {
+        BestMoveInfo result;
+        SearchOutcome out = pool.run(root, moves, ctx);
+        const int level = skill_level.load(std::memory_order_relaxed);
+        std::vector<ScoredRootMove> lines;
+        const int exact = std::min<int>(int(out.root_moves.size()), skill_params(level).multipv);
+        for (int i = 0; i < exact; ++i) {
+            if (out.root_moves[i].score == -VALUE_INFINITE) break;
+            lines.push_back({out.root_moves[i].move, out.root_moves[i].score});
+        }
+        const RootMove& top = out.root_moves[0];
+        result.best = level >= SKILL_RANGE.max || lines.empty()
+                          ? top.move
+                          : pick_skill_move(lines, level, rng);
+        const RootMove* chosen = &top;
+        for (const RootMove& rm : out.root_moves)
+            if (rm.move == result.best) chosen = &rm;
+        result.score = to_score(chosen->score == -VALUE_INFINITE ? top.score : chosen->score);
+        result.depth = out.depth;
+        if (chosen->pv.size() > 1) {
+            result.ponder = chosen->pv[1];
+        } else {
+            // Ask the hash table for a reply to offer as the ponder move.
+            Position p = root;
+            p.do_move(result.best);
+            TTData t;
+            if (tt.probe(p.key(), t) && t.move && p.is_legal(t.move)) result.ponder = t.move;
+        }
+        return result;
     }
 };
 
-Engine::Engine() : impl_(std::make_unique<Impl>()) {
-    impl_->tt.resize(size_t(impl_->settings.hash_mb));
-    impl_->ctx.skill_level = &impl_->skill_level;
+Engine::Engine(EngineOptions options) : impl_(std::make_unique<Impl>()) {
+    Impl& d = *impl_;
+    d.ctx.skill_level = &d.skill_level;
+    if (!d.tt.resize(size_t(d.settings.hash_mb))) throw std::bad_alloc();
+    d.hash_in_force = d.settings.hash_mb;
+    d.worker = std::thread([&d, options] { d.work(options.background_priority); });
+    d.threads_started = 1;
 }
 
 Engine::~Engine() {
-    std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->stop_and_join();
+    Impl& d = *impl_;
+    {
+        std::lock_guard lock(d.mutex);
+        d.stop_locked();
+        d.queue.clear();  // nothing queued is wanted any more; the running search still reports
+    }
+    d.post(Command{});  // QUIT
+    d.worker.join();
 }
 
 bool Engine::set_position(const std::string& fen, const std::vector<std::string>& moves,
@@ -149,8 +315,7 @@ bool Engine::set_position(const std::string& fen, const std::vector<Move>& moves
         }
         p.do_move(moves[i]);
     }
-    std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->stop_and_join();
+    std::lock_guard lock(impl_->control);
     impl_->root = std::move(p);
     return true;
 }
@@ -159,48 +324,76 @@ const Position& Engine::position() const {
     return impl_->root;
 }
 
-void Engine::go(const SearchLimits& limits) {
+int Engine::go(const SearchLimits& limits) {
     Impl& d = *impl_;
-    std::lock_guard<std::mutex> lock(d.control);
-    d.stop_and_join();
-    d.apply_settings();
-    d.tt.new_search();
-    d.ctx.tt = &d.tt;
-    d.ctx.limits = limits;
-    d.ctx.multipv = std::max(1, d.settings.multipv);
-    d.ctx.on_info = d.info_fn;
-    d.ctx.on_currmove = d.currmove_fn;
-    d.active_bestmove_fn = d.bestmove_fn;
-    d.ctx.stop.store(false);
-    d.ctx.time.start(limits, d.root.side_to_move());
+    Command c;
+    c.kind = Command::Kind::GO;
+    c.limits = limits;
     {
-        std::lock_guard<std::mutex> done(d.done_mutex);
-        d.running = true;
-        d.searching.store(true);
+        std::lock_guard lock(d.control);
+        c.root = d.root;
+        c.multipv = std::max(1, d.settings.multipv);
+        c.listeners = d.listeners;
     }
-    d.search_thread =
-        std::thread([&d, moves = d.root_moves(limits)] { d.search_and_report(moves); });
+    {
+        std::lock_guard lock(d.mutex);
+        d.stop_locked();
+        c.id = ++d.issued_id;
+    }
+    const int id = c.id;
+    d.post(std::move(c));
+    return id;
+}
+
+int Engine::run_job(std::function<void(const std::atomic<bool>& stop)> job) {
+    Impl& d = *impl_;
+    Command c;
+    c.kind = Command::Kind::JOB;
+    c.job = std::move(job);
+    {
+        std::lock_guard lock(d.mutex);
+        c.id = ++d.issued_id;
+    }
+    const int id = c.id;
+    d.post(std::move(c));
+    return id;
 }
 
 void Engine::stop() {
-    impl_->ctx.stop.store(true, std::memory_order_relaxed);
+    std::lock_guard lock(impl_->mutex);
+    impl_->stop_locked();
 }
 
 void Engine::ponderhit() {
-    impl_->ctx.time.ponderhit();
+    Impl& d = *impl_;
+    std::lock_guard lock(d.mutex);
+    d.ponderhit_upto = d.issued_id;
+    if (d.running_id != 0 && d.ctx.time.pondering()) d.ctx.time.ponderhit();
 }
 
 void Engine::wait() {
-    std::unique_lock<std::mutex> lock(impl_->done_mutex);
-    impl_->done_cv.wait(lock, [&] { return !impl_->running; });
+    Impl& d = *impl_;
+    std::unique_lock lock(d.mutex);
+    d.done_cv.wait(lock, [&] { return d.completed_id >= d.issued_id; });
 }
 
 bool Engine::searching() const {
-    return impl_->searching.load();
+    std::lock_guard lock(impl_->mutex);
+    return impl_->completed_id < impl_->issued_id;
+}
+
+void Engine::sync() {
+    Impl& d = *impl_;
+    std::unique_lock lock(d.mutex);
+    d.done_cv.wait(lock, [&] { return d.pending_settings == 0; });
 }
 
 void Engine::set_movetime(int64_t ms) {
-    impl_->ctx.time.set_movetime(ms);
+    Impl& d = *impl_;
+    std::lock_guard lock(d.mutex);
+    d.movetime_upto = d.issued_id;  // also a search still in the queue
+    d.movetime_ms = ms;
+    if (d.running_id != 0) d.ctx.time.set_movetime(ms);
 }
 
 void Engine::set_skill_level(int level) {
@@ -212,65 +405,95 @@ int Engine::skill_level() const {
 }
 
 void Engine::set_hash_mb(int mb) {
-    std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->settings.hash_mb = HASH_MB_RANGE.clamp(mb);
+    Command c;
+    c.kind = Command::Kind::CONFIGURE;
+    {
+        std::lock_guard lock(impl_->control);
+        c.hash_mb = impl_->settings.hash_mb = HASH_MB_RANGE.clamp(mb);
+        c.listeners = impl_->listeners;
+    }
+    impl_->post(std::move(c));
 }
 
 void Engine::set_threads(int n) {
-    std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->settings.threads = THREADS_RANGE.clamp(n);
+    Command c;
+    c.kind = Command::Kind::CONFIGURE;
+    {
+        std::lock_guard lock(impl_->control);
+        c.threads = impl_->settings.threads = THREADS_RANGE.clamp(n);
+        c.listeners = impl_->listeners;
+    }
+    impl_->post(std::move(c));
+}
+
+void Engine::new_game() {
+    Command c;
+    c.kind = Command::Kind::NEW_GAME;
+    impl_->post(std::move(c));
 }
 
 void Engine::set_multipv(int n) {
-    std::lock_guard<std::mutex> lock(impl_->control);
+    std::lock_guard lock(impl_->control);
     impl_->settings.multipv = MULTIPV_RANGE.clamp(n);
 }
 
 void Engine::set_ponder(bool on) {
-    std::lock_guard<std::mutex> lock(impl_->control);
+    std::lock_guard lock(impl_->control);
     impl_->settings.ponder = on;
 }
 
 EngineSettings Engine::settings() const {
-    std::lock_guard<std::mutex> lock(impl_->control);
+    std::lock_guard lock(impl_->control);
     EngineSettings s = impl_->settings;
     s.skill_level = impl_->skill_level.load();
     return s;
 }
 
-void Engine::new_game() {
-    std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->stop_and_join();
-    impl_->apply_settings();
-    impl_->tt.clear();
-    impl_->pool.clear();
+int Engine::hash_mb_in_force() const {
+    return impl_->hash_in_force.load();
+}
+
+int Engine::threads_in_force() const {
+    return impl_->threads_in_force.load();
+}
+
+int Engine::threads_started() const {
+    return impl_->threads_started.load();
 }
 
 void Engine::on_info(std::function<void(const SearchInfo&)> fn) {
-    std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->info_fn = std::move(fn);
+    std::lock_guard lock(impl_->control);
+    impl_->listeners.info = std::move(fn);
 }
 
 void Engine::on_currmove(std::function<void(const CurrMoveInfo&)> fn) {
-    std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->currmove_fn = std::move(fn);
+    std::lock_guard lock(impl_->control);
+    impl_->listeners.currmove = std::move(fn);
 }
 
 void Engine::on_bestmove(std::function<void(const BestMoveInfo&)> fn) {
-    std::lock_guard<std::mutex> lock(impl_->control);
-    impl_->bestmove_fn = std::move(fn);
+    std::lock_guard lock(impl_->control);
+    impl_->listeners.bestmove = std::move(fn);
+}
+
+void Engine::on_message(std::function<void(const std::string&)> fn) {
+    std::lock_guard lock(impl_->control);
+    impl_->listeners.message = std::move(fn);
 }
 
 Value Engine::evaluate_root() const {
-    std::lock_guard<std::mutex> lock(impl_->control);
+    std::lock_guard lock(impl_->control);
     return evaluate(impl_->root);
 }
 
-// Added by the protocol helper for UCCI probe/pophash: a read-only look into the hash table.
-// TT entries are relaxed atomics, so this is safe while a search runs.
+// A read-only look into the hash table for UCCI probe/pophash. TT entries are relaxed atomics,
+// so this is safe while a search runs; `tt_memory` keeps a resize out.
 std::optional<HashProbe> Engine::probe_hash(const Position& pos) const {
     TTData t;
-    if (!impl_->tt.probe(pos.key(), t) || t.bound == BOUND_NONE) return std::nullopt;
+    {
+        std::lock_guard memory(impl_->tt_memory);
+        if (!impl_->tt.probe(pos.key(), t) || t.bound == BOUND_NONE) return std::nullopt;
+    }
     HashProbe h;
     h.move = t.move != MOVE_NONE && pos.is_legal(t.move) ? t.move : MOVE_NONE;
     if (t.value != VALUE_NONE) h.value = to_score(t.value);  // relative to the node = pos

@@ -1,12 +1,19 @@
 // The Engine facade: the one API that the GUI, the UCCI/UCI protocol loop and bench use alike.
 //
-// go() is non-blocking: the search runs on background threads and reports through listeners
-// that receive plain value structs (copies, never views into search memory). Listeners are
-// called on a search thread; they must be quick and must not call back into the Engine except
-// stop(). The deadline, node/depth caps and the stop flag are atomics, so set_movetime() and
-// set_skill_level() act on a search that is already running. The search does no I/O.
+// Threads. The Engine owns one worker thread for its whole life, plus the Lazy SMP helper
+// threads, which the worker creates when the thread count changes (never per search). Every
+// call below returns at once (except wait() and sync()): go, new game, hash and thread changes
+// and jobs are messages on the worker's queue, run in order. stop() and ponderhit() are signals
+// that act on everything issued before them, even a search that has not started yet.
+//
+// Reports. Listeners receive plain value structs (copies, never views into search memory),
+// tagged with the search id that go() returned. They are called on the worker or a search
+// thread; they must be quick and must not call back into the Engine except stop(). The
+// deadline and the skill level are atomics, so set_movetime() and set_skill_level() act on a
+// search that is already running. The search does no I/O.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -19,43 +26,66 @@
 
 namespace xq {
 
+struct EngineOptions {
+    // Run the search threads at a lower scheduling priority (nice +10 on Linux), so that a UI
+    // on the same machine keeps its frame rate while the engine takes the rest of the CPU.
+    bool background_priority = false;
+};
+
 class Engine {
   public:
-    Engine();
-    ~Engine();  // stops and joins any search
+    explicit Engine(EngineOptions options = {});
+    ~Engine();  // stops and joins every thread
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
-    // Sets the root: an FEN plus moves in ICCS. On error (bad FEN, illegal or garbled move)
-    // returns false with a message and keeps the previous position. Must not be searching.
+    // Sets the root of the next go(): an FEN plus moves in ICCS. On error (bad FEN, illegal or
+    // garbled move) returns false with a message and keeps the previous position. A running
+    // search is not disturbed: it keeps its own copy.
     bool set_position(const std::string& fen, const std::vector<std::string>& moves,
                       std::string* error = nullptr);
     bool set_position(const std::string& fen, const std::vector<Move>& moves,
                       std::string* error = nullptr);
-    const Position& position() const;
+    const Position& position() const;  // the root of the next go() (the caller's thread only)
 
-    void go(const SearchLimits& limits);  // returns at once; a running search is stopped first
-    void stop();                          // asks the search to finish; bestmove follows
-    void ponderhit();                     // the ponder move was played: the clock starts now
-    void wait();                          // blocks until the bestmove listener has run
-    bool searching() const;
+    // Queues a search of the current root and returns its id (1, 2, ...). Anything still
+    // running or queued is stopped first; each search reports one bestmove.
+    int go(const SearchLimits& limits);
+    void stop();             // ends every search and job issued so far; each still reports
+    void ponderhit();        // the ponder move was played: the clock starts now
+    void wait();             // blocks until every search and job issued so far has finished
+    bool searching() const;  // a search or job is queued or running
+    // Blocks until every hash, thread and new-game message issued so far is in force (UCI
+    // isready). It does not wait for searches.
+    void sync();
+
+    // Runs `job` on the worker, after what is queued; `stop` becomes true on stop(). For long
+    // computations that must not block a protocol reader (perft).
+    int run_job(std::function<void(const std::atomic<bool>& stop)> job);
 
     // Live settings: they act on a running search too.
     void set_movetime(int64_t ms);    // moves the deadline of a running movetime search
-    void set_skill_level(int level);  // clamped to 1..10
+    void set_skill_level(int level);  // clamped to SKILL_RANGE
     int skill_level() const;
 
-    // Settings applied at the next go().
+    // Queued: in force before the next search starts (and before sync() returns).
     void set_hash_mb(int mb);
     void set_threads(int n);
+    void new_game();  // clears the hash table and histories
+    // Read at the next go().
     void set_multipv(int n);
     void set_ponder(bool on);
-    EngineSettings settings() const;
-    void new_game();  // clears the hash table and histories
+    EngineSettings settings() const;  // as asked; see hash_mb_in_force() for what was granted
+    int hash_mb_in_force() const;
+    int threads_in_force() const;
+    int threads_started() const;  // threads the engine created so far, the worker included
 
     void on_info(std::function<void(const SearchInfo&)> fn);
     void on_currmove(std::function<void(const CurrMoveInfo&)> fn);
     void on_bestmove(std::function<void(const BestMoveInfo&)> fn);
+    // Things the user should know that are not errors of a command, e.g. a hash size that the
+    // memory could not hold. Called on the worker.
+    void on_message(std::function<void(const std::string&)> fn);
 
     // Static evaluation of the current root from the side to move's view (debug, UCCI probe).
     Value evaluate_root() const;

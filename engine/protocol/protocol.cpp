@@ -36,6 +36,7 @@ ProtocolLoop::ProtocolLoop(Engine& engine, std::istream& in, std::ostream& out)
     engine_.on_info([this](const SearchInfo& i) { on_info(i); });
     engine_.on_currmove([this](const CurrMoveInfo& i) { on_currmove(i); });
     engine_.on_bestmove([this](const BestMoveInfo& i) { on_bestmove(i); });
+    engine_.on_message([this](const std::string& text) { note(text); });
 }
 
 ProtocolLoop::~ProtocolLoop() {
@@ -45,6 +46,7 @@ ProtocolLoop::~ProtocolLoop() {
     engine_.on_info([](const SearchInfo&) {});
     engine_.on_currmove([](const CurrMoveInfo&) {});
     engine_.on_bestmove([](const BestMoveInfo&) {});
+    engine_.on_message([](const std::string&) {});
 }
 
 void ProtocolLoop::run() {
@@ -94,6 +96,11 @@ void ProtocolLoop::say(std::string_view line) {
     out_.flush();
 }
 
+void ProtocolLoop::note(std::string_view text) {
+    // UCCI has no "info string"; its "info message" is text the GUI shows to the user.
+    say(cat(dialect_ == Dialect::UCCI ? "info message " : "info string ", text));
+}
+
 void ProtocolLoop::error(std::string_view message) {
     // The message may quote garbage from the input: keep the reply one printable line of
     // reasonable length.
@@ -140,7 +147,6 @@ bool ProtocolLoop::parse_search_moves(Tokens& tokens, std::vector<Move>& moves,
 
 bool ProtocolLoop::handle_position(Tokens& tokens) {
     if (reject_while_thinking("position")) return false;
-    engine_.wait();
     std::string why;
     auto args = parse_position_args(tokens, &why);
     Position check;
@@ -154,7 +160,6 @@ bool ProtocolLoop::handle_position(Tokens& tokens) {
 }
 
 void ProtocolLoop::start_search(SearchLimits limits, bool hold_bestmove, bool bounded) {
-    engine_.wait();
     {
         std::lock_guard lock(search_mutex_);
         hold_bestmove_ = hold_bestmove;
@@ -240,14 +245,13 @@ void ProtocolLoop::handle_quit() {
 }
 
 void ProtocolLoop::finish_at_end_of_input() {
+    // Nobody will send stop: end the search (or perft) now and give its answer.
     if (!thinking_) return;
-    bool let_it_finish;
     {
         std::lock_guard lock(search_mutex_);
-        let_it_finish = bounded_ && !pondering_;
         hold_bestmove_ = false;
     }
-    if (!let_it_finish) engine_.stop();
+    engine_.stop();
     engine_.wait();
     release_held_bestmove();
 }
@@ -269,20 +273,26 @@ void ProtocolLoop::handle_perft(Tokens& tokens) {
     if (reject_while_thinking("perft")) return;
     auto depth = int_arg(tokens, "perft", 1, MAX_PERFT_DEPTH);
     if (!depth) return;
-    Position pos = engine_.position();
-    auto start = std::chrono::steady_clock::now();
-    uint64_t nodes = 0;
-    std::string text;
-    for (auto& [move, n] : perft_divide(pos, int(*depth))) {
-        text += move_to_iccs(move) + ": " + std::to_string(n) + "\n";
-        nodes += n;
-    }
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                  std::chrono::steady_clock::now() - start)
-                  .count();
-    text += "nodes " + std::to_string(nodes) + " time " + std::to_string(ms) + " nps " +
-            std::to_string(nodes * 1000 / uint64_t(ms > 0 ? ms : 1));
-    say(text);
+    // On the engine's worker, so that stop and quit end a long count.
+    thinking_ = true;
+    engine_.run_job([this, pos = engine_.position(),
+                     depth = int(*depth)](const std::atomic<bool>& stop) mutable {
+        auto start = std::chrono::steady_clock::now();
+        uint64_t nodes = 0;
+        std::string text;
+        for (auto& [move, n] : perft_divide(pos, depth, &stop)) {
+            text += move_to_iccs(move) + ": " + std::to_string(n) + "\n";
+            nodes += n;
+        }
+        auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
+        if (stop.load()) text += "perft stopped; the counts above are complete, the rest is not\n";
+        text += "nodes " + std::to_string(nodes) + " time " + std::to_string(ms) + " nps " +
+                std::to_string(nodes * 1000 / uint64_t(ms > 0 ? ms : 1));
+        thinking_ = false;
+        say(text);
+    });
 }
 
 void ProtocolLoop::on_info(const SearchInfo& info) {

@@ -34,9 +34,8 @@ class ProtocolLoop {
     ProtocolLoop(const ProtocolLoop&) = delete;
     ProtocolLoop& operator=(const ProtocolLoop&) = delete;
 
-    // Handles lines until `quit` or the end of the input. At the end of the input a search with
-    // a bound (depth, nodes, time) is allowed to finish and an infinite or ponder search is
-    // stopped, so that a piped script prints its last bestmove.
+    // Handles lines until `quit` or the end of the input. At the end of the input a running
+    // search is stopped and its bestmove printed: nobody is left to send stop.
     void run();
 
     // Handles one command line; returns false after `quit`.
@@ -52,6 +51,7 @@ class ProtocolLoop {
   private:
     // ---- shared (protocol.cpp)
     void say(std::string_view line);
+    void note(std::string_view text);      // "info string ..." / "info message ..."
     void error(std::string_view message);  // "info string error: ..." / "info message error: ..."
     bool handle_boot(std::string_view command);
     bool handle_position(Tokens& tokens);
@@ -111,6 +111,7 @@ class ProtocolLoop {
     bool use_millisec_ = true;  // see docs/protocol.md: the spec recommends ms
     bool batch_ = false;
     std::atomic<bool> draw_offered_{false};
+    int search_game_ply_ = 0;     // the game's length at go, for the draw rule
     std::vector<Move> banmoves_;  // cleared by the next position
 };
 

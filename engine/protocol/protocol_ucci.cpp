@@ -3,6 +3,7 @@
 #include <cmath>
 #include <thread>
 
+#include "draw_offer.h"
 #include "eval/evaluate.h"
 #include "formats/iccs.h"
 #include "protocol/protocol.h"
@@ -56,6 +57,7 @@ void ProtocolLoop::ucci_handshake() {
 
 bool ProtocolLoop::ucci_command(std::string_view command, Tokens& tokens) {
     if (command == "isready") {
+        engine_.sync();  // a new hash size is in force before readyok
         say("readyok");
     } else if (command == "stop") {
         handle_stop();
@@ -256,6 +258,7 @@ void ProtocolLoop::ucci_go(Tokens& tokens) {
     }
     limits.banmoves = banmoves_;
     draw_offered_ = draw;
+    search_game_ply_ = game_ply(engine_.position());
     // UCCI's infinite search may end by itself (a proven mate); only pondering waits.
     start_search(std::move(limits), ponder, bounded);
     if (batch_) engine_.wait();
@@ -302,9 +305,7 @@ std::string ProtocolLoop::ucci_bestmove(const BestMoveInfo& info) const {
     if (info.best == MOVE_NONE) return "nobestmove";
     std::string s = "bestmove " + move_to_iccs(info.best);
     if (info.ponder != MOVE_NONE) s += " ponder " + move_to_iccs(info.ponder);
-    // A draw offered by the GUI is accepted when we are not better.
-    bool not_better = info.score.kind == Score::MATE ? info.score.value < 0 : info.score.value <= 0;
-    if (draw_offered_ && not_better) s += " draw";
+    if (draw_offered_ && engine_accepts_draw(info.score, search_game_ply_)) s += " draw";
     return s;
 }
 

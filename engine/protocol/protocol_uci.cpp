@@ -37,6 +37,7 @@ void ProtocolLoop::uci_handshake() {
 
 bool ProtocolLoop::uci_command(std::string_view command, Tokens& tokens) {
     if (command == "isready") {
+        engine_.sync();  // a new hash size is in force before readyok
         say("readyok");
     } else if (command == "stop") {
         handle_stop();

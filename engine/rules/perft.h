@@ -1,6 +1,7 @@
 // Perft: counts the leaf nodes of the legal move tree, the standard test of a move generator.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -9,8 +10,11 @@
 
 namespace xq {
 
-uint64_t perft(Position& pos, int depth);
-// One entry per legal root move with the leaf count below it.
-std::vector<std::pair<Move, uint64_t>> perft_divide(Position& pos, int depth);
+// When `stop` becomes true the count ends early (and is then partial).
+uint64_t perft(Position& pos, int depth, const std::atomic<bool>* stop = nullptr);
+// One entry per legal root move with the leaf count below it; after a stop, only the root moves
+// counted in full.
+std::vector<std::pair<Move, uint64_t>> perft_divide(Position& pos, int depth,
+                                                    const std::atomic<bool>* stop = nullptr);
 
 }  // namespace xq

@@ -423,7 +423,7 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
         RootMove& rm = root_moves_[i];
         const int number = int(i) + 1;
         if (main && ctx_->on_currmove)  // the protocol filters; the GUI shows it at once
-            ctx_->on_currmove(CurrMoveInfo{depth, rm.move, number});
+            ctx_->on_currmove(CurrMoveInfo{depth, rm.move, number, ctx_->search_id});
         frames_[0].move = rm.move;
         pos_.do_move(rm.move);
         const bool gives_check = pos_.in_check();
@@ -486,6 +486,7 @@ void Searcher::report(int depth, Value alpha, Value beta) {
         info.hashfull = ctx_->tt->hashfull();
         info.side_to_move = pos_.side_to_move();
         info.pv = rm.pv;
+        info.search_id = ctx_->search_id;
         if (i == 0) last_reported_best_ = rm.move;
         ctx_->on_info(info);
     }

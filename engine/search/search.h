@@ -42,7 +42,8 @@ struct SearchContext {
     TranspositionTable* tt = nullptr;
     TimeManager time;
     SearchLimits limits;
-    int multipv = 1;  // lines reported to the listener
+    int multipv = 1;    // lines reported to the listener
+    int search_id = 0;  // copied into every report
     std::atomic<bool> stop{false};
     std::atomic<int>* skill_level = nullptr;  // live setting (1..10)
     std::function<void(const SearchInfo&)> on_info;

@@ -58,12 +58,14 @@ struct SearchInfo {
     int hashfull = 0;          // permille of the transposition table in use
     Color side_to_move = RED;  // whose view `score` is from
     std::vector<Move> pv;
+    int search_id = 0;  // the id Engine::go() returned for this search
 };
 
 struct CurrMoveInfo {
     int depth = 0;
     Move move = MOVE_NONE;
     int number = 0;  // 1-based index in the root move list
+    int search_id = 0;
 };
 
 struct BestMoveInfo {
@@ -71,6 +73,7 @@ struct BestMoveInfo {
     Move ponder = MOVE_NONE;
     Score score;
     int depth = 0;
+    int search_id = 0;
 };
 
 // What the transposition table holds for a position (UCCI probe / pophash).

@@ -1,14 +1,73 @@
 #include "search/thread.h"
 
 #include <algorithm>
-#include <thread>
+#include <system_error>
 
 namespace xq {
 
-void ThreadPool::set_threads(int n) {
+ThreadPool::ThreadPool() {
+    searchers_.push_back(std::make_unique<Searcher>(0));
+}
+
+ThreadPool::~ThreadPool() {
+    stop_helpers();
+}
+
+void ThreadPool::stop_helpers() {
+    {
+        std::lock_guard lock(mutex_);
+        quit_ = true;
+    }
+    start_cv_.notify_all();
+    for (std::thread& t : helpers_) t.join();
+    helpers_.clear();
+    searchers_.resize(1);
+    quit_ = false;
+}
+
+int ThreadPool::set_threads(int n) {
     n = THREADS_RANGE.clamp(n);
-    searchers_.clear();
-    for (int i = 0; i < n; ++i) searchers_.push_back(std::make_unique<Searcher>(i));
+    if (n == threads()) return n;
+    // Shrinking (rare): restart the helper set, since each helper owns a fixed index.
+    if (n < threads()) stop_helpers();
+    uint64_t generation;
+    {
+        std::lock_guard lock(mutex_);
+        generation = generation_;
+    }
+    while (threads() < n) {
+        const size_t index = searchers_.size();
+        searchers_.push_back(std::make_unique<Searcher>(int(index)));
+        try {
+            // A helper starts having "seen" the current generation: it waits for the next one.
+            helpers_.emplace_back([this, index, generation] {
+                uint64_t seen = generation;
+                for (;;) {
+                    {
+                        std::unique_lock lock(mutex_);
+                        start_cv_.wait(lock, [&] { return quit_ || generation_ != seen; });
+                        if (quit_) return;
+                        seen = generation_;
+                    }
+                    search_as_helper(index);
+                }
+            });
+            ++threads_started_;
+        } catch (const std::system_error&) {
+            searchers_.pop_back();  // the system will not give more threads: search with fewer
+            break;
+        }
+    }
+    return threads();
+}
+
+void ThreadPool::search_as_helper(size_t index) {
+    searchers_[index]->run(*root_, *root_moves_, *ctx_);
+    {
+        std::lock_guard lock(mutex_);
+        --running_;
+    }
+    done_cv_.notify_all();
 }
 
 void ThreadPool::clear() {
@@ -24,12 +83,21 @@ uint64_t ThreadPool::nodes() const {
 SearchOutcome ThreadPool::run(const Position& root, const std::vector<Move>& root_moves,
                               SearchContext& ctx) {
     ctx.total_nodes = [this] { return nodes(); };
-    std::vector<std::thread> helpers;
-    for (size_t i = 1; i < searchers_.size(); ++i)
-        helpers.emplace_back([&, i] { searchers_[i]->run(root, root_moves, ctx); });
+    {
+        std::lock_guard lock(mutex_);
+        root_ = &root;
+        root_moves_ = &root_moves;
+        ctx_ = &ctx;
+        running_ = int(helpers_.size());
+        ++generation_;
+    }
+    start_cv_.notify_all();
     searchers_[0]->run(root, root_moves, ctx);
     ctx.stop.store(true, std::memory_order_relaxed);
-    for (std::thread& t : helpers) t.join();
+    {
+        std::unique_lock lock(mutex_);
+        done_cv_.wait(lock, [&] { return running_ == 0; });
+    }
 
     // The main thread's answer, unless a helper finished a deeper iteration with a score at
     // least as good.
@@ -38,7 +106,8 @@ SearchOutcome ThreadPool::run(const Position& root, const std::vector<Move>& roo
         const Searcher* s = searchers_[i].get();
         if (s->completed_depth() > best->completed_depth() && !s->root_moves().empty() &&
             s->root_moves()[0].score >= best->root_moves()[0].score && ctx.multipv == 1 &&
-            (!ctx.skill_level || ctx.skill_level->load(std::memory_order_relaxed) >= 10))
+            (!ctx.skill_level ||
+             ctx.skill_level->load(std::memory_order_relaxed) >= SKILL_RANGE.max))
             best = s;
     }
     SearchOutcome out;

@@ -40,33 +40,37 @@ uint8_t data_gen(uint64_t d) {
 }  // namespace
 
 TranspositionTable::TranspositionTable() {
-    resize(1);
+    if (!resize(1)) throw std::bad_alloc();  // not even 1 MB: nothing sensible to do
 }
 
 TranspositionTable::~TranspositionTable() {
     std::free(buckets_);
 }
 
-void TranspositionTable::resize(size_t mb) {
+bool TranspositionTable::resize(size_t mb) {
     if (mb < 1) mb = 1;
     size_t count = 1;
     while (count * 2 * sizeof(Bucket) <= mb * 1024 * 1024) count *= 2;
-    std::free(buckets_);
+    // The new table is allocated before the old one is freed: when the memory cannot be had,
+    // the engine keeps playing with the table it has.
     // Align to 2 MB and ask Linux for transparent huge pages: every probe is a random access,
     // and with 4 KB pages most of them also miss the TLB.
     constexpr size_t HUGE_PAGE = size_t(2) << 20;
     const size_t bytes = count * sizeof(Bucket);
     const size_t alignment = bytes >= HUGE_PAGE ? HUGE_PAGE : 64;  // bytes is a power of two
-    buckets_ = static_cast<Bucket*>(std::aligned_alloc(alignment, bytes));
-    if (!buckets_) throw std::bad_alloc();
+    auto* fresh = static_cast<Bucket*>(std::aligned_alloc(alignment, bytes));
+    if (!fresh) return false;
 #if defined(MADV_HUGEPAGE)
     if (alignment == HUGE_PAGE)
-        madvise(buckets_, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
+        madvise(fresh, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
 #endif
+    std::free(buckets_);
+    buckets_ = fresh;
     bucket_count_ = count;
     mask_ = count - 1;
     size_mb_ = mb;
     clear();
+    return true;
 }
 
 void TranspositionTable::clear() {

@@ -30,7 +30,8 @@ class TranspositionTable {
     TranspositionTable();
     ~TranspositionTable();
     // Reallocates (and clears) the table; sizes are rounded down to a power of two buckets.
-    void resize(size_t mb);
+    // Returns false, keeping the old table and its entries, when the memory cannot be had.
+    bool resize(size_t mb);
     void clear();
     size_t size_mb() const { return size_mb_; }
     void new_search() { generation_ = uint8_t((generation_ + 1) & 63); }

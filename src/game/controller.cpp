@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "draw_offer.h"
 #include "formats/handicap.h"
 #include "game/move_text.h"
 #include "rules/movegen.h"
@@ -164,10 +165,9 @@ void Controller::offer_draw() {
         say(Str::DRAW_AGREED);
         return;
     }
-    // The engine accepts when its own last evaluation says it is worse, or the game is dead even
-    // after a long fight.
+    // The engine answers from its own last evaluation, by the rule the protocol uses too.
     std::optional<int> score = engine_score_for(~human);
-    bool accept = score && (*score <= -150 || (std::abs(*score) <= 20 && game_.ply() >= 80));
+    bool accept = score && engine_accepts_draw(Score{Score::CENTIPAWNS, *score}, game_.ply());
     if (accept) {
         abandon_search();
         game_.agree_draw();
