@@ -24,6 +24,7 @@ namespace xq {
 namespace {
 constexpr const char* FONT_PATH = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
 constexpr float FONT_SIZE = 17;
+const std::vector<Move> NO_MOVES;  // what a player may move while the engine has the turn
 // Characters the notation and labels can produce beyond the UI table.
 constexpr const char* EXTRA_GLYPHS =
     "一二三四五六七八九十１２３４５６７８９０進进退平前中後后帥帅仕士相象傌馬马俥車车炮砲兵卒將将"
@@ -165,7 +166,7 @@ bool App::init(std::string* error) {
             add_notice(std::string(tr(Str::SETTINGS_RESET)) + pgn_error);
         }
     }
-    controller_->game_changed = false;
+    saved_revision_ = controller_->record_revision();
     return true;
 }
 
@@ -307,8 +308,7 @@ void App::handle_event(const SDL_Event& e) {
 void App::board_mouse(const SDL_Event& e) {
     const Game& game = controller_->game();
     BoardView view = board_view_of(*controller_, now());
-    std::vector<Move> legal =
-        controller_->human_can_move() ? game.legal_moves() : std::vector<Move>{};
+    const std::vector<Move>& legal = controller_->human_can_move() ? game.legal_moves() : NO_MOVES;
     BoardInput::Context ctx{&view, game.side_to_move(),
                             controller_->human_can_move() && !ui_.pending_branch_move, &legal};
     auto to_px = [&](int x, int y) { return layout_.scale.to_pixels(float(x), float(y)); };
@@ -369,11 +369,9 @@ bool App::find_widget(const std::string& label, PointF& where) const {
 void App::build_ui() {
     ui_.widgets.clear();
     ui_.board_center = layout_.board_center;
-    draw_ui(ui_, layout_.panel_x, layout_.panel_y, layout_.panel_w, layout_.panel_h);
-    if (ui_.language_changed) {
-        ui_.language_changed = false;
-        SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
-    }
+    const Intents intents =
+        draw_ui(ui_, layout_.panel_x, layout_.panel_y, layout_.panel_w, layout_.panel_h);
+    for (const Intent& intent : intents) apply(intent);
     if (ui_.pending_branch_move) input_.cancel();
 }
 
@@ -411,8 +409,9 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
 
     controller_->update(now());
     build_ui();
-    if (controller_->game_changed) {
-        controller_->game_changed = false;
+    if (controller_->record_revision() != saved_revision_ || settings_dirty_) {
+        saved_revision_ = controller_->record_revision();
+        settings_dirty_ = false;
         if (options_.persist) save_state();
     }
     phases_.update = lap(t);
@@ -429,8 +428,7 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     uint32_t t = now();
     BoardView view = board_view_of(*controller_, t);
     const Game& game = controller_->game();
-    std::vector<Move> legal =
-        controller_->human_can_move() ? game.legal_moves() : std::vector<Move>{};
+    const std::vector<Move>& legal = controller_->human_can_move() ? game.legal_moves() : NO_MOVES;
     BoardInput::Context ctx{&view, game.side_to_move(), controller_->human_can_move(), &legal};
     input_.decorate(view, ctx, t);
     // The target under the pointer gets the selection brackets, faintly.

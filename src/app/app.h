@@ -89,6 +89,7 @@ class App {
     void step(std::vector<uint8_t>* capture, int* width, int* height);
     void render(std::vector<uint8_t>* capture, int* width, int* height);
     void build_ui();
+    void apply(const Intent& intent);  // app_intents.cpp
     bool load_fonts();
     void load_state();
     void add_notice(const std::string& text);
@@ -110,6 +111,8 @@ class App {
     Ui ui_;
     bool quit_ = false;
     std::string state_dir_;
+    uint64_t saved_revision_ = 0;  // the controller's record revision at the last save
+    bool settings_dirty_ = false;  // settings edited since the last save
 
     // Mouse shim: the 1.86 SDL backend polls the global mouse state, which synthetic events do
     // not change; the last event's position and buttons are copied into ImGui instead.

@@ -62,10 +62,10 @@ void Controller::start_search(Purpose p) {
 
 void Controller::played(Move m, uint32_t now_ms) {
     anim_.move = settings_.animation ? m : MOVE_NONE;
-    anim_.captured = game_.position_at(game_.ply() - 1).piece_on(to_sq(m));
+    anim_.captured = game_.last_captured();
     anim_.start_ms = now_ms;
     hint_.reset();
-    game_changed = true;
+    ++record_revision_;
     message.clear();
     if (int(score_history_.size()) > game_.ply()) score_history_.resize(game_.ply());
     while (int(score_history_.size()) <= game_.ply()) score_history_.push_back(NAN);
@@ -89,7 +89,7 @@ void Controller::new_game() {
     hint_.reset();
     anim_.move = MOVE_NONE;
     message.clear();
-    game_changed = true;
+    ++record_revision_;
 }
 
 bool Controller::set_position(const std::string& fen, std::string* error) {
@@ -105,7 +105,7 @@ bool Controller::load_game(const Game& g) {
     score_history_.assign(game_.length() + 1, NAN);
     hint_.reset();
     anim_.move = MOVE_NONE;
-    game_changed = true;
+    ++record_revision_;
     return true;
 }
 
@@ -118,14 +118,14 @@ void Controller::undo() {
         game_.undo();
     hint_.reset();
     anim_.move = MOVE_NONE;
-    game_changed = true;
+    ++record_revision_;
 }
 
 void Controller::redo() {
     abandon_search();
     if (game_.redo()) {
         hint_.reset();
-        game_changed = true;
+        ++record_revision_;
     }
 }
 
@@ -135,7 +135,7 @@ void Controller::go_to(int ply) {
     game_.go_to(ply);
     hint_.reset();
     anim_.move = MOVE_NONE;
-    game_changed = true;
+    ++record_revision_;
 }
 
 void Controller::resign() {
@@ -144,7 +144,7 @@ void Controller::resign() {
     Color loser = game_.side_to_move();
     if (engine_plays(loser)) loser = ~loser;  // the human resigns, whoever is to move
     game_.resign(loser);
-    game_changed = true;
+    ++record_revision_;
 }
 
 std::optional<int> Controller::engine_score_for(Color c) const {
@@ -161,7 +161,7 @@ void Controller::offer_draw() {
     if (!engine_plays(~human)) {  // two humans at one board: the offer is accepted by the other
         abandon_search();
         game_.agree_draw();
-        game_changed = true;
+        ++record_revision_;
         say(Str::DRAW_AGREED);
         return;
     }
@@ -171,7 +171,7 @@ void Controller::offer_draw() {
     if (accept) {
         abandon_search();
         game_.agree_draw();
-        game_changed = true;
+        ++record_revision_;
         say(Str::DRAW_AGREED);
     } else {
         say(Str::DRAW_DECLINED);

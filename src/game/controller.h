@@ -81,8 +81,8 @@ class Controller {
     }
     std::string message;
     bool message_is_error = false;
-    // Called after every change of the game record (the App saves the state there).
-    bool game_changed = false;
+    // Grows with every change of the game record: the App saves the game when it has moved.
+    uint64_t record_revision() const { return record_revision_; }
 
     static constexpr uint32_t ANIM_MS = 180;
 
@@ -106,6 +106,7 @@ class Controller {
     std::optional<Move> hint_;
     Animation anim_;
     uint32_t now_ = 0;
+    uint64_t record_revision_ = 0;
 };
 
 }  // namespace xq

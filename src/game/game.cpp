@@ -1,5 +1,7 @@
 #include "game/game.h"
 
+#include <algorithm>
+
 #include "formats/iccs.h"
 #include "rules/movegen.h"
 
@@ -13,23 +15,27 @@ bool Game::reset(std::string_view fen, std::string* error) {
     Position p;
     if (!p.set_fen(fen, error)) return false;
     start_fen_ = p.fen();
+    pos_ = std::move(p);
     line_.clear();
     ply_ = 0;
     adjudication_ = Adjudication::NONE;
     adjudicated_ply_ = -1;
-    rebuild();
+    settle();
     return true;
 }
 
 Position Game::position_at(int ply) const {
-    Position p;
-    p.set_fen(start_fen_);
-    for (int i = 0; i < ply && i < length(); ++i) p.do_move(line_[i]);
+    ply = std::clamp(ply, 0, length());
+    Position p = pos_;
+    for (int i = ply_; i > ply; --i) p.undo_move();
+    for (int i = ply_; i < ply; ++i) p.do_move(line_[i]);
     return p;
 }
 
-void Game::rebuild() {
-    pos_ = position_at(ply_);
+void Game::settle() {
+    MoveList list;
+    generate_legal(pos_, list);
+    legal_.assign(list.begin(), list.end());
     if (adjudication() != Adjudication::NONE) {
         status_ = adjudicated_status_;
         return;
@@ -39,20 +45,12 @@ void Game::rebuild() {
 }
 
 bool Game::is_legal(Move m) const {
-    MoveList list;
-    generate_legal(pos_, list);
-    return list.contains(m);
-}
-
-std::vector<Move> Game::legal_moves() const {
-    MoveList list;
-    generate_legal(pos_, list);
-    return {list.begin(), list.end()};
+    return std::find(legal_.begin(), legal_.end(), m) != legal_.end();
 }
 
 std::vector<Move> Game::legal_moves_from(Square s) const {
     std::vector<Move> out;
-    for (Move m : legal_moves())
+    for (Move m : legal_)
         if (from_sq(m) == s) out.push_back(m);
     return out;
 }
@@ -61,9 +59,10 @@ bool Game::play(Move m, bool past_end) {
     if ((over() && !past_end) || !is_legal(m)) return false;
     if (would_branch(m)) line_.resize(ply_);
     if (at_end()) line_.push_back(m);
+    pos_.do_move(m);
     ++ply_;
     adjudicated_ply_ = -1;
-    rebuild();
+    settle();
     return true;
 }
 
@@ -76,8 +75,9 @@ bool Game::redo() {
 
 bool Game::go_to(int ply) {
     if (ply < 0 || ply > length() || ply == ply_) return false;
-    ply_ = ply;
-    rebuild();
+    for (; ply_ > ply; --ply_) pos_.undo_move();
+    for (; ply_ < ply; ++ply_) pos_.do_move(line_[ply_]);
+    settle();
     return true;
 }
 
@@ -87,7 +87,7 @@ void Game::resign(Color loser) {
     adjudicated_ply_ = ply_;
     adjudicated_status_ = {loser == RED ? GameResult::BLACK_WINS : GameResult::RED_WINS,
                            EndReason::NONE, loser == RED ? "Red resigns" : "Black resigns"};
-    rebuild();
+    settle();
 }
 
 void Game::agree_draw() {
@@ -95,7 +95,7 @@ void Game::agree_draw() {
     adjudication_ = Adjudication::DRAW_AGREED;
     adjudicated_ply_ = ply_;
     adjudicated_status_ = {GameResult::DRAW, EndReason::NONE, "Draw agreed"};
-    rebuild();
+    settle();
 }
 
 std::vector<std::string> Game::iccs_moves() const {

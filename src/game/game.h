@@ -1,5 +1,8 @@
 // The game record without any UI: the start position, the line of moves played (the tail after
 // the current ply can be redone), the current ply and the referee's verdict.
+//
+// The position at the current ply is kept up to date move by move (do/undo), never replayed
+// from the start; its legal moves and verdict are computed once when the ply changes.
 #pragma once
 
 #include <string>
@@ -28,11 +31,13 @@ class Game {
     bool at_end() const { return ply_ == length(); }
 
     const Position& position() const { return pos_; }  // at the current ply
-    Position position_at(int ply) const;               // 0 .. length()
+    Position position_at(int ply) const;               // 0 .. length(); walks from the current
     Color side_to_move() const { return pos_.side_to_move(); }
+    // The piece the move into the current ply took (NO_PIECE at ply 0 or for a quiet move).
+    Piece last_captured() const { return ply_ > 0 ? pos_.st().captured : NO_PIECE; }
 
     bool is_legal(Move m) const;
-    std::vector<Move> legal_moves() const;
+    const std::vector<Move>& legal_moves() const { return legal_; }  // at the current ply
     std::vector<Move> legal_moves_from(Square s) const;
 
     // Plays a legal move at the current ply. If it is the next move of the line the line is kept
@@ -61,12 +66,13 @@ class Game {
     std::vector<std::string> iccs_moves() const;
 
   private:
-    void rebuild();  // position and status for ply_
+    void settle();  // legal moves and verdict for the position at ply_
 
     std::string start_fen_;
     std::vector<Move> line_;
     int ply_ = 0;
     Position pos_;
+    std::vector<Move> legal_;
     GameStatus status_;
     Adjudication adjudication_ = Adjudication::NONE;
     int adjudicated_ply_ = -1;

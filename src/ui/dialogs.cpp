@@ -1,6 +1,4 @@
 // Modal dialogs: the game end announcement, the branch question, and problems with saved state.
-#include <SDL.h>
-
 #include "game/i18n.h"
 #include "ui/ui.h"
 
@@ -18,8 +16,8 @@ void centre_next_window(const Ui& ui) {
 
 }  // namespace
 
-void draw_dialogs(Ui& ui) {
-    Controller& c = *ui.controller;
+void draw_dialogs(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
     const Game& g = c.game();
     const ImGuiWindowFlags flags =
         ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings;
@@ -51,7 +49,7 @@ void draw_dialogs(Ui& ui) {
         if (ui_button(ui, tr(Str::OK), ImVec2(button_w, 0))) ImGui::CloseCurrentPopup();
         ImGui::SameLine();
         if (ui_button(ui, tr(Str::NEW_GAME), ImVec2(button_w, 0))) {
-            c.new_game();
+            out.push_back({Intent::Kind::NEW_GAME});
             ImGui::CloseCurrentPopup();
         }
         ImGui::EndPopup();
@@ -63,7 +61,11 @@ void draw_dialogs(Ui& ui) {
     if (ImGui::BeginPopupModal("##branch", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
         ImGui::TextUnformatted(tr(Str::BRANCH_QUESTION));
         if (ui_button(ui, tr(Str::CONTINUE), ImVec2(ImGui::GetFontSize() * 7, 0))) {
-            if (ui.pending_branch_move) c.human_move(*ui.pending_branch_move, SDL_GetTicks());
+            if (ui.pending_branch_move) {
+                Intent play{Intent::Kind::PLAY_MOVE};
+                play.move = *ui.pending_branch_move;
+                out.push_back(play);
+            }
             ui.pending_branch_move.reset();
             ImGui::CloseCurrentPopup();
         }

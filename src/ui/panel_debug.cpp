@@ -85,7 +85,7 @@ void draw_score_graph(const std::vector<float>& history, int current_ply) {
 }  // namespace
 
 void panel_debug(Ui& ui) {
-    Controller& c = *ui.controller;
+    const Controller& c = *ui.controller;
     const EngineStatus& st = c.engine_status();
     if (!c.has_engine()) {
         ImGui::TextDisabled("%s", tr(Str::NO_ENGINE));

@@ -1,47 +1,33 @@
 // The move list in Chinese notation: a click shows that position. Also PGN save/load and the
-// move list as Chinese text on the clipboard.
-#include <SDL.h>
-
-#include "game/game_file.h"
+// move list as Chinese text on the clipboard (asked for here, done by the App).
 #include "game/i18n.h"
 #include "game/move_text.h"
-#include "game/storage.h"
 #include "ui/ui.h"
 
 namespace xq {
 
-void panel_moves(Ui& ui) {
-    Controller& c = *ui.controller;
+void panel_moves(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
     const Game& g = c.game();
     if (ui.pgn_path[0] == 0)
         snprintf(ui.pgn_path, sizeof ui.pgn_path, "%sgame-export.pgn", ui.state_dir.c_str());
 
-    if (ui_button(ui, tr(Str::COPY_MOVES))) {
-        SDL_SetClipboardText(game_to_chinese_text(g).c_str());
-        c.notify(tr(Str::MOVES_COPIED));
-    }
+    if (ui_button(ui, tr(Str::COPY_MOVES))) out.push_back({Intent::Kind::COPY_MOVES});
     ImGui::TextDisabled("%s", tr(Str::FILE_PATH));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##pgnpath", ui.pgn_path, sizeof ui.pgn_path);
     remember_item(ui, "##pgnpath");
     if (ui_button(ui, tr(Str::SAVE_PGN))) {
-        std::string error;
-        if (write_file_atomic(ui.pgn_path, game_to_pgn(g), &error))
-            c.notify(std::string(tr(Str::PGN_SAVED)) + ui.pgn_path);
-        else
-            c.notify(std::string(tr(Str::SAVE_ERROR)) + error, true);
+        Intent save{Intent::Kind::SAVE_PGN};
+        save.text = ui.pgn_path;
+        out.push_back(save);
     }
     ImGui::SameLine();
     if (ui_button(ui, tr(Str::LOAD_PGN))) {
-        std::string text, error;
-        Game loaded;
-        if (read_file(ui.pgn_path, text, &error) && pgn_to_game(text, loaded, &error)) {
-            c.load_game(loaded);
-            c.notify(std::string(tr(Str::PGN_LOADED)) + ui.pgn_path);
-        } else {
-            c.notify(std::string(tr(Str::PGN_ERROR)) + error, true);
-        }
+        Intent load{Intent::Kind::LOAD_PGN};
+        load.text = ui.pgn_path;
+        out.push_back(load);
     }
     ImGui::Separator();
 
@@ -59,7 +45,12 @@ void panel_moves(Ui& ui) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TableNextColumn();
-        if (ImGui::Selectable(tr(Str::START), g.ply() == 0)) c.go_to(0);
+        auto go_to = [&](int ply) {
+            Intent i{Intent::Kind::GO_TO};
+            i.ply = ply;
+            out.push_back(i);
+        };
+        if (ImGui::Selectable(tr(Str::START), g.ply() == 0)) go_to(0);
         remember_item(ui, tr(Str::START));
         Position pos = g.position_at(0);
         int number = pos.fullmove_number();
@@ -75,12 +66,13 @@ void panel_moves(Ui& ui) {
                 ImGui::TableNextColumn();
             }
             std::string label = move_label(pos, m) + "##ply" + std::to_string(i + 1);
-            bool current = g.ply() == i + 1;
-            if (i + 1 > g.ply())
+            const bool current = g.ply() == i + 1;
+            const bool later = i + 1 > g.ply();  // can be redone: greyed
+            if (later)
                 ImGui::PushStyleColor(ImGuiCol_Text,
                                       ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            if (ImGui::Selectable(label.c_str(), current)) c.go_to(i + 1);
-            if (i + 1 > g.ply()) ImGui::PopStyleColor();
+            if (ImGui::Selectable(label.c_str(), current)) go_to(i + 1);
+            if (later) ImGui::PopStyleColor();
             remember_item(ui, ("ply" + std::to_string(i + 1)).c_str());
             if (current && ui.scroll_moves_to != g.ply()) {
                 ImGui::SetScrollHereY();

@@ -1,14 +1,13 @@
-// The game settings: mode, handicap, engine time and difficulty (live), FEN in and out.
-#include <SDL.h>
-
+// The game settings: mode, handicap, engine time and difficulty (live), FEN in and out. The panel
+// edits a copy of the settings and returns it as an intent; the App applies and saves it.
 #include "game/i18n.h"
 #include "ui/ui.h"
 
 namespace xq {
 
-void panel_settings(Ui& ui) {
-    Controller& c = *ui.controller;
-    Settings& s = c.settings();
+void panel_settings(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
+    Settings s = c.settings();
     bool changed = false;
 
     ImGui::TextUnformatted(tr(Str::MODE));
@@ -90,33 +89,19 @@ void panel_settings(Ui& ui) {
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
     remember_item(ui, "##fen");
-    if (ui_button(ui, tr(Str::COPY_FEN))) {
-        std::string fen = c.game().position().fen();
-        SDL_SetClipboardText(fen.c_str());
-        snprintf(ui.fen_buffer, sizeof ui.fen_buffer, "%s", fen.c_str());
-        c.notify(tr(Str::FEN_COPIED));
-    }
+    if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back({Intent::Kind::COPY_FEN});
     ImGui::SameLine();
-    bool apply = false;
-    if (ui_button(ui, tr(Str::PASTE_FEN))) {
-        if (char* text = SDL_GetClipboardText()) {
-            snprintf(ui.fen_buffer, sizeof ui.fen_buffer, "%s", text);
-            SDL_free(text);
-        }
-        apply = true;
-    }
+    if (ui_button(ui, tr(Str::PASTE_FEN))) out.push_back({Intent::Kind::PASTE_FEN});
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::SET_FEN))) apply = true;
-    if (apply) {
-        std::string error;
-        if (c.set_position(ui.fen_buffer, &error))
-            c.notify(tr(Str::FEN_SET));
-        else
-            c.notify(std::string(tr(Str::BAD_FEN)) + error, true);
+    if (ui_button(ui, tr(Str::SET_FEN))) {
+        Intent set{Intent::Kind::SET_FEN};
+        set.text = ui.fen_buffer;
+        out.push_back(set);
     }
     if (changed) {
-        c.settings_changed();
-        c.game_changed = true;  // saves the settings too
+        Intent edit{Intent::Kind::CHANGE_SETTINGS};
+        edit.settings = s;
+        out.push_back(edit);
     }
 }
 

@@ -78,8 +78,10 @@ std::string status_line(const Controller& c) {
     return s;
 }
 
-void draw_ui(Ui& ui, float x, float y, float w, float h) {
-    Controller& c = *ui.controller;
+Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
+    const Controller& c = *ui.controller;
+    Intents out;
+    auto ask = [&](Intent::Kind kind) { out.push_back({kind}); };
     ImGui::SetNextWindowPos(ImVec2(x, y));
     ImGui::SetNextWindowSize(ImVec2(w, h));
     ImGui::Begin("##side", nullptr,
@@ -91,13 +93,7 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x -
                     ImGui::CalcTextSize(tr(Str::LANGUAGE)).x -
                     ImGui::GetStyle().FramePadding.x * 2);
-    if (ui_button(ui, tr(Str::LANGUAGE))) {
-        Settings& s = c.settings();
-        s.lang = s.lang == Lang::ZH ? Lang::EN : Lang::ZH;
-        set_language(s.lang);
-        ui.language_changed = true;
-        c.game_changed = true;  // saves the settings
-    }
+    if (ui_button(ui, tr(Str::LANGUAGE))) ask(Intent::Kind::SWITCH_LANGUAGE);
     ImGui::Separator();
     // Status line: whose move, check, result; then the latest transient message.
     ImVec4 colour = c.game().over()                  ? ImVec4(1, 0.8f, 0.3f, 1)
@@ -125,28 +121,25 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
 
     // Main actions.
     const bool human_turn = c.human_can_move();
-    if (ui_button(ui, tr(Str::NEW_GAME))) c.new_game();
+    if (ui_button(ui, tr(Str::NEW_GAME))) ask(Intent::Kind::NEW_GAME);
     ImGui::SameLine();
     ImGui::BeginDisabled(c.game().ply() == 0);
-    if (ui_button(ui, tr(Str::UNDO))) c.undo();
+    if (ui_button(ui, tr(Str::UNDO))) ask(Intent::Kind::UNDO);
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(c.game().at_end());
-    if (ui_button(ui, tr(Str::REDO))) c.redo();
+    if (ui_button(ui, tr(Str::REDO))) ask(Intent::Kind::REDO);
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::FLIP))) {
-        c.settings().flip = !c.settings().flip;
-        c.game_changed = true;
-    }
+    if (ui_button(ui, tr(Str::FLIP))) ask(Intent::Kind::FLIP_BOARD);
     ImGui::BeginDisabled(!c.has_engine() || !human_turn);
-    if (ui_button(ui, tr(Str::HINT))) c.hint();
+    if (ui_button(ui, tr(Str::HINT))) ask(Intent::Kind::HINT);
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(c.game().over() || c.settings().mode == Mode::DEMO);
-    if (ui_button(ui, tr(Str::RESIGN))) c.resign();
+    if (ui_button(ui, tr(Str::RESIGN))) ask(Intent::Kind::RESIGN);
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::OFFER_DRAW))) c.offer_draw();
+    if (ui_button(ui, tr(Str::OFFER_DRAW))) ask(Intent::Kind::OFFER_DRAW);
     ImGui::EndDisabled();
     ImGui::Spacing();
 
@@ -158,13 +151,13 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
             ImGui::BeginTabItem(tr(Str::SETTINGS), nullptr, flags(Ui::Tab::GAME));
         remember_item(ui, tr(Str::SETTINGS));
         if (open_panel_settings) {
-            panel_settings(ui);
+            panel_settings(ui, out);
             ImGui::EndTabItem();
         }
         bool open_panel_moves = ImGui::BeginTabItem(tr(Str::MOVES), nullptr, flags(Ui::Tab::MOVES));
         remember_item(ui, tr(Str::MOVES));
         if (open_panel_moves) {
-            panel_moves(ui);
+            panel_moves(ui, out);
             ImGui::EndTabItem();
         }
         bool open_panel_debug =
@@ -178,7 +171,8 @@ void draw_ui(Ui& ui, float x, float y, float w, float h) {
         ui.select_tab = Ui::Tab::NONE;
     }
     ImGui::End();
-    draw_dialogs(ui);
+    draw_dialogs(ui, out);
+    return out;
 }
 
 }  // namespace xq

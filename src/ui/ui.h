@@ -10,11 +10,12 @@
 
 #include "game/controller.h"
 #include "render/board_geometry.h"
+#include "ui/intent.h"
 
 namespace xq {
 
 struct Ui {
-    Controller* controller = nullptr;
+    const Controller* controller = nullptr;
     std::string state_dir;
     char fen_buffer[256] = {};
     char pgn_path[512] = {};
@@ -22,7 +23,6 @@ struct Ui {
     int end_dialog_shown_for = -1;            // ply of the finished game already announced
     bool end_dialog_open = false;
     std::string notice;  // persistent problem (e.g. corrupt save), with OK
-    bool language_changed = false;
     int scroll_moves_to = -1;
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
     enum class Tab { NONE, GAME, MOVES, ENGINE } select_tab = Tab::NONE;
@@ -36,8 +36,9 @@ struct Ui {
     PointF board_center;  // window coordinates, for placing dialogs
 };
 
-// Draws the side panel into the given window-coordinate rectangle, then the dialogs.
-void draw_ui(Ui& ui, float x, float y, float w, float h);
+// Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
+// what the user asked for, for the App to apply after the frame.
+Intents draw_ui(Ui& ui, float x, float y, float w, float h);
 
 // Building blocks shared by the panels.
 bool ui_button(Ui& ui, const char* label, ImVec2 size = ImVec2(0, 0));
@@ -45,9 +46,9 @@ void remember_item(Ui& ui, const char* label);
 std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
 
-void panel_settings(Ui& ui);
+void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);
-void panel_moves(Ui& ui);
-void draw_dialogs(Ui& ui);
+void panel_moves(Ui& ui, Intents& out);
+void draw_dialogs(Ui& ui, Intents& out);
 
 }  // namespace xq

@@ -257,6 +257,26 @@ TEST_CASE("moving at an earlier ply asks first, then replaces the later moves") 
     CHECK(move_to_iccs(c.game().line()[1]) == "b9c7");
 }
 
+TEST_CASE("clicking a greyed later move in the move list goes forward to it (no ImGui abort)") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    for (auto [a, b] : {std::pair{"h2", "e2"}, std::pair{"h9", "g7"}, std::pair{"h0", "g2"}}) {
+        click_square(*app, sq(a));
+        click_square(*app, sq(b));
+    }
+    REQUIRE(c.game().ply() == 3);
+    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    REQUIRE(click_widget(*app, "ply1"));
+    REQUIRE(c.game().ply() == 1);
+    REQUIRE(click_widget(*app, "ply3"));  // greyed when clicked: it can be redone
+    CHECK(c.game().ply() == 3);
+    REQUIRE(click_widget(*app, "ply2"));
+    CHECK(c.game().ply() == 2);
+    CHECK(c.game().length() == 3);
+    app->frame();
+}
+
 TEST_CASE("settings and the game in progress survive a restart; a corrupt file is reported") {
     auto dir = std::filesystem::temp_directory_path() / "xq_gui_state_test";
     std::filesystem::remove_all(dir);

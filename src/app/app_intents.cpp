@@ -1,0 +1,105 @@
+// The App applies what the panels asked for: game actions go to the Controller, settings are
+// stored (and saved after the frame), files and the clipboard are handled here.
+#include <SDL.h>
+
+#include "app/app.h"
+#include "game/game_file.h"
+#include "game/i18n.h"
+#include "game/storage.h"
+
+namespace xq {
+
+void App::apply(const Intent& intent) {
+    Controller& c = *controller_;
+    switch (intent.kind) {
+        case Intent::Kind::NEW_GAME:
+            c.new_game();
+            break;
+        case Intent::Kind::UNDO:
+            c.undo();
+            break;
+        case Intent::Kind::REDO:
+            c.redo();
+            break;
+        case Intent::Kind::GO_TO:
+            c.go_to(intent.ply);
+            break;
+        case Intent::Kind::RESIGN:
+            c.resign();
+            break;
+        case Intent::Kind::OFFER_DRAW:
+            c.offer_draw();
+            break;
+        case Intent::Kind::HINT:
+            c.hint();
+            break;
+        case Intent::Kind::PLAY_MOVE:
+            c.human_move(intent.move, now());
+            ui_.pending_branch_move.reset();
+            break;
+        case Intent::Kind::FLIP_BOARD:
+            settings_.flip = !settings_.flip;
+            settings_dirty_ = true;
+            break;
+        case Intent::Kind::SWITCH_LANGUAGE:
+            settings_.lang = settings_.lang == Lang::ZH ? Lang::EN : Lang::ZH;
+            set_language(settings_.lang);
+            SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
+            settings_dirty_ = true;
+            break;
+        case Intent::Kind::CHANGE_SETTINGS:
+            settings_ = intent.settings;
+            c.settings_changed();
+            settings_dirty_ = true;
+            break;
+        case Intent::Kind::COPY_FEN: {
+            const std::string fen = c.game().position().fen();
+            SDL_SetClipboardText(fen.c_str());
+            snprintf(ui_.fen_buffer, sizeof ui_.fen_buffer, "%s", fen.c_str());
+            c.notify(tr(Str::FEN_COPIED));
+            break;
+        }
+        case Intent::Kind::PASTE_FEN:
+        case Intent::Kind::SET_FEN: {
+            std::string fen = intent.text;
+            if (intent.kind == Intent::Kind::PASTE_FEN) {
+                if (char* text = SDL_GetClipboardText()) {
+                    fen = text;
+                    SDL_free(text);
+                }
+                snprintf(ui_.fen_buffer, sizeof ui_.fen_buffer, "%s", fen.c_str());
+            }
+            std::string error;
+            if (c.set_position(fen, &error))
+                c.notify(tr(Str::FEN_SET));
+            else
+                c.notify(std::string(tr(Str::BAD_FEN)) + error, true);
+            break;
+        }
+        case Intent::Kind::COPY_MOVES:
+            SDL_SetClipboardText(game_to_chinese_text(c.game()).c_str());
+            c.notify(tr(Str::MOVES_COPIED));
+            break;
+        case Intent::Kind::SAVE_PGN: {
+            std::string error;
+            if (write_file_atomic(intent.text, game_to_pgn(c.game()), &error))
+                c.notify(std::string(tr(Str::PGN_SAVED)) + intent.text);
+            else
+                c.notify(std::string(tr(Str::SAVE_ERROR)) + error, true);
+            break;
+        }
+        case Intent::Kind::LOAD_PGN: {
+            std::string text, error;
+            Game loaded;
+            if (read_file(intent.text, text, &error) && pgn_to_game(text, loaded, &error)) {
+                c.load_game(loaded);
+                c.notify(std::string(tr(Str::PGN_LOADED)) + intent.text);
+            } else {
+                c.notify(std::string(tr(Str::PGN_ERROR)) + error, true);
+            }
+            break;
+        }
+    }
+}
+
+}  // namespace xq

@@ -1,0 +1,45 @@
+// What the user asked for in one frame. The panels only draw and return intents; the App applies
+// them after the frame is built, so every widget of a frame sees the same state (a click that
+// moves through the game cannot change what the rest of the frame draws), and the panels do no
+// file I/O, touch no clipboard and write no settings.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game/settings.h"
+#include "rules/types.h"
+
+namespace xq {
+
+struct Intent {
+    enum class Kind : uint8_t {
+        NEW_GAME,
+        UNDO,
+        REDO,
+        GO_TO,  // ply
+        RESIGN,
+        OFFER_DRAW,
+        HINT,
+        FLIP_BOARD,
+        SWITCH_LANGUAGE,
+        CHANGE_SETTINGS,  // settings: the edited copy
+        SET_FEN,          // text: the FEN
+        COPY_FEN,
+        PASTE_FEN,
+        SAVE_PGN,  // text: the path
+        LOAD_PGN,  // text: the path
+        COPY_MOVES,
+        PLAY_MOVE,  // move: the move the branch question was about
+    };
+    Kind kind;
+    int ply = 0;
+    Move move = MOVE_NONE;
+    Settings settings;
+    std::string text;
+};
+
+using Intents = std::vector<Intent>;
+
+}  // namespace xq
