@@ -128,7 +128,7 @@ GameStatus judge_game(Position& pos, int repeats_needed) {
                                : "Draw by repetition"};
     }
 
-    if (pos.rule60() >= MOVE_LIMIT_PLIES)
+    if (move_limit_reached(pos))
         return {GameResult::DRAW, EndReason::MOVE_LIMIT,
                 "Draw: 60 moves (120 plies) without a capture"};
     if (insufficient_material(pos))

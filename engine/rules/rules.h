@@ -44,4 +44,9 @@ RepetitionVerdict repetition_verdict(Position& pos);
 // The natural move limit in plies without a capture.
 constexpr int MOVE_LIMIT_PLIES = 120;
 
+// The natural move limit, one definition for the referee (judge_game) and the search.
+inline bool move_limit_reached(const Position& pos) {
+    return pos.rule60() >= MOVE_LIMIT_PLIES;
+}
+
 }  // namespace xq

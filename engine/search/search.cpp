@@ -111,8 +111,7 @@ bool Searcher::null_move_allowed() const {
 
 // Natural move limit and repetitions. Sets `value` and returns true when the node is decided.
 bool Searcher::draw_or_repetition(int ply, Value& value) {
-    const StateInfo& st = pos_.st();
-    if (st.rule60 >= MOVE_LIMIT_PLIES) {
+    if (move_limit_reached(pos_)) {
         value = count_legal_moves(pos_) == 0 ? mated_in(ply) : VALUE_DRAW;
         return true;
     }

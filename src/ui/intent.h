@@ -33,6 +33,8 @@ struct Intent {
         COPY_MOVES,
         PLAY_MOVE,  // move: the move the branch question was about
     };
+    Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
+
     Kind kind;
     int ply = 0;
     Move move = MOVE_NONE;
