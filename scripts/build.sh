@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Configures and builds one build directory. Usage: scripts/build.sh <dir> [cmake args...]
+# Configures and builds one build directory.
+# Usage: scripts/build.sh <dir> [cmake args...]; XQ_TARGET=<target> builds only that target
+# (and what it links), e.g. XQ_TARGET=xiangqi for the game alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=$1
 shift
 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
-cmake --build "$dir" -j "$(nproc)"
+cmake --build "$dir" -j "$(nproc)" ${XQ_TARGET:+--target "$XQ_TARGET"}
