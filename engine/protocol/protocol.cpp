@@ -263,7 +263,7 @@ void ProtocolLoop::handle_display() {
     std::string text = board_diagram(pos);
     text += "Fen: " + pos.fen() + "\n";
     text += "Key: " + std::string(key) + "\n";
-    text += std::string("Side to move: ") + (pos.side_to_move() == RED ? "Red" : "Black") +
+    text += std::string("Side to move: ") + color_name(pos.side_to_move()) +
             (pos.in_check() ? " (in check)" : "") + "\n";
     text += "Legal moves: " + std::to_string(count_legal_moves(pos));
     say(text);

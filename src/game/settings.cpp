@@ -61,7 +61,9 @@ const std::vector<Field>& fields() {
              return true;
          }},
         {"skill", [](const Settings& s) { return std::to_string(s.skill); },
-         [](Settings& s, const std::string& v) { return parse_int(v, 1, 10, s.skill); }},
+         [](Settings& s, const std::string& v) {
+             return parse_int(v, SKILL_RANGE.min, SKILL_RANGE.max, s.skill);
+         }},
         {"language",
          [](const Settings& s) { return std::string(s.lang == Lang::ZH ? "zh" : "en"); },
          [](Settings& s, const std::string& v) {

@@ -6,6 +6,7 @@
 #include "formats/handicap.h"
 #include "game/i18n.h"
 #include "rules/types.h"
+#include "search/search_types.h"
 
 namespace xq {
 
@@ -15,8 +16,8 @@ struct Settings {
     Mode mode = Mode::HUMAN_RED;
     Handicap handicap = Handicap::NONE;
     Color handicap_giver = RED;
-    double movetime_s = 2.0;  // engine time per move, 0.1 .. 60
-    int skill = 10;           // 1 .. 10
+    double movetime_s = 2.0;           // engine time per move, 0.1 .. 60
+    int skill = SKILL_RANGE.fallback;  // SKILL_RANGE
     Lang lang = Lang::ZH;
     bool animation = true;
     bool pv_arrow = false;

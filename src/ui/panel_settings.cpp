@@ -73,7 +73,8 @@ void panel_settings(Ui& ui, Intents& out) {
     remember_item(ui, "##time");
     ImGui::TextUnformatted(tr(Str::DIFFICULTY));
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::SliderInt("##skill", &s.skill, 1, 10, "%d", ImGuiSliderFlags_AlwaysClamp))
+    if (ImGui::SliderInt("##skill", &s.skill, SKILL_RANGE.min, SKILL_RANGE.max, "%d",
+                         ImGuiSliderFlags_AlwaysClamp))
         changed = true;
     remember_item(ui, "##skill");
     ImGui::TextDisabled("%s", tr(Str::LIVE_HINT));
