@@ -100,6 +100,9 @@ constexpr Entry TABLE[] = {
     {Str::FEN_LABEL, "FEN", "局面代码"},
     {Str::LIVE_HINT, "Time and difficulty act on a running search too.",
      "限时和难度对正在进行的搜索立即生效。"},
+    // ---- opening book
+    {Str::OPENING_BOOK, "Opening book", "开局库"},
+    {Str::OPENING, "Opening:", "开局："},
 };
 
 struct Index {

@@ -91,6 +91,9 @@ enum class Str {
     FILE_PATH,
     FEN_LABEL,
     LIVE_HINT,
+    // ---- opening book
+    OPENING_BOOK,
+    OPENING,
     COUNT
 };
 

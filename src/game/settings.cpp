@@ -77,6 +77,10 @@ const std::vector<Field>& fields() {
          [](Settings& s, const std::string& v) { return parse_bool(v, s.pv_arrow); }},
         {"flip", [](const Settings& s) { return std::string(s.flip ? "true" : "false"); },
          [](Settings& s, const std::string& v) { return parse_bool(v, s.flip); }},
+        // ---- opening book
+        {"opening_book",
+         [](const Settings& s) { return std::string(s.opening_book ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.opening_book); }},
     };
     return table;
 }

@@ -22,6 +22,8 @@ struct Settings {
     bool animation = true;
     bool pv_arrow = false;
     bool flip = false;  // turns the board beyond the automatic choice
+    // ---- opening book
+    bool opening_book = true;  // the engine opponent plays book moves, so games vary
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

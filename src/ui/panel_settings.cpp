@@ -83,6 +83,7 @@ void panel_settings(Ui& ui, Intents& out) {
     if (ImGui::Checkbox(tr(Str::ANIMATION), &s.animation)) changed = true;
     ImGui::SameLine();
     if (ImGui::Checkbox(tr(Str::PV_ARROW), &s.pv_arrow)) changed = true;
+    if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
     ImGui::Separator();
 
     // Position in and out as FEN.
