@@ -91,6 +91,14 @@ enum class Str {
     FILE_PATH,
     FEN_LABEL,
     LIVE_HINT,
+    // Issue 9, panel half (messages, files, manners, look): new strings from here on.
+    COLON,
+    KEPT_AS,
+    STATE_FILE_IS_DIR,
+    STATE_DIR_UNUSABLE,
+    STATE_NOT_SAVED,
+    SETTINGS_LINES_SKIPPED,
+    GAME_KEPT_UP_TO,
     COUNT
 };
 
