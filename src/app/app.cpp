@@ -14,6 +14,7 @@
 #include "app/board_view_of.h"
 #include "app/frame_signature.h"
 #include "formats/handicap.h"
+#include "game/detail_text.h"
 #include "game/engine_bridge.h"
 #include "game/game_file.h"
 #include "game/i18n.h"
@@ -128,18 +129,26 @@ bool App::init(std::string* error) {
     // State directory: settings and the game in progress; one that cannot hold them is
     // replaced by the first usable fallback, and the player is told where.
     if (options_.persist) {
-        std::string pref;
-        if (char* p = SDL_GetPrefPath("xiangqi", "xiangqi")) {
-            pref = p;
-            SDL_free(p);
+        // SDL_GetPrefPath creates its folder: asked only when it is needed.
+        auto pref_path = [] {
+            std::string pref;
+            if (char* p = SDL_GetPrefPath("xiangqi", "xiangqi")) {
+                pref = p;
+                SDL_free(p);
+            }
+            return pref;
+        };
+        const bool own_dir = !options_.config_dir.empty();
+        const std::string wanted = own_dir ? options_.config_dir : pref_path();
+        std::vector<std::string> fallbacks = options_.state_fallbacks;
+        if (fallbacks.empty()) {
+            if (own_dir && !state_dir_usable(wanted)) fallbacks.push_back(pref_path());
+            fallbacks.push_back(
+                (std::filesystem::temp_directory_path() / ("xiangqi-" + std::to_string(getuid())))
+                    .string());
         }
-        const std::string wanted = options_.config_dir.empty() ? pref : options_.config_dir;
         std::vector<Message> notes;
-        state_dir_ = choose_state_dir(wanted,
-                                      {pref, (std::filesystem::temp_directory_path() /
-                                              ("xiangqi-" + std::to_string(getuid())))
-                                                 .string()},
-                                      notes);
+        state_dir_ = choose_state_dir(wanted, fallbacks, notes);
         for (const Message& m : notes) add_notice(m);
         if (!state_dir_.empty()) load_state();
     }
@@ -176,6 +185,7 @@ bool App::load_fonts() {
     builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
     builder.AddText(all_ui_text().c_str());
     builder.AddText(EXTRA_GLYPHS);
+    builder.AddText(detail_glyphs());
     for (const HandicapInfo& h : all_handicaps()) {
         builder.AddText(h.chinese);
         builder.AddText(h.english);

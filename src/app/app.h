@@ -45,6 +45,9 @@ struct AppOptions {
     bool no_engine = false;
     bool persist = true;  // load and save settings and the game in progress
     std::string assets_dir = XQ_ASSETS_DIR;
+    // Issue 9, panel half: where the state goes when the config dir cannot hold it (empty: the
+    // SDL pref path, then a folder in the temp dir).
+    std::vector<std::string> state_fallbacks;
 };
 
 class App {

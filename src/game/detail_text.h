@@ -7,5 +7,7 @@
 namespace xq {
 
 std::string detail_in_chinese(const std::string& english);
+// The characters the translations can produce (for the font).
+const char* detail_glyphs();
 
 }  // namespace xq

@@ -11,7 +11,7 @@ namespace xq {
 
 namespace {
 
-bool usable_dir(const std::string& dir) {
+bool usable(const std::string& dir) {
     if (dir.empty()) return false;
     std::error_code ec;
     fs::create_directories(dir, ec);
@@ -47,15 +47,19 @@ MessageArg file_detail(const std::string& text) {
 
 }  // namespace
 
+bool state_dir_usable(const std::string& dir) {
+    return usable(dir);
+}
+
 std::string choose_state_dir(const std::string& wanted, const std::vector<std::string>& fallbacks,
                              std::vector<Message>& notes) {
-    if (usable_dir(wanted)) return with_slash(wanted);
+    if (usable(wanted)) return with_slash(wanted);
     std::error_code ec;
     const bool file_inside =
         fs::is_directory(wanted, ec) && (fs::is_directory(fs::path(wanted) / "settings.ini", ec) ||
                                          fs::is_directory(fs::path(wanted) / "game.pgn", ec));
     for (const std::string& f : fallbacks) {
-        if (f == wanted || !usable_dir(f)) continue;
+        if (f == wanted || !usable(f)) continue;
         notes.push_back(Message(
             Str::COUNT,
             {MessageArg::literal(wanted),

@@ -13,6 +13,8 @@
 
 namespace xq {
 
+// Is `dir` (or can it be made) a folder in which settings.ini and game.pgn are not folders?
+bool state_dir_usable(const std::string& dir);
 // `wanted` if it is (or can be made) a folder in which settings.ini and game.pgn are not
 // folders; otherwise the first such of `fallbacks`, with a note that says where the state goes.
 // Returns the folder with a trailing '/', or "" when none is usable (the game is then not saved).
