@@ -40,7 +40,7 @@ bool Controller::flipped() const {
 }
 
 void Controller::say(Str s, const std::string& detail) {
-    notify(std::string(tr(s)) + detail);
+    notify(detail.empty() ? Message(s) : Message(s, {MessageArg::literal(detail)}));
 }
 
 void Controller::abandon_search() {
@@ -67,7 +67,7 @@ void Controller::played(Move m, uint32_t now_ms) {
     anim_.start_ms = now_ms;
     hint_.reset();
     ++record_revision_;
-    message.clear();
+    message = {};
     if (int(score_history_.size()) > game_.ply()) score_history_.resize(game_.ply());
     while (int(score_history_.size()) <= game_.ply()) score_history_.push_back(NAN);
 }
@@ -89,7 +89,7 @@ void Controller::new_game() {
     score_history_.assign(1, NAN);
     hint_.reset();
     anim_.move = MOVE_NONE;
-    message.clear();
+    message = {};
     ++record_revision_;
 }
 
@@ -220,8 +220,9 @@ void Controller::update(uint32_t now_ms) {
                 if (best->best == MOVE_NONE || game_.ply() != search_ply_) continue;
                 if (p == Purpose::HINT) {
                     hint_ = best->best;
-                    notify(std::string(tr(Str::HINT)) + (language() == Lang::ZH ? "：" : ": ") +
-                           move_label(game_.position(), best->best));
+                    notify(Message(Str::HINT,
+                                   {MessageArg::key(Str::COLON),
+                                    MessageArg::move_in(game_.position().fen(), best->best)}));
                 } else if (game_.play(best->best)) {
                     played(best->best, now_ms);
                 }

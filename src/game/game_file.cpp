@@ -44,12 +44,36 @@ std::string game_to_pgn(const Game& game) {
     return write_pgn(r);
 }
 
+namespace {
+
+bool record_to_game(const PgnReadResult& read, Game& game, std::string* error);
+
+}  // namespace
+
 bool pgn_to_game(const std::string& text, Game& game, std::string* error) {
     PgnReadResult read = read_pgn(text);
     if (!read) {
         if (error) *error = read.error;
         return false;
     }
+    return record_to_game(read, game, error);
+}
+
+bool pgn_to_game_lenient(const std::string& text, Game& game, std::string* error,
+                         std::string* stopped) {
+    PgnReadResult read = read_pgn(text);
+    if (stopped) stopped->clear();
+    if (!read && !read.stopped_in_moves) {
+        if (error) *error = read.error;
+        return false;
+    }
+    if (!read && stopped) *stopped = read.error;
+    return record_to_game(read, game, error);
+}
+
+namespace {
+
+bool record_to_game(const PgnReadResult& read, Game& game, std::string* error) {
     Game g;
     if (!g.reset(read.record.start_fen, error)) return false;
     for (size_t i = 0; i < read.record.moves.size(); ++i) {
@@ -69,6 +93,8 @@ bool pgn_to_game(const std::string& text, Game& game, std::string* error) {
     game = g;
     return true;
 }
+
+}  // namespace
 
 std::string game_to_chinese_text(const Game& game) {
     return chinese_move_list(to_record(game));

@@ -94,6 +94,14 @@ enum class Str {
     // ---- opening book
     OPENING_BOOK,
     OPENING,
+    // Issue 9, panel half (messages, files, manners, look): new strings from here on.
+    COLON,
+    KEPT_AS,
+    STATE_FILE_IS_DIR,
+    STATE_DIR_UNUSABLE,
+    STATE_NOT_SAVED,
+    SETTINGS_LINES_SKIPPED,
+    GAME_KEPT_UP_TO,
     COUNT
 };
 

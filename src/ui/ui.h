@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "game/controller.h"
 #include "render/board_geometry.h"
@@ -22,7 +23,7 @@ struct Ui {
     std::optional<Move> pending_branch_move;  // asks before cutting off later moves
     int end_dialog_shown_for = -1;            // ply of the finished game already announced
     bool end_dialog_open = false;
-    std::string notice;  // persistent problem (e.g. corrupt save), with OK
+    std::vector<Message> notices;  // problems with the saved state, shown until OK
     int scroll_moves_to = -1;
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
     enum class Tab { NONE, GAME, MOVES, ENGINE } select_tab = Tab::NONE;
@@ -34,6 +35,8 @@ struct Ui {
     };
     std::map<std::string, Rect> widgets;
     PointF board_center;  // window coordinates, for placing dialogs
+    // Issue 9, panel half.
+    std::string status_drawn;  // the status line of the last frame (tests)
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -45,6 +48,9 @@ bool ui_button(Ui& ui, const char* label, ImVec2 size = ImVec2(0, 0));
 void remember_item(Ui& ui, const char* label);
 std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
+
+// Text in a box `max_lines` lines high whatever its length (ellipsis and tooltip when cut).
+void text_box(const std::string& text, int max_lines, ImU32 colour);
 
 void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);

@@ -156,6 +156,13 @@ int run_until(App& app, Pred done, int timeout_ms) {
     return int(SDL_GetTicks() - start);
 }
 
+// The notices (problems with the saved state) as the dialog shows them.
+inline std::string notices_text(App& app) {
+    std::string text;
+    for (const Message& m : app.ui().notices) text += message_text(m) + "\n";
+    return text;
+}
+
 inline Square sq(const char* iccs) {
     return make_square(iccs[0] - 'a', iccs[1] - '0');
 }
