@@ -13,6 +13,7 @@
 #include "app/board_view_of.h"
 #include "app/frame_signature.h"
 #include "formats/handicap.h"
+#include "game/clock_tags.h"
 #include "game/engine_bridge.h"
 #include "game/game_file.h"
 #include "game/i18n.h"
@@ -148,6 +149,7 @@ bool App::init(std::string* error) {
         });
     controller_ = std::make_unique<Controller>(settings_, bridge_.get());
     ui_.controller = controller_.get();
+    ui_.sprites = sprites_.get();
     ui_.state_dir = state_dir_;
     if (!options_.fen.empty()) {
         std::string fen_error;
@@ -158,9 +160,11 @@ bool App::init(std::string* error) {
         bool missing = false;
         if (read_file(state_dir_ + "game.pgn", text, &pgn_error, &missing)) {
             Game g;
-            if (pgn_to_game(text, g, &pgn_error))
-                controller_->load_game(g);
-            else
+            PgnTags tags;
+            if (pgn_to_game(text, g, &pgn_error, &tags)) {
+                std::optional<SavedClock> clock = clock_from_tags(tags);
+                controller_->load_game(g, clock ? &*clock : nullptr);
+            } else
                 add_notice(std::string(tr(Str::SETTINGS_RESET)) + "game.pgn: " + pgn_error);
         } else if (!missing) {
             add_notice(std::string(tr(Str::SETTINGS_RESET)) + pgn_error);
@@ -199,6 +203,11 @@ bool App::load_fonts() {
     if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 1.6f * ui_scale_ * density, &config,
                                       ranges.Data))
         return false;
+    // The clocks' digits, larger still (issue 9): a few glyphs, so a small atlas.
+    static const ImWchar CLOCK_GLYPHS[] = {0x20, 0x3a, 0};  // space .. ':'
+    if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 2.3f * ui_scale_ * density, &config,
+                                      CLOCK_GLYPHS))
+        return false;
     io.FontGlobalScale = 1.0f / density;
     return io.Fonts->Build();
 }
@@ -226,7 +235,9 @@ void App::save_state() {
     if (state_dir_.empty()) return;
     std::string err;
     if (!write_file_atomic(state_dir_ + "settings.ini", format_settings(settings_), &err) ||
-        !write_file_atomic(state_dir_ + "game.pgn", game_to_pgn(controller_->game()), &err)) {
+        !write_file_atomic(state_dir_ + "game.pgn",
+                           game_to_pgn(controller_->game(), clock_tags(controller_->saved_clock())),
+                           &err)) {
         controller_->notify(std::string(tr(Str::SAVE_ERROR)) + err, true);
     }
 }
@@ -242,7 +253,8 @@ int App::run() {
     while (!quit_) {
         if (options_.screenshot_path.empty()) {
             // Sleep until something happens; keep a steady pace while something moves.
-            SDL_WaitEventTimeout(nullptr, busy() ? 16 : 500);
+            // A running clock is redrawn when its reading changes (at most every 0.1 s).
+            SDL_WaitEventTimeout(nullptr, busy() ? 16 : controller_->clock().running() ? 100 : 500);
         }
         if (!options_.screenshot_path.empty() && ++frames >= std::max(1, options_.frames)) {
             std::string err;
@@ -369,8 +381,16 @@ bool App::find_widget(const std::string& label, PointF& where) const {
 void App::build_ui() {
     ui_.widgets.clear();
     ui_.board_center = layout_.board_center;
-    const Intents intents =
-        draw_ui(ui_, layout_.panel_x, layout_.panel_y, layout_.panel_w, layout_.panel_h);
+    // The player cards take the top and bottom of the panel, level with the board's edges. They
+    // come before the panel's dialogs: Dear ImGui 1.86 asserts when a window is created after a
+    // modal popup in the same frame (its issue 4920).
+    const float card_h = player_card_height();
+    Intents intents;
+    draw_player_cards(ui_, intents, layout_.panel_x, layout_.panel_y,
+                      layout_.panel_y + layout_.panel_h - card_h, layout_.panel_w);
+    for (const Intent& intent : draw_ui(ui_, layout_.panel_x, layout_.panel_y + card_h,
+                                        layout_.panel_w, layout_.panel_h - 2 * card_h))
+        intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
     if (ui_.pending_branch_move) input_.cancel();
 }

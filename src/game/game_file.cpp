@@ -34,13 +34,14 @@ GameRecord to_record(const Game& game) {
 
 }  // namespace
 
-std::string game_to_pgn(const Game& game) {
+std::string game_to_pgn(const Game& game, const PgnTags& extra) {
     GameRecord r = to_record(game);
+    for (const auto& [name, value] : extra) r.set_tag(name, value);
     r.set_tag("Ply", std::to_string(game.ply()));
     return write_pgn(r);
 }
 
-bool pgn_to_game(const std::string& text, Game& game, std::string* error) {
+bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTags* tags) {
     PgnReadResult read = read_pgn(text);
     if (!read) {
         if (error) *error = read.error;
@@ -63,6 +64,7 @@ bool pgn_to_game(const std::string& text, Game& game, std::string* error) {
     }
     g.go_to(n);
     game = g;
+    if (tags) *tags = read.record.tags;
     return true;
 }
 

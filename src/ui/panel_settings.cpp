@@ -60,6 +60,9 @@ void panel_settings(Ui& ui, Intents& out) {
     remember_item(ui, tr(Str::BLACK));
     ImGui::Separator();
 
+    if (edit_time_controls(ui, s)) changed = true;  // issue 9: clocks
+    ImGui::Separator();
+
     // Engine strength: both act on a search in progress.
     float seconds = float(s.movetime_s);
     ImGui::TextUnformatted(tr(Str::TIME_LIMIT));
@@ -83,6 +86,8 @@ void panel_settings(Ui& ui, Intents& out) {
     if (ImGui::Checkbox(tr(Str::ANIMATION), &s.animation)) changed = true;
     ImGui::SameLine();
     if (ImGui::Checkbox(tr(Str::PV_ARROW), &s.pv_arrow)) changed = true;
+    ImGui::Separator();
+    if (edit_sound_and_themes(ui, s)) changed = true;  // issue 9: sound and themes
     ImGui::Separator();
 
     // Position in and out as FEN.

@@ -10,6 +10,7 @@
 
 #include "game/controller.h"
 #include "render/board_geometry.h"
+#include "render/sprites.h"
 #include "ui/intent.h"
 
 namespace xq {
@@ -34,6 +35,10 @@ struct Ui {
     };
     std::map<std::string, Rect> widgets;
     PointF board_center;  // window coordinates, for placing dialogs
+
+    // Issue 9: clocks, captured pieces, sound, themes.
+    const Sprites* sprites = nullptr;  // the pieces drawn in the player cards
+    bool separate_clocks = false;      // Black's time control shown apart from Red's
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -50,5 +55,12 @@ void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);
 void panel_moves(Ui& ui, Intents& out);
 void draw_dialogs(Ui& ui, Intents& out);
+
+// Issue 9: the player cards (clock, captured pieces, material) above and below the panel, and
+// the settings of the clocks, sound and themes.
+float player_card_height();
+void draw_player_cards(Ui& ui, Intents& out, float x, float top_y, float bottom_y, float w);
+bool edit_time_controls(Ui& ui, Settings& s);
+bool edit_sound_and_themes(Ui& ui, Settings& s);
 
 }  // namespace xq
