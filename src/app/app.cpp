@@ -44,6 +44,7 @@ App::~App() {
         ImGui::DestroyContext();
     }
     sprites_.reset();
+    audio_.reset();  // before SDL_Quit
     if (renderer_) SDL_DestroyRenderer(renderer_);
     if (window_) SDL_DestroyWindow(window_);
     IMG_Quit();
@@ -76,6 +77,7 @@ bool App::init(std::string* error) {
         return false;
     };
     if (options_.headless) setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (options_.headless) setenv("SDL_AUDIODRIVER", "dummy", 0);  // a test may ask for none
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return fail(std::string("SDL_Init failed: ") + SDL_GetError());
@@ -108,6 +110,12 @@ bool App::init(std::string* error) {
     sprites_ = std::make_unique<Sprites>();
     std::string sprite_error;
     if (!sprites_->load(renderer_, options_.assets_dir, &sprite_error)) return fail(sprite_error);
+
+    // Sound is optional: without a device the game runs silent.
+    audio_ = std::make_unique<Audio>();
+    std::string audio_error;
+    if (!audio_->open(options_.assets_dir + "/sounds", &audio_error))
+        SDL_Log("xiangqi: %s; the game runs without sound", audio_error.c_str());
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
@@ -395,6 +403,21 @@ void App::build_ui() {
     if (ui_.pending_branch_move) input_.cancel();
 }
 
+void App::play_sounds() {
+    std::vector<Sound> sounds = controller_->take_sounds();
+    if (input_.rejections() != rejections_heard_) {
+        rejections_heard_ = input_.rejections();
+        sounds.push_back(Sound::ILLEGAL);
+    }
+    if (settings_.mute) return;
+    for (Sound s : sounds) {
+        // A new sound cuts the last one: of one frame's sounds, the last is heard.
+        audio_->play(s, settings_.volume);
+        sounds_played_.push_back(s);
+    }
+    if (sounds_played_.size() > 1000) sounds_played_.erase(sounds_played_.begin());
+}
+
 void App::frame() {
     step(nullptr, nullptr, nullptr);
 }
@@ -429,6 +452,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
 
     controller_->update(now());
     build_ui();
+    play_sounds();
     if (controller_->record_revision() != saved_revision_ || settings_dirty_) {
         saved_revision_ = controller_->record_revision();
         settings_dirty_ = false;

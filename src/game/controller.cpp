@@ -73,6 +73,7 @@ void Controller::start_search(Purpose p) {
 void Controller::played(Move m, uint32_t now_ms) {
     now_ = now_ms;
     clock_.moved(~game_.side_to_move(), now_ms);
+    sounds_.push_back(sound_for_move(game_));
     update_clock();
     anim_.move = settings_.animation ? m : MOVE_NONE;
     anim_.captured = game_.last_captured();
@@ -168,6 +169,7 @@ void Controller::resign() {
     Color loser = game_.side_to_move();
     if (engine_plays(loser)) loser = ~loser;  // the human resigns, whoever is to move
     game_.resign(loser);
+    sounds_.push_back(Sound::GAME_END);
     ++record_revision_;
 }
 
@@ -185,6 +187,7 @@ void Controller::offer_draw() {
     if (!engine_plays(~human)) {  // two humans at one board: the offer is accepted by the other
         abandon_search();
         game_.agree_draw();
+        sounds_.push_back(Sound::GAME_END);
         ++record_revision_;
         say(Str::DRAW_AGREED);
         return;
@@ -195,6 +198,7 @@ void Controller::offer_draw() {
     if (accept) {
         abandon_search();
         game_.agree_draw();
+        sounds_.push_back(Sound::GAME_END);
         ++record_revision_;
         say(Str::DRAW_AGREED);
     } else {
@@ -292,10 +296,18 @@ void Controller::update_clock() {
         return;
     }
     clock_.run(stm, now_);
+    // One warning as the clock drops under LOW_TIME_MS (again after a byo-yomi period refills).
+    const int64_t left = clock_.time_to_flag(stm, now_);
+    if (left >= LOW_TIME_MS) low_time_warned_[stm] = false;
+    if (left < LOW_TIME_MS && left > 0 && !low_time_warned_[stm]) {
+        low_time_warned_[stm] = true;
+        sounds_.push_back(Sound::CLOCK_WARNING);
+    }
     if (!clock_.flag_fallen(stm, now_)) return;
     abandon_search();
     clock_.stop(now_);
     game_.time_forfeit(stm);
+    sounds_.push_back(Sound::GAME_END);
     ++record_revision_;
 }
 

@@ -6,12 +6,14 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "game/clock.h"
 #include "game/engine_bridge.h"
 #include "game/game.h"
 #include "game/settings.h"
+#include "game/sound_events.h"
 
 namespace xq {
 
@@ -65,6 +67,9 @@ class Controller {
     bool paused() const { return paused_; }
     void set_paused(bool paused);
 
+    // The sounds of what happened since the last call (moves, the end, low time), in order.
+    std::vector<Sound> take_sounds() { return std::exchange(sounds_, {}); }
+
     // Once per frame: drains engine mail, plays the engine's move, starts the next search.
     void update(uint32_t now_ms);
 
@@ -96,6 +101,7 @@ class Controller {
     uint64_t record_revision() const { return record_revision_; }
 
     static constexpr uint32_t ANIM_MS = 180;
+    static constexpr int64_t LOW_TIME_MS = 10000;  // the clock warns, and shows red, below this
 
   private:
     enum class Purpose { NONE, MOVE, HINT };
@@ -122,6 +128,8 @@ class Controller {
     uint64_t record_revision_ = 0;
     Clock clock_;
     bool paused_ = false;
+    std::vector<Sound> sounds_;
+    bool low_time_warned_[2] = {false, false};
 };
 
 }  // namespace xq

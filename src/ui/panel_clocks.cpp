@@ -1,7 +1,7 @@
 // The player cards beside the board: above the panel the player at the top of the board, below
 // it the player at the bottom. Each shows who plays the side, its clock (large: the third font),
 // the pieces it has taken and the material balance. The running clock's card is outlined; a clock
-// with less than LOW_TIME_MS to its flag turns red.
+// with less than Controller::LOW_TIME_MS to its flag turns red.
 #include <cmath>
 
 #include "game/clock.h"
@@ -12,8 +12,6 @@
 namespace xq {
 
 namespace {
-
-constexpr int64_t LOW_TIME_MS = 10000;
 
 ImFont* clock_font() {
     ImGuiIO& io = ImGui::GetIO();
@@ -38,8 +36,7 @@ Reading reading(const Controller& c, Color side) {
     const bool in_period = tc.kind == TimeControl::Kind::BYOYOMI && s.main_ms == 0;
     r.time = format_clock(in_period ? s.period_ms : s.main_ms);
     if (in_period) r.caption = tr(Str::BYOYOMI);
-    r.low = c.clock().time_to_flag(side, 0) < 0 ||
-            (in_period ? s.period_ms : s.main_ms + s.period_ms) < LOW_TIME_MS;
+    r.low = s.main_ms + s.period_ms < Controller::LOW_TIME_MS;  // what is left to the flag
     return r;
 }
 
