@@ -146,6 +146,7 @@ bool App::init(std::string* error) {
         if (state_dir_.back() != '/') state_dir_ += '/';
     }
     if (options_.persist) load_state();
+    apply_theme();
     set_language(settings_.lang);
     SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
 
@@ -401,6 +402,22 @@ void App::build_ui() {
         intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
     if (ui_.pending_branch_move) input_.cancel();
+}
+
+void App::apply_theme() {
+    SpriteTheme theme;
+    if (settings_.piece_theme == PieceTheme::INTERNATIONAL) theme.pieces = "pieces_international";
+    if (settings_.board_theme == BoardTheme::CONTRAST) theme.board = "board_contrast.png";
+    if (theme == theme_) return;
+    std::string error;
+    if (!sprites_->load(renderer_, options_.assets_dir, &error, theme)) {
+        add_notice(error);
+        theme = {};
+        sprites_->load(renderer_, options_.assets_dir, &error, theme);  // init loaded it once
+    }
+    theme_ = theme;
+    board_layer_.invalidate();
+    redraw_ = true;
 }
 
 void App::play_sounds() {

@@ -136,6 +136,9 @@ class App {
 
     // Issue 9: sound.
     void play_sounds();
+    // Themes: loads the sprite set the settings name, when it is not the one loaded.
+    void apply_theme();
+    SpriteTheme theme_;
     std::unique_ptr<Audio> audio_;
     std::vector<Sound> sounds_played_;
     int rejections_heard_ = 0;

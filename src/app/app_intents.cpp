@@ -51,6 +51,7 @@ void App::apply(const Intent& intent) {
         case Intent::Kind::CHANGE_SETTINGS:
             settings_ = intent.settings;
             c.settings_changed();
+            apply_theme();
             settings_dirty_ = true;
             break;
         case Intent::Kind::PAUSE_CLOCK:

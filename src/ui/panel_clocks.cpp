@@ -96,6 +96,10 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
         if (shown) ImGui::SameLine(0, -icon * 0.22f);  // a little overlap, like a row of coins
         if (ui.sprites && ui.sprites->piece[p])
             ImGui::Image(ImTextureID(ui.sprites->piece[p]), ImVec2(icon, icon));
+        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+        auto& row = ui.widgets[side == RED ? "##taken_red" : "##taken_black"];
+        if (!shown) row.min = {a.x, a.y};
+        row.max = {b.x, b.y};
         ++shown;
     }
     const double own = side == RED ? m.balance : -m.balance;
