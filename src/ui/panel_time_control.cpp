@@ -15,6 +15,7 @@ const Str KIND_NAMES[] = {Str::TC_MOVETIME, Str::TC_FISCHER, Str::TC_BYOYOMI, St
 bool edit_one(Ui& ui, const char* id, TimeControl& tc) {
     bool changed = false;
     const std::string combo = std::string("##tc_") + id;
+    ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     if (ImGui::BeginCombo(combo.c_str(), tr(KIND_NAMES[int(tc.kind)]))) {
         for (int k = 0; k < 4; ++k) {
@@ -35,30 +36,35 @@ bool edit_one(Ui& ui, const char* id, TimeControl& tc) {
     remember_item(ui, combo.c_str());
     if (!tc.timed()) return changed;
 
+    // One line: "Minutes [10 -+]  Increment (s) [5 -+]".
     const bool byoyomi = tc.kind == TimeControl::Kind::BYOYOMI;
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
     int minutes = tc.base_s / 60, extra = tc.extra_s;
-    ImGui::BeginGroup();
+    const char* extra_label = tr(byoyomi ? Str::TC_PERIOD : Str::TC_INCREMENT);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float input_w =
+        (ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(tr(Str::TC_BASE)).x -
+         ImGui::CalcTextSize(extra_label).x - style.ItemSpacing.x * 3) /
+        2;
+    ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", tr(Str::TC_BASE));
-    ImGui::SetNextItemWidth(half);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(input_w);
     const std::string base_id = std::string("##base_") + id;
     if (ImGui::InputInt(base_id.c_str(), &minutes, 1, 5)) {
         tc.base_s = std::clamp(minutes, byoyomi ? 0 : 1, TimeControl::MAX_BASE_S / 60) * 60;
         changed = true;
     }
     remember_item(ui, base_id.c_str());
-    ImGui::EndGroup();
     ImGui::SameLine();
-    ImGui::BeginGroup();
-    ImGui::TextDisabled("%s", tr(byoyomi ? Str::TC_PERIOD : Str::TC_INCREMENT));
-    ImGui::SetNextItemWidth(half);
+    ImGui::TextDisabled("%s", extra_label);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(input_w);
     const std::string extra_id = std::string("##extra_") + id;
     if (ImGui::InputInt(extra_id.c_str(), &extra, 1, 10)) {
         tc.extra_s = std::clamp(extra, byoyomi ? 1 : 0, TimeControl::MAX_EXTRA_S);
         changed = true;
     }
     remember_item(ui, extra_id.c_str());
-    ImGui::EndGroup();
     return changed;
 }
 
@@ -66,9 +72,10 @@ bool edit_one(Ui& ui, const char* id, TimeControl& tc) {
 
 bool edit_time_controls(Ui& ui, Settings& s) {
     bool changed = false;
-    ImGui::TextUnformatted(tr(Str::TIME_CONTROL));
     const bool separate = ui.separate_clocks || s.time_control[RED] != s.time_control[BLACK];
-    if (separate) ImGui::TextDisabled("%s", tr(Str::RED));
+    // "Time control [kind]", or per side "Red [kind]" / "Black [kind]".
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(separate ? Str::RED : Str::TIME_CONTROL));
     if (edit_one(ui, "red", s.time_control[RED])) {
         if (!separate) s.time_control[BLACK] = s.time_control[RED];
         changed = true;
@@ -83,7 +90,8 @@ bool edit_time_controls(Ui& ui, Settings& s) {
     }
     remember_item(ui, tr(Str::TC_SEPARATE));
     if (own) {
-        ImGui::TextDisabled("%s", tr(Str::BLACK));
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(tr(Str::BLACK));
         changed |= edit_one(ui, "black", s.time_control[BLACK]);
     }
     return changed;
