@@ -125,6 +125,7 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
         for (Color c : {RED, BLACK}) clock_.restore(c, clock->side[c]);
         // Nobody is at the board yet: a timed clock waits for the player to resume.
         paused_ = clock_.timed() && !game_.over();
+        if (paused_) say(Str::PAUSED);
     }
     if (bridge_) bridge_->new_game();
     score_history_.assign(game_.length() + 1, NAN);

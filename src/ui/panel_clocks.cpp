@@ -82,7 +82,7 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
         remember_item(ui, label);
     }
     const Material m = material(c.game().position_at(0), c.game().position());
-    const float icon = ImGui::GetFontSize() * 1.25f;
+    const float icon = ImGui::GetFontSize() * 1.45f;
     ImGui::SetCursorScreenPos(ImVec2(p0.x + pad, p1.y - icon - pad * 0.6f));
     int shown = 0;
     const float clock_w = ImGui::GetFontSize() * 6.2f;

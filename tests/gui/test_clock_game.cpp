@@ -7,6 +7,7 @@
 #include "game/clock_tags.h"
 #include "game/controller.h"
 #include "game/game_file.h"
+#include "game/i18n.h"
 #include "game/settings.h"
 
 using namespace xq;
