@@ -7,9 +7,10 @@ namespace xq {
 
 BoardGeometry BoardGeometry::fit(float x, float y, float w, float h, bool flipped) {
     BoardGeometry g;
-    g.scale = std::max(0.01f, std::min(w / IMAGE_W, h / IMAGE_H));
+    const float outer_h = IMAGE_H + 2 * LABEL_BAND;
+    g.scale = std::max(0.01f, std::min(w / IMAGE_W, h / outer_h));
     g.x0 = x + (w - IMAGE_W * g.scale) / 2;
-    g.y0 = y + (h - IMAGE_H * g.scale) / 2;
+    g.y0 = y + (h - outer_h * g.scale) / 2 + LABEL_BAND * g.scale;
     g.flipped = flipped;
     return g;
 }

@@ -15,7 +15,7 @@ void BoardLayer::invalidate() {
 
 bool BoardLayer::draw(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, bool labels) {
     if (unsupported_ || !SDL_RenderTargetSupported(r)) return false;
-    const int w = int(std::ceil(g.width())), h = int(std::ceil(g.height()));
+    const int w = int(std::ceil(g.width())), h = int(std::ceil(g.outer_height()));
     if (w <= 0 || h <= 0) return true;
     if (!texture_ || w != w_ || h != h_ || g.scale != scale_ || g.flipped != flipped_ ||
         labels != labels_) {
@@ -40,13 +40,14 @@ bool BoardLayer::draw(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g,
         SDL_GetRenderDrawColor(r, &cr, &cg, &cb, &ca);  // the window's background colour
         SDL_RenderClear(r);
         BoardGeometry local = g;
-        local.x0 = local.y0 = 0;
+        local.x0 = 0;
+        local.y0 = g.band();
         draw_board_base(r, s, local, labels);
         SDL_SetRenderTarget(r, previous);
         w_ = w, h_ = h, scale_ = g.scale, flipped_ = g.flipped, labels_ = labels;
         ++rebuilds_;
     }
-    SDL_Rect dst{int(std::lround(g.x0)), int(std::lround(g.y0)), w, h};
+    SDL_Rect dst{int(std::lround(g.x0)), int(std::lround(g.outer_y0())), w, h};
     SDL_RenderCopy(r, texture_, nullptr, &dst);
     return true;
 }

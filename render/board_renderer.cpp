@@ -8,10 +8,9 @@ namespace xq {
 namespace {
 
 constexpr float PIECE_SIZE = 0.92f;  // piece diameter in cells (sprite contract)
-// Label sprites are drawn in the outer strip of the margin that the pieces leave free: the glyph
-// (about 0.7 of its sprite) is about 25 image pixels tall, centred 13 pixels from the edge.
+// Label sprites sit in the middle of the bands above and below the image (the glyph is about
+// 0.7 of its sprite: 25 image pixels in a 40-pixel band).
 constexpr float LABEL_SIZE = 0.36f;  // label sprite size in cells
-constexpr float LABEL_CENTRE = 13;   // image pixels from the board's top or bottom edge
 
 void draw_centered(SDL_Renderer* r, SDL_Texture* t, PointF c, float size, Uint8 alpha = 255) {
     if (!t) return;
@@ -23,8 +22,8 @@ void draw_centered(SDL_Renderer* r, SDL_Texture* t, PointF c, float size, Uint8 
 
 void draw_labels(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g) {
     const float cell = g.cell(), size = cell * LABEL_SIZE;
-    const float top = g.y0 + LABEL_CENTRE * g.scale;
-    const float bottom = g.y0 + g.height() - LABEL_CENTRE * g.scale;
+    const float top = g.y0 - g.band() / 2;
+    const float bottom = g.y0 + g.height() + g.band() / 2;
     for (int file = 0; file < FILE_NB; ++file) {
         float x = g.center(make_square(file, 0)).x;
         // Red numbers its files 一..九 from its right (file i = 一); Black 1..9 from its right (a =
@@ -65,6 +64,21 @@ void draw_arrow(SDL_Renderer* r, PointF from, PointF to, float width, RGBA color
 void draw_board_base(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, bool labels) {
     SDL_FRect board{g.x0, g.y0, g.width(), g.height()};
     SDL_RenderCopyF(r, s.board, nullptr, &board);
+    // The label bands: the image's plain top and bottom rows (no grid there) stretched, so the
+    // grain runs on; a thin dark line closes the frame.
+    // (Rows 8..24 from either edge: the image's own darker rim stays where it is.)
+    const int strip = 16, rim = 8;
+    const SDL_Rect top_src{0, rim, BoardGeometry::IMAGE_W, strip};
+    const SDL_Rect bottom_src{0, BoardGeometry::IMAGE_H - rim - strip, BoardGeometry::IMAGE_W,
+                              strip};
+    const SDL_FRect top{g.x0, g.outer_y0(), g.width(), g.band()};
+    const SDL_FRect bottom{g.x0, g.y0 + g.height(), g.width(), g.band()};
+    SDL_RenderCopyF(r, s.board, &top_src, &top);
+    SDL_RenderCopyF(r, s.board, &bottom_src, &bottom);
+    const SDL_FRect outline{g.x0, g.outer_y0(), g.width(), g.outer_height()};
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, 92, 60, 32, 255);
+    SDL_RenderDrawRectF(r, &outline);
     if (labels) draw_labels(r, s, g);
 }
 
@@ -118,9 +132,17 @@ void draw_board(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, const
         PointF from = g.center(a.from), to = g.center(a.to);
         float dx = to.x - from.x, dy = to.y - from.y, len = std::sqrt(dx * dx + dy * dy);
         if (len < 1) continue;
-        // Start at the piece's edge so the character stays readable.
-        PointF start{from.x + dx / len * cell * 0.3f, from.y + dy / len * cell * 0.3f};
-        draw_arrow(r, start, to, cell * 0.14f, a.color);
+        const float ux = dx / len, uy = dy / len;
+        // Start near the piece's edge so the character stays readable; a one-step arrow lies
+        // wholly on the two discs, so it starts nearer the centre to keep a visible shaft.
+        const float lead = len < cell * 1.5f ? 0.15f : 0.3f;
+        PointF start{from.x + ux * cell * lead, from.y + uy * cell * lead};
+        // A dark rim under the colour keeps the arrow apart from the pieces' faces and ink.
+        const float rim = cell * 0.03f;
+        draw_arrow(r, {start.x - ux * rim, start.y - uy * rim},
+                   {to.x + ux * rim * 2, to.y + uy * rim * 2}, cell * 0.14f + 2 * rim,
+                   {40, 30, 20, 200});
+        draw_arrow(r, start, to, cell * 0.14f, {a.color.r, a.color.g, a.color.b, 235});
     }
     if (v.drag_from != SQ_NONE && v.pieces[v.drag_from])
         draw_centered(r, s.piece[v.pieces[v.drag_from]], {v.drag_x, v.drag_y}, piece_size * 1.08f);

@@ -23,6 +23,8 @@ namespace xq {
 struct PgnReadResult {
     GameRecord record;  // complete and legal when `error` is empty
     std::string error;  // "line 7: move 12 'H2-E9' is illegal in this position: ..."
+    // With an error in the moves: `record` holds the tags and the legal moves before it.
+    bool stopped_in_moves = false;
     explicit operator bool() const { return error.empty(); }
 };
 

@@ -240,6 +240,12 @@ PgnReadResult Reader::run() {
     if (error_.empty() && !anything_) error_ = "no game found: the text has no tags and no moves";
     if (!error_.empty()) {
         out.error = std::move(error_);
+        // What was read before a bad move is a legal game: the caller may keep it.
+        out.stopped_in_moves = in_movetext_;
+        if (in_movetext_) {
+            if (!record_.comments.empty()) record_.comments.resize(record_.moves.size());
+            out.record = std::move(record_);
+        }
         return out;
     }
     record_.result = !result_text_.empty()  ? result_text_

@@ -100,6 +100,10 @@ void Searcher::check_limits() {
         c.stop.store(true, std::memory_order_relaxed);
     if (!c.time.pondering() && c.time.elapsed_ms() >= c.time.hard_limit())
         c.stop.store(true, std::memory_order_relaxed);
+    // The skill level is live: a level lowered during the search caps the depth below the
+    // iteration running now, whose result that level would never have waited for.
+    if (completed_depth_ > 0 && root_depth_ > max_depth())
+        c.stop.store(true, std::memory_order_relaxed);
 }
 
 bool Searcher::null_move_allowed() const {
@@ -473,7 +477,9 @@ void Searcher::report(int depth, Value alpha, Value beta) {
         if (v == -VALUE_INFINITE) continue;
         SearchInfo info;
         info.depth = updated ? depth : std::max(1, depth - 1);
-        info.seldepth = rm.seldepth;
+        // A hash hit below the root can end a line before `depth` plies; the line's value still
+        // stands for a search that deep, so seldepth is never shown below depth ("5/1").
+        info.seldepth = std::max(rm.seldepth, info.depth);
         info.multipv = i + 1;
         info.score = to_score(v);
         info.bound = i == pv_index_ && v <= alpha  ? Bound::UPPER

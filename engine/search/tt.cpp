@@ -134,7 +134,7 @@ int TranspositionTable::hashfull() const {
     for (size_t i = 0; i < bucket_count_ && total < 1000; ++i) {
         for (const Entry& e : buckets_[i].e) {
             const uint64_t data = e.data.load(std::memory_order_relaxed);
-            used += data != 0 && data_gen(data) == generation_;
+            used += data != 0;  // filled by any search: the table keeps it between searches
             ++total;
         }
     }

@@ -5,6 +5,7 @@
 #include <imgui_impl_sdl.h>
 #include <imgui_impl_sdlrenderer.h>
 #include <stb_image_write.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -14,9 +15,11 @@
 #include "app/frame_signature.h"
 #include "formats/handicap.h"
 #include "game/clock_tags.h"
+#include "game/detail_text.h"
 #include "game/engine_bridge.h"
 #include "game/game_file.h"
 #include "game/i18n.h"
+#include "game/state_files.h"
 #include "game/storage.h"
 #include "render/board_renderer.h"
 
@@ -132,20 +135,32 @@ bool App::init(std::string* error) {
     imgui_ready_ = true;
     if (!load_fonts()) return fail(std::string("cannot load the font ") + FONT_PATH);
 
-    // State directory: settings and the game in progress.
-    state_dir_ = options_.config_dir;
-    if (state_dir_.empty() && options_.persist) {
-        if (char* p = SDL_GetPrefPath("xiangqi", "xiangqi")) {
-            state_dir_ = p;
-            SDL_free(p);
+    // State directory: settings and the game in progress; one that cannot hold them is
+    // replaced by the first usable fallback, and the player is told where.
+    if (options_.persist) {
+        // SDL_GetPrefPath creates its folder: asked only when it is needed.
+        auto pref_path = [] {
+            std::string pref;
+            if (char* p = SDL_GetPrefPath("xiangqi", "xiangqi")) {
+                pref = p;
+                SDL_free(p);
+            }
+            return pref;
+        };
+        const bool own_dir = !options_.config_dir.empty();
+        const std::string wanted = own_dir ? options_.config_dir : pref_path();
+        std::vector<std::string> fallbacks = options_.state_fallbacks;
+        if (fallbacks.empty()) {
+            if (own_dir && !state_dir_usable(wanted)) fallbacks.push_back(pref_path());
+            fallbacks.push_back(
+                (std::filesystem::temp_directory_path() / ("xiangqi-" + std::to_string(getuid())))
+                    .string());
         }
+        std::vector<Message> notes;
+        state_dir_ = choose_state_dir(wanted, fallbacks, notes);
+        for (const Message& m : notes) add_notice(m);
+        if (!state_dir_.empty()) load_state();
     }
-    if (!state_dir_.empty()) {
-        std::error_code ec;
-        std::filesystem::create_directories(state_dir_, ec);
-        if (state_dir_.back() != '/') state_dir_ += '/';
-    }
-    if (options_.persist) load_state();
     apply_theme();
     set_language(settings_.lang);
     SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
@@ -165,19 +180,14 @@ bool App::init(std::string* error) {
         if (!controller_->set_position(options_.fen, &fen_error))
             return fail("bad --fen: " + fen_error);
     } else if (options_.persist) {
-        std::string text, pgn_error;
-        bool missing = false;
-        if (read_file(state_dir_ + "game.pgn", text, &pgn_error, &missing)) {
-            Game g;
-            PgnTags tags;
-            if (pgn_to_game(text, g, &pgn_error, &tags)) {
-                std::optional<SavedClock> clock = clock_from_tags(tags);
-                controller_->load_game(g, clock ? &*clock : nullptr);
-            } else
-                add_notice(std::string(tr(Str::SETTINGS_RESET)) + "game.pgn: " + pgn_error);
-        } else if (!missing) {
-            add_notice(std::string(tr(Str::SETTINGS_RESET)) + pgn_error);
+        std::vector<Message> notes;
+        Game g;
+        PgnTags tags;
+        if (!state_dir_.empty() && load_game_file(state_dir_, g, notes, &tags)) {
+            std::optional<SavedClock> clock = clock_from_tags(tags);
+            controller_->load_game(g, clock ? &*clock : nullptr);
         }
+        for (const Message& m : notes) add_notice(m);
     }
     saved_revision_ = controller_->record_revision();
     return true;
@@ -190,6 +200,7 @@ bool App::load_fonts() {
     builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
     builder.AddText(all_ui_text().c_str());
     builder.AddText(EXTRA_GLYPHS);
+    builder.AddText(detail_glyphs());
     for (const HandicapInfo& h : all_handicaps()) {
         builder.AddText(h.chinese);
         builder.AddText(h.english);
@@ -221,23 +232,15 @@ bool App::load_fonts() {
     return io.Fonts->Build();
 }
 
-void App::add_notice(const std::string& text) {
-    SDL_Log("xiangqi: %s", text.c_str());
-    ui_.notice += (ui_.notice.empty() ? "" : "\n") + text;
+void App::add_notice(const Message& m) {
+    SDL_Log("xiangqi: %s", message_text(m).c_str());
+    ui_.notices.push_back(m);
 }
 
 void App::load_state() {
-    std::string text, err;
-    bool missing = false;
-    if (read_file(state_dir_ + "settings.ini", text, &err, &missing)) {
-        Settings s;
-        if (parse_settings(text, s, &err))
-            settings_ = s;
-        else
-            add_notice(std::string(tr(Str::SETTINGS_RESET)) + "settings.ini: " + err);
-    } else if (!missing) {
-        add_notice(std::string(tr(Str::SETTINGS_RESET)) + err);
-    }
+    std::vector<Message> notes;
+    load_settings_file(state_dir_, settings_, notes);
+    for (const Message& m : notes) add_notice(m);
 }
 
 void App::save_state() {
@@ -247,8 +250,13 @@ void App::save_state() {
         !write_file_atomic(state_dir_ + "game.pgn",
                            game_to_pgn(controller_->game(), clock_tags(controller_->saved_clock())),
                            &err)) {
-        controller_->notify(std::string(tr(Str::SAVE_ERROR)) + err, true);
+        controller_->notify(Message(Str::SAVE_ERROR, {MessageArg::detail(err)}, true));
     }
+}
+
+int App::next_wait_ms() const {
+    // A running clock is redrawn when its reading changes (at most every 0.1 s).
+    return frame_again_ ? 0 : busy() ? 16 : controller_->clock().running() ? 100 : 500;
 }
 
 bool App::busy() const {
@@ -262,8 +270,7 @@ int App::run() {
     while (!quit_) {
         if (options_.screenshot_path.empty()) {
             // Sleep until something happens; keep a steady pace while something moves.
-            // A running clock is redrawn when its reading changes (at most every 0.1 s).
-            SDL_WaitEventTimeout(nullptr, busy() ? 16 : controller_->clock().running() ? 100 : 500);
+            SDL_WaitEventTimeout(nullptr, next_wait_ms());
         }
         if (!options_.screenshot_path.empty() && ++frames >= std::max(1, options_.frames)) {
             std::string err;
@@ -401,6 +408,7 @@ void App::build_ui() {
                                         layout_.panel_w, layout_.panel_h - 2 * card_h))
         intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
+    frame_again_ = !intents.empty();
     if (ui_.pending_branch_move) input_.cancel();
 }
 
@@ -411,7 +419,7 @@ void App::apply_theme() {
     if (theme == theme_) return;
     std::string error;
     if (!sprites_->load(renderer_, options_.assets_dir, &error, theme)) {
-        add_notice(error);
+        add_notice(Message(Str::COUNT, {MessageArg::detail(error)}, true));
         theme = {};
         sprites_->load(renderer_, options_.assets_dir, &error, theme);  // init loaded it once
     }

@@ -46,6 +46,9 @@ struct AppOptions {
     bool no_engine = false;
     bool persist = true;  // load and save settings and the game in progress
     std::string assets_dir = XQ_ASSETS_DIR;
+    // Issue 9, panel half: where the state goes when the config dir cannot hold it (empty: the
+    // SDL pref path, then a folder in the temp dir).
+    std::vector<std::string> state_fallbacks;
 };
 
 class App {
@@ -77,6 +80,9 @@ class App {
     const FramePhases& last_phases() const { return phases_; }
     // False when the last frame showed nothing new and was neither drawn nor presented.
     bool last_frame_drawn() const { return drawn_; }
+    // How long run() may sleep before the next frame: 0 right after the panels asked for
+    // something, so the frame that shows its effect follows at once.
+    int next_wait_ms() const;
     int board_layer_rebuilds() const { return board_layer_.rebuilds(); }
     std::string state_dir() const { return state_dir_; }
     const char* renderer_name() const;
@@ -97,7 +103,7 @@ class App {
     void apply(const Intent& intent);  // app_intents.cpp
     bool load_fonts();
     void load_state();
-    void add_notice(const std::string& text);
+    void add_notice(const Message& m);
     void save_state();
     bool busy() const;
     uint32_t now() const;
@@ -133,6 +139,7 @@ class App {
     BoardLayer board_layer_;
     bool redraw_ = true, drawn_ = false;
     uint64_t last_signature_ = 0;
+    bool frame_again_ = false;  // intents were applied after the last frame was built
 
     // Issue 9: sound.
     void play_sounds();

@@ -56,13 +56,13 @@ void App::apply(const Intent& intent) {
             break;
         case Intent::Kind::PAUSE_CLOCK:
             c.set_paused(intent.ply != 0);
-            if (c.paused()) c.notify(tr(Str::PAUSED));
+            if (c.paused()) c.notify(Message(Str::PAUSED));
             break;
         case Intent::Kind::COPY_FEN: {
             const std::string fen = c.game().position().fen();
             SDL_SetClipboardText(fen.c_str());
             snprintf(ui_.fen_buffer, sizeof ui_.fen_buffer, "%s", fen.c_str());
-            c.notify(tr(Str::FEN_COPIED));
+            c.notify(Message(Str::FEN_COPIED));
             break;
         }
         case Intent::Kind::PASTE_FEN:
@@ -77,22 +77,22 @@ void App::apply(const Intent& intent) {
             }
             std::string error;
             if (c.set_position(fen, &error))
-                c.notify(tr(Str::FEN_SET));
+                c.notify(Message(Str::FEN_SET));
             else
-                c.notify(std::string(tr(Str::BAD_FEN)) + error, true);
+                c.notify(Message(Str::BAD_FEN, {MessageArg::detail(error)}, true));
             break;
         }
         case Intent::Kind::COPY_MOVES:
             SDL_SetClipboardText(game_to_chinese_text(c.game()).c_str());
-            c.notify(tr(Str::MOVES_COPIED));
+            c.notify(Message(Str::MOVES_COPIED));
             break;
         case Intent::Kind::SAVE_PGN: {
             std::string error;
             const PgnTags clock = clock_tags(c.saved_clock());
             if (write_file_atomic(intent.text, game_to_pgn(c.game(), clock), &error))
-                c.notify(std::string(tr(Str::PGN_SAVED)) + intent.text);
+                c.notify(Message(Str::PGN_SAVED, {MessageArg::literal(intent.text)}));
             else
-                c.notify(std::string(tr(Str::SAVE_ERROR)) + error, true);
+                c.notify(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
             break;
         }
         case Intent::Kind::LOAD_PGN: {
@@ -102,9 +102,9 @@ void App::apply(const Intent& intent) {
             if (read_file(intent.text, text, &error) && pgn_to_game(text, loaded, &error, &tags)) {
                 std::optional<SavedClock> clock = clock_from_tags(tags);
                 c.load_game(loaded, clock ? &*clock : nullptr);
-                c.notify(std::string(tr(Str::PGN_LOADED)) + intent.text);
+                c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(intent.text)}));
             } else {
-                c.notify(std::string(tr(Str::PGN_ERROR)) + error, true);
+                c.notify(Message(Str::PGN_ERROR, {MessageArg::detail(error)}, true));
             }
             break;
         }

@@ -16,7 +16,8 @@ WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped) {
     ww = std::max(ww, 1), wh = std::max(wh, 1);
     l.scale = {float(pw) / float(ww), float(ph) / float(wh)};
     const float W = float(ww), H = float(wh);
-    const float iw = BoardGeometry::IMAGE_W, ih = BoardGeometry::IMAGE_H;
+    const float iw = BoardGeometry::IMAGE_W,
+                ih = BoardGeometry::IMAGE_H + 2 * BoardGeometry::LABEL_BAND;
     // Side by side: the panel takes about a third of the width.
     const float side_panel_w = std::clamp(W * 0.36f, 300.0f * ui, 520.0f * ui);
     const float side_scale = std::min(std::max(100.0f, W - side_panel_w) / iw, H / ih);
@@ -38,7 +39,7 @@ WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped) {
     l.board = BoardGeometry::fit(inset, inset, aw - 2 * inset, ah - 2 * inset, flipped);
     // Whole pixels: the cached board layer is then copied without resampling.
     l.board.x0 = std::round(l.board.x0);
-    l.board.y0 = std::round(l.board.y0);
+    l.board.y0 = std::round(l.board.outer_y0()) + l.board.band();  // the layer starts there
     l.board_center =
         l.scale.to_window({l.board.x0 + l.board.width() / 2, l.board.y0 + l.board.height() / 2});
     return l;

@@ -15,6 +15,7 @@ Controller::Controller(Settings& settings, EngineBridge* bridge)
     : settings_(settings), bridge_(bridge) {
     score_history_.assign(1, NAN);
     reset_clock();
+    if (bridge_) bridge_->set_book(settings_.opening_book);
 }
 
 bool Controller::engine_plays(Color c) const {
@@ -43,7 +44,7 @@ bool Controller::flipped() const {
 }
 
 void Controller::say(Str s, const std::string& detail) {
-    notify(std::string(tr(s)) + detail);
+    notify(detail.empty() ? Message(s) : Message(s, {MessageArg::literal(detail)}));
 }
 
 void Controller::abandon_search() {
@@ -80,7 +81,7 @@ void Controller::played(Move m, uint32_t now_ms) {
     anim_.start_ms = now_ms;
     hint_.reset();
     ++record_revision_;
-    message.clear();
+    message = {};
     if (int(score_history_.size()) > game_.ply()) score_history_.resize(game_.ply());
     while (int(score_history_.size()) <= game_.ply()) score_history_.push_back(NAN);
 }
@@ -102,7 +103,7 @@ void Controller::new_game() {
     score_history_.assign(1, NAN);
     hint_.reset();
     anim_.move = MOVE_NONE;
-    message.clear();
+    message = {};
     reset_clock();
     ++record_revision_;
 }
@@ -219,6 +220,8 @@ void Controller::settings_changed() {
         if (search_ == Purpose::MOVE) abandon_search();
         reset_clock();
     }
+    if (bridge_ && bridge_->book() != settings_.opening_book)
+        bridge_->set_book(settings_.opening_book);
     if (bridge_ && search_ != Purpose::NONE) {
         // Under a clock the engine keeps its own budget; the fixed time is for the rest.
         if (search_ == Purpose::HINT || !clock_.control(game_.side_to_move()).timed())
@@ -254,8 +257,9 @@ void Controller::update(uint32_t now_ms) {
                 if (best->best == MOVE_NONE || game_.ply() != search_ply_) continue;
                 if (p == Purpose::HINT) {
                     hint_ = best->best;
-                    notify(std::string(tr(Str::HINT)) + (language() == Lang::ZH ? "：" : ": ") +
-                           move_label(game_.position(), best->best));
+                    notify(Message(Str::HINT,
+                                   {MessageArg::key(Str::COLON),
+                                    MessageArg::move_in(game_.position().fen(), best->best)}));
                 } else if (game_.play(best->best)) {
                     played(best->best, now_ms);
                 }

@@ -12,6 +12,7 @@
 #include "game/clock.h"
 #include "game/engine_bridge.h"
 #include "game/game.h"
+#include "game/message.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
 
@@ -91,12 +92,12 @@ class Controller {
     std::optional<Move> hint_move() const { return hint_; }
 
     // A message for the status line until the next move (empty = none); errors show in colour.
-    void notify(const std::string& text, bool error = false) {
-        message = text;
-        message_is_error = error;
+    // Kept as a key and arguments: translated when drawn.
+    void notify(Message m) { message = std::move(m); }
+    void notify(const std::string& text, bool error = false) {  // text shown as is
+        message = Message(Str::COUNT, {MessageArg::literal(text)}, error);
     }
-    std::string message;
-    bool message_is_error = false;
+    Message message;
     // Grows with every change of the game record: the App saves the game when it has moved.
     uint64_t record_revision() const { return record_revision_; }
 

@@ -83,6 +83,9 @@ bool Game::go_to(int ply) {
 
 void Game::resign(Color loser) {
     if (over()) return;
+    // The game ends here: moves after this ply (kept for redo) are no longer part of it, so a
+    // redo cannot step past the resignation and the end is announced at once.
+    line_.resize(ply_);
     adjudication_ = Adjudication::RESIGNATION;
     adjudicated_ply_ = ply_;
     adjudicated_status_ = {loser == RED ? GameResult::BLACK_WINS : GameResult::RED_WINS,
@@ -102,6 +105,7 @@ void Game::time_forfeit(Color loser) {
 
 void Game::agree_draw() {
     if (over()) return;
+    line_.resize(ply_);  // as for a resignation
     adjudication_ = Adjudication::DRAW_AGREED;
     adjudicated_ply_ = ply_;
     adjudicated_status_ = {GameResult::DRAW, EndReason::NONE, "Draw agreed"};

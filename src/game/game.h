@@ -58,7 +58,7 @@ class Game {
     Adjudication adjudication() const {
         return ply_ == adjudicated_ply_ ? adjudication_ : Adjudication::NONE;
     }
-    // Ends the game at the current ply without touching the moves played.
+    // Ends the game at the current ply; the moves after it (redo) are dropped.
     void resign(Color loser);
     void agree_draw();
     void time_forfeit(Color loser);  // the flag of `loser` fell

@@ -3,7 +3,9 @@
 #include <charconv>
 
 #include "formats/game_record.h"
+#include "formats/opening_name.h"
 #include "formats/pgn.h"
+#include "rules/position.h"
 
 namespace xq {
 
@@ -38,8 +40,16 @@ std::string game_to_pgn(const Game& game, const PgnTags& extra) {
     GameRecord r = to_record(game);
     for (const auto& [name, value] : extra) r.set_tag(name, value);
     r.set_tag("Ply", std::to_string(game.ply()));
+    if (game.start_fen() == Position().fen() && !game.line().empty())
+        r.set_tag("Opening", opening_name(game.line()).chinese);
     return write_pgn(r);
 }
+
+namespace {
+
+bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, PgnTags* tags);
+
+}  // namespace
 
 bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTags* tags) {
     PgnReadResult read = read_pgn(text);
@@ -47,6 +57,24 @@ bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTag
         if (error) *error = read.error;
         return false;
     }
+    return record_to_game(read, game, error, tags);
+}
+
+bool pgn_to_game_lenient(const std::string& text, Game& game, std::string* error,
+                         std::string* stopped, PgnTags* tags) {
+    PgnReadResult read = read_pgn(text);
+    if (stopped) stopped->clear();
+    if (!read && !read.stopped_in_moves) {
+        if (error) *error = read.error;
+        return false;
+    }
+    if (!read && stopped) *stopped = read.error;
+    return record_to_game(read, game, error, tags);
+}
+
+namespace {
+
+bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, PgnTags* tags) {
     Game g;
     if (!g.reset(read.record.start_fen, error)) return false;
     for (size_t i = 0; i < read.record.moves.size(); ++i) {
@@ -67,6 +95,8 @@ bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTag
     if (tags) *tags = read.record.tags;
     return true;
 }
+
+}  // namespace
 
 std::string game_to_chinese_text(const Game& game) {
     return chinese_move_list(to_record(game));

@@ -59,7 +59,7 @@ constexpr Entry TABLE[] = {
     {Str::DRAW_AGREED, "draw agreed", "议和"},
     {Str::DRAW_DECLINED, "The engine declines the draw.", "电脑拒绝和棋。"},
     {Str::BAD_FEN, "Bad FEN: ", "局面代码错误："},
-    {Str::FEN_SET, "Position set.", "局面已设置。"},
+    {Str::FEN_SET, "The position from the FEN is on the board.", "已按局面代码摆好棋局。"},
     {Str::FEN_COPIED, "FEN copied.", "局面代码已复制。"},
     {Str::CHECK, "Check!", "将军！"},
     {Str::DEPTH, "Depth", "深度"},
@@ -100,6 +100,26 @@ constexpr Entry TABLE[] = {
     {Str::FEN_LABEL, "FEN", "局面代码"},
     {Str::LIVE_HINT, "Time and difficulty act on a running search too.",
      "限时和难度对正在进行的搜索立即生效。"},
+    // ---- opening book
+    {Str::OPENING_BOOK, "Opening book", "开局库"},
+    {Str::OPENING, "Opening:", "开局："},
+    // Issue 9, panel half (messages, files, manners, look).
+    {Str::COLON, ": ", "："},
+    {Str::KEPT_AS, "The damaged file is kept as ", "损坏的文件已另存为 "},
+    {Str::STATE_FILE_IS_DIR,
+     " holds a folder named settings.ini or game.pgn; settings and the game are saved in ",
+     " 里的 settings.ini 或 game.pgn 是一个文件夹；设置和对局改存在 "},
+    {Str::STATE_DIR_UNUSABLE,
+     " is not a folder that can be used (it is a file, or cannot be made); settings and the "
+     "game are saved in ",
+     " 不是可用的文件夹（它是一个文件，或无法创建）；设置和对局改存在 "},
+    {Str::STATE_NOT_SAVED, ": no folder can hold the settings and the game; they are not saved.",
+     "：没有可用的文件夹，设置和对局不会保存。"},
+    {Str::SETTINGS_LINES_SKIPPED,
+     "Lines that could not be read were skipped (the others are kept) in ",
+     "以下无法读取的行已跳过（其余设置保留），文件 "},
+    {Str::GAME_KEPT_UP_TO, "The saved game stops at a bad move; moves kept: ",
+     "存档对局在一步错误的着法处中断，已保留的着法数："},
     // Issue 9: clocks, captured pieces, sound, themes.
     {Str::TIME_FORFEIT, "lost on time", "超时判负"},
     {Str::PAUSE, "Pause", "暂停"},
@@ -127,6 +147,7 @@ constexpr Entry TABLE[] = {
     {Str::BOARD_THEME, "Board", "棋盘"},
     {Str::BOARD_WOOD, "Wood", "木纹"},
     {Str::BOARD_CONTRAST, "High contrast", "高对比"},
+    {Str::LOOK_TAB, "Look", "外观"},
 };
 
 struct Index {

@@ -91,6 +91,17 @@ enum class Str {
     FILE_PATH,
     FEN_LABEL,
     LIVE_HINT,
+    // ---- opening book
+    OPENING_BOOK,
+    OPENING,
+    // Issue 9, panel half (messages, files, manners, look): new strings from here on.
+    COLON,
+    KEPT_AS,
+    STATE_FILE_IS_DIR,
+    STATE_DIR_UNUSABLE,
+    STATE_NOT_SAVED,
+    SETTINGS_LINES_SKIPPED,
+    GAME_KEPT_UP_TO,
     // Issue 9: clocks, captured pieces, sound, themes.
     TIME_FORFEIT,
     PAUSE,
@@ -118,6 +129,7 @@ enum class Str {
     BOARD_THEME,
     BOARD_WOOD,
     BOARD_CONTRAST,
+    LOOK_TAB,
     COUNT
 };
 

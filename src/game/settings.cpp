@@ -5,6 +5,8 @@
 #include <sstream>
 #include <vector>
 
+#include "game/message.h"
+
 namespace xq {
 
 namespace {
@@ -83,6 +85,10 @@ const std::vector<Field>& fields() {
          [](Settings& s, const std::string& v) { return parse_bool(v, s.pv_arrow); }},
         {"flip", [](const Settings& s) { return std::string(s.flip ? "true" : "false"); },
          [](Settings& s, const std::string& v) { return parse_bool(v, s.flip); }},
+        // ---- opening book
+        {"opening_book",
+         [](const Settings& s) { return std::string(s.opening_book ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.opening_book); }},
         // Issue 9, clocks, sound and themes.
         {"time_control_red",
          [](const Settings& s) { return format_time_control(s.time_control[RED]); },
@@ -126,27 +132,52 @@ std::string trim(const std::string& s) {
 }  // namespace
 
 bool parse_settings(const std::string& text, Settings& out, std::string* error) {
-    Settings s = out;
-    std::istringstream in(text);
-    std::string line;
-    for (int n = 1; std::getline(in, line); ++n) {
-        line = trim(line);
+    std::vector<std::string> problems;
+    size_t bad = 0;
+    size_t start = 0;
+    // A byte order mark, as some editors write one, is not part of the first key.
+    if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) start = 3;
+    for (int n = 1; start <= text.size(); ++n) {
+        size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        std::string line = trim(text.substr(start, end - start));
+        start = end + 1;
         if (line.empty() || line[0] == '#') continue;
-        size_t eq = line.find('=');
+        // A bad line is reported (the first few, as short excerpts) and skipped; the good
+        // lines around it are kept.
         auto fail = [&](const std::string& why) {
-            if (error) *error = "line " + std::to_string(n) + ": " + why + ": '" + line + "'";
-            return false;
+            if (++bad <= 3)
+                problems.push_back("line " + std::to_string(n) + ": " + why + ": '" +
+                                   printable_excerpt(line, 40) + "'");
         };
-        if (eq == std::string::npos) return fail("expected key = value");
+        size_t eq = line.find('=');
+        if (eq == std::string::npos) {
+            fail("expected key = value");
+            continue;
+        }
         std::string key = trim(line.substr(0, eq)), value = trim(line.substr(eq + 1));
         const Field* f = nullptr;
         for (const Field& x : fields())
             if (key == x.key) f = &x;
-        if (!f) return fail("unknown setting");
-        if (!f->set(s, value)) return fail("bad value");
+        if (!f) {
+            fail("unknown setting");
+            continue;
+        }
+        Settings s = out;
+        if (!f->set(s, value)) {
+            fail("bad value");
+            continue;
+        }
+        out = s;
     }
-    out = s;
-    return true;
+    if (bad == 0) return true;
+    if (error) {
+        error->clear();
+        for (const std::string& p : problems) *error += (error->empty() ? "" : "\n") + p;
+        if (bad > problems.size())
+            *error += "\n(" + std::to_string(bad - problems.size()) + " more)";
+    }
+    return false;
 }
 
 std::string format_settings(const Settings& s) {

@@ -26,6 +26,8 @@ struct Settings {
     bool animation = true;
     bool pv_arrow = false;
     bool flip = false;  // turns the board beyond the automatic choice
+    // ---- opening book
+    bool opening_book = true;  // the engine opponent plays book moves, so games vary
 
     // Issue 9, clocks, sound and themes.
     TimeControl time_control[2];  // per side, by Color
@@ -37,8 +39,9 @@ struct Settings {
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };
 
-// Text "key = value" lines. Parsing is strict: an unknown key, a bad value or a value out of
-// range fails with a message naming the line, and `out` keeps its previous content.
+// Text "key = value" lines, read one by one (a UTF-8 byte order mark is skipped). Each good line
+// sets its field in `out`; an unknown key, a bad value or a value out of range is skipped and
+// makes the result false, with a message naming the first bad lines (quoted as short excerpts).
 bool parse_settings(const std::string& text, Settings& out, std::string* error);
 std::string format_settings(const Settings& s);
 

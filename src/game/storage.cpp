@@ -1,5 +1,8 @@
 #include "game/storage.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -9,22 +12,56 @@
 
 namespace xq {
 
+namespace {
+
+std::string parent_of(const std::string& path) {
+    std::string dir = std::filesystem::path(path).parent_path().string();
+    return dir.empty() ? "." : dir;
+}
+
+}  // namespace
+
 bool write_file_atomic(const std::string& path, const std::string& content, std::string* error) {
     const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (out) out << content;
-        out.flush();
-        if (!out) {
-            if (error) *error = "cannot write " + tmp + ": " + std::strerror(errno);
-            return false;
+    auto fail = [&](const std::string& what) {
+        if (error) *error = what + ": " + std::strerror(errno);
+        return false;
+    };
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) return fail("cannot write " + tmp);
+    size_t done = 0;
+    while (done < content.size()) {
+        ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            const int saved = errno;
+            ::close(fd);
+            std::remove(tmp.c_str());
+            errno = saved;
+            return fail("cannot write " + tmp);
         }
+        done += size_t(n);
+    }
+    // The data must be on the disk before the rename makes it the file: otherwise a crash soon
+    // after can leave an empty file under the old name.
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        const int saved = errno;
+        std::remove(tmp.c_str());
+        errno = saved;
+        return fail("cannot write " + tmp);
     }
     // rename() replaces the old file in one step: a crash leaves either the old or the new file.
     if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        if (error) *error = "cannot replace " + path + ": " + std::strerror(errno);
+        const int saved = errno;
         std::remove(tmp.c_str());
-        return false;
+        errno = saved;
+        return fail("cannot replace " + path);
+    }
+    // And the rename itself is made durable through the directory.
+    int dir = ::open(parent_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
     }
     return true;
 }
@@ -35,6 +72,10 @@ bool read_file(const std::string& path, std::string& out, std::string* error, bo
     if (missing) *missing = !exists;
     if (!exists) {
         if (error) *error = path + " does not exist";
+        return false;
+    }
+    if (std::filesystem::is_directory(path, ec)) {
+        if (error) *error = path + " is a directory";
         return false;
     }
     std::ifstream in(path, std::ios::binary);

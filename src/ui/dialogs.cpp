@@ -78,14 +78,14 @@ void draw_dialogs(Ui& ui, Intents& out) {
     }
 
     // A corrupt save file was replaced by defaults: say so once.
-    if (!ui.notice.empty() && !ImGui::IsPopupOpen("##notice")) ImGui::OpenPopup("##notice");
+    if (!ui.notices.empty() && !ImGui::IsPopupOpen("##notice")) ImGui::OpenPopup("##notice");
     centre_next_window(ui);
     if (ImGui::BeginPopupModal("##notice", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
-        ImGui::TextUnformatted(ui.notice.c_str());
+        for (const Message& m : ui.notices) ImGui::TextUnformatted(message_text(m).c_str());
         ImGui::PopTextWrapPos();
         if (ui_button(ui, tr(Str::OK), ImVec2(ImGui::GetFontSize() * 7, 0))) {
-            ui.notice.clear();
+            ui.notices.clear();
             ImGui::CloseCurrentPopup();
         }
         ImGui::EndPopup();

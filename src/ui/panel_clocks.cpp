@@ -139,7 +139,7 @@ float player_card_height() {
     const float big = ImGui::GetIO().Fonts->Fonts.Size > 2
                           ? clock_font()->FontSize * ImGui::GetIO().FontGlobalScale
                           : ImGui::GetFontSize() * 2;
-    return std::max(big, ImGui::GetFontSize() * 2.6f) + ImGui::GetStyle().WindowPadding.y * 1.6f;
+    return std::max(big, ImGui::GetFontSize() * 2.6f) + ImGui::GetStyle().WindowPadding.y * 1.2f;
 }
 
 void draw_player_cards(Ui& ui, Intents& out, float x, float top_y, float bottom_y, float w) {

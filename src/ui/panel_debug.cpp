@@ -120,7 +120,11 @@ void panel_debug(Ui& ui) {
     ImGui::TextDisabled("%s", tr(Str::PV));
     if (last) {
         ImGui::TextWrapped("%s", pv_text(st.root, last->pv, true).c_str());
-        ImGui::TextDisabled("%s", pv_text(st.root, last->pv, false).c_str());
+        // ICCS wraps too: a long PV must not run past the panel's edge.
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", pv_text(st.root, last->pv, false).c_str());
+        ImGui::PopStyleColor();
+        remember_item(ui, "##pv_iccs");
     }
     ImGui::Separator();
     ImGui::TextDisabled("%s", tr(Str::ITERATIONS));

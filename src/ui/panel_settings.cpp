@@ -86,8 +86,7 @@ void panel_settings(Ui& ui, Intents& out) {
     if (ImGui::Checkbox(tr(Str::ANIMATION), &s.animation)) changed = true;
     ImGui::SameLine();
     if (ImGui::Checkbox(tr(Str::PV_ARROW), &s.pv_arrow)) changed = true;
-    ImGui::Separator();
-    if (edit_sound_and_themes(ui, s)) changed = true;  // issue 9: sound and themes
+    if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
     ImGui::Separator();
 
     // Position in and out as FEN.

@@ -100,7 +100,9 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImVec4 colour = c.game().over()                  ? ImVec4(1, 0.8f, 0.3f, 1)
                     : c.game().side_to_move() == RED ? ImVec4(1, 0.45f, 0.4f, 1)
                                                      : ImVec4(0.85f, 0.85f, 0.85f, 1);
-    ImGui::TextColored(colour, "%s", status_line(c).c_str());
+    // Status and message in boxes of fixed height: the buttons below never jump.
+    ui.status_drawn = status_line(c);
+    text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
     if (c.engine_thinking()) {
         // Time used of the move's time limit (the limit can change during the search).
         // In steps of 0.1 s, like the text: frames in between then look the same and are skipped.
@@ -116,12 +118,10 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         // The bar's place stays reserved, so the buttons below never jump under the pointer.
         ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.9f));
     }
-    if (c.message_is_error)
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.3f, 1));
-    else
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", c.message.empty() ? " " : c.message.c_str());
-    ImGui::PopStyleColor();
+    text_box(message_text(c.message), 2,
+             c.message.error ? ImGui::GetColorU32(ImVec4(1, 0.55f, 0.3f, 1))
+                             : ImGui::GetColorU32(ImGuiCol_TextDisabled));
+    remember_item(ui, "##message");
 
     // Main actions.
     const bool human_turn = c.human_can_move();
@@ -169,6 +169,14 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         remember_item(ui, tr(Str::ENGINE));
         if (open_panel_debug) {
             panel_debug(ui);
+            ImGui::EndTabItem();
+        }
+        // Issue 9: sound and themes.
+        bool open_panel_look =
+            ImGui::BeginTabItem(tr(Str::LOOK_TAB), nullptr, flags(Ui::Tab::LOOK));
+        remember_item(ui, tr(Str::LOOK_TAB));
+        if (open_panel_look) {
+            panel_look(ui, out);
             ImGui::EndTabItem();
         }
         ImGui::EndTabBar();

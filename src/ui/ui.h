@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "game/controller.h"
 #include "render/board_geometry.h"
@@ -23,10 +24,10 @@ struct Ui {
     std::optional<Move> pending_branch_move;  // asks before cutting off later moves
     int end_dialog_shown_for = -1;            // ply of the finished game already announced
     bool end_dialog_open = false;
-    std::string notice;  // persistent problem (e.g. corrupt save), with OK
+    std::vector<Message> notices;  // problems with the saved state, shown until OK
     int scroll_moves_to = -1;
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
-    enum class Tab { NONE, GAME, MOVES, ENGINE } select_tab = Tab::NONE;
+    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK } select_tab = Tab::NONE;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
     struct Rect {
@@ -35,6 +36,8 @@ struct Ui {
     };
     std::map<std::string, Rect> widgets;
     PointF board_center;  // window coordinates, for placing dialogs
+    // Issue 9, panel half.
+    std::string status_drawn;  // the status line of the last frame (tests)
 
     // Issue 9: clocks, captured pieces, sound, themes.
     const Sprites* sprites = nullptr;  // the pieces drawn in the player cards
@@ -51,6 +54,9 @@ void remember_item(Ui& ui, const char* label);
 std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
 
+// Text in a box `max_lines` lines high whatever its length (ellipsis and tooltip when cut).
+void text_box(const std::string& text, int max_lines, ImU32 colour);
+
 void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);
 void panel_moves(Ui& ui, Intents& out);
@@ -61,6 +67,6 @@ void draw_dialogs(Ui& ui, Intents& out);
 float player_card_height();
 void draw_player_cards(Ui& ui, Intents& out, float x, float top_y, float bottom_y, float w);
 bool edit_time_controls(Ui& ui, Settings& s);
-bool edit_sound_and_themes(Ui& ui, Settings& s);
+void panel_look(Ui& ui, Intents& out);  // the look and sound tab
 
 }  // namespace xq

@@ -32,6 +32,9 @@ inline std::unique_ptr<App> make_app(AppOptions o) {
         MESSAGE("App::init failed: " << error);
         return nullptr;
     }
+    // The scenarios watch the engine search; the opening book would answer at once.
+    app->settings().opening_book = false;
+    app->controller().settings_changed();
     app->frame();
     return app;
 }
@@ -151,6 +154,13 @@ int run_until(App& app, Pred done, int timeout_ms) {
         app.frame();
     }
     return int(SDL_GetTicks() - start);
+}
+
+// The notices (problems with the saved state) as the dialog shows them.
+inline std::string notices_text(App& app) {
+    std::string text;
+    for (const Message& m : app.ui().notices) text += message_text(m) + "\n";
+    return text;
 }
 
 inline Square sq(const char* iccs) {

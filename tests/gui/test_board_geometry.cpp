@@ -9,8 +9,9 @@ using namespace xq;
 
 TEST_CASE("fit keeps the aspect ratio and centres the board") {
     BoardGeometry g = BoardGeometry::fit(0, 0, 1000, 500, false);
-    CHECK(g.height() == doctest::Approx(500));
-    CHECK(g.width() == doctest::Approx(500.0 * 940 / 1040));
+    CHECK(g.outer_height() == doctest::Approx(500));  // the image and its two label bands
+    CHECK(g.outer_y0() == doctest::Approx(0));
+    CHECK(g.width() == doctest::Approx(500.0 * 940 / (1040 + 2 * BoardGeometry::LABEL_BAND)));
     CHECK(g.x0 == doctest::Approx((1000 - g.width()) / 2));
     BoardGeometry tall = BoardGeometry::fit(10, 20, 470, 2000, false);
     CHECK(tall.width() == doctest::Approx(470));
@@ -36,11 +37,12 @@ TEST_CASE("every square maps to its intersection and back, flipped or not, at an
 }
 
 TEST_CASE("Red's back rank is at the bottom unless flipped") {
-    BoardGeometry g = BoardGeometry::fit(0, 0, 940, 1040, false);
+    const float H = 1040 + 2 * BoardGeometry::LABEL_BAND, band = BoardGeometry::LABEL_BAND;
+    BoardGeometry g = BoardGeometry::fit(0, 0, 940, H, false);
     CHECK(g.center(make_square(0, 0)).x == doctest::Approx(70));
-    CHECK(g.center(make_square(0, 0)).y == doctest::Approx(970));
-    CHECK(g.center(make_square(8, 9)).y == doctest::Approx(70));
-    BoardGeometry f = BoardGeometry::fit(0, 0, 940, 1040, true);
+    CHECK(g.center(make_square(0, 0)).y == doctest::Approx(band + 970));
+    CHECK(g.center(make_square(8, 9)).y == doctest::Approx(band + 70));
+    BoardGeometry f = BoardGeometry::fit(0, 0, 940, H, true);
     CHECK(f.center(make_square(0, 0)).x == doctest::Approx(870));
-    CHECK(f.center(make_square(0, 0)).y == doctest::Approx(70));
+    CHECK(f.center(make_square(0, 0)).y == doctest::Approx(band + 70));
 }

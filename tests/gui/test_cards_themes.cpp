@@ -101,6 +101,7 @@ TEST_CASE("international pieces and the high-contrast board are drawn once chose
     const uint8_t* wood = before.at(int(empty.x), int(empty.y));
     CHECK(wood[2] < 170);  // wood: blue well below red and green
 
+    REQUIRE(click_widget(*app, tr(Str::LOOK_TAB)));
     REQUIRE(click_widget(*app, tr(Str::PIECES_INTERNATIONAL)));
     CHECK(app->settings().piece_theme == PieceTheme::INTERNATIONAL);
     Frame after = grab(*app);
@@ -140,7 +141,7 @@ TEST_CASE("the chosen themes come back at the next start") {
     {
         auto app = zh_app(o);
         REQUIRE(app);
-        CHECK(app->ui().notice.empty());
+        CHECK(app->ui().notices.empty());
         CHECK(app->settings().board_theme == BoardTheme::CONTRAST);
         Frame f = grab(*app);
         const PointF empty = between_lines(*app, sq("e4"));

@@ -135,7 +135,8 @@ TEST_CASE("the clocks are saved with the game and restored paused") {
     std::optional<SavedClock> saved = clock_from_tags(tags);
     REQUIRE(saved);
     d.load_game(g, &*saved);
-    CHECK(d.paused());                                                 // nobody is at the board yet
+    CHECK(d.paused());  // nobody is at the board yet
+    CHECK(d.message.key == Str::PAUSED);
     CHECK(s2.time_control[BLACK].kind == TimeControl::Kind::BYOYOMI);  // the game's controls
     d.update(50000);
     CHECK(d.clock_side(BLACK).main_ms == 298000);

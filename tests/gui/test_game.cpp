@@ -90,3 +90,26 @@ TEST_CASE("resignation and draw agreement belong to the ply where they happened"
     CHECK(g.status().result == GameResult::DRAW);
     CHECK(g.adjudication() == Adjudication::DRAW_AGREED);
 }
+
+TEST_CASE("resigning after an undo ends the game there: the later moves go, redo cannot undo it") {
+    Game g;
+    g.play(mv("h2e2"));
+    g.play(mv("h9g7"));
+    g.play(mv("h0g2"));
+    g.undo();
+    g.undo();
+    g.resign(RED);
+    CHECK(g.over());
+    CHECK(g.at_end());  // the end is where the game stands: the end dialog can announce it
+    CHECK(g.length() == 1);
+    CHECK(!g.redo());
+    CHECK(g.status().result == GameResult::BLACK_WINS);
+    g.undo();
+    g.play(mv("h2e2"));
+    g.play(mv("h9g7"));
+    g.undo();
+    g.agree_draw();
+    CHECK(g.length() == 1);
+    CHECK(!g.redo());
+    CHECK(g.status().result == GameResult::DRAW);
+}

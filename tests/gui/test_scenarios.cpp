@@ -133,6 +133,30 @@ TEST_CASE("switching modes hands the move to the engine or to the player, and fl
     save_screenshot(*app, "modes");
 }
 
+TEST_CASE("with the opening book on the engine answers a book position at once; off, it searches") {
+    auto app = engine_app(60);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    REQUIRE(click_widget(*app, tr(Str::OPENING_BOOK)));  // the tests start with it off
+    REQUIRE(app->settings().opening_book);
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    const int ms = run_until(
+        *app, [&] { return c.game().ply() == 2; }, 5000);
+    CHECK(ms >= 0);
+    CHECK(ms < 2000);  // not the 60 s a search would take
+    REQUIRE(click_widget(*app, tr(Str::OPENING_BOOK)));
+    CHECK(!app->settings().opening_book);
+    click_square(*app, sq("h0"));
+    click_square(*app, sq("g2"));
+    REQUIRE(c.game().ply() == 3);
+    for (int i = 0; i < 20; ++i) {
+        SDL_Delay(20);
+        app->frame();
+    }
+    CHECK(c.engine_thinking());  // searching its 60 s
+}
+
 TEST_CASE("lowering the time limit during a search ends that very search early") {
     auto app = engine_app(60);
     REQUIRE(app);
@@ -195,7 +219,7 @@ TEST_CASE("a bad FEN is refused with a message and changes nothing; a good one i
     snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", "rnbakabnr/9/xyz w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
     CHECK(c.game().ply() == 1);
-    CHECK(c.message.find(tr(Str::BAD_FEN)) == 0);
+    CHECK(message_text(c.message).find(tr(Str::BAD_FEN)) == 0);
     save_screenshot(*app, "bad_fen");
 
     snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s",
@@ -296,7 +320,7 @@ TEST_CASE("settings and the game in progress survive a restart; a corrupt file i
         REQUIRE(app);
         CHECK(app->settings().skill == 3);
         CHECK(app->controller().game().ply() == 1);
-        CHECK(app->ui().notice.empty());
+        CHECK(notices_text(*app).empty());
     }
     {
         std::ofstream(dir / "settings.ini") << "skill = banana\n";
@@ -304,9 +328,9 @@ TEST_CASE("settings and the game in progress survive a restart; a corrupt file i
         auto app = make_app(o);
         REQUIRE(app);
         CHECK(app->settings().skill == 10);
-        CHECK(app->controller().game().ply() == 0);
-        CHECK(app->ui().notice.find("settings.ini") != std::string::npos);
-        CHECK(app->ui().notice.find("game.pgn") != std::string::npos);
+        CHECK(app->controller().game().ply() == 1);  // the legal move before the bad one
+        CHECK(notices_text(*app).find("settings.ini") != std::string::npos);
+        CHECK(notices_text(*app).find("game.pgn") != std::string::npos);
         save_screenshot(*app, "corrupt_state");
     }
     std::filesystem::remove_all(dir);

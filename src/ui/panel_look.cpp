@@ -1,4 +1,5 @@
-// Sound (mute, volume) and the piece and board themes, in the game tab.
+// The look tab: sound (mute, volume) and the piece and board themes. Like the game tab it edits
+// a copy of the settings and returns it as an intent.
 #include "game/i18n.h"
 #include "ui/ui.h"
 
@@ -21,7 +22,8 @@ bool choose(Ui& ui, Str label, E& value, E a, Str a_name, E b, Str b_name) {
 
 }  // namespace
 
-bool edit_sound_and_themes(Ui& ui, Settings& s) {
+void panel_look(Ui& ui, Intents& out) {
+    Settings s = ui.controller->settings();
     bool changed = false;
     ImGui::TextUnformatted(tr(Str::SOUND));
     ImGui::SameLine();
@@ -39,7 +41,11 @@ bool edit_sound_and_themes(Ui& ui, Settings& s) {
                PieceTheme::INTERNATIONAL, Str::PIECES_INTERNATIONAL);
     changed |= choose(ui, Str::BOARD_THEME, s.board_theme, BoardTheme::WOOD, Str::BOARD_WOOD,
                       BoardTheme::CONTRAST, Str::BOARD_CONTRAST);
-    return changed;
+    if (changed) {
+        Intent edit{Intent::Kind::CHANGE_SETTINGS};
+        edit.settings = s;
+        out.push_back(edit);
+    }
 }
 
 }  // namespace xq

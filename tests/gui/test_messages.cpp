@@ -1,0 +1,154 @@
+// Messages on the panel: translated when drawn (a shown message follows the language, errors of
+// the lower layers in Chinese too), in boxes of fixed height (nothing below them moves), the
+// status up to date in the frame after a click, and the ICCS PV kept inside the panel.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <iterator>
+
+#include "game/detail_text.h"
+#include "game/i18n.h"
+#include "gui_test_util.h"
+
+using namespace xq;
+using namespace xq::test;
+
+namespace {
+
+bool has_ascii_word(const std::string& s) {
+    int run = 0;
+    for (char ch : s) {
+        run = (ch >= 'a' && ch <= 'z') ? run + 1 : 0;
+        if (run >= 4) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("a FEN error reads in Chinese, and the shown message follows a change of language") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    app->settings().lang = Lang::ZH;
+    set_language(Lang::ZH);
+    Controller& c = app->controller();
+    for (const char* bad : {"rnbakabnr/9/xyz w - - 0 1", "rnbakabnr/9/9 w - - 0 1",
+                            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - 0 1",
+                            "rrrbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"}) {
+        CAPTURE(bad);
+        snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", bad);
+        REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
+        REQUIRE(c.message.error);
+        const std::string zh = message_text(c.message);
+        CAPTURE(zh);
+        CHECK(zh.find(tr(Str::BAD_FEN)) == 0);
+        CHECK(!has_ascii_word(zh));  // no English words left in the Chinese UI
+    }
+    save_screenshot(*app, "fen_error_zh");
+    // The same message, on screen, in English after the switch: nothing new was said.
+    REQUIRE(click_widget(*app, tr(Str::LANGUAGE)));
+    CHECK(language() == Lang::EN);
+    const std::string en = message_text(c.message);
+    CHECK(en.find("Bad FEN: ") == 0);
+    CAPTURE(en);
+    CHECK(en.find("Black has more than 2 rooks") != std::string::npos);
+    save_screenshot(*app, "fen_error_en");
+    REQUIRE(click_widget(*app, tr(Str::LANGUAGE)));
+    CHECK(language() == Lang::ZH);
+    CHECK(message_text(c.message).find(tr(Str::BAD_FEN)) == 0);
+}
+
+TEST_CASE(
+    "a long message does not move the buttons under it (fixed height, cut with an ellipsis)") {
+    for (auto [w, h] : {std::pair{1200, 820}, std::pair{800, 600}}) {
+        AppOptions o = headless_options();
+        o.width = w, o.height = h;
+        auto app = make_app(o);
+        REQUIRE(app);
+        Controller& c = app->controller();
+        app->frame();
+        PointF before, after, status_before, status_after;
+        REQUIRE(app->find_widget(tr(Str::NEW_GAME), before));
+        REQUIRE(app->find_widget("##message", status_before));
+        std::string long_text;
+        for (int i = 0; i < 40; ++i) long_text += "A long message that wraps. ";
+        c.notify(long_text, true);
+        app->frame();
+        REQUIRE(app->find_widget(tr(Str::NEW_GAME), after));
+        REQUIRE(app->find_widget("##message", status_after));
+        CHECK(after.y == before.y);
+        CHECK(status_after.y == status_before.y);
+        save_screenshot(*app, "long_message_" + std::to_string(w));
+        c.notify(Message(Str::FEN_COPIED));
+        app->frame();
+        REQUIRE(app->find_widget(tr(Str::NEW_GAME), after));
+        CHECK(after.y == before.y);
+    }
+}
+
+TEST_CASE("the status line shows the clicked move's position in the very next frame") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    for (auto [a, b] : {std::pair{"h2", "e2"}, std::pair{"h9", "g7"}, std::pair{"h0", "g2"}}) {
+        click_square(*app, sq(a));
+        click_square(*app, sq(b));
+    }
+    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    app->frame();
+    CHECK(app->next_wait_ms() > 0);  // nothing asked: the loop may sleep
+    REQUIRE(click_widget(*app, "ply1"));
+    REQUIRE(c.game().ply() == 1);
+    // The click was applied after that frame was built: the loop must not sleep before the
+    // next one, which then shows the new position's status.
+    CHECK(app->next_wait_ms() == 0);
+    app->frame();
+    CHECK(app->ui().status_drawn == status_line(c));
+    CHECK(app->ui().status_drawn.find(tr(Str::BLACK_TO_MOVE)) != std::string::npos);
+}
+
+TEST_CASE("the ICCS PV wraps inside the panel") {
+    AppOptions o = headless_options(true);
+    o.width = 800, o.height = 600;
+    auto app = make_app(o);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->settings().movetime_s = 0.5;
+    app->settings().mode = Mode::DEMO;
+    c.settings_changed();
+    app->ui().select_tab = Ui::Tab::ENGINE;
+    REQUIRE(run_until(
+                *app,
+                [&] {
+                    const auto& it = c.engine_status().iterations;
+                    return !it.empty() && it.back().pv.size() >= 8;
+                },
+                10000) >= 0);
+    app->frame();
+    save_screenshot(*app, "pv_iccs_800");
+    REQUIRE(app->ui().widgets.count("##pv_iccs") == 1);
+    Ui::Rect r = app->ui().widgets.at("##pv_iccs");
+    int w = 0, h = 0;
+    SDL_GetWindowSize(app->window(), &w, &h);
+    CHECK(r.max.x <= float(w));
+    // Eight ICCS moves (about 40 characters) do not fit one line of this panel: it wrapped.
+    CHECK(r.max.y - r.min.y > ImGui::GetTextLineHeight() * 1.5f);
+}
+
+TEST_CASE("the font has every character the Chinese details can produce") {
+    std::ifstream in(std::string(XQ_SOURCE_DIR) + "/src/game/detail_text.cpp", std::ios::binary);
+    REQUIRE(in);
+    std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string glyphs = detail_glyphs();
+    // Each UTF-8 sequence of the file must appear in detail_glyphs().
+    for (size_t i = 0; i < src.size();) {
+        const unsigned char c = static_cast<unsigned char>(src[i]);
+        size_t n = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+        if (n > 1) {
+            const std::string ch = src.substr(i, n);
+            CAPTURE(ch);
+            CHECK(glyphs.find(ch) != std::string::npos);
+        }
+        i += n;
+    }
+}

@@ -1,0 +1,155 @@
+// Files that never hurt: settings read line by line (good lines kept, BOM accepted, garbage
+// quoted as short printable excerpts), damaged files kept as .bad, a saved game kept up to a
+// bad move, a huge garbage line costing no time, and a config dir that cannot hold the files
+// replaced by one the message names.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+
+#include "game/i18n.h"
+#include "game/settings.h"
+#include "gui_test_util.h"
+
+using namespace xq;
+using namespace xq::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TempDir {
+    fs::path path;
+    explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / name) {
+        fs::remove_all(path);
+        fs::create_directories(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+};
+
+void write(const fs::path& p, const std::string& text) {
+    std::ofstream(p, std::ios::binary) << text;
+}
+
+AppOptions persistent(const fs::path& dir, const fs::path& fallback) {
+    AppOptions o = headless_options();
+    o.persist = true;
+    o.config_dir = dir.string();
+    o.state_fallbacks = {fallback.string()};
+    return o;
+}
+
+}  // namespace
+
+TEST_CASE("settings: a BOM is accepted, one bad line keeps the others, the file is kept as .bad") {
+    TempDir t("xq_state_lines");
+    write(t.path / "settings.ini", "\xEF\xBB\xBFskill = 3\nmode = banana\nflip = true\n");
+    {
+        auto app = make_app(persistent(t.path, t.path / "fallback"));
+        REQUIRE(app);
+        CHECK(app->settings().skill == 3);  // the first line, after the BOM
+        CHECK(app->settings().flip);        // the line after the bad one
+        CHECK(app->settings().mode == Settings{}.mode);
+        const std::string notice = notices_text(*app);
+        CHECK(notice.find("2") != std::string::npos);  // names the bad line
+        CHECK(notice.find("banana") != std::string::npos);
+        CHECK(fs::exists(t.path / "settings.ini.bad"));
+        save_screenshot(*app, "settings_bad_line");
+    }
+    // A file with only a BOM and good lines is no problem at all.
+    write(t.path / "settings.ini", "\xEF\xBB\xBFskill = 4\n");
+    fs::remove(t.path / "settings.ini.bad");
+    auto app = make_app(persistent(t.path, t.path / "fallback"));
+    REQUIRE(app);
+    CHECK(app->settings().skill == 4);
+    CHECK(app->ui().notices.empty());
+    CHECK(!fs::exists(t.path / "settings.ini.bad"));
+}
+
+TEST_CASE("garbage in settings.ini is quoted as escapes, not as ???? or raw bytes") {
+    TempDir t("xq_state_garbage");
+    write(t.path / "settings.ini", std::string("skill = \xFF\xFE\x01\x02ok\n"));
+    auto app = make_app(persistent(t.path, t.path / "fallback"));
+    REQUIRE(app);
+    const std::string notice = notices_text(*app);
+    CAPTURE(notice);
+    CHECK(notice.find("\\xFF\\xFE\\x01\\x02ok") != std::string::npos);
+    CHECK(notice.find('?') == std::string::npos);
+    for (unsigned char ch : notice) CHECK((ch >= 0x20 || ch == '\n'));
+}
+
+TEST_CASE("a 4 MB garbage line in settings.ini and game.pgn: first frame in < 2 s, text capped") {
+    TempDir t("xq_state_huge");
+    std::string huge(4 << 20, 'x');
+    for (size_t i = 0; i < huge.size(); i += 7) huge[i] = char(0x80 + i % 64);
+    write(t.path / "settings.ini", "skill = 3\nmode = " + huge + "\n");
+    write(t.path / "game.pgn", "1. h2e2 " + huge + "\n");
+    const auto t0 = std::chrono::steady_clock::now();
+    auto app = make_app(persistent(t.path, t.path / "fallback"));  // init and the first frame
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    REQUIRE(app);
+    MESSAGE("first frame after " << seconds * 1000 << " ms");
+    CHECK(seconds < 2.0);
+    const std::string notice = notices_text(*app);
+    CHECK(notice.size() < 3000);
+    CHECK(app->settings().skill == 3);
+    // The dialog lays out the capped text: the next frames are quick as well.
+    const auto t1 = std::chrono::steady_clock::now();
+    for (int i = 0; i < 10; ++i) app->frame();
+    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - t1).count() < 2.0);
+    save_screenshot(*app, "huge_garbage");
+}
+
+TEST_CASE("a saved game with an illegal move keeps the legal part and says where it stopped") {
+    TempDir t("xq_state_partial");
+    write(t.path / "game.pgn", "[Event \"club\"]\n1. h2e2 h9g7 2. h0g2 h2e2 3. i0h0 *\n");
+    auto app = make_app(persistent(t.path, t.path / "fallback"));
+    REQUIRE(app);
+    CHECK(app->controller().game().length() == 3);
+    const std::string notice = notices_text(*app);
+    CAPTURE(notice);
+    CHECK(notice.find("line 2") == std::string::npos);  // it is on line 2: said in Chinese
+    CHECK(notice.find("第2行") != std::string::npos);
+    CHECK(notice.find("第2回合") != std::string::npos);
+    CHECK(fs::exists(t.path / "game.pgn.bad"));
+    save_screenshot(*app, "partial_game");
+}
+
+TEST_CASE(
+    "a config dir that is a file, or a settings.ini that is a folder: saved elsewhere, said") {
+    TempDir t("xq_state_dirs");
+    for (bool dir_is_file : {true, false}) {
+        CAPTURE(dir_is_file);
+        const fs::path wanted = t.path / (dir_is_file ? "config-file" : "config");
+        const fs::path fallback = t.path / (dir_is_file ? "fallback1" : "fallback2");
+        if (dir_is_file) {
+            write(wanted, "not a folder");
+        } else {
+            fs::create_directories(wanted / "settings.ini");
+        }
+        {
+            auto app = make_app(persistent(wanted, fallback));
+            REQUIRE(app);
+            const std::string notice = notices_text(*app);
+            CAPTURE(notice);
+            CHECK(notice.find(wanted.string()) != std::string::npos);
+            CHECK(notice.find(fallback.string()) != std::string::npos);
+            app->settings().skill = 2;
+            save_screenshot(*app, dir_is_file ? "config_dir_is_file" : "settings_is_folder");
+            REQUIRE(click_widget(*app, tr(Str::OK)));
+            CHECK(app->ui().notices.empty());
+            click_square(*app, sq("h2"));
+            click_square(*app, sq("e2"));
+            REQUIRE(app->controller().game().ply() == 1);
+        }
+        // Saved where the message said.
+        CHECK(fs::is_regular_file(fallback / "settings.ini"));
+        CHECK(fs::is_regular_file(fallback / "game.pgn"));
+        Settings s;
+        std::ifstream in(fallback / "settings.ini");
+        std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        CHECK(parse_settings(text, s, nullptr));
+        CHECK(s.skill == 2);
+    }
+}
