@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/audio.h"
 #include "app/board_input.h"
 #include "app/layout.h"
 #include "game/controller.h"
@@ -87,6 +88,10 @@ class App {
     const char* renderer_name() const;
     // Window coordinates of the centre of the last drawn ImGui item with this label (tests).
     bool find_widget(const std::string& label, PointF& where) const;
+    // Issue 9: the sounds played (not muted) so far, oldest first (the last 1000), and whether
+    // an audio device is open.
+    const std::vector<Sound>& sounds_played() const { return sounds_played_; }
+    bool audio_open() const { return audio_ && audio_->is_open(); }
 
   private:
     void handle_event(const SDL_Event& e);
@@ -135,6 +140,15 @@ class App {
     bool redraw_ = true, drawn_ = false;
     uint64_t last_signature_ = 0;
     bool frame_again_ = false;  // intents were applied after the last frame was built
+
+    // Issue 9: sound.
+    void play_sounds();
+    // Themes: loads the sprite set the settings name, when it is not the one loaded.
+    void apply_theme();
+    SpriteTheme theme_;
+    std::unique_ptr<Audio> audio_;
+    std::vector<Sound> sounds_played_;
+    int rejections_heard_ = 0;
 };
 
 }  // namespace xq

@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include "app/app.h"
+#include "game/clock_tags.h"
 #include "game/game_file.h"
 #include "game/i18n.h"
 #include "game/storage.h"
@@ -50,7 +51,12 @@ void App::apply(const Intent& intent) {
         case Intent::Kind::CHANGE_SETTINGS:
             settings_ = intent.settings;
             c.settings_changed();
+            apply_theme();
             settings_dirty_ = true;
+            break;
+        case Intent::Kind::PAUSE_CLOCK:
+            c.set_paused(intent.ply != 0);
+            if (c.paused()) c.notify(Message(Str::PAUSED));
             break;
         case Intent::Kind::COPY_FEN: {
             const std::string fen = c.game().position().fen();
@@ -82,7 +88,8 @@ void App::apply(const Intent& intent) {
             break;
         case Intent::Kind::SAVE_PGN: {
             std::string error;
-            if (write_file_atomic(intent.text, game_to_pgn(c.game()), &error))
+            const PgnTags clock = clock_tags(c.saved_clock());
+            if (write_file_atomic(intent.text, game_to_pgn(c.game(), clock), &error))
                 c.notify(Message(Str::PGN_SAVED, {MessageArg::literal(intent.text)}));
             else
                 c.notify(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
@@ -91,8 +98,10 @@ void App::apply(const Intent& intent) {
         case Intent::Kind::LOAD_PGN: {
             std::string text, error;
             Game loaded;
-            if (read_file(intent.text, text, &error) && pgn_to_game(text, loaded, &error)) {
-                c.load_game(loaded);
+            PgnTags tags;
+            if (read_file(intent.text, text, &error) && pgn_to_game(text, loaded, &error, &tags)) {
+                std::optional<SavedClock> clock = clock_from_tags(tags);
+                c.load_game(loaded, clock ? &*clock : nullptr);
                 c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(intent.text)}));
             } else {
                 c.notify(Message(Str::PGN_ERROR, {MessageArg::detail(error)}, true));

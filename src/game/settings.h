@@ -4,6 +4,7 @@
 #include <string>
 
 #include "formats/handicap.h"
+#include "game/clock.h"
 #include "game/i18n.h"
 #include "rules/types.h"
 #include "search/search_types.h"
@@ -11,6 +12,9 @@
 namespace xq {
 
 enum class Mode { HUMAN_RED, ENGINE_RED, TWO_HUMANS, DEMO };
+// Issue 9, themes: the piece and board sprite sets of assets/.
+enum class PieceTheme { TRADITIONAL, INTERNATIONAL };
+enum class BoardTheme { WOOD, CONTRAST };
 
 struct Settings {
     Mode mode = Mode::HUMAN_RED;
@@ -24,6 +28,13 @@ struct Settings {
     bool flip = false;  // turns the board beyond the automatic choice
     // ---- opening book
     bool opening_book = true;  // the engine opponent plays book moves, so games vary
+
+    // Issue 9, clocks, sound and themes.
+    TimeControl time_control[2];  // per side, by Color
+    int volume = 70;              // percent
+    bool mute = false;
+    PieceTheme piece_theme = PieceTheme::TRADITIONAL;
+    BoardTheme board_theme = BoardTheme::WOOD;
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

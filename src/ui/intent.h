@@ -32,6 +32,8 @@ struct Intent {
         LOAD_PGN,  // text: the path
         COPY_MOVES,
         PLAY_MOVE,  // move: the move the branch question was about
+        // Issue 9.
+        PAUSE_CLOCK,  // ply: 1 pause, 0 resume
     };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 

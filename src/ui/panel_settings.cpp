@@ -60,6 +60,9 @@ void panel_settings(Ui& ui, Intents& out) {
     remember_item(ui, tr(Str::BLACK));
     ImGui::Separator();
 
+    if (edit_time_controls(ui, s)) changed = true;  // issue 9: clocks
+    ImGui::Separator();
+
     // Engine strength: both act on a search in progress.
     float seconds = float(s.movetime_s);
     ImGui::TextUnformatted(tr(Str::TIME_LIMIT));

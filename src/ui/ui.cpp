@@ -53,6 +53,7 @@ std::string result_text(const Game& game) {
         case EndReason::NONE:
             if (game.adjudication() == Adjudication::RESIGNATION) reason = Str::RESIGNATION;
             if (game.adjudication() == Adjudication::DRAW_AGREED) reason = Str::DRAW_AGREED;
+            if (game.adjudication() == Adjudication::TIME_FORFEIT) reason = Str::TIME_FORFEIT;
             break;
     }
     if (reason != Str::COUNT)
@@ -108,7 +109,10 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         double limit = c.settings().movetime_s, used = std::floor(c.search_seconds() * 10) / 10;
         char overlay[48];
         snprintf(overlay, sizeof overlay, "%.1f / %.1f s", used, limit);
-        ImGui::ProgressBar(float(std::min(1.0, used / limit)),
+        // Under a clock the engine sets its own budget: the bar shows only the time used.
+        if (c.clock().control(c.game().side_to_move()).timed())
+            snprintf(overlay, sizeof overlay, "%.1f s", used), limit = 0;
+        ImGui::ProgressBar(limit > 0 ? float(std::min(1.0, used / limit)) : 0.0f,
                            ImVec2(-1, ImGui::GetFontSize() * 0.9f), overlay);
     } else {
         // The bar's place stays reserved, so the buttons below never jump under the pointer.
@@ -165,6 +169,14 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         remember_item(ui, tr(Str::ENGINE));
         if (open_panel_debug) {
             panel_debug(ui);
+            ImGui::EndTabItem();
+        }
+        // Issue 9: sound and themes.
+        bool open_panel_look =
+            ImGui::BeginTabItem(tr(Str::LOOK_TAB), nullptr, flags(Ui::Tab::LOOK));
+        remember_item(ui, tr(Str::LOOK_TAB));
+        if (open_panel_look) {
+            panel_look(ui, out);
             ImGui::EndTabItem();
         }
         ImGui::EndTabBar();

@@ -11,6 +11,7 @@
 
 #include "game/controller.h"
 #include "render/board_geometry.h"
+#include "render/sprites.h"
 #include "ui/intent.h"
 
 namespace xq {
@@ -26,7 +27,7 @@ struct Ui {
     std::vector<Message> notices;  // problems with the saved state, shown until OK
     int scroll_moves_to = -1;
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
-    enum class Tab { NONE, GAME, MOVES, ENGINE } select_tab = Tab::NONE;
+    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK } select_tab = Tab::NONE;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
     struct Rect {
@@ -37,6 +38,10 @@ struct Ui {
     PointF board_center;  // window coordinates, for placing dialogs
     // Issue 9, panel half.
     std::string status_drawn;  // the status line of the last frame (tests)
+
+    // Issue 9: clocks, captured pieces, sound, themes.
+    const Sprites* sprites = nullptr;  // the pieces drawn in the player cards
+    bool separate_clocks = false;      // Black's time control shown apart from Red's
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -56,5 +61,12 @@ void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);
 void panel_moves(Ui& ui, Intents& out);
 void draw_dialogs(Ui& ui, Intents& out);
+
+// Issue 9: the player cards (clock, captured pieces, material) above and below the panel, and
+// the settings of the clocks, sound and themes.
+float player_card_height();
+void draw_player_cards(Ui& ui, Intents& out, float x, float top_y, float bottom_y, float w);
+bool edit_time_controls(Ui& ui, Settings& s);
+void panel_look(Ui& ui, Intents& out);  // the look and sound tab
 
 }  // namespace xq

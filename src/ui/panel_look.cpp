@@ -1,0 +1,51 @@
+// The look tab: sound (mute, volume) and the piece and board themes. Like the game tab it edits
+// a copy of the settings and returns it as an intent.
+#include "game/i18n.h"
+#include "ui/ui.h"
+
+namespace xq {
+
+namespace {
+
+// A label and two radio buttons on one line; true when the choice changed.
+template <class E>
+bool choose(Ui& ui, Str label, E& value, E a, Str a_name, E b, Str b_name) {
+    bool changed = false;
+    ImGui::TextUnformatted(tr(label));
+    for (auto [v, name] : {std::pair{a, a_name}, std::pair{b, b_name}}) {
+        ImGui::SameLine();
+        if (ImGui::RadioButton(tr(name), value == v)) value = v, changed = true;
+        remember_item(ui, tr(name));
+    }
+    return changed;
+}
+
+}  // namespace
+
+void panel_look(Ui& ui, Intents& out) {
+    Settings s = ui.controller->settings();
+    bool changed = false;
+    ImGui::TextUnformatted(tr(Str::SOUND));
+    ImGui::SameLine();
+    changed |= ImGui::Checkbox(tr(Str::MUTE), &s.mute);
+    remember_item(ui, tr(Str::MUTE));
+    ImGui::SameLine();
+    ImGui::BeginDisabled(s.mute);
+    ImGui::SetNextItemWidth(-1);
+    changed |=
+        ImGui::SliderInt("##volume", &s.volume, 0, 100, "%d%%", ImGuiSliderFlags_AlwaysClamp);
+    remember_item(ui, "##volume");
+    ImGui::EndDisabled();
+    changed |=
+        choose(ui, Str::PIECES, s.piece_theme, PieceTheme::TRADITIONAL, Str::PIECES_TRADITIONAL,
+               PieceTheme::INTERNATIONAL, Str::PIECES_INTERNATIONAL);
+    changed |= choose(ui, Str::BOARD_THEME, s.board_theme, BoardTheme::WOOD, Str::BOARD_WOOD,
+                      BoardTheme::CONTRAST, Str::BOARD_CONTRAST);
+    if (changed) {
+        Intent edit{Intent::Kind::CHANGE_SETTINGS};
+        edit.settings = s;
+        out.push_back(edit);
+    }
+}
+
+}  // namespace xq
