@@ -31,7 +31,7 @@ const std::vector<Move> NO_MOVES;  // what a player may move while the engine ha
 // Characters the notation and labels can produce beyond the UI table.
 constexpr const char* EXTRA_GLYPHS =
     "一二三四五六七八九十１２３４５６７８９０進进退平前中後后帥帅仕士相象傌馬马俥車车炮砲兵卒將将"
-    "红紅黑胜勝负負和楚河漢汉界…";
+    "红紅黑胜勝负負和楚河漢汉界…←→";
 }  // namespace
 
 App::App(AppOptions options) : options_(std::move(options)) {}
@@ -297,13 +297,11 @@ void App::handle_event(const SDL_Event& e) {
             break;
         }
         case SDL_KEYDOWN:
-            if (ImGui::GetIO().WantCaptureKeyboard) break;
-            if (e.key.keysym.sym == SDLK_LEFT)
-                controller_->undo();
-            else if (e.key.keysym.sym == SDLK_RIGHT)
-                controller_->redo();
-            else if (e.key.keysym.sym == SDLK_ESCAPE)
-                input_.cancel();
+            // Not while typing in a text field, nor while a question waits for its answer.
+            if (ImGui::GetIO().WantCaptureKeyboard ||
+                ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+                break;
+            key(e.key);  // app_keys.cpp
             break;
         default:
             break;
@@ -342,7 +340,7 @@ void App::layout() {
     int ww = 1, wh = 1, pw = 1, ph = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    layout_ = compute_layout(ww, wh, pw, ph, controller_->flipped());
+    layout_ = compute_layout(ww, wh, pw, ph, controller_->flipped(), settings_.panel_collapsed);
     geometry_ = layout_.board;
     if (layout_.ui_scale != ui_scale_ || layout_.scale.x != font_density_) {
         // Text is rasterised anew at the new size or pixel density (a scaled atlas would blur);

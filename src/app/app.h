@@ -95,7 +95,8 @@ class App {
     void step(std::vector<uint8_t>* capture, int* width, int* height);
     void render(std::vector<uint8_t>* capture, int* width, int* height);
     void build_ui();
-    void apply(const Intent& intent);  // app_intents.cpp
+    void apply(const Intent& intent);      // app_intents.cpp
+    void key(const SDL_KeyboardEvent& k);  // app_keys.cpp: shortcuts
     bool load_fonts();
     void load_state();
     void add_notice(const Message& m);

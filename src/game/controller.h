@@ -54,6 +54,13 @@ class Controller {
     void offer_draw();
     void hint();
     void settings_changed();  // mode / time / skill edited in the panel
+    // Issue 9, panel half.
+    // Two players at one board: the draw was offered and the other player answered.
+    bool draw_needs_answer() const { return !engine_plays(RED) && !engine_plays(BLACK); }
+    void answer_draw(bool accepted);
+    // The engine plays the best move found so far (its search is stopped); false if it is not
+    // searching for a move.
+    bool move_now();
 
     // Once per frame: drains engine mail, plays the engine's move, starts the next search.
     void update(uint32_t now_ms);

@@ -79,6 +79,13 @@ const std::vector<Field>& fields() {
          [](Settings& s, const std::string& v) { return parse_bool(v, s.pv_arrow); }},
         {"flip", [](const Settings& s) { return std::string(s.flip ? "true" : "false"); },
          [](Settings& s, const std::string& v) { return parse_bool(v, s.flip); }},
+        // Issue 9, panel half.
+        {"panel_collapsed",
+         [](const Settings& s) { return std::string(s.panel_collapsed ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.panel_collapsed); }},
+        {"dark_theme",
+         [](const Settings& s) { return std::string(s.dark_theme ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.dark_theme); }},
     };
     return table;
 }

@@ -22,6 +22,9 @@ struct Settings {
     bool animation = true;
     bool pv_arrow = false;
     bool flip = false;  // turns the board beyond the automatic choice
+    // Issue 9, panel half.
+    bool panel_collapsed = false;  // the side panel folded to a strip (small windows)
+    bool dark_theme = false;       // the dark panel instead of the warm one
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

@@ -32,6 +32,11 @@ struct Intent {
         LOAD_PGN,  // text: the path
         COPY_MOVES,
         PLAY_MOVE,  // move: the move the branch question was about
+        // Issue 9, panel half (manners, files, look).
+        AGREE_DRAW,    // two players: the other one accepted the offer
+        DECLINE_DRAW,  // two players: the other one declined
+        MOVE_NOW,      // the engine plays the best move it has found so far
+        TOGGLE_PANEL,  // collapse or expand the side panel
     };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 

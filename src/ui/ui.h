@@ -37,6 +37,10 @@ struct Ui {
     PointF board_center;  // window coordinates, for placing dialogs
     // Issue 9, panel half.
     std::string status_drawn;  // the status line of the last frame (tests)
+    // A question before an action that ends the game, or the other player's draw answer.
+    enum class Question { NONE, RESIGN, NEW_GAME, DRAW } question = Question::NONE;
+    bool help_open = false;           // the keyboard shortcuts window
+    std::map<std::string, Str> tips;  // widget label -> its tooltip, this frame (tests)
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -51,6 +55,13 @@ std::string status_line(const Controller& c);
 
 // Text in a box `max_lines` lines high whatever its length (ellipsis and tooltip when cut).
 void text_box(const std::string& text, int max_lines, ImU32 colour);
+
+// The tooltip of the last widget (label as given to remember_item).
+void tip(Ui& ui, const char* label, Str text);
+// Asks before what needs asking (ui.question), else emits the intent at once.
+void ask_or_do(Ui& ui, Intents& out, Intent::Kind kind);
+void draw_questions(Ui& ui, Intents& out);  // dialog_questions.cpp
+void draw_help(Ui& ui);                     // help_window.cpp
 
 void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);
