@@ -21,6 +21,7 @@
 #include "game/state_files.h"
 #include "game/storage.h"
 #include "render/board_renderer.h"
+#include "ui/theme.h"
 
 namespace xq {
 
@@ -116,11 +117,9 @@ bool App::init(std::string* error) {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
     io.LogFilename = nullptr;
-    ImGui::StyleColorsDark();
-    ImGuiStyle& style = ImGui::GetStyle();
-    style.WindowRounding = 0;
-    style.FrameRounding = 3;
-    base_style_ = style;
+    apply_theme(base_style_, settings_.dark_theme);
+    ImGui::GetStyle() = base_style_;
+    theme_dark_ = settings_.dark_theme;
     ImGui_ImplSDL2_InitForSDLRenderer(window_);
     ImGui_ImplSDLRenderer_Init(renderer_);
     imgui_ready_ = true;
@@ -342,6 +341,13 @@ void App::layout() {
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
     layout_ = compute_layout(ww, wh, pw, ph, controller_->flipped(), settings_.panel_collapsed);
     geometry_ = layout_.board;
+    if (settings_.dark_theme != theme_dark_) {  // a theme change: the style anew, same scale
+        theme_dark_ = settings_.dark_theme;
+        apply_theme(base_style_, theme_dark_);
+        ImGui::GetStyle() = base_style_;
+        ImGui::GetStyle().ScaleAllSizes(ui_scale_);
+        redraw_ = true;
+    }
     if (layout_.ui_scale != ui_scale_ || layout_.scale.x != font_density_) {
         // Text is rasterised anew at the new size or pixel density (a scaled atlas would blur);
         // the backend makes the font texture again in its next NewFrame.
@@ -451,7 +457,9 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     last_signature_ = signature;
     SDL_RenderSetScale(renderer_, 1, 1);
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(renderer_, 38, 34, 30, 255);
+    const ImVec4 back = theme_colours().backdrop;
+    SDL_SetRenderDrawColor(renderer_, Uint8(back.x * 255), Uint8(back.y * 255), Uint8(back.z * 255),
+                           255);
     SDL_RenderClear(renderer_);
     draw_board(renderer_, *sprites_, geometry_, view, &board_layer_);
     // The side panel's background, opaque and untextured (ImGui's own is a blended quad).

@@ -136,6 +136,7 @@ class App {
     bool redraw_ = true, drawn_ = false;
     uint64_t last_signature_ = 0;
     bool frame_again_ = false;  // intents were applied after the last frame was built
+    bool theme_dark_ = false;   // the theme base_style_ was made with
 };
 
 }  // namespace xq

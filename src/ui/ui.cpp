@@ -5,6 +5,7 @@
 
 #include "game/i18n.h"
 #include "game/move_text.h"
+#include "ui/theme.h"
 
 namespace xq {
 
@@ -27,6 +28,14 @@ void tip(Ui& ui, const char* label, Str text) {
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
     }
+}
+
+void same_line_if_fits(const char* next_label) {
+    // Buttons flow: the next one goes on this line only if the whole of it fits.
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float next_w = ImGui::CalcTextSize(next_label, nullptr, true).x + st.FramePadding.x * 2;
+    const float right = ImGui::GetItemRectMax().x + st.ItemSpacing.x + next_w;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
 }
 
 bool ui_button(Ui& ui, const char* label, ImVec2 size) {
@@ -129,9 +138,10 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     tip(ui, tr(Str::LANGUAGE), Str::TIP_LANGUAGE);
     ImGui::Separator();
     // Status line: whose move, check, result; then the latest transient message.
-    ImVec4 colour = c.game().over()                  ? ImVec4(1, 0.8f, 0.3f, 1)
-                    : c.game().side_to_move() == RED ? ImVec4(1, 0.45f, 0.4f, 1)
-                                                     : ImVec4(0.85f, 0.85f, 0.85f, 1);
+    const ThemeColours& tc = theme_colours();
+    ImVec4 colour = c.game().over()                  ? tc.result
+                    : c.game().side_to_move() == RED ? tc.red_side
+                                                     : tc.black_side;
     // Status and message in boxes of fixed height: the buttons below never jump.
     ui.status_drawn = status_line(c);
     text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
@@ -147,41 +157,42 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         // The bar's place stays reserved, so the buttons below never jump under the pointer.
         ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.9f));
     }
-    text_box(message_text(c.message), 2,
-             c.message.error ? ImGui::GetColorU32(ImVec4(1, 0.55f, 0.3f, 1))
-                             : ImGui::GetColorU32(ImGuiCol_TextDisabled));
+    text_box(
+        message_text(c.message), 2,
+        c.message.error ? ImGui::GetColorU32(tc.error) : ImGui::GetColorU32(ImGuiCol_TextDisabled));
     remember_item(ui, "##message");
 
     // Main actions.
     const bool human_turn = c.human_can_move();
     if (ui_button(ui, tr(Str::NEW_GAME))) ask_or_do(ui, out, Intent::Kind::NEW_GAME);
     tip(ui, tr(Str::NEW_GAME), Str::TIP_NEW_GAME);
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::UNDO));
     ImGui::BeginDisabled(c.game().ply() == 0);
     if (ui_button(ui, tr(Str::UNDO))) ask(Intent::Kind::UNDO);
     tip(ui, tr(Str::UNDO), Str::TIP_UNDO);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::REDO));
     ImGui::BeginDisabled(c.game().at_end());
     if (ui_button(ui, tr(Str::REDO))) ask(Intent::Kind::REDO);
     tip(ui, tr(Str::REDO), Str::TIP_REDO);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::FLIP));
     if (ui_button(ui, tr(Str::FLIP))) ask(Intent::Kind::FLIP_BOARD);
     tip(ui, tr(Str::FLIP), Str::TIP_FLIP);
+    same_line_if_fits(tr(Str::HINT));
     ImGui::BeginDisabled(!c.has_engine() || !human_turn);
     if (ui_button(ui, tr(Str::HINT))) ask(Intent::Kind::HINT);
     tip(ui, tr(Str::HINT), Str::TIP_HINT);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::RESIGN));
     ImGui::BeginDisabled(c.game().over() || c.settings().mode == Mode::DEMO);
     if (ui_button(ui, tr(Str::RESIGN))) ask_or_do(ui, out, Intent::Kind::RESIGN);
     tip(ui, tr(Str::RESIGN), Str::TIP_RESIGN);
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::OFFER_DRAW));
     if (ui_button(ui, tr(Str::OFFER_DRAW))) ask_or_do(ui, out, Intent::Kind::OFFER_DRAW);
     tip(ui, tr(Str::OFFER_DRAW), Str::TIP_OFFER_DRAW);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::MOVE_NOW));
     ImGui::BeginDisabled(!c.engine_thinking() || c.human_can_move());
     if (ui_button(ui, tr(Str::MOVE_NOW))) ask(Intent::Kind::MOVE_NOW);
     tip(ui, tr(Str::MOVE_NOW), Str::TIP_MOVE_NOW);

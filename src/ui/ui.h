@@ -50,6 +50,8 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h);
 // Building blocks shared by the panels.
 bool ui_button(Ui& ui, const char* label, ImVec2 size = ImVec2(0, 0));
 void remember_item(Ui& ui, const char* label);
+// SameLine() if a button with this label still fits on the line, else a new line.
+void same_line_if_fits(const char* next_label);
 std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
 
