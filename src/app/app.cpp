@@ -400,6 +400,7 @@ bool App::find_widget(const std::string& label, PointF& where) const {
 
 void App::build_ui() {
     ui_.widgets.clear();
+    ui_.tips.clear();  // both are filled again by this frame's widgets
     ui_.board_center = layout_.board_center;
     // The player cards take the top and bottom of the panel, level with the board's edges. They
     // come before the panel's dialogs: Dear ImGui 1.86 asserts when a window is created after a

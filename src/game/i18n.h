@@ -184,6 +184,12 @@ enum class Str {
     TIP_COLLAPSE,
     TIP_DARK_THEME,
     TIP_OPENING_BOOK,
+    TIP_CLOCK,
+    TIP_PAUSE,
+    TIP_RESUME,
+    TIP_TIME_CONTROL,
+    TIP_TC_SEPARATE,
+    TIP_TAB_LOOK,
     COUNT
 };
 

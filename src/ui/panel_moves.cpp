@@ -1,5 +1,6 @@
-// The move list in Chinese notation: a click shows that position. Also PGN save/load and the
-// move list as Chinese text on the clipboard (asked for here, done by the App).
+// The move list in Chinese notation: a click shows that position. Also PGN save/load, the
+// position in and out as FEN, and the move list as Chinese text on the clipboard (asked for
+// here, done by the App).
 #include "formats/opening_name.h"
 #include "game/i18n.h"
 #include "game/move_text.h"
@@ -42,6 +43,26 @@ void panel_moves(Ui& ui, Intents& out) {
                     o.ecco_group);
     }
     tip(ui, tr(Str::LOAD_PGN), Str::TIP_LOAD_PGN);
+    ImGui::Separator();
+
+    // Position in and out as FEN.
+    ImGui::TextUnformatted(tr(Str::FEN_LABEL));
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
+    remember_item(ui, "##fen");
+    tip(ui, "##fen", Str::TIP_FEN);
+    if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back({Intent::Kind::COPY_FEN});
+    tip(ui, tr(Str::COPY_FEN), Str::TIP_COPY_FEN);
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::PASTE_FEN))) out.push_back({Intent::Kind::PASTE_FEN});
+    tip(ui, tr(Str::PASTE_FEN), Str::TIP_PASTE_FEN);
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::SET_FEN))) {
+        Intent set{Intent::Kind::SET_FEN};
+        set.text = ui.fen_buffer;
+        out.push_back(set);
+    }
+    tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
     ImGui::Separator();
 
     if (ImGui::BeginTable(

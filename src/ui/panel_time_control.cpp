@@ -34,6 +34,7 @@ bool edit_one(Ui& ui, const char* id, TimeControl& tc) {
         ImGui::EndCombo();
     }
     remember_item(ui, combo.c_str());
+    tip(ui, combo.c_str(), Str::TIP_TIME_CONTROL);
     if (!tc.timed()) return changed;
 
     // One line: "Minutes [10 -+]  Increment (s) [5 -+]".
@@ -89,6 +90,7 @@ bool edit_time_controls(Ui& ui, Settings& s) {
         }
     }
     remember_item(ui, tr(Str::TC_SEPARATE));
+    tip(ui, tr(Str::TC_SEPARATE), Str::TIP_TC_SEPARATE);
     if (own) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(tr(Str::BLACK));

@@ -112,7 +112,6 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus |
                      ImGuiWindowFlags_NoBackground);  // the App fills it, opaque and cheap
-    ui.tips.clear();
     // Folded: only the button that unfolds it.
     if (c.settings().panel_collapsed) {
         if (ui_button(ui, "»##panel", ImVec2(-1, 0))) ask(Intent::Kind::TOGGLE_PANEL);
@@ -234,6 +233,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         bool open_panel_look =
             ImGui::BeginTabItem(tr(Str::LOOK_TAB), nullptr, flags(Ui::Tab::LOOK));
         remember_item(ui, tr(Str::LOOK_TAB));
+        tip(ui, tr(Str::LOOK_TAB), Str::TIP_TAB_LOOK);
         if (open_panel_look) {
             panel_look(ui, out);
             ImGui::EndTabItem();

@@ -217,6 +217,8 @@ TEST_CASE("a bad FEN is refused with a message and changes nothing / a good one 
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
     REQUIRE(c.game().ply() == 1);
+    REQUIRE(click_widget(*app, tr(Str::MOVES)));  // the FEN field is on the moves tab
+    app->frame();
     snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", "rnbakabnr/9/xyz w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
     CHECK(c.game().ply() == 1);
