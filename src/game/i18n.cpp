@@ -192,6 +192,19 @@ constexpr Entry TABLE[] = {
      "给黑方另设计时（如时间让先）"},
     {Str::TIP_TAB_LOOK, "Sound, pieces, board, animation and the panel's colours",
      "声音、棋子、棋盘、动画和面板颜色"},
+    // ---- the referee's warnings
+    {Str::WARN_PERPETUAL_CHECK,
+     "This move repeats a perpetual check for the third time: by the rules you would lose the "
+     "game.",
+     "此着第三次重复长将，按规则将被判负。"},
+    {Str::WARN_PERPETUAL_CHASE,
+     "This move repeats a forbidden chase for the third time: by the rules you would lose the "
+     "game.",
+     "此着第三次重复长捉，按规则将被判负。"},
+    {Str::WARN_MOVE_LIMIT,
+     "This move reaches 60 moves without a capture: the game would end in a draw.",
+     "此着达到六十回合无吃子的限着，对局将判和。"},
+    {Str::PLAY_ANYWAY, "Play it anyway", "仍然走"},
     {Str::GAME_KEPT_UP_TO, "The saved game stops at a bad move; moves kept: ",
      "存档对局在一步错误的着法处中断，已保留的着法数："},
     // Issue 9: clocks, captured pieces, sound, themes.

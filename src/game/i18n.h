@@ -190,6 +190,11 @@ enum class Str {
     TIP_TIME_CONTROL,
     TIP_TC_SEPARATE,
     TIP_TAB_LOOK,
+    // ---- the referee's warnings
+    WARN_PERPETUAL_CHECK,
+    WARN_PERPETUAL_CHASE,
+    WARN_MOVE_LIMIT,
+    PLAY_ANYWAY,
     COUNT
 };
 
