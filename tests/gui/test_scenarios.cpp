@@ -340,7 +340,9 @@ TEST_CASE("settings and the game in progress survive a restart / a corrupt file 
 }
 
 TEST_CASE("English UI / demo mode streams the search into the engine panel while the UI runs") {
-    auto app = engine_app(1.0, Mode::TWO_HUMANS);
+    // 5 s a move: on a loaded machine the low-priority search may need seconds for its first
+    // iteration past 300 ms, and the first move must still be in thought when it comes.
+    auto app = engine_app(5.0, Mode::TWO_HUMANS);
     REQUIRE(app);
     REQUIRE(click_widget(*app, tr(Str::LANGUAGE)));
     CHECK(language() == Lang::EN);
