@@ -29,7 +29,7 @@ Reading reading(const Controller& c, Color side) {
     const Clock::Side s = c.clock_side(side);
     Reading r;
     if (!tc.timed()) {
-        r.time = format_clock(s.used_ms);
+        r.time = format_clock(s.used_ms, false);
         r.caption = tr(Str::CLOCK_USED);
         return r;
     }
