@@ -142,12 +142,12 @@ float player_card_height() {
     return std::max(big, ImGui::GetFontSize() * 2.6f) + ImGui::GetStyle().WindowPadding.y * 1.2f;
 }
 
-void draw_player_cards(Ui& ui, Intents& out, float x, float top_y, float bottom_y, float w) {
+void draw_player_cards(Ui& ui, Intents& out, CardPlace top, CardPlace bottom) {
     const Controller& c = *ui.controller;
-    const Color top = c.flipped() ? RED : BLACK;
+    const Color side = c.flipped() ? RED : BLACK;
     const float h = player_card_height();
-    card(ui, out, top, x, top_y, w, h, false);
-    card(ui, out, ~top, x, bottom_y, w, h, true);
+    card(ui, out, side, top.x, top.y, top.w, h, false);
+    card(ui, out, ~side, bottom.x, bottom.y, bottom.w, h, true);
 }
 
 }  // namespace xq

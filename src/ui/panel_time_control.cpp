@@ -36,35 +36,38 @@ bool edit_one(Ui& ui, const char* id, TimeControl& tc) {
     remember_item(ui, combo.c_str());
     if (!tc.timed()) return changed;
 
-    // One line: "Minutes [10 -+]  Increment (s) [5 -+]".
+    // One line, "Minutes [10 -+]  Increment (s) [5 -+]", or two in a narrow panel.
     const bool byoyomi = tc.kind == TimeControl::Kind::BYOYOMI;
     int minutes = tc.base_s / 60, extra = tc.extra_s;
+    const char* base_label = tr(Str::TC_BASE);
     const char* extra_label = tr(byoyomi ? Str::TC_PERIOD : Str::TC_INCREMENT);
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float input_w =
-        (ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(tr(Str::TC_BASE)).x -
-         ImGui::CalcTextSize(extra_label).x - style.ItemSpacing.x * 3) /
-        2;
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("%s", tr(Str::TC_BASE));
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(input_w);
-    const std::string base_id = std::string("##base_") + id;
-    if (ImGui::InputInt(base_id.c_str(), &minutes, 1, 5)) {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+    const float label_w =
+        std::max(ImGui::CalcTextSize(base_label).x, ImGui::CalcTextSize(extra_label).x);
+    float input_w = (avail - 2 * label_w - spacing * 3) / 2;
+    const bool one_line = input_w >= ImGui::GetFontSize() * 5;
+    if (!one_line) input_w = avail - label_w - spacing;
+    auto field = [&](const char* label, const char* prefix, int& value, int step, int fast) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("%s", label);
+        ImGui::SameLine(0, 0);
+        ImGui::Dummy(ImVec2(label_w - ImGui::CalcTextSize(label).x + spacing, 1));  // align
+        ImGui::SameLine(0, 0);
+        ImGui::SetNextItemWidth(input_w);
+        const std::string field_id = std::string(prefix) + id;
+        const bool edited = ImGui::InputInt(field_id.c_str(), &value, step, fast);
+        remember_item(ui, field_id.c_str());
+        return edited;
+    };
+    if (field(base_label, "##base_", minutes, 1, 5)) {
         tc.base_s = std::clamp(minutes, byoyomi ? 0 : 1, TimeControl::MAX_BASE_S / 60) * 60;
         changed = true;
     }
-    remember_item(ui, base_id.c_str());
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s", extra_label);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(input_w);
-    const std::string extra_id = std::string("##extra_") + id;
-    if (ImGui::InputInt(extra_id.c_str(), &extra, 1, 10)) {
+    if (one_line) ImGui::SameLine();
+    if (field(extra_label, "##extra_", extra, 1, 10)) {
         tc.extra_s = std::clamp(extra, byoyomi ? 1 : 0, TimeControl::MAX_EXTRA_S);
         changed = true;
     }
-    remember_item(ui, extra_id.c_str());
     return changed;
 }
 
