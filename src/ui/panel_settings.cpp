@@ -87,6 +87,7 @@ void panel_settings(Ui& ui, Intents& out) {
     ImGui::SameLine();
     if (ImGui::Checkbox(tr(Str::PV_ARROW), &s.pv_arrow)) changed = true;
     if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
+    remember_item(ui, tr(Str::OPENING_BOOK));
     ImGui::Separator();
 
     // Position in and out as FEN.

@@ -41,7 +41,7 @@ InkRows ink_rows(const App& app, const Frame& f, int y0, int y1) {
 
 }  // namespace
 
-TEST_CASE("the file labels lie whole inside the frame, at every size, flipped or not") {
+TEST_CASE("the file labels lie whole inside the frame / at every size / flipped or not") {
     for (auto [w, h] : {std::pair{1200, 820}, std::pair{800, 600}, std::pair{640, 480}}) {
         for (bool flip : {false, true}) {
             AppOptions o = headless_options();

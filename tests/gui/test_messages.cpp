@@ -26,7 +26,7 @@ bool has_ascii_word(const std::string& s) {
 
 }  // namespace
 
-TEST_CASE("a FEN error reads in Chinese, and the shown message follows a change of language") {
+TEST_CASE("a FEN error reads in Chinese / and the shown message follows a change of language") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     app->settings().lang = Lang::ZH;
@@ -59,7 +59,7 @@ TEST_CASE("a FEN error reads in Chinese, and the shown message follows a change 
 }
 
 TEST_CASE(
-    "a long message does not move the buttons under it (fixed height, cut with an ellipsis)") {
+    "a long message does not move the buttons under it (fixed height / cut with an ellipsis)") {
     for (auto [w, h] : {std::pair{1200, 820}, std::pair{800, 600}}) {
         AppOptions o = headless_options();
         o.width = w, o.height = h;
