@@ -71,7 +71,7 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     ImGui::SetCursorScreenPos(ImVec2(p0.x + pad, p0.y + pad * 0.6f));
     ImGui::TextColored(side_colour, "%s · %s", tr(side == RED ? Str::RED : Str::BLACK),
                        tr(c.engine_plays(side) ? Str::COMPUTER : Str::HUMAN));
-    if (bottom && !c.game().over()) {
+    if (bottom && !c.game().over() && c.clock().timed()) {  // nothing to pause otherwise
         ImGui::SameLine();
         const char* label = tr(c.paused() ? Str::RESUME : Str::PAUSE);
         if (ImGui::SmallButton(label)) {
