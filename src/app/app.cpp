@@ -22,6 +22,7 @@
 #include "game/state_files.h"
 #include "game/storage.h"
 #include "render/board_renderer.h"
+#include "ui/theme.h"
 
 namespace xq {
 
@@ -32,7 +33,7 @@ const std::vector<Move> NO_MOVES;  // what a player may move while the engine ha
 // Characters the notation and labels can produce beyond the UI table.
 constexpr const char* EXTRA_GLYPHS =
     "一二三四五六七八九十１２３４５６７８９０進进退平前中後后帥帅仕士相象傌馬马俥車车炮砲兵卒將将"
-    "红紅黑胜勝负負和楚河漢汉界…";
+    "红紅黑胜勝负負和楚河漢汉界…←→";
 }  // namespace
 
 App::App(AppOptions options) : options_(std::move(options)) {}
@@ -125,11 +126,9 @@ bool App::init(std::string* error) {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
     io.LogFilename = nullptr;
-    ImGui::StyleColorsDark();
-    ImGuiStyle& style = ImGui::GetStyle();
-    style.WindowRounding = 0;
-    style.FrameRounding = 3;
-    base_style_ = style;
+    apply_theme(base_style_, settings_.dark_theme);
+    ImGui::GetStyle() = base_style_;
+    theme_dark_ = settings_.dark_theme;
     ImGui_ImplSDL2_InitForSDLRenderer(window_);
     ImGui_ImplSDLRenderer_Init(renderer_);
     imgui_ready_ = true;
@@ -161,7 +160,7 @@ bool App::init(std::string* error) {
         for (const Message& m : notes) add_notice(m);
         if (!state_dir_.empty()) load_state();
     }
-    apply_theme();
+    load_sprite_theme();
     set_language(settings_.lang);
     SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
 
@@ -320,13 +319,11 @@ void App::handle_event(const SDL_Event& e) {
             break;
         }
         case SDL_KEYDOWN:
-            if (ImGui::GetIO().WantCaptureKeyboard) break;
-            if (e.key.keysym.sym == SDLK_LEFT)
-                controller_->undo();
-            else if (e.key.keysym.sym == SDLK_RIGHT)
-                controller_->redo();
-            else if (e.key.keysym.sym == SDLK_ESCAPE)
-                input_.cancel();
+            // Not while typing in a text field, nor while a question waits for its answer.
+            if (ImGui::GetIO().WantCaptureKeyboard ||
+                ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+                break;
+            key(e.key);  // app_keys.cpp
             break;
         default:
             break;
@@ -365,8 +362,15 @@ void App::layout() {
     int ww = 1, wh = 1, pw = 1, ph = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    layout_ = compute_layout(ww, wh, pw, ph, controller_->flipped());
+    layout_ = compute_layout(ww, wh, pw, ph, controller_->flipped(), settings_.panel_collapsed);
     geometry_ = layout_.board;
+    if (settings_.dark_theme != theme_dark_) {  // a theme change: the style anew, same scale
+        theme_dark_ = settings_.dark_theme;
+        apply_theme(base_style_, theme_dark_);
+        ImGui::GetStyle() = base_style_;
+        ImGui::GetStyle().ScaleAllSizes(ui_scale_);
+        redraw_ = true;
+    }
     if (layout_.ui_scale != ui_scale_ || layout_.scale.x != font_density_) {
         // Text is rasterised anew at the new size or pixel density (a scaled atlas would blur);
         // the backend makes the font texture again in its next NewFrame.
@@ -396,6 +400,7 @@ bool App::find_widget(const std::string& label, PointF& where) const {
 
 void App::build_ui() {
     ui_.widgets.clear();
+    ui_.tips.clear();  // the player cards add theirs before the panel
     ui_.board_center = layout_.board_center;
     // The player cards take the top and bottom of the panel, level with the board's edges. They
     // come before the panel's dialogs: Dear ImGui 1.86 asserts when a window is created after a
@@ -416,7 +421,7 @@ void App::build_ui() {
     if (ui_.pending_branch_move) input_.cancel();
 }
 
-void App::apply_theme() {
+void App::load_sprite_theme() {
     SpriteTheme theme;
     if (settings_.piece_theme == PieceTheme::INTERNATIONAL) theme.pieces = "pieces_international";
     if (settings_.board_theme == BoardTheme::CONTRAST) theme.board = "board_contrast.png";
@@ -520,7 +525,9 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     last_signature_ = signature;
     SDL_RenderSetScale(renderer_, 1, 1);
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(renderer_, 38, 34, 30, 255);
+    const ImVec4 back = theme_colours().backdrop;
+    SDL_SetRenderDrawColor(renderer_, Uint8(back.x * 255), Uint8(back.y * 255), Uint8(back.z * 255),
+                           255);
     SDL_RenderClear(renderer_);
     draw_board(renderer_, *sprites_, geometry_, view, &board_layer_);
     // The side panel's background, opaque and untextured (ImGui's own is a blended quad).

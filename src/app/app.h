@@ -100,7 +100,8 @@ class App {
     void step(std::vector<uint8_t>* capture, int* width, int* height);
     void render(std::vector<uint8_t>* capture, int* width, int* height);
     void build_ui();
-    void apply(const Intent& intent);  // app_intents.cpp
+    void apply(const Intent& intent);      // app_intents.cpp
+    void key(const SDL_KeyboardEvent& k);  // app_keys.cpp: shortcuts
     bool load_fonts();
     void load_state();
     void add_notice(const Message& m);
@@ -144,11 +145,12 @@ class App {
     // Issue 9: sound.
     void play_sounds();
     // Themes: loads the sprite set the settings name, when it is not the one loaded.
-    void apply_theme();
+    void load_sprite_theme();
     SpriteTheme theme_;
     std::unique_ptr<Audio> audio_;
     std::vector<Sound> sounds_played_;
     int rejections_heard_ = 0;
+    bool theme_dark_ = false;  // the theme base_style_ was made with
 };
 
 }  // namespace xq

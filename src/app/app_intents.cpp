@@ -51,7 +51,7 @@ void App::apply(const Intent& intent) {
         case Intent::Kind::CHANGE_SETTINGS:
             settings_ = intent.settings;
             c.settings_changed();
-            apply_theme();
+            load_sprite_theme();
             settings_dirty_ = true;
             break;
         case Intent::Kind::PAUSE_CLOCK:
@@ -95,6 +95,17 @@ void App::apply(const Intent& intent) {
                 c.notify(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
             break;
         }
+        case Intent::Kind::AGREE_DRAW:
+        case Intent::Kind::DECLINE_DRAW:
+            c.answer_draw(intent.kind == Intent::Kind::AGREE_DRAW);
+            break;
+        case Intent::Kind::MOVE_NOW:
+            c.move_now();
+            break;
+        case Intent::Kind::TOGGLE_PANEL:
+            settings_.panel_collapsed = !settings_.panel_collapsed;
+            settings_dirty_ = true;
+            break;
         case Intent::Kind::LOAD_PGN: {
             std::string text, error;
             Game loaded;

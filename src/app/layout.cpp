@@ -9,7 +9,7 @@ float ui_scale_for(int window_h) {
     return std::clamp(std::floor(float(window_h) / 860.0f * 4.0f) / 4.0f, 1.0f, 2.0f);
 }
 
-WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped) {
+WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped, bool collapsed) {
     WindowLayout l;
     l.ui_scale = ui_scale_for(wh);
     const float ui = l.ui_scale;
@@ -19,12 +19,13 @@ WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped) {
     const float iw = BoardGeometry::IMAGE_W,
                 ih = BoardGeometry::IMAGE_H + 2 * BoardGeometry::LABEL_BAND;
     // Side by side: the panel takes about a third of the width.
-    const float side_panel_w = std::clamp(W * 0.36f, 300.0f * ui, 520.0f * ui);
+    const float side_panel_w =
+        collapsed ? 40.0f * ui : std::clamp(W * 0.36f, 300.0f * ui, 520.0f * ui);
     const float side_scale = std::min(std::max(100.0f, W - side_panel_w) / iw, H / ih);
     // Stacked: the panel takes the lower part of a tall window.
     const float stacked_panel_h = std::clamp(H * 0.4f, 300.0f * ui, 560.0f * ui);
     const float stacked_scale = std::min(W / iw, std::max(100.0f, H - stacked_panel_h) / ih);
-    l.stacked = stacked_scale > side_scale * 1.15f;
+    l.stacked = !collapsed && stacked_scale > side_scale * 1.15f;
     float area_w, area_h;  // the board's area, window coordinates, at the top left
     if (l.stacked) {
         area_w = W, area_h = std::max(100.0f, H - stacked_panel_h);

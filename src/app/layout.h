@@ -29,7 +29,9 @@ struct WindowLayout {
 float ui_scale_for(int window_h);
 
 // window_w/h: SDL_GetWindowSize; pixel_w/h: SDL_GetRendererOutputSize.
-WindowLayout compute_layout(int window_w, int window_h, int pixel_w, int pixel_h, bool flipped);
+// collapsed: the panel is folded to a strip at the right (one button), the board gets the rest.
+WindowLayout compute_layout(int window_w, int window_h, int pixel_w, int pixel_h, bool flipped,
+                            bool collapsed = false);
 
 // The square under a mouse position (window coordinates), SQ_NONE if none.
 inline Square square_at_window(const WindowLayout& l, float wx, float wy) {

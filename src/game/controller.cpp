@@ -208,6 +208,25 @@ void Controller::offer_draw() {
     }
 }
 
+void Controller::answer_draw(bool accepted) {
+    if (game_.over()) return;
+    if (accepted) {
+        abandon_search();
+        game_.agree_draw();
+        ++record_revision_;
+        say(Str::DRAW_AGREED);
+    } else {
+        // The side to move offered; the other side declined.
+        say(game_.side_to_move() == RED ? Str::BLACK_DECLINES_DRAW : Str::RED_DECLINES_DRAW);
+    }
+}
+
+bool Controller::move_now() {
+    if (!bridge_ || search_ != Purpose::MOVE) return false;
+    bridge_->stop();  // the search reports its best move, which update() plays
+    return true;
+}
+
 void Controller::hint() {
     if (!bridge_ || game_.over() || search_ == Purpose::MOVE) return;
     start_search(Purpose::HINT);

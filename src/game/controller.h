@@ -59,6 +59,13 @@ class Controller {
     void offer_draw();
     void hint();
     void settings_changed();  // mode / time / skill edited in the panel
+    // Issue 9, panel half.
+    // Two players at one board: the draw was offered and the other player answered.
+    bool draw_needs_answer() const { return !engine_plays(RED) && !engine_plays(BLACK); }
+    void answer_draw(bool accepted);
+    // The engine plays the best move found so far (its search is stopped); false if it is not
+    // searching for a move.
+    bool move_now();
 
     // Clocks: the side to move's clock runs unless paused, the game is over, or the position
     // shown is an earlier one where the engine is to move. A flag fall ends the game.

@@ -120,6 +120,13 @@ const std::vector<Field>& fields() {
              s.board_theme = v == "wood" ? BoardTheme::WOOD : BoardTheme::CONTRAST;
              return true;
          }},
+        // Issue 9, panel half.
+        {"panel_collapsed",
+         [](const Settings& s) { return std::string(s.panel_collapsed ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.panel_collapsed); }},
+        {"dark_theme",
+         [](const Settings& s) { return std::string(s.dark_theme ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.dark_theme); }},
     };
     return table;
 }

@@ -35,6 +35,9 @@ struct Settings {
     bool mute = false;
     PieceTheme piece_theme = PieceTheme::TRADITIONAL;
     BoardTheme board_theme = BoardTheme::WOOD;
+    // Issue 9, panel half.
+    bool panel_collapsed = false;  // the side panel folded to a strip (small windows)
+    bool dark_theme = false;       // the dark panel instead of the warm one
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

@@ -1,5 +1,6 @@
 // Modal dialogs: the game end announcement, the branch question, and problems with saved state.
 #include "game/i18n.h"
+#include "ui/theme.h"
 #include "ui/ui.h"
 
 namespace xq {
@@ -40,9 +41,10 @@ void draw_dialogs(Ui& ui, Intents& out) {
         ImFont* large = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1]
                                                              : ImGui::GetFont();
         ImGui::PushFont(large);
-        ImGui::TextColored(r == GameResult::RED_WINS     ? ImVec4(1, 0.45f, 0.4f, 1)
-                           : r == GameResult::BLACK_WINS ? ImVec4(0.92f, 0.92f, 0.92f, 1)
-                                                         : ImVec4(1, 0.8f, 0.3f, 1),
+        const ThemeColours& tc = theme_colours();
+        ImGui::TextColored(r == GameResult::RED_WINS     ? tc.red_side
+                           : r == GameResult::BLACK_WINS ? tc.black_side
+                                                         : tc.result,
                            "%s", result_text(g).c_str());
         ImGui::PopFont();
         ImGui::Dummy(ImVec2(button_w * 2 + ImGui::GetStyle().ItemSpacing.x, 6));

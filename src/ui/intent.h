@@ -34,6 +34,11 @@ struct Intent {
         PLAY_MOVE,  // move: the move the branch question was about
         // Issue 9.
         PAUSE_CLOCK,  // ply: 1 pause, 0 resume
+        // Issue 9, panel half (manners, files, look).
+        AGREE_DRAW,    // two players: the other one accepted the offer
+        DECLINE_DRAW,  // two players: the other one declined
+        MOVE_NOW,      // the engine plays the best move it has found so far
+        TOGGLE_PANEL,  // collapse or expand the side panel
     };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 

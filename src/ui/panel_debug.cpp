@@ -7,6 +7,7 @@
 #include "game/i18n.h"
 #include "game/move_text.h"
 #include "search/win_chance.h"
+#include "ui/theme.h"
 #include "ui/ui.h"
 
 namespace xq {
@@ -63,9 +64,10 @@ void draw_score_graph(const std::vector<float>& history, int current_ply) {
     ImVec2 p0 = ImGui::GetCursorScreenPos(), p1(p0.x + size.x, p0.y + size.y);
     ImGui::Dummy(size);
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(p0, p1, IM_COL32(30, 30, 34, 255));
+    const ThemeColours& tc = theme_colours();
+    dl->AddRectFilled(p0, p1, tc.graph_bg);
     const float mid = (p0.y + p1.y) / 2;
-    dl->AddLine(ImVec2(p0.x, mid), ImVec2(p1.x, mid), IM_COL32(110, 110, 110, 255));
+    dl->AddLine(ImVec2(p0.x, mid), ImVec2(p1.x, mid), tc.graph_axis);
     int n = int(history.size());
     if (n < 2) return;
     auto x_of = [&](int i) { return p0.x + 4 + (size.x - 8) * i / float(n - 1); };
@@ -79,16 +81,15 @@ void draw_score_graph(const std::vector<float>& history, int current_ply) {
         if (std::isnan(v)) continue;
         ImVec2 pt(x_of(i), y_of(v));
         if (!std::isnan(prev))
-            dl->AddLine(last, pt,
-                        v >= 0 ? IM_COL32(230, 90, 80, 255) : IM_COL32(200, 200, 200, 255), 2);
+            dl->AddLine(last, pt, v >= 0 ? tc.graph_red : tc.graph_black, 2);
         else
-            dl->AddCircleFilled(pt, 2, IM_COL32(230, 90, 80, 255));
+            dl->AddCircleFilled(pt, 2, tc.graph_red);
         last = pt;
         prev = v;
     }
     if (current_ply >= 0 && current_ply < n)
         dl->AddLine(ImVec2(x_of(current_ply), p0.y), ImVec2(x_of(current_ply), p1.y),
-                    IM_COL32(90, 140, 230, 200));
+                    tc.graph_cursor);
 }
 
 }  // namespace
@@ -101,7 +102,9 @@ void panel_debug(Ui& ui) {
         return;
     }
     const SearchInfo* last = st.iterations.empty() ? nullptr : &st.iterations.back();
-    if (ImGui::BeginTable("##live", 4, ImGuiTableFlags_SizingStretchSame)) {
+    // Label and value pairs side by side when the panel is wide enough, else one pair a row.
+    const int columns = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 26 ? 4 : 2;
+    if (ImGui::BeginTable("##live", columns, ImGuiTableFlags_SizingStretchSame)) {
         auto cell = [](Str label, const std::string& value) {
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", tr(label));

@@ -14,16 +14,19 @@ void panel_moves(Ui& ui, Intents& out) {
         snprintf(ui.pgn_path, sizeof ui.pgn_path, "%sgame-export.pgn", ui.state_dir.c_str());
 
     if (ui_button(ui, tr(Str::COPY_MOVES))) out.push_back({Intent::Kind::COPY_MOVES});
+    tip(ui, tr(Str::COPY_MOVES), Str::TIP_COPY_MOVES);
     ImGui::TextDisabled("%s", tr(Str::FILE_PATH));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##pgnpath", ui.pgn_path, sizeof ui.pgn_path);
     remember_item(ui, "##pgnpath");
+    tip(ui, "##pgnpath", Str::TIP_PATH);
     if (ui_button(ui, tr(Str::SAVE_PGN))) {
         Intent save{Intent::Kind::SAVE_PGN};
         save.text = ui.pgn_path;
         out.push_back(save);
     }
+    tip(ui, tr(Str::SAVE_PGN), Str::TIP_SAVE_PGN);
     ImGui::SameLine();
     if (ui_button(ui, tr(Str::LOAD_PGN))) {
         Intent load{Intent::Kind::LOAD_PGN};
@@ -38,6 +41,7 @@ void panel_moves(Ui& ui, Intents& out) {
         ImGui::Text("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
                     o.ecco_group);
     }
+    tip(ui, tr(Str::LOAD_PGN), Str::TIP_LOAD_PGN);
     ImGui::Separator();
 
     if (ImGui::BeginTable(
@@ -61,6 +65,7 @@ void panel_moves(Ui& ui, Intents& out) {
         };
         if (ImGui::Selectable(tr(Str::START), g.ply() == 0)) go_to(0);
         remember_item(ui, tr(Str::START));
+        tip(ui, tr(Str::START), Str::TIP_MOVE);
         Position pos = g.position_at(0);
         int number = pos.fullmove_number();
         for (int i = 0; i < g.length(); ++i) {
@@ -83,6 +88,7 @@ void panel_moves(Ui& ui, Intents& out) {
             if (ImGui::Selectable(label.c_str(), current)) go_to(i + 1);
             if (later) ImGui::PopStyleColor();
             remember_item(ui, ("ply" + std::to_string(i + 1)).c_str());
+            tip(ui, ("ply" + std::to_string(i + 1)).c_str(), Str::TIP_MOVE);
             if (current && ui.scroll_moves_to != g.ply()) {
                 ImGui::SetScrollHereY();
                 ui.scroll_moves_to = g.ply();

@@ -1,5 +1,7 @@
 // The game settings: mode, handicap, engine time and difficulty (live), FEN in and out. The panel
 // edits a copy of the settings and returns it as an intent; the App applies and saves it.
+#include <algorithm>
+
 #include "game/i18n.h"
 #include "ui/ui.h"
 
@@ -24,6 +26,7 @@ void panel_settings(Ui& ui, Intents& out) {
             changed = true;
         }
         remember_item(ui, tr(modes[i]));
+        tip(ui, tr(modes[i]), Str::TIP_MODE);
         ImGui::EndDisabled();
     }
     if (!c.has_engine()) ImGui::TextDisabled("%s", tr(Str::NO_ENGINE));
@@ -48,16 +51,19 @@ void panel_settings(Ui& ui, Intents& out) {
         ImGui::EndCombo();
     }
     remember_item(ui, "##handicap");
+    tip(ui, "##handicap", Str::TIP_HANDICAP);
     if (one_line) ImGui::SameLine();
     ImGui::TextUnformatted(tr(Str::HANDICAP_GIVER));
     ImGui::SameLine();
     if (ImGui::RadioButton(tr(Str::RED), s.handicap_giver == RED))
         s.handicap_giver = RED, changed = true;
     remember_item(ui, tr(Str::RED));
+    tip(ui, tr(Str::RED), Str::TIP_GIVER);
     ImGui::SameLine();
     if (ImGui::RadioButton(tr(Str::BLACK), s.handicap_giver == BLACK))
         s.handicap_giver = BLACK, changed = true;
     remember_item(ui, tr(Str::BLACK));
+    tip(ui, tr(Str::BLACK), Str::TIP_GIVER);
     ImGui::Separator();
 
     if (edit_time_controls(ui, s)) changed = true;  // issue 9: clocks
@@ -65,7 +71,13 @@ void panel_settings(Ui& ui, Intents& out) {
 
     // Engine strength: both act on a search in progress.
     float seconds = float(s.movetime_s);
+    // Label and slider on one line each: the tab must fit beside the player cards.
+    const float label_w = std::max(ImGui::CalcTextSize(tr(Str::TIME_LIMIT)).x,
+                                   ImGui::CalcTextSize(tr(Str::DIFFICULTY)).x) +
+                          ImGui::GetStyle().ItemSpacing.x;
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::TIME_LIMIT));
+    ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
     ImGui::SetNextItemWidth(-1);
     if (ImGui::SliderFloat("##time", &seconds, float(Settings::MIN_MOVETIME),
                            float(Settings::MAX_MOVETIME), "%.1f",
@@ -74,20 +86,22 @@ void panel_settings(Ui& ui, Intents& out) {
         changed = true;
     }
     remember_item(ui, "##time");
+    tip(ui, "##time", Str::TIP_TIME);
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::DIFFICULTY));
+    ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
     ImGui::SetNextItemWidth(-1);
     if (ImGui::SliderInt("##skill", &s.skill, SKILL_RANGE.min, SKILL_RANGE.max, "%d",
                          ImGuiSliderFlags_AlwaysClamp))
         changed = true;
     remember_item(ui, "##skill");
-    ImGui::TextDisabled("%s", tr(Str::LIVE_HINT));
+    tip(ui, "##skill", Str::TIP_SKILL);  // the tooltips say both act at once
     ImGui::Separator();
 
-    if (ImGui::Checkbox(tr(Str::ANIMATION), &s.animation)) changed = true;
-    ImGui::SameLine();
-    if (ImGui::Checkbox(tr(Str::PV_ARROW), &s.pv_arrow)) changed = true;
+    // (Animation, the PV arrow and the dark panel are in the look tab, panel_look.cpp.)
     if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
     remember_item(ui, tr(Str::OPENING_BOOK));
+    tip(ui, tr(Str::OPENING_BOOK), Str::TIP_OPENING_BOOK);
     ImGui::Separator();
 
     // Position in and out as FEN.
@@ -95,15 +109,19 @@ void panel_settings(Ui& ui, Intents& out) {
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
     remember_item(ui, "##fen");
+    tip(ui, "##fen", Str::TIP_FEN);
     if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back({Intent::Kind::COPY_FEN});
+    tip(ui, tr(Str::COPY_FEN), Str::TIP_COPY_FEN);
     ImGui::SameLine();
     if (ui_button(ui, tr(Str::PASTE_FEN))) out.push_back({Intent::Kind::PASTE_FEN});
+    tip(ui, tr(Str::PASTE_FEN), Str::TIP_PASTE_FEN);
     ImGui::SameLine();
     if (ui_button(ui, tr(Str::SET_FEN))) {
         Intent set{Intent::Kind::SET_FEN};
         set.text = ui.fen_buffer;
         out.push_back(set);
     }
+    tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
     if (changed) {
         Intent edit{Intent::Kind::CHANGE_SETTINGS};
         edit.settings = s;

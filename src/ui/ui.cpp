@@ -5,6 +5,7 @@
 
 #include "game/i18n.h"
 #include "game/move_text.h"
+#include "ui/theme.h"
 
 namespace xq {
 
@@ -14,6 +15,27 @@ void remember_item(Ui& ui, const char* label) {
     std::string key(label);
     if (size_t p = key.find("##"); p != std::string::npos && p > 0) key.resize(p);
     ui.widgets[key] = {{a.x, a.y}, {b.x, b.y}};
+}
+
+void tip(Ui& ui, const char* label, Str text) {
+    std::string key(label);
+    if (size_t p = key.find("##"); p != std::string::npos && p > 0) key.resize(p);
+    ui.tips[key] = text;
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+        ImGui::TextUnformatted(tr(text));
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+}
+
+void same_line_if_fits(const char* next_label) {
+    // Buttons flow: the next one goes on this line only if the whole of it fits.
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float next_w = ImGui::CalcTextSize(next_label, nullptr, true).x + st.FramePadding.x * 2;
+    const float right = ImGui::GetItemRectMax().x + st.ItemSpacing.x + next_w;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
 }
 
 bool ui_button(Ui& ui, const char* label, ImVec2 size) {
@@ -90,16 +112,36 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus |
                      ImGuiWindowFlags_NoBackground);  // the App fills it, opaque and cheap
+    // Folded: only the button that unfolds it.
+    if (c.settings().panel_collapsed) {
+        if (ui_button(ui, "»##panel", ImVec2(-1, 0))) ask(Intent::Kind::TOGGLE_PANEL);
+        tip(ui, "»##panel", Str::EXPAND);
+        ImGui::End();
+        draw_dialogs(ui, out);
+        draw_questions(ui, out);
+        draw_help(ui);
+        return out;
+    }
+    if (ui_button(ui, "«##panel")) ask(Intent::Kind::TOGGLE_PANEL);
+    tip(ui, "«##panel", Str::TIP_COLLAPSE);
+    ImGui::SameLine();
     ImGui::TextUnformatted(tr(Str::APP_TITLE));
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x -
-                    ImGui::CalcTextSize(tr(Str::LANGUAGE)).x -
-                    ImGui::GetStyle().FramePadding.x * 2);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float right = ImGui::CalcTextSize(tr(Str::LANGUAGE)).x +
+                        ImGui::CalcTextSize(tr(Str::HELP)).x + style.FramePadding.x * 4 +
+                        style.ItemSpacing.x;
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
+    if (ui_button(ui, tr(Str::HELP))) ui.help_open = !ui.help_open;
+    tip(ui, tr(Str::HELP), Str::TIP_HELP);
+    ImGui::SameLine();
     if (ui_button(ui, tr(Str::LANGUAGE))) ask(Intent::Kind::SWITCH_LANGUAGE);
+    tip(ui, tr(Str::LANGUAGE), Str::TIP_LANGUAGE);
     ImGui::Separator();
     // Status line: whose move, check, result; then the latest transient message.
-    ImVec4 colour = c.game().over()                  ? ImVec4(1, 0.8f, 0.3f, 1)
-                    : c.game().side_to_move() == RED ? ImVec4(1, 0.45f, 0.4f, 1)
-                                                     : ImVec4(0.85f, 0.85f, 0.85f, 1);
+    const ThemeColours& tc = theme_colours();
+    ImVec4 colour = c.game().over()                  ? tc.result
+                    : c.game().side_to_move() == RED ? tc.red_side
+                                                     : tc.black_side;
     // Status and message in boxes of fixed height: the buttons below never jump.
     ui.status_drawn = status_line(c);
     text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
@@ -118,32 +160,45 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         // The bar's place stays reserved, so the buttons below never jump under the pointer.
         ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.9f));
     }
-    text_box(message_text(c.message), 2,
-             c.message.error ? ImGui::GetColorU32(ImVec4(1, 0.55f, 0.3f, 1))
-                             : ImGui::GetColorU32(ImGuiCol_TextDisabled));
+    text_box(
+        message_text(c.message), 2,
+        c.message.error ? ImGui::GetColorU32(tc.error) : ImGui::GetColorU32(ImGuiCol_TextDisabled));
     remember_item(ui, "##message");
 
     // Main actions.
     const bool human_turn = c.human_can_move();
-    if (ui_button(ui, tr(Str::NEW_GAME))) ask(Intent::Kind::NEW_GAME);
-    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::NEW_GAME))) ask_or_do(ui, out, Intent::Kind::NEW_GAME);
+    tip(ui, tr(Str::NEW_GAME), Str::TIP_NEW_GAME);
+    same_line_if_fits(tr(Str::UNDO));
     ImGui::BeginDisabled(c.game().ply() == 0);
     if (ui_button(ui, tr(Str::UNDO))) ask(Intent::Kind::UNDO);
+    tip(ui, tr(Str::UNDO), Str::TIP_UNDO);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::REDO));
     ImGui::BeginDisabled(c.game().at_end());
     if (ui_button(ui, tr(Str::REDO))) ask(Intent::Kind::REDO);
+    tip(ui, tr(Str::REDO), Str::TIP_REDO);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::FLIP));
     if (ui_button(ui, tr(Str::FLIP))) ask(Intent::Kind::FLIP_BOARD);
+    tip(ui, tr(Str::FLIP), Str::TIP_FLIP);
+    same_line_if_fits(tr(Str::HINT));
     ImGui::BeginDisabled(!c.has_engine() || !human_turn);
     if (ui_button(ui, tr(Str::HINT))) ask(Intent::Kind::HINT);
+    tip(ui, tr(Str::HINT), Str::TIP_HINT);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::RESIGN));
     ImGui::BeginDisabled(c.game().over() || c.settings().mode == Mode::DEMO);
-    if (ui_button(ui, tr(Str::RESIGN))) ask(Intent::Kind::RESIGN);
-    ImGui::SameLine();
-    if (ui_button(ui, tr(Str::OFFER_DRAW))) ask(Intent::Kind::OFFER_DRAW);
+    if (ui_button(ui, tr(Str::RESIGN))) ask_or_do(ui, out, Intent::Kind::RESIGN);
+    tip(ui, tr(Str::RESIGN), Str::TIP_RESIGN);
+    same_line_if_fits(tr(Str::OFFER_DRAW));
+    if (ui_button(ui, tr(Str::OFFER_DRAW))) ask_or_do(ui, out, Intent::Kind::OFFER_DRAW);
+    tip(ui, tr(Str::OFFER_DRAW), Str::TIP_OFFER_DRAW);
+    ImGui::EndDisabled();
+    same_line_if_fits(tr(Str::MOVE_NOW));
+    ImGui::BeginDisabled(!c.engine_thinking() || c.human_can_move());
+    if (ui_button(ui, tr(Str::MOVE_NOW))) ask(Intent::Kind::MOVE_NOW);
+    tip(ui, tr(Str::MOVE_NOW), Str::TIP_MOVE_NOW);
     ImGui::EndDisabled();
     ImGui::Spacing();
 
@@ -154,12 +209,14 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         bool open_panel_settings =
             ImGui::BeginTabItem(tr(Str::SETTINGS), nullptr, flags(Ui::Tab::GAME));
         remember_item(ui, tr(Str::SETTINGS));
+        tip(ui, tr(Str::SETTINGS), Str::TIP_TAB_GAME);
         if (open_panel_settings) {
             panel_settings(ui, out);
             ImGui::EndTabItem();
         }
         bool open_panel_moves = ImGui::BeginTabItem(tr(Str::MOVES), nullptr, flags(Ui::Tab::MOVES));
         remember_item(ui, tr(Str::MOVES));
+        tip(ui, tr(Str::MOVES), Str::TIP_TAB_MOVES);
         if (open_panel_moves) {
             panel_moves(ui, out);
             ImGui::EndTabItem();
@@ -167,6 +224,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         bool open_panel_debug =
             ImGui::BeginTabItem(tr(Str::ENGINE), nullptr, flags(Ui::Tab::ENGINE));
         remember_item(ui, tr(Str::ENGINE));
+        tip(ui, tr(Str::ENGINE), Str::TIP_TAB_ENGINE);
         if (open_panel_debug) {
             panel_debug(ui);
             ImGui::EndTabItem();
@@ -175,6 +233,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         bool open_panel_look =
             ImGui::BeginTabItem(tr(Str::LOOK_TAB), nullptr, flags(Ui::Tab::LOOK));
         remember_item(ui, tr(Str::LOOK_TAB));
+        tip(ui, tr(Str::LOOK_TAB), Str::TIP_TAB_LOOK);
         if (open_panel_look) {
             panel_look(ui, out);
             ImGui::EndTabItem();
@@ -184,6 +243,8 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     }
     ImGui::End();
     draw_dialogs(ui, out);
+    draw_questions(ui, out);
+    draw_help(ui);
     return out;
 }
 

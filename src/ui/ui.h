@@ -42,6 +42,10 @@ struct Ui {
     // Issue 9: clocks, captured pieces, sound, themes.
     const Sprites* sprites = nullptr;  // the pieces drawn in the player cards
     bool separate_clocks = false;      // Black's time control shown apart from Red's
+    // A question before an action that ends the game, or the other player's draw answer.
+    enum class Question { NONE, RESIGN, NEW_GAME, DRAW } question = Question::NONE;
+    bool help_open = false;           // the keyboard shortcuts window
+    std::map<std::string, Str> tips;  // widget label -> its tooltip, this frame (tests)
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -51,11 +55,20 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h);
 // Building blocks shared by the panels.
 bool ui_button(Ui& ui, const char* label, ImVec2 size = ImVec2(0, 0));
 void remember_item(Ui& ui, const char* label);
+// SameLine() if a button with this label still fits on the line, else a new line.
+void same_line_if_fits(const char* next_label);
 std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
 
 // Text in a box `max_lines` lines high whatever its length (ellipsis and tooltip when cut).
 void text_box(const std::string& text, int max_lines, ImU32 colour);
+
+// The tooltip of the last widget (label as given to remember_item).
+void tip(Ui& ui, const char* label, Str text);
+// Asks before what needs asking (ui.question), else emits the intent at once.
+void ask_or_do(Ui& ui, Intents& out, Intent::Kind kind);
+void draw_questions(Ui& ui, Intents& out);  // dialog_questions.cpp
+void draw_help(Ui& ui);                     // help_window.cpp
 
 void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);

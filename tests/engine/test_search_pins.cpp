@@ -38,7 +38,7 @@ int cp(const SearchInfo& i) {
 
 }  // namespace
 
-TEST_CASE("MultiPV 4: four distinct legal lines, best first") {
+TEST_CASE("MultiPV 4: four distinct legal lines / best first") {
     const auto lines = search_lines(START_FEN, 6, 4);
     REQUIRE(lines.size() == 4);
     std::set<Move> first_moves;
@@ -58,7 +58,7 @@ TEST_CASE("MultiPV 4: four distinct legal lines, best first") {
     CHECK(first_moves.size() == 4);
 }
 
-TEST_CASE("a free rook is taken at depth 4, by every MultiPV count, with a rook's score") {
+TEST_CASE("a free rook is taken at depth 4 / by every MultiPV count / with a rook's score") {
     // Red's rook a0 takes the undefended black rook a5; nothing else comes close.
     const std::string fen = "4k4/9/9/9/r8/9/9/9/9/R2K5 w - - 0 1";
     for (int multipv : {1, 3}) {

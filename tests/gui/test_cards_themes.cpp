@@ -42,7 +42,7 @@ PointF between_lines(const App& app, Square s) {
 
 }  // namespace
 
-TEST_CASE("a capture shows the taken piece in the capturer's card with the balance") {
+TEST_CASE("a capture shows the taken piece in the capturer's card / with the balance") {
     auto app = zh_app();
     REQUIRE(app);
     PointF p;
@@ -67,7 +67,7 @@ TEST_CASE("a capture shows the taken piece in the capturer's card with the balan
     save_screenshot(*app, "captured");
 }
 
-TEST_CASE("the issue 9 settings round-trip and bad values are refused") {
+TEST_CASE("the issue 9 settings round-trip / bad values are refused") {
     Settings s;
     s.time_control[RED] = *parse_time_control("1200 byoyomi 60");
     s.time_control[BLACK] = *parse_time_control("600+5");

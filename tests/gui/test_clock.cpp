@@ -17,7 +17,7 @@ TimeControl byoyomi(int base, int period) {
 
 }  // namespace
 
-TEST_CASE("Fischer: the mover's time runs down and the increment comes after the move") {
+TEST_CASE("Fischer: the mover's time runs down / the increment comes after the move") {
     Clock c;
     c.reset(fischer(600, 5), fischer(600, 5));
     CHECK(c.at(RED, 0).main_ms == 600000);
@@ -33,7 +33,7 @@ TEST_CASE("Fischer: the mover's time runs down and the increment comes after the
     CHECK(c.at(BLACK, 13000).main_ms == 598000);
 }
 
-TEST_CASE("Fischer: the flag falls when the main time is gone whatever the increment") {
+TEST_CASE("Fischer: the flag falls when the main time is gone / increment or not") {
     Clock c;
     c.reset(fischer(10, 2), fischer(10, 2));
     c.run(RED, 0);
@@ -44,7 +44,7 @@ TEST_CASE("Fischer: the flag falls when the main time is gone whatever the incre
     CHECK(!c.flag_fallen(BLACK, 12000));
 }
 
-TEST_CASE("byo-yomi: main time and then a fresh period for every move") {
+TEST_CASE("byo-yomi: main time / then a fresh period for every move") {
     Clock c;
     c.reset(byoyomi(20, 60), byoyomi(20, 60));
     c.run(RED, 0);

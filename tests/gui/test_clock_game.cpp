@@ -24,7 +24,7 @@ Settings two_players(const char* red, const char* black) {
 
 }  // namespace
 
-TEST_CASE("the side to move's clock runs and a move adds the increment and starts the other") {
+TEST_CASE("the side to move's clock runs / a move adds the increment and starts the other") {
     Settings s = two_players("60+2", "60+2");
     Controller c(s, nullptr);
     c.new_game();
@@ -58,7 +58,7 @@ TEST_CASE("a flag fall ends the game: the other side wins on time") {
     CHECK(c.clock_side(RED).used_ms == 2900);
 }
 
-TEST_CASE("pause stops the clocks and the board and resume goes on from there") {
+TEST_CASE("pause stops the clocks and the board / resume goes on from there") {
     Settings s = two_players("60+0", "60+0");
     Controller c(s, nullptr);
     c.new_game();
@@ -91,7 +91,7 @@ TEST_CASE("a new time control in the settings gives fresh clocks") {
     CHECK(c.clock().control(BLACK).extra_s == 3);
 }
 
-TEST_CASE("what the engine is told: the clocks or the fixed time per move") {
+TEST_CASE("what the engine is told: the clocks / or the fixed time per move") {
     Clock clock;
     clock.reset(*parse_time_control("600+5"), *parse_time_control("1200 byoyomi 60"));
     SearchLimits red = clock_limits(clock, RED, 0, 2.0);

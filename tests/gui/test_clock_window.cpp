@@ -57,7 +57,7 @@ TEST_CASE("a time control chosen in the game tab starts fresh clocks in both pla
     save_screenshot(*app, "clock_controls");
 }
 
-TEST_CASE("the card's pause button stops the clock and the board and resume goes on") {
+TEST_CASE("the card's pause button stops the clock and the board / resume goes on") {
     auto app = zh_app();
     REQUIRE(app);
     app->settings().time_control[RED] = app->settings().time_control[BLACK] =
@@ -101,7 +101,7 @@ TEST_CASE("a flag fall ends the game with the dialog that says so") {
     save_screenshot(*app, "flag_fall");
 }
 
-TEST_CASE("under a clock the engine spends from its clock and not the fixed time per move") {
+TEST_CASE("under a clock the engine spends from its clock / not the fixed time per move") {
     auto app = zh_app(true);
     REQUIRE(app);
     app->settings().mode = Mode::HUMAN_RED;
@@ -132,7 +132,7 @@ TEST_CASE("under a clock the engine spends from its clock and not the fixed time
     CHECK(c.clock().running() == RED);
 }
 
-TEST_CASE("the clocks survive a restart paused until the player resumes") {
+TEST_CASE("the clocks survive a restart / paused until the player resumes") {
     auto dir = std::filesystem::temp_directory_path() / "xq_gui_clock_test";
     std::filesystem::remove_all(dir);
     AppOptions o = headless_options();

@@ -8,7 +8,7 @@
 
 using namespace xq;
 
-TEST_CASE("captures are counted for the capturer strongest first with the balance") {
+TEST_CASE("captures are counted for the capturer / strongest first / with the balance") {
     Game g;
     Material m0 = material(g.position_at(0), g.position());
     CHECK(m0.taken_by[RED].empty());

@@ -21,7 +21,7 @@ Move mv(const char* s) {
 
 }  // namespace
 
-TEST_CASE("a move's sound: quiet or capture or check with the end outranking both") {
+TEST_CASE("a move's sound: quiet / capture / check / the end outranking both") {
     Game g;
     REQUIRE(g.play(mv("h2e2")));
     CHECK(sound_for_move(g) == Sound::MOVE);
@@ -45,7 +45,7 @@ TEST_CASE("a move's sound: quiet or capture or check with the end outranking bot
     CHECK(sound_for_move(m) == Sound::GAME_END);
 }
 
-TEST_CASE("the controller reports each move's sound and the end and one low-time warning") {
+TEST_CASE("the controller reports each move's sound / the end and one low-time warning") {
     Settings s;
     s.mode = Mode::TWO_HUMANS;
     s.time_control[RED] = s.time_control[BLACK] = *parse_time_control("0 byoyomi 15");
@@ -74,7 +74,7 @@ TEST_CASE("the controller reports each move's sound and the end and one low-time
     CHECK(c.take_sounds() == std::vector<Sound>{Sound::GAME_END});
 }
 
-TEST_CASE("the App plays moves and illegal drops on the dummy audio driver and mute silences it") {
+TEST_CASE("the App plays moves and illegal drops on the dummy audio driver / mute silences it") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     set_language(Lang::ZH);
@@ -108,7 +108,7 @@ TEST_CASE("without an audio device the game runs silent") {
     CHECK(app->controller().game().ply() == 1);
 }
 
-TEST_CASE("every sound file loads as 16-bit mono PCM at 44.1 kHz and they differ") {
+TEST_CASE("every sound file loads as 16-bit mono PCM at 44.1 kHz / and they differ") {
     std::vector<Uint32> lengths;
     for (int i = 0; i < SOUND_COUNT; ++i) {
         const std::string path =

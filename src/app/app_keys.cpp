@@ -1,0 +1,61 @@
+// Keyboard shortcuts (listed in the help window, src/ui/help_window.cpp): they become the same
+// intents as the panel's buttons, applied in the same place.
+#include "app/app.h"
+
+namespace xq {
+
+void App::key(const SDL_KeyboardEvent& k) {
+    const Controller& c = *controller_;
+    const bool ctrl = (k.keysym.mod & KMOD_CTRL) != 0;
+    const bool plain = (k.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) == 0;
+    auto go = [&](int ply) {
+        Intent i{Intent::Kind::GO_TO};
+        i.ply = ply;
+        apply(i);
+    };
+    auto file = [&](Intent::Kind kind) {
+        Intent i{kind};
+        i.text = ui_.pgn_path;
+        apply(i);
+    };
+    switch (k.keysym.sym) {
+        case SDLK_LEFT:  // through the game, without taking anything back
+            if (c.game().ply() > 0) go(c.game().ply() - 1);
+            break;
+        case SDLK_RIGHT:
+            if (!c.game().at_end()) go(c.game().ply() + 1);
+            break;
+        case SDLK_z:
+            if (ctrl) apply({Intent::Kind::UNDO});
+            break;
+        case SDLK_y:
+            if (ctrl) apply({Intent::Kind::REDO});
+            break;
+        case SDLK_s:
+            if (ctrl && ui_.pgn_path[0]) file(Intent::Kind::SAVE_PGN);
+            break;
+        case SDLK_o:
+            if (ctrl && ui_.pgn_path[0]) file(Intent::Kind::LOAD_PGN);
+            break;
+        case SDLK_f:
+            if (plain) apply({Intent::Kind::FLIP_BOARD});
+            break;
+        case SDLK_h:
+            if (plain && c.has_engine() && c.human_can_move()) apply({Intent::Kind::HINT});
+            break;
+        case SDLK_SPACE:
+            if (plain) apply({Intent::Kind::MOVE_NOW});
+            break;
+        case SDLK_F1:
+            ui_.help_open = !ui_.help_open;
+            break;
+        case SDLK_ESCAPE:
+            input_.cancel();
+            break;
+        default:
+            return;
+    }
+    frame_again_ = true;
+}
+
+}  // namespace xq

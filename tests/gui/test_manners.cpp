@@ -1,0 +1,229 @@
+// Manners: questions before resigning or starting over, the other player's answer to a draw
+// offer, a tooltip on every control, keyboard shortcuts and their help window, and the panel
+// folded away in a small window.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "game/i18n.h"
+#include "gui_test_util.h"
+
+using namespace xq;
+using namespace xq::test;
+
+namespace {
+
+void press_key(App& app, SDL_Keycode key, Uint16 mod = KMOD_NONE) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(app.window());
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    e.key.keysym.mod = mod;
+    SDL_PushEvent(&e);
+    app.frame();
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+    app.frame();
+}
+
+void play(App& app, std::initializer_list<std::pair<const char*, const char*>> moves) {
+    for (auto [a, b] : moves) {
+        click_square(app, sq(a));
+        click_square(app, sq(b));
+    }
+}
+
+}  // namespace
+
+TEST_CASE("resign asks first / after an undo it ends the game there with the end dialog") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    set_language(Lang::ZH);
+    Controller& c = app->controller();
+    play(*app, {{"h2", "e2"}, {"h9", "g7"}, {"h0", "g2"}});
+    REQUIRE(click_widget(*app, tr(Str::UNDO)));
+    REQUIRE(click_widget(*app, tr(Str::UNDO)));
+    REQUIRE(c.game().ply() == 1);
+    REQUIRE(click_widget(*app, tr(Str::RESIGN)));
+    CHECK(!c.game().over());  // asked, not done
+    CHECK(app->ui().question == Ui::Question::RESIGN);
+    save_screenshot(*app, "confirm_resign");
+    REQUIRE(click_widget(*app, tr(Str::CANCEL)));
+    CHECK(!c.game().over());
+    CHECK(c.game().length() == 3);
+    app->frame();  // the panel's button, now that the dialog is gone
+    REQUIRE(click_widget(*app, tr(Str::RESIGN)));
+    // The dialog's own resign button (the panel's is behind the modal dialog); the dialog
+    // takes its place and size in its first frame.
+    app->frame();
+    Ui::Rect yes = app->ui().widgets.at(tr(Str::RESIGN));
+    click(*app, yes.center());
+    CHECK(c.game().over());
+    CHECK(c.game().length() == 1);  // the later moves are gone: redo cannot cancel it
+    app->frame();
+    CHECK(app->ui().end_dialog_shown_for == 1);  // the end is announced
+    save_screenshot(*app, "resigned_after_undo");
+    click_widget(*app, tr(Str::OK));
+    press_key(*app, SDLK_y, KMOD_LCTRL);
+    CHECK(c.game().over());
+}
+
+TEST_CASE("a new game while one is on asks first / at the start it does not") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
+    CHECK(app->ui().question == Ui::Question::NONE);
+    play(*app, {{"h2", "e2"}});
+    REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
+    CHECK(app->ui().question == Ui::Question::NEW_GAME);
+    CHECK(c.game().ply() == 1);
+    save_screenshot(*app, "confirm_new_game");
+    click(*app, app->ui().widgets.at(tr(Str::NEW_GAME)).center());  // the dialog's button
+    CHECK(c.game().ply() == 0);
+    CHECK(c.game().length() == 0);
+}
+
+TEST_CASE("two players: a draw offer asks the other player / who may decline or accept") {
+    auto app = make_app(headless_options());  // no engine: two players
+    REQUIRE(app);
+    Controller& c = app->controller();
+    play(*app, {{"h2", "e2"}});
+    REQUIRE(click_widget(*app, tr(Str::OFFER_DRAW)));
+    CHECK(!c.game().over());
+    CHECK(app->ui().question == Ui::Question::DRAW);
+    save_screenshot(*app, "draw_question");
+    REQUIRE(click_widget(*app, tr(Str::DECLINE)));
+    CHECK(!c.game().over());
+    CHECK(message_text(c.message) == tr(Str::RED_DECLINES_DRAW));  // Black offered, Red said no
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::OFFER_DRAW)));
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::ACCEPT)));
+    CHECK(c.game().over());
+    CHECK(c.game().status().result == GameResult::DRAW);
+}
+
+TEST_CASE("every control of every tab has a tooltip / in both languages") {
+    for (Lang lang : {Lang::ZH, Lang::EN}) {
+        AppOptions o = headless_options(true);
+        auto app = make_app(o);
+        REQUIRE(app);
+        set_language(lang);
+        play(*app, {{"h2", "e2"}});
+        for (Ui::Tab tab : {Ui::Tab::GAME, Ui::Tab::MOVES, Ui::Tab::ENGINE, Ui::Tab::LOOK}) {
+            app->ui().select_tab = tab;
+            app->frame();
+            app->frame();
+            for (const auto& [label, rect] : app->ui().widgets) {
+                if (label == "##message" || label == "##pv_iccs") continue;  // text, no control
+                CAPTURE(label);
+                CHECK(app->ui().tips.count(label) == 1);
+            }
+        }
+        // Hovering shows it.
+        app->ui().select_tab = Ui::Tab::GAME;
+        app->frame();
+        app->frame();
+        PointF p;
+        REQUIRE(app->find_widget("##skill", p));
+        push_mouse(*app, SDL_MOUSEMOTION, p);
+        app->frame();
+        app->frame();
+        save_screenshot(*app, lang == Lang::ZH ? "tooltip_zh" : "tooltip_en");
+    }
+    set_language(Lang::ZH);
+}
+
+TEST_CASE(
+    "keyboard: arrows walk the game / Ctrl+Z/Y undo and redo / F flips / F1 help / Ctrl+S/O") {
+    auto dir = std::filesystem::temp_directory_path() / "xq_keys_test";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    play(*app, {{"h2", "e2"}, {"h9", "g7"}, {"h0", "g2"}});
+    press_key(*app, SDLK_LEFT);
+    CHECK(c.game().ply() == 2);
+    CHECK(c.game().length() == 3);
+    press_key(*app, SDLK_LEFT);
+    press_key(*app, SDLK_RIGHT);
+    CHECK(c.game().ply() == 2);
+    press_key(*app, SDLK_z, KMOD_LCTRL);
+    CHECK(c.game().ply() == 1);
+    press_key(*app, SDLK_y, KMOD_LCTRL);
+    CHECK(c.game().ply() == 2);
+    const bool flipped = c.flipped();
+    press_key(*app, SDLK_f);
+    CHECK(c.flipped() != flipped);
+    press_key(*app, SDLK_F1);
+    CHECK(app->ui().help_open);
+    CHECK(app->ui().widgets.count("##help") == 1);
+    save_screenshot(*app, "help_window");
+    press_key(*app, SDLK_F1);
+    CHECK(!app->ui().help_open);
+    // Save and open through the path field.
+    const std::string path = (dir / "keys.pgn").string();
+    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s", path.c_str());
+    press_key(*app, SDLK_s, KMOD_LCTRL);
+    CHECK(std::filesystem::exists(path));
+    REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
+    app->frame();
+    click(*app, app->ui().widgets.at(tr(Str::NEW_GAME)).center());
+    REQUIRE(c.game().length() == 0);
+    app->frame();
+    press_key(*app, SDLK_o, KMOD_LCTRL);
+    CHECK(c.game().length() == 3);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("Space makes the engine move now / H asks for a hint") {
+    auto app = make_app(headless_options(true));
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->settings().movetime_s = 30;  // it would think for half a minute
+    c.settings_changed();
+    press_key(*app, SDLK_h);
+    REQUIRE(run_until(
+                *app, [&] { return c.engine_thinking(); }, 2000) >= 0);
+    press_key(*app, SDLK_SPACE);  // a hint is not stopped by "move now"
+    CHECK(c.engine_thinking());
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    REQUIRE(c.game().ply() == 1);
+    REQUIRE(run_until(
+                *app, [&] { return c.engine_thinking(); }, 2000) >= 0);
+    run_until(
+        *app, [&] { return c.search_seconds() > 0.3; }, 3000);
+    press_key(*app, SDLK_SPACE);
+    const int ms = run_until(
+        *app, [&] { return c.game().ply() == 2; }, 3000);
+    MESSAGE("the engine moved " << ms << " ms after Space");
+    CHECK(ms >= 0);
+    CHECK(ms < 1000);
+}
+
+TEST_CASE("at 640x480 the panel folds away and the board takes the window") {
+    AppOptions o = headless_options();
+    o.width = 640, o.height = 480;
+    auto app = make_app(o);
+    REQUIRE(app);
+    const float before = app->geometry().cell();
+    REQUIRE(click_widget(*app, "«"));
+    app->frame();
+    CHECK(app->settings().panel_collapsed);
+    CHECK(app->geometry().cell() > before * 1.1f);
+    save_screenshot(*app, "collapsed_640");
+    // The board still plays, and the panel comes back.
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    CHECK(app->controller().game().ply() == 1);
+    REQUIRE(click_widget(*app, "»"));
+    app->frame();
+    CHECK(!app->settings().panel_collapsed);
+    CHECK(app->geometry().cell() == doctest::Approx(before));
+}
