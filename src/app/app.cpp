@@ -414,10 +414,14 @@ void App::build_ui() {
     // modal popup in the same frame (its issue 4920).
     const float card_h = player_card_height();
     Intents intents;
-    draw_player_cards(ui_, intents, layout_.panel_x, layout_.panel_y,
-                      layout_.panel_y + layout_.panel_h - card_h, layout_.panel_w);
-    for (const Intent& intent : draw_ui(ui_, layout_.panel_x, layout_.panel_y + card_h,
-                                        layout_.panel_w, layout_.panel_h - 2 * card_h))
+    // Below a tall narrow window's board the cards share one row (the panel is short there).
+    const float x = layout_.panel_x, y = layout_.panel_y, w = layout_.panel_w;
+    if (layout_.stacked)
+        draw_player_cards(ui_, intents, {x, y, w / 2}, {x + w / 2, y, w / 2});
+    else
+        draw_player_cards(ui_, intents, {x, y, w}, {x, y + layout_.panel_h - card_h, w});
+    const int rows = layout_.stacked ? 1 : 2;
+    for (const Intent& intent : draw_ui(ui_, x, y + card_h, w, layout_.panel_h - rows * card_h))
         intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
     frame_again_ = !intents.empty();

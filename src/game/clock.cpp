@@ -58,10 +58,10 @@ std::optional<TimeControl> parse_time_control(const std::string& text) {
     return tc;
 }
 
-std::string format_clock(int64_t ms) {
+std::string format_clock(int64_t ms, bool tenths) {
     ms = std::max<int64_t>(0, ms);
     char text[32];
-    if (ms < 20000) {
+    if (ms < 20000 && tenths) {
         snprintf(text, sizeof text, "%d.%d", int(ms / 1000), int(ms / 100 % 10));
     } else {
         const int64_t s = ms / 1000;

@@ -32,8 +32,9 @@ std::string format_time_control(const TimeControl& tc);
 std::optional<TimeControl> parse_time_control(const std::string& text);
 
 // A clock reading: "1:05:00" from an hour, "9:58" down to 20 s, then "19.9" in tenths (the
-// player needs them when the flag is near). Negative times read as 0.
-std::string format_clock(int64_t ms);
+// player needs them when the flag is near), unless `tenths` is false ("0:19"; a count of the
+// time used changes once a second, so frames in between are not drawn). Negative times read 0.
+std::string format_clock(int64_t ms, bool tenths = true);
 
 class Clock {
   public:

@@ -7,6 +7,7 @@
 #include "game/clock.h"
 #include "game/i18n.h"
 #include "game/material.h"
+#include "ui/theme.h"
 #include "ui/ui.h"
 
 namespace xq {
@@ -29,7 +30,7 @@ Reading reading(const Controller& c, Color side) {
     const Clock::Side s = c.clock_side(side);
     Reading r;
     if (!tc.timed()) {
-        r.time = format_clock(s.used_ms);
+        r.time = format_clock(s.used_ms, false);
         r.caption = tr(Str::CLOCK_USED);
         return r;
     }
@@ -59,19 +60,17 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     const ImVec2 p0(x + pad, y + pad * 0.6f), p1(x + w - pad, y + h - pad * 0.6f);
     const bool running = c.clock().running() == side;
     const Reading r = reading(c, side);
+    const ThemeColours& tc = theme_colours();  // the panel's theme: warm and light, or dark
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->AddRectFilled(p0, p1, ImGui::GetColorU32(ImGuiCol_FrameBg), 6);
-    if (running)
-        dl->AddRect(p0, p1, r.low ? IM_COL32(235, 80, 60, 255) : IM_COL32(240, 190, 90, 255), 6, 0,
-                    2.5f);
+    if (running) dl->AddRect(p0, p1, ImGui::GetColorU32(r.low ? tc.error : tc.result), 6, 0, 2.5f);
 
     // Left: the side and who plays it, then the pieces it has taken.
-    const ImVec4 side_colour =
-        side == RED ? ImVec4(1, 0.45f, 0.4f, 1) : ImVec4(0.88f, 0.88f, 0.88f, 1);
+    const ImVec4 side_colour = side == RED ? tc.red_side : tc.black_side;
     ImGui::SetCursorScreenPos(ImVec2(p0.x + pad, p0.y + pad * 0.6f));
     ImGui::TextColored(side_colour, "%s · %s", tr(side == RED ? Str::RED : Str::BLACK),
                        tr(c.engine_plays(side) ? Str::COMPUTER : Str::HUMAN));
-    if (bottom && !c.game().over()) {
+    if (bottom && !c.game().over() && c.clock().timed()) {  // nothing to pause otherwise
         ImGui::SameLine();
         const char* label = tr(c.paused() ? Str::RESUME : Str::PAUSE);
         if (ImGui::SmallButton(label)) {
@@ -80,7 +79,7 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
             out.push_back(pause);
         }
         remember_item(ui, label);
-        tip(ui, label, c.paused() ? Str::TIP_RESUME : Str::TIP_PAUSE);
+        tip(ui, label, Str::TIP_PAUSE);
     }
     const Material m = material(c.game().position_at(0), c.game().position());
     const float icon = ImGui::GetFontSize() * 1.45f;
@@ -97,8 +96,10 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
         if (shown) ImGui::SameLine(0, -icon * 0.22f);  // a little overlap, like a row of coins
         if (ui.sprites && ui.sprites->piece[p])
             ImGui::Image(ImTextureID(ui.sprites->piece[p]), ImVec2(icon, icon));
+        const char* row_id = side == RED ? "##taken_red" : "##taken_black";
+        tip(ui, row_id, Str::TIP_TAKEN);
         const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-        auto& row = ui.widgets[side == RED ? "##taken_red" : "##taken_black"];
+        auto& row = ui.widgets[row_id];
         if (!shown) row.min = {a.x, a.y};
         row.max = {b.x, b.y};
         ++shown;
@@ -107,8 +108,9 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     if (std::string b = balance_text(own); !b.empty()) {
         if (shown) ImGui::SameLine();
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (icon - ImGui::GetFontSize()) / 2);
-        ImGui::TextColored(own > 0 ? ImVec4(0.55f, 0.85f, 0.5f, 1) : ImVec4(0.8f, 0.6f, 0.5f, 1),
-                           "%s", b.c_str());
+        ImGui::TextColored(
+            ImGui::GetStyleColorVec4(own > 0 ? ImGuiCol_Text : ImGuiCol_TextDisabled), "%s",
+            b.c_str());
     }
 
     // Right: the clock, large, and its caption.
@@ -117,9 +119,9 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     const ImVec2 size = ImGui::CalcTextSize(r.time.c_str());
     const float caption_h = r.caption.empty() ? 0 : ImGui::GetFontSize() * 0.0f;
     const ImVec2 at(p1.x - pad - size.x, (p0.y + p1.y - size.y) / 2 - caption_h);
-    ImVec4 colour = r.low     ? ImVec4(1, 0.35f, 0.3f, 1)
-                    : running ? ImVec4(1, 0.93f, 0.8f, 1)
-                              : ImVec4(0.7f, 0.68f, 0.64f, 1);
+    ImVec4 colour = r.low     ? tc.error
+                    : running ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
+                              : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
     if (c.paused() && c.clock().timed()) colour.w = 0.55f;
     dl->AddText(big, big->FontSize * ImGui::GetIO().FontGlobalScale, at, ImGui::GetColorU32(colour),
                 r.time.c_str());
@@ -129,11 +131,16 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
         dl->AddText(ImVec2(at.x - cs.x - pad, (p0.y + p1.y - cs.y) / 2),
                     ImGui::GetColorU32(ImGuiCol_TextDisabled), r.caption.c_str());
     }
-    const char* clock = side == RED ? "##clock_red" : "##clock_black";
-    ui.widgets[clock] = {{at.x, at.y}, {at.x + size.x, at.y + size.y}};
-    ui.tips[clock] = Str::TIP_CLOCK;
-    if (ImGui::IsMouseHoveringRect(at, ImVec2(at.x + size.x, at.y + size.y)))
-        ImGui::SetTooltip("%s", tr(Str::TIP_CLOCK));
+    const char* clock_id = side == RED ? "##clock_red" : "##clock_black";
+    ui.widgets[clock_id] = {{at.x, at.y}, {at.x + size.x, at.y + size.y}};
+    // The clock is drawn text, not an item: its tooltip follows the pointer over its box.
+    ui.tips[clock_id] = Str::TIP_CLOCK;
+    if (ImGui::IsMouseHoveringRect(at, ImVec2(at.x + size.x, at.y + size.y)) &&
+        ImGui::IsWindowHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::TextUnformatted(tr(Str::TIP_CLOCK));
+        ImGui::EndTooltip();
+    }
     ImGui::End();
 }
 
@@ -146,12 +153,12 @@ float player_card_height() {
     return std::max(big, ImGui::GetFontSize() * 2.6f) + ImGui::GetStyle().WindowPadding.y * 1.2f;
 }
 
-void draw_player_cards(Ui& ui, Intents& out, float x, float top_y, float bottom_y, float w) {
+void draw_player_cards(Ui& ui, Intents& out, CardPlace top, CardPlace bottom) {
     const Controller& c = *ui.controller;
-    const Color top = c.flipped() ? RED : BLACK;
+    const Color side = c.flipped() ? RED : BLACK;
     const float h = player_card_height();
-    card(ui, out, top, x, top_y, w, h, false);
-    card(ui, out, ~top, x, bottom_y, w, h, true);
+    card(ui, out, side, top.x, top.y, top.w, h, false);
+    card(ui, out, ~side, bottom.x, bottom.y, bottom.w, h, true);
 }
 
 }  // namespace xq

@@ -1,5 +1,6 @@
-// The look tab: sound (mute, volume), the piece and board themes, animation, the PV arrow and
-// the dark panel. Like the game tab it edits a copy of the settings and returns it as an intent.
+// The look tab: sound (mute, volume), the piece and board themes, and the display settings
+// (move animation, PV arrow, dark panel). Like the game tab it edits a copy of the settings and
+// returns it as an intent.
 #include "game/i18n.h"
 #include "ui/ui.h"
 
@@ -9,14 +10,22 @@ namespace {
 
 // A label and two radio buttons on one line; true when the choice changed.
 template <class E>
-bool choose(Ui& ui, Str label, E& value, E a, Str a_name, E b, Str b_name) {
+bool choose(Ui& ui, Str label, E& value, E a, Str a_name, E b, Str b_name, Str tip_text) {
     bool changed = false;
     ImGui::TextUnformatted(tr(label));
     for (auto [v, name] : {std::pair{a, a_name}, std::pair{b, b_name}}) {
         ImGui::SameLine();
         if (ImGui::RadioButton(tr(name), value == v)) value = v, changed = true;
         remember_item(ui, tr(name));
+        tip(ui, tr(name), tip_text);
     }
+    return changed;
+}
+
+bool checkbox(Ui& ui, Str label, bool& value, Str tip_text) {
+    const bool changed = ImGui::Checkbox(tr(label), &value);
+    remember_item(ui, tr(label));
+    tip(ui, tr(label), tip_text);
     return changed;
 }
 
@@ -27,31 +36,26 @@ void panel_look(Ui& ui, Intents& out) {
     bool changed = false;
     ImGui::TextUnformatted(tr(Str::SOUND));
     ImGui::SameLine();
-    changed |= ImGui::Checkbox(tr(Str::MUTE), &s.mute);
-    remember_item(ui, tr(Str::MUTE));
+    changed |= checkbox(ui, Str::MUTE, s.mute, Str::TIP_MUTE);
     ImGui::SameLine();
     ImGui::BeginDisabled(s.mute);
     ImGui::SetNextItemWidth(-1);
     changed |=
         ImGui::SliderInt("##volume", &s.volume, 0, 100, "%d%%", ImGuiSliderFlags_AlwaysClamp);
     remember_item(ui, "##volume");
+    tip(ui, "##volume", Str::TIP_VOLUME);
     ImGui::EndDisabled();
     changed |=
         choose(ui, Str::PIECES, s.piece_theme, PieceTheme::TRADITIONAL, Str::PIECES_TRADITIONAL,
-               PieceTheme::INTERNATIONAL, Str::PIECES_INTERNATIONAL);
+               PieceTheme::INTERNATIONAL, Str::PIECES_INTERNATIONAL, Str::TIP_PIECES);
     changed |= choose(ui, Str::BOARD_THEME, s.board_theme, BoardTheme::WOOD, Str::BOARD_WOOD,
-                      BoardTheme::CONTRAST, Str::BOARD_CONTRAST);
+                      BoardTheme::CONTRAST, Str::BOARD_CONTRAST, Str::TIP_BOARD);
     ImGui::Separator();
-    changed |= ImGui::Checkbox(tr(Str::ANIMATION), &s.animation);
-    remember_item(ui, tr(Str::ANIMATION));
-    tip(ui, tr(Str::ANIMATION), Str::TIP_ANIMATION);
+    // Display settings, here rather than in the game tab so that tab fits the window.
+    changed |= checkbox(ui, Str::ANIMATION, s.animation, Str::TIP_ANIMATION);
     ImGui::SameLine();
-    changed |= ImGui::Checkbox(tr(Str::PV_ARROW), &s.pv_arrow);
-    remember_item(ui, tr(Str::PV_ARROW));
-    tip(ui, tr(Str::PV_ARROW), Str::TIP_PV_ARROW);
-    changed |= ImGui::Checkbox(tr(Str::DARK_THEME), &s.dark_theme);
-    remember_item(ui, tr(Str::DARK_THEME));
-    tip(ui, tr(Str::DARK_THEME), Str::TIP_DARK_THEME);
+    changed |= checkbox(ui, Str::PV_ARROW, s.pv_arrow, Str::TIP_PV_ARROW);
+    changed |= checkbox(ui, Str::DARK_THEME, s.dark_theme, Str::TIP_DARK_THEME);
     if (changed) {
         Intent edit{Intent::Kind::CHANGE_SETTINGS};
         edit.settings = s;

@@ -1,5 +1,7 @@
-// The game settings: mode, handicap, engine time and difficulty (live), FEN in and out. The panel
+// The game settings: mode, handicap, clocks, engine time and difficulty (live), the book. The panel
 // edits a copy of the settings and returns it as an intent; the App applies and saves it.
+#include <algorithm>
+
 #include "game/i18n.h"
 #include "ui/ui.h"
 
@@ -69,7 +71,13 @@ void panel_settings(Ui& ui, Intents& out) {
 
     // Engine strength: both act on a search in progress.
     float seconds = float(s.movetime_s);
+    // Label and slider on one line each: the tab must fit beside the player cards.
+    const float label_w = std::max(ImGui::CalcTextSize(tr(Str::TIME_LIMIT)).x,
+                                   ImGui::CalcTextSize(tr(Str::DIFFICULTY)).x) +
+                          ImGui::GetStyle().ItemSpacing.x;
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::TIME_LIMIT));
+    ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
     ImGui::SetNextItemWidth(-1);
     if (ImGui::SliderFloat("##time", &seconds, float(Settings::MIN_MOVETIME),
                            float(Settings::MAX_MOVETIME), "%.1f",
@@ -79,19 +87,23 @@ void panel_settings(Ui& ui, Intents& out) {
     }
     remember_item(ui, "##time");
     tip(ui, "##time", Str::TIP_TIME);
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::DIFFICULTY));
+    ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
     ImGui::SetNextItemWidth(-1);
     if (ImGui::SliderInt("##skill", &s.skill, SKILL_RANGE.min, SKILL_RANGE.max, "%d",
                          ImGuiSliderFlags_AlwaysClamp))
         changed = true;
     remember_item(ui, "##skill");
-    tip(ui, "##skill", Str::TIP_SKILL);
-    ImGui::TextDisabled("%s", tr(Str::LIVE_HINT));
+    tip(ui, "##skill", Str::TIP_SKILL);  // the tooltips say both act at once
     ImGui::Separator();
 
+    // (Animation, the PV arrow and the dark panel are in the look tab, panel_look.cpp.)
     if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
     remember_item(ui, tr(Str::OPENING_BOOK));
     tip(ui, tr(Str::OPENING_BOOK), Str::TIP_OPENING_BOOK);
+    ImGui::Separator();
+
     if (changed) {
         Intent edit{Intent::Kind::CHANGE_SETTINGS};
         edit.settings = s;

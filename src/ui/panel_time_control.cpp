@@ -12,11 +12,10 @@ namespace {
 
 const Str KIND_NAMES[] = {Str::TC_MOVETIME, Str::TC_FISCHER, Str::TC_BYOYOMI, Str::TC_UNLIMITED};
 
-bool edit_one(Ui& ui, const char* id, TimeControl& tc) {
+// The kind, as a combo of the width set before the call.
+bool edit_kind(Ui& ui, const char* id, TimeControl& tc) {
     bool changed = false;
     const std::string combo = std::string("##tc_") + id;
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(-1);
     if (ImGui::BeginCombo(combo.c_str(), tr(KIND_NAMES[int(tc.kind)]))) {
         for (int k = 0; k < 4; ++k) {
             if (ImGui::Selectable(tr(KIND_NAMES[k]), int(tc.kind) == k)) {
@@ -29,43 +28,55 @@ bool edit_one(Ui& ui, const char* id, TimeControl& tc) {
                     changed = true;
                 }
             }
-            remember_item(ui, (std::string(tr(KIND_NAMES[k])) + "##" + id).c_str());
+            const std::string item = std::string(tr(KIND_NAMES[k])) + "##" + id;
+            remember_item(ui, item.c_str());
+            tip(ui, item.c_str(), Str::TIP_TIME_CONTROL);
         }
         ImGui::EndCombo();
     }
     remember_item(ui, combo.c_str());
     tip(ui, combo.c_str(), Str::TIP_TIME_CONTROL);
-    if (!tc.timed()) return changed;
+    return changed;
+}
 
-    // One line: "Minutes [10 -+]  Increment (s) [5 -+]".
+// Minutes and seconds of a timed control: "Minutes [10 -+]  Increment (s) [5 -+]" on one line,
+// or on two in a narrow panel.
+bool edit_fields(Ui& ui, const char* id, TimeControl& tc) {
+    if (!tc.timed()) return false;
+    bool changed = false;
     const bool byoyomi = tc.kind == TimeControl::Kind::BYOYOMI;
     int minutes = tc.base_s / 60, extra = tc.extra_s;
+    const char* base_label = tr(Str::TC_BASE);
     const char* extra_label = tr(byoyomi ? Str::TC_PERIOD : Str::TC_INCREMENT);
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float input_w =
-        (ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(tr(Str::TC_BASE)).x -
-         ImGui::CalcTextSize(extra_label).x - style.ItemSpacing.x * 3) /
-        2;
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("%s", tr(Str::TC_BASE));
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(input_w);
-    const std::string base_id = std::string("##base_") + id;
-    if (ImGui::InputInt(base_id.c_str(), &minutes, 1, 5)) {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+    const float label_w =
+        std::max(ImGui::CalcTextSize(base_label).x, ImGui::CalcTextSize(extra_label).x);
+    float input_w = (avail - 2 * label_w - spacing * 3) / 2;
+    const bool one_line = input_w >= ImGui::GetFontSize() * 5;
+    if (!one_line) input_w = avail - label_w - spacing;
+    auto field = [&](const char* label, const char* prefix, int& value, int step, int fast,
+                     Str tip_text) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("%s", label);
+        ImGui::SameLine(0, 0);
+        ImGui::Dummy(ImVec2(label_w - ImGui::CalcTextSize(label).x + spacing, 1));  // align
+        ImGui::SameLine(0, 0);
+        ImGui::SetNextItemWidth(input_w);
+        const std::string field_id = std::string(prefix) + id;
+        const bool edited = ImGui::InputInt(field_id.c_str(), &value, step, fast);
+        remember_item(ui, field_id.c_str());
+        tip(ui, field_id.c_str(), tip_text);
+        return edited;
+    };
+    if (field(base_label, "##base_", minutes, 1, 5, Str::TIP_TC_BASE)) {
         tc.base_s = std::clamp(minutes, byoyomi ? 0 : 1, TimeControl::MAX_BASE_S / 60) * 60;
         changed = true;
     }
-    remember_item(ui, base_id.c_str());
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s", extra_label);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(input_w);
-    const std::string extra_id = std::string("##extra_") + id;
-    if (ImGui::InputInt(extra_id.c_str(), &extra, 1, 10)) {
+    if (one_line) ImGui::SameLine();
+    if (field(extra_label, "##extra_", extra, 1, 10, Str::TIP_TC_EXTRA)) {
         tc.extra_s = std::clamp(extra, byoyomi ? 1 : 0, TimeControl::MAX_EXTRA_S);
         changed = true;
     }
-    remember_item(ui, extra_id.c_str());
     return changed;
 }
 
@@ -74,13 +85,18 @@ bool edit_one(Ui& ui, const char* id, TimeControl& tc) {
 bool edit_time_controls(Ui& ui, Settings& s) {
     bool changed = false;
     const bool separate = ui.separate_clocks || s.time_control[RED] != s.time_control[BLACK];
-    // "Time control [kind]", or per side "Red [kind]" / "Black [kind]".
+    // "Time control [kind] [x] Black's own", then the fields; with Black's own the first label
+    // is "Red", and "Black [kind]" and its fields follow.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float check_w = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+                          ImGui::CalcTextSize(tr(Str::TC_SEPARATE)).x + style.ItemSpacing.x;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(separate ? Str::RED : Str::TIME_CONTROL));
-    if (edit_one(ui, "red", s.time_control[RED])) {
-        if (!separate) s.time_control[BLACK] = s.time_control[RED];
-        changed = true;
-    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(
+        std::max(ImGui::GetFontSize() * 4, ImGui::GetContentRegionAvail().x - check_w));
+    bool red = edit_kind(ui, "red", s.time_control[RED]);
+    ImGui::SameLine();
     bool own = separate;
     if (ImGui::Checkbox(tr(Str::TC_SEPARATE), &own)) {
         ui.separate_clocks = own;
@@ -91,10 +107,18 @@ bool edit_time_controls(Ui& ui, Settings& s) {
     }
     remember_item(ui, tr(Str::TC_SEPARATE));
     tip(ui, tr(Str::TC_SEPARATE), Str::TIP_TC_SEPARATE);
+    red |= edit_fields(ui, "red", s.time_control[RED]);
+    if (red) {
+        if (!own) s.time_control[BLACK] = s.time_control[RED];
+        changed = true;
+    }
     if (own) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(tr(Str::BLACK));
-        changed |= edit_one(ui, "black", s.time_control[BLACK]);
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(-1);
+        changed |= edit_kind(ui, "black", s.time_control[BLACK]);
+        changed |= edit_fields(ui, "black", s.time_control[BLACK]);
     }
     return changed;
 }

@@ -80,7 +80,11 @@ void draw_dialogs(Ui& ui, Intents& out);
 // Issue 9: the player cards (clock, captured pieces, material) above and below the panel, and
 // the settings of the clocks, sound and themes.
 float player_card_height();
-void draw_player_cards(Ui& ui, Intents& out, float x, float top_y, float bottom_y, float w);
+struct CardPlace {
+    float x, y, w;  // window coordinates; the height is player_card_height()
+};
+// `top`: the card of the player at the top of the board; `bottom`: the other one's.
+void draw_player_cards(Ui& ui, Intents& out, CardPlace top, CardPlace bottom);
 bool edit_time_controls(Ui& ui, Settings& s);
 void panel_look(Ui& ui, Intents& out);  // the look and sound tab
 

@@ -156,3 +156,29 @@ TEST_CASE("the chosen themes come back at the next start") {
     CHECK(text.find("board = contrast") != std::string::npos);
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("screenshots of the player cards with clocks and captures in both languages") {
+    for (Lang lang : {Lang::ZH, Lang::EN}) {
+        auto app = zh_app();
+        REQUIRE(app);
+        app->settings().lang = lang;
+        set_language(lang);
+        app->settings().time_control[RED] = *parse_time_control("300+3");
+        app->settings().time_control[BLACK] = *parse_time_control("1200 byoyomi 60");
+        app->ui().separate_clocks = true;
+        app->controller().settings_changed();
+        app->frame();
+        // A cannon exchange on the h-file and a rook recapture: pieces in both cards.
+        for (const char* m : {"h2h9", "i9h9", "b2b9", "a9b9", "h0g2"}) {
+            click_square(*app, sq(m));
+            click_square(*app, sq(m + 2));
+            SDL_Delay(60);
+        }
+        REQUIRE(app->controller().game().ply() == 5);
+        for (int i = 0; i < 15; ++i) app->frame();  // the last animation ends
+        const auto& w = app->ui().widgets;
+        CHECK(w.count("##taken_red"));
+        CHECK(w.count("##taken_black"));
+        save_screenshot(*app, lang == Lang::ZH ? "cards_zh" : "cards_en");
+    }
+}

@@ -143,4 +143,6 @@ TEST_CASE("clock readings") {
     CHECK(format_clock(-5) == "0.0");
     CHECK(format_clock(3600000) == "1:00:00");
     CHECK(format_clock(3723000) == "1:02:03");
+    CHECK(format_clock(19999, false) == "0:19");
+    CHECK(format_clock(0, false) == "0:00");
 }

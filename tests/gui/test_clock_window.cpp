@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <tuple>
 
 #include "formats/iccs.h"
 #include "game/i18n.h"
@@ -13,13 +14,17 @@ using namespace xq::test;
 
 namespace {
 
-std::unique_ptr<App> zh_app(bool engine = false) {
-    auto app = make_app(headless_options(engine));
+std::unique_ptr<App> zh_app_with(AppOptions o) {
+    auto app = make_app(o);
     if (!app) return nullptr;
     app->settings().lang = Lang::ZH;
     set_language(Lang::ZH);
     app->frame();
     return app;
+}
+
+std::unique_ptr<App> zh_app(bool engine = false) {
+    return zh_app_with(headless_options(engine));
 }
 
 }  // namespace
@@ -166,4 +171,35 @@ TEST_CASE("the clocks survive a restart / paused until the player resumes") {
         save_screenshot(*app, "clock_restored");
     }
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("the cards sit above and below the panel or side by side under a narrow window's board") {
+    for (auto [w, h, stacked] :
+         {std::tuple{1200, 820, false}, std::tuple{640, 900, true}, std::tuple{800, 600, false}}) {
+        CAPTURE(w);
+        AppOptions o = headless_options();
+        o.width = w, o.height = h;
+        auto app = zh_app_with(o);
+        REQUIRE(app);
+        app->settings().time_control[RED] = app->settings().time_control[BLACK] =
+            *parse_time_control("600+5");
+        app->controller().settings_changed();
+        app->frame();
+        const auto& wid = app->ui().widgets;
+        REQUIRE(wid.count("##clock_red"));
+        REQUIRE(wid.count("##clock_black"));
+        const Ui::Rect red = wid.at("##clock_red"), black = wid.at("##clock_black");
+        if (stacked) {
+            CHECK(std::abs(red.min.y - black.min.y) < 2);  // one row
+            CHECK(black.max.x < red.min.x);                // Black (top of the board) first
+        } else {
+            CHECK(black.max.y < red.min.y);  // Black's card above, Red's below
+            CHECK(red.min.y > h * 0.8f);
+        }
+        // The minutes field is wide enough to show its number at every size.
+        REQUIRE(wid.count("##base_red"));
+        const Ui::Rect base = wid.at("##base_red");
+        CHECK(base.max.x - base.min.x > 60);
+        save_screenshot(*app, "cards_" + std::to_string(w) + "x" + std::to_string(h));
+    }
 }

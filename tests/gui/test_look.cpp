@@ -24,14 +24,19 @@ TEST_CASE("the panel is warm and light by default / the dark setting turns it da
     const int x = f.w - 6, y = f.h - 6;  // the panel's lower right corner: background only
     const uint8_t* p = f.at(x, y);
     CHECK(luminance(p) > 200);
-    CHECK(p[0] > p[2] + 15);  // warm: more red than blue
-    REQUIRE(click_widget(*app, tr(Str::LOOK_TAB)));
+    CHECK(p[0] > p[2] + 15);               // warm: more red than blue
+    app->ui().select_tab = Ui::Tab::LOOK;  // the display settings are in the look tab
+    app->frame();
+    app->frame();
     REQUIRE(click_widget(*app, tr(Str::DARK_THEME)));
     app->frame();
     CHECK(app->settings().dark_theme);
     Frame d = grab(*app);
     CHECK(luminance(d.at(x, y)) < 60);
     save_screenshot(*app, "dark_theme");
+    app->ui().select_tab = Ui::Tab::LOOK;  // the display settings are in the look tab
+    app->frame();
+    app->frame();
     REQUIRE(click_widget(*app, tr(Str::DARK_THEME)));
     app->frame();
     Frame back = grab(*app);

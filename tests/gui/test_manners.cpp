@@ -114,7 +114,7 @@ TEST_CASE("every control of every tab has a tooltip / in both languages") {
         REQUIRE(app);
         set_language(lang);
         play(*app, {{"h2", "e2"}});
-        for (Ui::Tab tab : {Ui::Tab::GAME, Ui::Tab::MOVES, Ui::Tab::ENGINE}) {
+        for (Ui::Tab tab : {Ui::Tab::GAME, Ui::Tab::MOVES, Ui::Tab::ENGINE, Ui::Tab::LOOK}) {
             app->ui().select_tab = tab;
             app->frame();
             app->frame();
