@@ -9,6 +9,7 @@
 #include <system_error>
 #include <thread>
 
+#include "book/book.h"
 #include "eval/evaluate.h"
 #include "formats/iccs.h"
 #include "rules/movegen.h"
@@ -49,6 +50,7 @@ struct Command {
     Position root;
     SearchLimits limits;
     int multipv = 1;
+    bool own_book = false;
     Listeners listeners;
     // CONFIGURE (0 = unchanged)
     int hash_mb = 0;
@@ -65,6 +67,8 @@ struct Engine::Impl {
     Position root;
     EngineSettings settings;
     Listeners listeners;
+    mutable std::mutex book_mutex;  // the worker reads the book while the caller may load one
+    Book book;
 
     // ---- The queue and the signals, guarded by `mutex`. Ids are issued in queue order, so
     // `completed_id` only grows.
@@ -210,7 +214,31 @@ struct Engine::Impl {
         return moves;
     }
 
+    // A book move for this search, or MOVE_NONE: analysis and restricted searches search.
+    Move book_move(const Command& c) {
+        const SearchLimits& l = c.limits;
+        if (!c.own_book || l.infinite || l.ponder || !l.searchmoves.empty()) return MOVE_NONE;
+        std::lock_guard lock(book_mutex);
+        const Move m = book.pick(c.root, rng);
+        if (std::find(l.banmoves.begin(), l.banmoves.end(), m) != l.banmoves.end())
+            return MOVE_NONE;
+        return m;
+    }
+
     void search(Command& c) {
+        if (const Move m = book_move(c); m != MOVE_NONE) {
+            {
+                std::lock_guard lock(mutex);
+                running_id = c.id;
+            }
+            if (c.listeners.message) c.listeners.message("book move " + move_to_iccs(m));
+            BestMoveInfo result;
+            result.best = m;
+            result.search_id = c.id;
+            if (c.listeners.bestmove) c.listeners.bestmove(result);
+            finished(c.id);
+            return;
+        }
         const std::vector<Move> moves = root_moves(c.root, c.limits);
         tt.new_search();
         ctx.tt = &tt;
@@ -333,6 +361,7 @@ int Engine::go(const SearchLimits& limits) {
         std::lock_guard lock(d.control);
         c.root = d.root;
         c.multipv = std::max(1, d.settings.multipv);
+        c.own_book = d.settings.own_book;
         c.listeners = d.listeners;
     }
     {
@@ -440,6 +469,33 @@ void Engine::set_multipv(int n) {
 void Engine::set_ponder(bool on) {
     std::lock_guard lock(impl_->control);
     impl_->settings.ponder = on;
+}
+
+bool Engine::load_book(const std::string& path, std::string* error) {
+    Book fresh;
+    if (!fresh.load(path, error)) return false;
+    std::lock_guard lock(impl_->book_mutex);
+    impl_->book = std::move(fresh);
+    return true;
+}
+
+bool Engine::set_own_book(bool on, std::string* error) {
+    if (on && book_entries() == 0) {
+        const std::string path = default_book_path();
+        if (path.empty()) {
+            if (error) *error = "no opening book found (assets/book.bin)";
+            return false;
+        }
+        if (!load_book(path, error)) return false;
+    }
+    std::lock_guard lock(impl_->control);
+    impl_->settings.own_book = on;
+    return true;
+}
+
+size_t Engine::book_entries() const {
+    std::lock_guard lock(impl_->book_mutex);
+    return impl_->book.size();
 }
 
 EngineSettings Engine::settings() const {

@@ -75,6 +75,13 @@ class Engine {
     // Read at the next go().
     void set_multipv(int n);
     void set_ponder(bool on);
+    // The opening book: with own_book on, go() answers from the book (chosen by weight, so games
+    // vary) while the position is in it; analysis (infinite, ponder, searchmoves) always
+    // searches. Turning it on loads the shipped book if no other was loaded; false + message
+    // when there is none.
+    bool set_own_book(bool on, std::string* error = nullptr);
+    bool load_book(const std::string& path, std::string* error = nullptr);
+    size_t book_entries() const;
     EngineSettings settings() const;  // as asked; see hash_mb_in_force() for what was granted
     int hash_mb_in_force() const;
     int threads_in_force() const;

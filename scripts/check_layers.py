@@ -12,22 +12,23 @@ import os
 import re
 import sys
 
-ENGINE = ["rules", "eval", "formats", "search", "facade", "protocol"]
+ENGINE = ["rules", "eval", "formats", "book", "search", "facade", "protocol"]
 # Folder -> the folders its files may include. "facade" is engine/ itself (engine.h, bench.h).
 ALLOWED = {
     "rules": {"rules"},
     "eval": {"rules", "eval"},
     "formats": {"rules", "formats"},
+    "book": {"rules", "book"},
     "search": {"rules", "eval", "search"},
-    "facade": {"rules", "eval", "formats", "search", "facade"},
-    "protocol": {"rules", "eval", "formats", "search", "facade", "protocol"},
+    "facade": {"rules", "eval", "formats", "book", "search", "facade"},
+    "protocol": {"rules", "eval", "formats", "book", "search", "facade", "protocol"},
     "cli": set(ENGINE) | {"cli"},
     "game": set(ENGINE) | {"game"},
     "render": {"rules", "render"},
     "ui": set(ENGINE) | {"game", "render", "ui"},
     "app": set(ENGINE) | {"game", "render", "ui", "app"},
 }
-UI_FREE = {"rules", "eval", "formats", "search", "facade", "protocol", "cli", "game"}
+UI_FREE = {"rules", "eval", "formats", "book", "search", "facade", "protocol", "cli", "game"}
 UI_HEADER = re.compile(r'#\s*include\s*[<"](SDL|imgui)', re.I)
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
 

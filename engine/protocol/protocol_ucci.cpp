@@ -29,12 +29,11 @@ int ucci_score(const Score& s) {
 }
 
 // Options that the UCCI spec lists and GUIs such as XQWizard send without reading our option
-// list; the spec says setting them must not fail. We have no book, no tablebases and a single
-// evaluation, so they are accepted and have no effect.
-constexpr const char* IGNORED_OPTIONS[] = {"debug",     "usehash",     "usebook",    "useegtb",
-                                           "bookfiles", "egtbpaths",   "evalapi",    "idle",
-                                           "pruning",   "knowledge",   "randomness", "style",
-                                           "loadbook",  "selectivity", "repetition", "drawmoves"};
+// list; the spec says setting them must not fail. We have no tablebases and a single evaluation,
+// so they are accepted and have no effect.
+constexpr const char* IGNORED_OPTIONS[] = {
+    "debug",     "usehash",    "useegtb", "egtbpaths", "evalapi",     "idle",       "pruning",
+    "knowledge", "randomness", "style",   "loadbook",  "selectivity", "repetition", "drawmoves"};
 
 }  // namespace
 
@@ -51,6 +50,8 @@ void ProtocolLoop::ucci_handshake() {
     say(cat("option threads type spin min 0 max ", to_string(THREADS_RANGE.max), " default 1"));
     say(cat("option skill type spin min ", to_string(SKILL_RANGE.min), " max ",
             to_string(SKILL_RANGE.max), " default ", to_string(SKILL_RANGE.max)));
+    say("option usebook type check default false");
+    say("option bookfiles type string default <shipped>");
     say("option newgame type button");
     say("ucciok");
 }
@@ -131,6 +132,15 @@ void ProtocolLoop::ucci_setoption(Tokens& tokens) {
         });
     } else if (name == "skill") {
         spin(SKILL_RANGE.min, SKILL_RANGE.max, [&](int level) { engine_.set_skill_level(level); });
+    } else if (name == "usebook") {
+        check([&](bool b) {
+            std::string why;
+            if (!engine_.set_own_book(b, &why)) error("usebook: " + why);
+        });
+    } else if (name == "bookfiles") {
+        // UCCI allows several files separated by ';'; we read one book.
+        std::string why, path = value.substr(0, value.find(';'));
+        if (!engine_.load_book(path, &why)) error("bookfiles: " + why + "; the book is unchanged");
     } else if (name == "newgame") {
         engine_.new_game();
     } else if (name == "promotion") {

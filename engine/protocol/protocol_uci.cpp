@@ -31,6 +31,8 @@ void ProtocolLoop::uci_handshake() {
             to_string(MULTIPV_RANGE.max)));
     say(cat("option name Skill Level type spin default ", to_string(d.skill_level), " min ",
             to_string(SKILL_RANGE.min), " max ", to_string(SKILL_RANGE.max)));
+    say("option name OwnBook type check default false");
+    say("option name BookFile type string default <shipped>");
     say("option name Clear Hash type button");
     say("uciok");
 }
@@ -107,6 +109,16 @@ void ProtocolLoop::uci_setoption(Tokens& tokens) {
             error("option Ponder takes true or false, not '" + value + "'");
         else
             engine_.set_ponder(*b);
+    } else if (iequals(name, "OwnBook")) {
+        auto b = parse_bool(value);
+        std::string why;
+        if (!b)
+            error("option OwnBook takes true or false, not '" + value + "'");
+        else if (!engine_.set_own_book(*b, &why))
+            error("OwnBook: " + why);
+    } else if (iequals(name, "BookFile")) {
+        std::string why;
+        if (!engine_.load_book(value, &why)) error("BookFile: " + why + "; the book is unchanged");
     } else if (iequals(name, "Clear Hash")) {
         engine_.new_game();
     } else {

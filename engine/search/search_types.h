@@ -90,6 +90,7 @@ struct EngineSettings {
     int multipv = MULTIPV_RANGE.fallback;
     int skill_level = SKILL_RANGE.fallback;
     bool ponder = false;
+    bool own_book = false;  // answer from the opening book while it has the position
 };
 
 }  // namespace xq

@@ -12,6 +12,7 @@ namespace xq {
 Controller::Controller(Settings& settings, EngineBridge* bridge)
     : settings_(settings), bridge_(bridge) {
     score_history_.assign(1, NAN);
+    if (bridge_) bridge_->set_book(settings_.opening_book);
 }
 
 bool Controller::engine_plays(Color c) const {
@@ -203,6 +204,8 @@ void Controller::hint() {
 }
 
 void Controller::settings_changed() {
+    if (bridge_ && bridge_->book() != settings_.opening_book)
+        bridge_->set_book(settings_.opening_book);
     if (bridge_ && search_ != Purpose::NONE) {
         bridge_->set_movetime(settings_.movetime_s);
         bridge_->set_skill(settings_.skill);

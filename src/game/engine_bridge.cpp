@@ -18,6 +18,8 @@ EngineBridge::EngineBridge(std::function<void()> wake)
     engine_->on_info([this](const SearchInfo& i) { post({i.search_id, i}); });
     engine_->on_currmove([this](const CurrMoveInfo& i) { post({i.search_id, i}); });
     engine_->on_bestmove([this](const BestMoveInfo& i) { post({i.search_id, i}); });
+    // The game plays from the book so that games vary; without a book file it just searches.
+    book_ = engine_->set_own_book(true, &book_error_);
 }
 
 EngineBridge::~EngineBridge() {
@@ -64,6 +66,10 @@ void EngineBridge::set_movetime(double seconds) {
 
 void EngineBridge::set_skill(int level) {
     engine_->set_skill_level(level);
+}
+
+void EngineBridge::set_book(bool on) {
+    book_ = engine_->set_own_book(on, &book_error_) && on;
 }
 
 void EngineBridge::new_game() {

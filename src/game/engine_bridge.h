@@ -44,6 +44,10 @@ class EngineBridge {
     void set_movetime(double seconds);
     void set_skill(int level);
     void new_game();  // stops the search, then clears the hash table and histories
+    // The opening book (on by default). book_error() says why it is off after asking for it.
+    void set_book(bool on);
+    bool book() const { return book_; }
+    const std::string& book_error() const { return book_error_; }
 
     std::vector<Mail> drain();
 
@@ -52,6 +56,8 @@ class EngineBridge {
 
     std::function<void()> wake_;
     int last_rejected_id_ = 0;  // UI thread only
+    bool book_ = false;
+    std::string book_error_;
     std::mutex mailbox_mutex_;
     std::vector<Mail> mailbox_;
     std::unique_ptr<Engine> engine_;  // last: destroyed (joined) before the mailbox

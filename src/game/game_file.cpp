@@ -3,7 +3,9 @@
 #include <charconv>
 
 #include "formats/game_record.h"
+#include "formats/opening_name.h"
 #include "formats/pgn.h"
+#include "rules/position.h"
 
 namespace xq {
 
@@ -37,6 +39,8 @@ GameRecord to_record(const Game& game) {
 std::string game_to_pgn(const Game& game) {
     GameRecord r = to_record(game);
     r.set_tag("Ply", std::to_string(game.ply()));
+    if (game.start_fen() == Position().fen() && !game.line().empty())
+        r.set_tag("Opening", opening_name(game.line()).chinese);
     return write_pgn(r);
 }
 

@@ -100,6 +100,9 @@ constexpr Entry TABLE[] = {
     {Str::FEN_LABEL, "FEN", "局面代码"},
     {Str::LIVE_HINT, "Time and difficulty act on a running search too.",
      "限时和难度对正在进行的搜索立即生效。"},
+    // ---- opening book
+    {Str::OPENING_BOOK, "Opening book", "开局库"},
+    {Str::OPENING, "Opening:", "开局："},
     // Issue 9, panel half (messages, files, manners, look).
     {Str::COLON, ": ", "："},
     {Str::KEPT_AS, "The damaged file is kept as ", "损坏的文件已另存为 "},
@@ -177,6 +180,8 @@ constexpr Entry TABLE[] = {
     {Str::TIP_HELP, "Keyboard shortcuts  F1", "键盘快捷键  F1"},
     {Str::TIP_COLLAPSE, "Fold the panel away to give the board the window",
      "收起面板，把窗口留给棋盘"},
+    {Str::TIP_OPENING_BOOK, "The engine plays known opening moves, so games vary",
+     "电脑按开局库走棋，对局更有变化"},
     {Str::TIP_DARK_THEME, "A dark panel instead of the warm wooden one", "用深色面板代替木色面板"},
     {Str::GAME_KEPT_UP_TO, "The saved game stops at a bad move; moves kept: ",
      "存档对局在一步错误的着法处中断，已保留的着法数："},

@@ -91,6 +91,9 @@ enum class Str {
     FILE_PATH,
     FEN_LABEL,
     LIVE_HINT,
+    // ---- opening book
+    OPENING_BOOK,
+    OPENING,
     // Issue 9, panel half (messages, files, manners, look): new strings from here on.
     COLON,
     KEPT_AS,
@@ -152,6 +155,7 @@ enum class Str {
     TIP_HELP,
     TIP_COLLAPSE,
     TIP_DARK_THEME,
+    TIP_OPENING_BOOK,
     COUNT
 };
 

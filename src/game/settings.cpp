@@ -86,6 +86,10 @@ const std::vector<Field>& fields() {
         {"dark_theme",
          [](const Settings& s) { return std::string(s.dark_theme ? "true" : "false"); },
          [](Settings& s, const std::string& v) { return parse_bool(v, s.dark_theme); }},
+        // ---- opening book
+        {"opening_book",
+         [](const Settings& s) { return std::string(s.opening_book ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.opening_book); }},
     };
     return table;
 }

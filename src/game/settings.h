@@ -25,6 +25,8 @@ struct Settings {
     // Issue 9, panel half.
     bool panel_collapsed = false;  // the side panel folded to a strip (small windows)
     bool dark_theme = false;       // the dark panel instead of the warm one
+    // ---- opening book
+    bool opening_book = true;  // the engine opponent plays book moves, so games vary
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

@@ -6,6 +6,7 @@
 #include "formats/iccs.h"
 #include "game/i18n.h"
 #include "game/move_text.h"
+#include "search/win_chance.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
 
@@ -25,6 +26,14 @@ std::string score_text(const SearchInfo& i) {
     if (i.bound == Bound::LOWER) s += " ≥";
     if (i.bound == Bound::UPPER) s += " ≤";
     return s;
+}
+
+// Red's expected result from a score, "52%" (the one win-chance curve, search/win_chance.h).
+std::string red_win_chance_text(const SearchInfo& i) {
+    const double own = win_chance(i.score);
+    char buf[16];
+    snprintf(buf, sizeof buf, "%.0f%%", 100 * (i.side_to_move == RED ? own : 1 - own));
+    return buf;
 }
 
 // The PV as text; with max_width > 0 only the moves that fit that many pixels (no cut glyphs).
@@ -104,7 +113,7 @@ void panel_debug(Ui& ui) {
         };
         cell(Str::DEPTH,
              last ? std::to_string(last->depth) + "/" + std::to_string(last->seldepth) : "-");
-        cell(Str::SCORE, last ? score_text(*last) : "-");
+        cell(Str::SCORE, last ? score_text(*last) + "  " + red_win_chance_text(*last) : "-");
         cell(Str::NODES, last ? count_text(last->nodes) : "-");
         cell(Str::NPS, last ? count_text(last->nps) : "-");
         char t[32] = "-";

@@ -1,5 +1,6 @@
 // The move list in Chinese notation: a click shows that position. Also PGN save/load and the
 // move list as Chinese text on the clipboard (asked for here, done by the App).
+#include "formats/opening_name.h"
 #include "game/i18n.h"
 #include "game/move_text.h"
 #include "ui/ui.h"
@@ -33,6 +34,14 @@ void panel_moves(Ui& ui, Intents& out) {
         out.push_back(load);
     }
     tip(ui, tr(Str::LOAD_PGN), Str::TIP_LOAD_PGN);
+    // The opening's family name (a game from the standard start position).
+    if (!g.line().empty() && g.start_fen() == Position().fen()) {
+        const OpeningName o = opening_name(g.line());
+        ImGui::TextDisabled("%s", tr(Str::OPENING));
+        ImGui::SameLine();
+        ImGui::Text("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
+                    o.ecco_group);
+    }
     ImGui::Separator();
 
     if (ImGui::BeginTable(

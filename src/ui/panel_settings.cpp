@@ -96,6 +96,10 @@ void panel_settings(Ui& ui, Intents& out) {
     if (ImGui::Checkbox(tr(Str::DARK_THEME), &s.dark_theme)) changed = true;
     remember_item(ui, tr(Str::DARK_THEME));
     tip(ui, tr(Str::DARK_THEME), Str::TIP_DARK_THEME);
+    ImGui::SameLine();
+    if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
+    remember_item(ui, tr(Str::OPENING_BOOK));
+    tip(ui, tr(Str::OPENING_BOOK), Str::TIP_OPENING_BOOK);
     ImGui::Separator();
 
     // Position in and out as FEN.

@@ -32,6 +32,9 @@ inline std::unique_ptr<App> make_app(AppOptions o) {
         MESSAGE("App::init failed: " << error);
         return nullptr;
     }
+    // The scenarios watch the engine search; the opening book would answer at once.
+    app->settings().opening_book = false;
+    app->controller().settings_changed();
     app->frame();
     return app;
 }

@@ -133,6 +133,30 @@ TEST_CASE("switching modes hands the move to the engine or to the player, and fl
     save_screenshot(*app, "modes");
 }
 
+TEST_CASE("with the opening book on the engine answers a book position at once; off, it searches") {
+    auto app = engine_app(60);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    REQUIRE(click_widget(*app, tr(Str::OPENING_BOOK)));  // the tests start with it off
+    REQUIRE(app->settings().opening_book);
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    const int ms = run_until(
+        *app, [&] { return c.game().ply() == 2; }, 5000);
+    CHECK(ms >= 0);
+    CHECK(ms < 2000);  // not the 60 s a search would take
+    REQUIRE(click_widget(*app, tr(Str::OPENING_BOOK)));
+    CHECK(!app->settings().opening_book);
+    click_square(*app, sq("h0"));
+    click_square(*app, sq("g2"));
+    REQUIRE(c.game().ply() == 3);
+    for (int i = 0; i < 20; ++i) {
+        SDL_Delay(20);
+        app->frame();
+    }
+    CHECK(c.engine_thinking());  // searching its 60 s
+}
+
 TEST_CASE("lowering the time limit during a search ends that very search early") {
     auto app = engine_app(60);
     REQUIRE(app);
