@@ -156,6 +156,19 @@ enum class Str {
     TIP_COLLAPSE,
     TIP_DARK_THEME,
     TIP_OPENING_BOOK,
+    RECENT_FILES,
+    TIP_RECENT,
+    TIP_BROWSER_UP,
+    TIP_BROWSER_FOLDER,
+    TIP_BROWSER_FILE,
+    FILE_NAME,
+    SAVE,
+    OPEN,
+    TIP_CANCEL,
+    SAVE_AS,
+    OPEN_FILE,
+    TIP_SAVE_AS,
+    TIP_OPEN_FILE,
     COUNT
 };
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "formats/handicap.h"
 #include "game/i18n.h"
@@ -23,8 +24,10 @@ struct Settings {
     bool pv_arrow = false;
     bool flip = false;  // turns the board beyond the automatic choice
     // Issue 9, panel half.
-    bool panel_collapsed = false;  // the side panel folded to a strip (small windows)
-    bool dark_theme = false;       // the dark panel instead of the warm one
+    bool panel_collapsed = false;           // the side panel folded to a strip (small windows)
+    bool dark_theme = false;                // the dark panel instead of the warm one
+    std::vector<std::string> recent_files;  // most recent first, at most MAX_RECENT
+    static constexpr size_t MAX_RECENT = 8;
     // ---- opening book
     bool opening_book = true;  // the engine opponent plays book moves, so games vary
 

@@ -37,6 +37,10 @@ struct Intent {
         DECLINE_DRAW,  // two players: the other one declined
         MOVE_NOW,      // the engine plays the best move it has found so far
         TOGGLE_PANEL,  // collapse or expand the side panel
+        OPEN_TEXT,     // text: a game (PGN) or a position (FEN), e.g. dropped on the window
+        BROWSE_OPEN,   // choose a file to open (desktop dialog or the in-app browser)
+        BROWSE_SAVE,   // choose where to save
+        BROWSE_DIR,    // text: the folder the in-app browser shows next
     };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 

@@ -10,8 +10,8 @@ namespace xq {
 void panel_moves(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     const Game& g = c.game();
-    if (ui.pgn_path[0] == 0)
-        snprintf(ui.pgn_path, sizeof ui.pgn_path, "%sgame-export.pgn", ui.state_dir.c_str());
+    if (ui.pgn_path[0] == 0)  // the App fills it at start: a folder the player can find
+        snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", "xiangqi-game.pgn");
 
     if (ui_button(ui, tr(Str::COPY_MOVES))) out.push_back({Intent::Kind::COPY_MOVES});
     tip(ui, tr(Str::COPY_MOVES), Str::TIP_COPY_MOVES);
@@ -34,6 +34,33 @@ void panel_moves(Ui& ui, Intents& out) {
         out.push_back(load);
     }
     tip(ui, tr(Str::LOAD_PGN), Str::TIP_LOAD_PGN);
+    same_line_if_fits(tr(Str::OPEN_FILE));
+    if (ui_button(ui, tr(Str::OPEN_FILE))) out.push_back({Intent::Kind::BROWSE_OPEN});
+    tip(ui, tr(Str::OPEN_FILE), Str::TIP_OPEN_FILE);
+    same_line_if_fits(tr(Str::SAVE_AS));
+    if (ui_button(ui, tr(Str::SAVE_AS))) out.push_back({Intent::Kind::BROWSE_SAVE});
+    tip(ui, tr(Str::SAVE_AS), Str::TIP_SAVE_AS);
+    // Recent files: one click opens one again.
+    const auto& recent = c.settings().recent_files;
+    if (!recent.empty()) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(-1);
+        if (ImGui::BeginCombo("##recent", tr(Str::RECENT_FILES))) {
+            for (size_t i = 0; i < recent.size(); ++i) {
+                if (ImGui::Selectable((recent[i] + "##recent" + std::to_string(i)).c_str())) {
+                    Intent load{Intent::Kind::LOAD_PGN};
+                    load.text = recent[i];
+                    out.push_back(load);
+                    snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", recent[i].c_str());
+                }
+                remember_item(ui, ("recent" + std::to_string(i)).c_str());
+                tip(ui, ("recent" + std::to_string(i)).c_str(), Str::TIP_RECENT);
+            }
+            ImGui::EndCombo();
+        }
+        remember_item(ui, "##recent");
+        tip(ui, "##recent", Str::TIP_RECENT);
+    }
     // The opening's family name (a game from the standard start position).
     if (!g.line().empty() && g.start_fen() == Position().fen()) {
         const OpeningName o = opening_name(g.line());

@@ -233,6 +233,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     draw_dialogs(ui, out);
     draw_questions(ui, out);
     draw_help(ui);
+    draw_file_browser(ui, out);
     return out;
 }
 
