@@ -41,14 +41,16 @@ void Sprites::release() {
     for (auto* t : {&dot, &capture, &select, &last_move, &check, &hint}) destroy(*t);
 }
 
-bool Sprites::load(SDL_Renderer* r, const std::string& dir, std::string* error) {
+bool Sprites::load(SDL_Renderer* r, const std::string& dir, std::string* error,
+                   const SpriteTheme& theme) {
     release();
-    bool ok = load_texture(r, dir + "/board.png", &board, error);
+    bool ok = load_texture(r, dir + "/" + theme.board, &board, error);
     for (int c = 0; ok && c < 2; ++c)
         for (int t = KING; ok && t <= PAWN; ++t)
-            ok = load_texture(
-                r, dir + "/pieces/" + (c == RED ? "red_" : "black_") + TYPE_NAMES[t] + ".png",
-                &piece[make_piece(Color(c), PieceType(t))], error);
+            ok = load_texture(r,
+                              dir + "/" + theme.pieces + "/" + (c == RED ? "red_" : "black_") +
+                                  TYPE_NAMES[t] + ".png",
+                              &piece[make_piece(Color(c), PieceType(t))], error);
     for (int n = 1; ok && n <= 9; ++n) {
         ok = load_texture(r, dir + "/labels/red_" + std::to_string(n) + ".png", &red_label[n - 1],
                           error) &&

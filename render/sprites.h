@@ -9,6 +9,13 @@
 
 namespace xq {
 
+// Which sprite set to load (issue 9, themes): the pieces' folder and the board image.
+struct SpriteTheme {
+    std::string pieces = "pieces";    // or "pieces_international"
+    std::string board = "board.png";  // or "board_contrast.png"
+    bool operator==(const SpriteTheme&) const = default;
+};
+
 class Sprites {
   public:
     Sprites() = default;
@@ -17,7 +24,8 @@ class Sprites {
     Sprites& operator=(const Sprites&) = delete;
 
     // Loads every sprite from `dir`. A missing or unreadable file fails with a message naming it.
-    bool load(SDL_Renderer* renderer, const std::string& dir, std::string* error);
+    bool load(SDL_Renderer* renderer, const std::string& dir, std::string* error,
+              const SpriteTheme& theme = {});
 
     SDL_Texture* board = nullptr;
     SDL_Texture* piece[PIECE_NB] = {};  // indexed by Piece

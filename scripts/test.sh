@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh build
 ctest --test-dir build --output-on-failure -j "$(nproc)"
+echo "doctest cases run: $(python3 scripts/check_ctest_cases.py build | tail -1)"
 
 if [ "${1:-}" = "--sanitize" ]; then
   echo "== AddressSanitizer + UndefinedBehaviorSanitizer"

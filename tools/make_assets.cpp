@@ -604,6 +604,188 @@ void render_marks(const fs::path& dir) {
     }
 }
 
+// ---------------------------------------------------------------- themes (issue 9)
+// The plain high-contrast board and the international pieces: pictograms for players who do not
+// read the characters, on the same wooden disc as the traditional set.
+
+// Coverage of a polygon (even-odd rule) with 4 x 4 samples per pixel.
+void fill_polygon(Mask& m, const std::vector<std::pair<float, float>>& pts) {
+    float minx = 1e9f, maxx = -1e9f, miny = 1e9f, maxy = -1e9f;
+    for (auto [x, y] : pts) {
+        minx = std::min(minx, x), maxx = std::max(maxx, x);
+        miny = std::min(miny, y), maxy = std::max(maxy, y);
+    }
+    auto inside = [&](float px, float py) {
+        bool in = false;
+        for (size_t i = 0, j = pts.size() - 1; i < pts.size(); j = i++) {
+            const auto [xi, yi] = pts[i];
+            const auto [xj, yj] = pts[j];
+            if ((yi > py) != (yj > py) && px < (xj - xi) * (py - yi) / (yj - yi) + xi) in = !in;
+        }
+        return in;
+    };
+    for (int y = int(std::floor(miny)); y <= int(std::ceil(maxy)); ++y)
+        for (int x = int(std::floor(minx)); x <= int(std::ceil(maxx)); ++x) {
+            int hits = 0;
+            for (int sy = 0; sy < 4; ++sy)
+                for (int sx = 0; sx < 4; ++sx)
+                    hits += inside(x + (sx + 0.5f) / 4, y + (sy + 0.5f) / 4);
+            m.unite(x, y, hits / 16.0f);
+        }
+}
+
+// A plain board for contrast: near-white, black lines a little heavier, black river text.
+void render_board_contrast(const Font& kai, const fs::path& out) {
+    Canvas canvas(kBoardW, kBoardH);
+    const Rgba paper = rgb8(250, 248, 240), ink = rgb8(0, 0, 0);
+    for (int y = 0; y < kBoardH; ++y)
+        for (int x = 0; x < kBoardW; ++x) canvas.blend(x, y, paper, 1);
+    Mask lines(kBoardW, kBoardH);
+    constexpr float kLine = 3.0f, kFrame = 6.0f;
+    for (int row = 1; row <= 8; ++row)
+        stroke_segment(lines, grid_x(0), grid_y(row), grid_x(8), grid_y(row), kLine);
+    for (int file = 1; file <= 7; ++file) {
+        stroke_segment(lines, grid_x(file), grid_y(0), grid_x(file), grid_y(4), kLine);
+        stroke_segment(lines, grid_x(file), grid_y(5), grid_x(file), grid_y(9), kLine);
+    }
+    for (int top : {0, 7}) {
+        stroke_segment(lines, grid_x(3), grid_y(top), grid_x(5), grid_y(top + 2), kLine);
+        stroke_segment(lines, grid_x(5), grid_y(top), grid_x(3), grid_y(top + 2), kLine);
+    }
+    for (int file : {1, 7})
+        for (int row : {2, 7}) corner_marks(lines, file, row);
+    for (int file : {0, 2, 4, 6, 8})
+        for (int row : {3, 6}) corner_marks(lines, file, row);
+    const float l = grid_x(0), r = grid_x(8), t = grid_y(0), b = grid_y(9);
+    stroke_segment(lines, l, t, r, t, kFrame, kFrame * 0.5f);
+    stroke_segment(lines, l, b, r, b, kFrame, kFrame * 0.5f);
+    stroke_segment(lines, l, t, l, b, kFrame, kFrame * 0.5f);
+    stroke_segment(lines, r, t, r, b, kFrame, kFrame * 0.5f);
+    paint(canvas, lines, ink);
+    Mask river(kBoardW, kBoardH);
+    const float river_y = (grid_y(4) + grid_y(5)) * 0.5f;
+    const float xs[4] = {200.0f, 320.0f, 620.0f, 740.0f};
+    for (int i = 0; i < 4; ++i)
+        draw_glyph_bold(river, kai, kRiverChars[i], 70.0f, xs[i], river_y, 0.5f);
+    paint(canvas, river, ink);
+    canvas.write_png(out);
+}
+
+using Poly = std::vector<std::pair<float, float>>;
+
+// The pictogram of a piece type, in sprite pixels around the centre (64, 64): `ink` is the
+// symbol, `cut` the details cut back into it in the face colour. Chess silhouettes where the
+// piece moves like a chess piece (king, bishop for the elephant, knight, rook, pawn); a shield
+// with a diagonal cross for the advisor, a cannon on its wheel for the cannon.
+void pictogram(const std::string& type, Mask& ink, Mask& cut) {
+    auto base = [&](float half, float top) {
+        fill_polygon(
+            ink,
+            Poly{{64 - half, 93}, {64 + half, 93}, {64 + half - 3, top}, {64 - half + 3, top}});
+    };
+    if (type == "king") {
+        stroke_segment(ink, 64, 24, 64, 44, 6, 0);
+        stroke_segment(ink, 55, 31, 73, 31, 6, 0);
+        fill_polygon(ink,
+                     Poly{{47, 82}, {81, 82}, {87, 52}, {75, 59}, {64, 44}, {53, 59}, {41, 52}});
+        base(21, 85);
+        stroke_segment(cut, 50, 74, 78, 74, 2.5f);
+    } else if (type == "advisor") {
+        fill_polygon(ink, Poly{{44, 34}, {84, 34}, {84, 62}, {64, 94}, {44, 62}});
+        stroke_segment(cut, 53, 44, 75, 70, 4);
+        stroke_segment(cut, 75, 44, 53, 70, 4);
+    } else if (type == "elephant") {
+        Poly body;
+        for (int i = 0; i < 48; ++i) {
+            const float a = i * (2 * kPi / 48);
+            body.push_back({64 + 14.5f * det_cos(a), 60 + 20 * det_sin(a)});
+        }
+        fill_polygon(ink, body);
+        fill_polygon(ink, Poly{{56, 47}, {64, 31}, {72, 47}});
+        fill_disc(ink, 64, 28, 5);
+        fill_polygon(ink, Poly{{51, 86}, {77, 86}, {75, 79}, {53, 79}});
+        base(21, 88);
+        stroke_segment(cut, 58, 50, 70, 64, 3.5f);
+    } else if (type == "horse") {
+        fill_polygon(ink, Poly{{46, 93},
+                               {86, 93},
+                               {84, 84},
+                               {78, 80},
+                               {83, 64},
+                               {84, 48},
+                               {77, 37},
+                               {67, 31},
+                               {62, 25},
+                               {58, 33},
+                               {50, 38},
+                               {40, 52},
+                               {37, 61},
+                               {42, 66},
+                               {51, 60},
+                               {59, 58},
+                               {50, 71},
+                               {46, 82}});
+        fill_disc(cut, 58, 44, 3);
+    } else if (type == "rook") {
+        fill_polygon(ink, Poly{{46, 52},
+                               {46, 31},
+                               {54, 31},
+                               {54, 38},
+                               {60, 38},
+                               {60, 31},
+                               {68, 31},
+                               {68, 38},
+                               {74, 38},
+                               {74, 31},
+                               {82, 31},
+                               {82, 52}});
+        fill_polygon(ink, Poly{{51, 84}, {77, 84}, {75, 52}, {53, 52}});
+        base(22, 84);
+        stroke_segment(cut, 49, 55, 79, 55, 2.5f);
+    } else if (type == "cannon") {
+        fill_polygon(ink, Poly{{41, 70}, {47, 79}, {90, 51}, {86, 44}});  // the barrel
+        fill_disc(ink, 42, 76, 8);
+        stroke_segment(ink, 86, 44, 91, 52, 5, 1);  // the muzzle's ring
+        stroke_circle(ink, 62, 80, 11, 5);          // the wheel
+        fill_disc(ink, 62, 80, 3.5f);
+        stroke_segment(ink, 36, 93, 92, 93, 4, 1);  // the ground
+    } else if (type == "pawn") {
+        fill_disc(ink, 64, 42, 11);
+        fill_polygon(ink, Poly{{57, 52}, {71, 52}, {76, 80}, {52, 80}});
+        fill_polygon(ink, Poly{{52, 56}, {76, 56}, {74, 60}, {54, 60}});
+        base(20, 80);
+    }
+}
+
+void render_piece_pictogram(const std::string& type, const Rgba& ink_colour, uint32_t seed,
+                            const fs::path& out) {
+    Canvas canvas(kPieceSize, kPieceSize);
+    for (int y = 0; y < kPieceSize; ++y)
+        for (int x = 0; x < kPieceSize; ++x) {
+            const float d = length(x + 0.5f - kPieceCentre - 1.2f, y + 0.5f - kPieceCentre - 2.2f);
+            const float a = 1.0f - smoothstep(kPieceRadius - 4.0f, kPieceRadius + 3.2f, d);
+            canvas.blend(x, y, Rgba{0.10f, 0.06f, 0.02f, 0.55f}, a);
+        }
+    for (int y = 0; y < kPieceSize; ++y)
+        for (int x = 0; x < kPieceSize; ++x) {
+            const float px = x + 0.5f, py = y + 0.5f;
+            const float cov = coverage(length(px - kPieceCentre, py - kPieceCentre) - kPieceRadius);
+            if (cov > 0) canvas.blend(x, y, piece_surface(px, py, seed), cov);
+        }
+    Mask rim(kPieceSize, kPieceSize);
+    stroke_circle(rim, kPieceCentre, kPieceCentre, kPieceRadius - 0.6f, 1.2f);
+    paint(canvas, rim, Rgba{0.30f, 0.18f, 0.08f, 0.55f});
+    Mask ink(kPieceSize, kPieceSize), cut(kPieceSize, kPieceSize);
+    stroke_circle(ink, kPieceCentre, kPieceCentre, kRingRadius + 1.5f, kRingWidth);
+    pictogram(type, ink, cut);
+    paint(canvas, ink, Rgba{kHighlight.r, kHighlight.g, kHighlight.b, 0.75f}, 1.0f, 1.0f);
+    paint(canvas, ink, ink_colour);
+    paint(canvas, cut, kPieceFace);
+    canvas.write_png(out);
+}
+
+enum class Color { RED, BLACK };
+
 // ---------------------------------------------------------------- main
 
 constexpr PieceSpec kPieces[] = {
@@ -672,6 +854,18 @@ int run(int argc, char** argv) {
     }
     render_marks(root / "marks");
     written += 6;
+    // Themes (issue 9).
+    render_board_contrast(kai, root / "board_contrast.png");
+    fs::create_directories(root / "pieces_international");
+    for (const PieceSpec& p : kPieces) {
+        for (Color c : {Color::RED, Color::BLACK}) {
+            const char* prefix = c == Color::RED ? "red_" : "black_";
+            render_piece_pictogram(
+                p.name, c == Color::RED ? kRedInk : kBlackInk, seed++,
+                root / "pieces_international" / (prefix + std::string(p.name) + ".png"));
+        }
+    }
+    written += 1 + 14;
     std::printf("make_assets: wrote %d PNG files to %s (Kai face \"%s\", label face \"%s\")\n",
                 written, root.c_str(), kai.face_name.c_str(), sans.face_name.c_str());
     return 0;

@@ -14,6 +14,7 @@
 #include "app/board_view_of.h"
 #include "app/frame_signature.h"
 #include "formats/handicap.h"
+#include "game/clock_tags.h"
 #include "game/detail_text.h"
 #include "game/engine_bridge.h"
 #include "game/game_file.h"
@@ -48,6 +49,7 @@ App::~App() {
         ImGui::DestroyContext();
     }
     sprites_.reset();
+    audio_.reset();  // before SDL_Quit
     if (renderer_) SDL_DestroyRenderer(renderer_);
     if (window_) SDL_DestroyWindow(window_);
     IMG_Quit();
@@ -80,6 +82,7 @@ bool App::init(std::string* error) {
         return false;
     };
     if (options_.headless) setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (options_.headless) setenv("SDL_AUDIODRIVER", "dummy", 0);  // a test may ask for none
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return fail(std::string("SDL_Init failed: ") + SDL_GetError());
@@ -112,6 +115,12 @@ bool App::init(std::string* error) {
     sprites_ = std::make_unique<Sprites>();
     std::string sprite_error;
     if (!sprites_->load(renderer_, options_.assets_dir, &sprite_error)) return fail(sprite_error);
+
+    // Sound is optional: without a device the game runs silent.
+    audio_ = std::make_unique<Audio>();
+    std::string audio_error;
+    if (!audio_->open(options_.assets_dir + "/sounds", &audio_error))
+        SDL_Log("xiangqi: %s; the game runs without sound", audio_error.c_str());
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
@@ -152,6 +161,7 @@ bool App::init(std::string* error) {
         for (const Message& m : notes) add_notice(m);
         if (!state_dir_.empty()) load_state();
     }
+    load_sprite_theme();
     set_language(settings_.lang);
     SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
 
@@ -163,6 +173,7 @@ bool App::init(std::string* error) {
         });
     controller_ = std::make_unique<Controller>(settings_, bridge_.get());
     ui_.controller = controller_.get();
+    ui_.sprites = sprites_.get();
     ui_.state_dir = state_dir_;
     // Games are saved where the player looks for documents, not in the hidden state folder.
     if (const std::string docs = documents_dir(); !docs.empty())
@@ -174,7 +185,11 @@ bool App::init(std::string* error) {
     } else if (options_.persist) {
         std::vector<Message> notes;
         Game g;
-        if (!state_dir_.empty() && load_game_file(state_dir_, g, notes)) controller_->load_game(g);
+        PgnTags tags;
+        if (!state_dir_.empty() && load_game_file(state_dir_, g, notes, &tags)) {
+            std::optional<SavedClock> clock = clock_from_tags(tags);
+            controller_->load_game(g, clock ? &*clock : nullptr);
+        }
         for (const Message& m : notes) add_notice(m);
     }
     saved_revision_ = controller_->record_revision();
@@ -211,6 +226,11 @@ bool App::load_fonts() {
     if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 1.6f * ui_scale_ * density, &config,
                                       ranges.Data))
         return false;
+    // The clocks' digits, larger still (issue 9): a few glyphs, so a small atlas.
+    static const ImWchar CLOCK_GLYPHS[] = {0x20, 0x3a, 0};  // space .. ':'
+    if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 2.3f * ui_scale_ * density, &config,
+                                      CLOCK_GLYPHS))
+        return false;
     io.FontGlobalScale = 1.0f / density;
     return io.Fonts->Build();
 }
@@ -230,13 +250,16 @@ void App::save_state() {
     if (state_dir_.empty()) return;
     std::string err;
     if (!write_file_atomic(state_dir_ + "settings.ini", format_settings(settings_), &err) ||
-        !write_file_atomic(state_dir_ + "game.pgn", game_to_pgn(controller_->game()), &err)) {
+        !write_file_atomic(state_dir_ + "game.pgn",
+                           game_to_pgn(controller_->game(), clock_tags(controller_->saved_clock())),
+                           &err)) {
         controller_->notify(Message(Str::SAVE_ERROR, {MessageArg::detail(err)}, true));
     }
 }
 
 int App::next_wait_ms() const {
-    return frame_again_ ? 0 : busy() ? 16 : 500;
+    // A running clock is redrawn when its reading changes (at most every 0.1 s).
+    return frame_again_ ? 0 : busy() ? 16 : controller_->clock().running() ? 100 : 500;
 }
 
 bool App::busy() const {
@@ -394,12 +417,52 @@ bool App::find_widget(const std::string& label, PointF& where) const {
 
 void App::build_ui() {
     ui_.widgets.clear();
+    ui_.tips.clear();
     ui_.board_center = layout_.board_center;
-    const Intents intents =
-        draw_ui(ui_, layout_.panel_x, layout_.panel_y, layout_.panel_w, layout_.panel_h);
+    // The player cards take the top and bottom of the panel, level with the board's edges. They
+    // come before the panel's dialogs: Dear ImGui 1.86 asserts when a window is created after a
+    // modal popup in the same frame (its issue 4920).
+    const float card_h = player_card_height();
+    Intents intents;
+    draw_player_cards(ui_, intents, layout_.panel_x, layout_.panel_y,
+                      layout_.panel_y + layout_.panel_h - card_h, layout_.panel_w);
+    for (const Intent& intent : draw_ui(ui_, layout_.panel_x, layout_.panel_y + card_h,
+                                        layout_.panel_w, layout_.panel_h - 2 * card_h))
+        intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
     frame_again_ = !intents.empty();
     if (ui_.pending_branch_move) input_.cancel();
+}
+
+void App::load_sprite_theme() {
+    SpriteTheme theme;
+    if (settings_.piece_theme == PieceTheme::INTERNATIONAL) theme.pieces = "pieces_international";
+    if (settings_.board_theme == BoardTheme::CONTRAST) theme.board = "board_contrast.png";
+    if (theme == theme_) return;
+    std::string error;
+    if (!sprites_->load(renderer_, options_.assets_dir, &error, theme)) {
+        add_notice(Message(Str::COUNT, {MessageArg::detail(error)}, true));
+        theme = {};
+        sprites_->load(renderer_, options_.assets_dir, &error, theme);  // init loaded it once
+    }
+    theme_ = theme;
+    board_layer_.invalidate();
+    redraw_ = true;
+}
+
+void App::play_sounds() {
+    std::vector<Sound> sounds = controller_->take_sounds();
+    if (input_.rejections() != rejections_heard_) {
+        rejections_heard_ = input_.rejections();
+        sounds.push_back(Sound::ILLEGAL);
+    }
+    if (settings_.mute) return;
+    for (Sound s : sounds) {
+        // A new sound cuts the last one: of one frame's sounds, the last is heard.
+        audio_->play(s, settings_.volume);
+        sounds_played_.push_back(s);
+    }
+    if (sounds_played_.size() > 1000) sounds_played_.erase(sounds_played_.begin());
 }
 
 void App::frame() {
@@ -442,6 +505,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
         apply(file);
     }
     build_ui();
+    play_sounds();
     if (controller_->record_revision() != saved_revision_ || settings_dirty_) {
         saved_revision_ = controller_->record_revision();
         settings_dirty_ = false;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/audio.h"
 #include "app/board_input.h"
 #include "app/layout.h"
 #include "game/controller.h"
@@ -88,6 +89,10 @@ class App {
     const char* renderer_name() const;
     // Window coordinates of the centre of the last drawn ImGui item with this label (tests).
     bool find_widget(const std::string& label, PointF& where) const;
+    // Issue 9: the sounds played (not muted) so far, oldest first (the last 1000), and whether
+    // an audio device is open.
+    const std::vector<Sound>& sounds_played() const { return sounds_played_; }
+    bool audio_open() const { return audio_ && audio_->is_open(); }
 
   private:
     void handle_event(const SDL_Event& e);
@@ -139,6 +144,15 @@ class App {
     bool redraw_ = true, drawn_ = false;
     uint64_t last_signature_ = 0;
     bool frame_again_ = false;  // intents were applied after the last frame was built
+
+    // Issue 9: sound.
+    void play_sounds();
+    // Themes: loads the sprite set the settings name, when it is not the one loaded.
+    void load_sprite_theme();
+    SpriteTheme theme_;
+    std::unique_ptr<Audio> audio_;
+    std::vector<Sound> sounds_played_;
+    int rejections_heard_ = 0;
     bool theme_dark_ = false;   // the theme base_style_ was made with
     DesktopDialog dialog_;      // zenity / kdialog, when installed
     bool dialog_save_ = false;  // what the running desktop dialog chooses a file for

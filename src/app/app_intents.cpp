@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "app/app.h"
+#include "game/clock_tags.h"
 #include "game/file_dialog.h"
 #include "game/game_file.h"
 #include "game/i18n.h"
@@ -30,12 +31,14 @@ bool App::open_text(const std::string& text, const std::string& path) {
         }
     }
     Game loaded;
-    if (!pgn_to_game_lenient(text, loaded, &error, &stopped)) {
+    PgnTags tags;
+    if (!pgn_to_game_lenient(text, loaded, &error, &stopped, &tags)) {
         c.notify(Message(Str::PGN_ERROR,
                          {MessageArg::detail(printable_excerpt(error, MAX_DETAIL_CHARS))}, true));
         return false;
     }
-    c.load_game(loaded);
+    std::optional<SavedClock> clock = clock_from_tags(tags);  // the clocks, when saved with it
+    c.load_game(loaded, clock ? &*clock : nullptr);
     if (stopped.empty()) {
         c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(name)}));
     } else {
@@ -97,7 +100,12 @@ void App::apply(const Intent& intent) {
         case Intent::Kind::CHANGE_SETTINGS:
             settings_ = intent.settings;
             c.settings_changed();
+            load_sprite_theme();
             settings_dirty_ = true;
+            break;
+        case Intent::Kind::PAUSE_CLOCK:
+            c.set_paused(intent.ply != 0);
+            if (c.paused()) c.notify(Message(Str::PAUSED));
             break;
         case Intent::Kind::COPY_FEN: {
             const std::string fen = c.game().position().fen();
@@ -133,7 +141,8 @@ void App::apply(const Intent& intent) {
             std::error_code ec;
             const auto parent = std::filesystem::path(intent.text).parent_path();
             if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-            if (write_file_atomic(intent.text, game_to_pgn(c.game()), &error)) {
+            const PgnTags clock = clock_tags(c.saved_clock());
+            if (write_file_atomic(intent.text, game_to_pgn(c.game(), clock), &error)) {
                 c.notify(Message(Str::PGN_SAVED, {MessageArg::literal(intent.text)}));
                 remember_recent(intent.text);
             } else

@@ -22,6 +22,7 @@ std::vector<Square> BoardInput::targets(const Context& ctx) const {
 void BoardInput::reject(uint32_t now_ms) {
     error_square_ = selected_;
     error_start_ = now_ms;
+    ++rejections_;
     selected_ = SQ_NONE;
     pressed_ = dragging_ = false;
 }

@@ -36,6 +36,7 @@ class BoardInput {
     std::vector<Square> targets(const Context& ctx) const;
     // Fills the selection, drag and error fields of a view.
     void decorate(BoardView& view, const Context& ctx, uint32_t now_ms) const;
+    int rejections() const { return rejections_; }  // illegal drops so far (a sound each)
     bool animating(uint32_t now_ms) const {
         return error_square_ != SQ_NONE && now_ms - error_start_ < ERROR_MS;
     }
@@ -50,6 +51,7 @@ class BoardInput {
     float press_x_ = 0, press_y_ = 0, x_ = 0, y_ = 0;
     Square error_square_ = SQ_NONE;
     uint32_t error_start_ = 0;
+    int rejections_ = 0;
 };
 
 }  // namespace xq

@@ -1,9 +1,11 @@
 #include "game/controller.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "draw_offer.h"
 #include "formats/handicap.h"
+#include "game/clock_limits.h"
 #include "game/move_text.h"
 #include "rules/movegen.h"
 
@@ -12,6 +14,7 @@ namespace xq {
 Controller::Controller(Settings& settings, EngineBridge* bridge)
     : settings_(settings), bridge_(bridge) {
     score_history_.assign(1, NAN);
+    reset_clock();
     if (bridge_) bridge_->set_book(settings_.opening_book);
 }
 
@@ -31,7 +34,8 @@ bool Controller::engine_plays(Color c) const {
 }
 
 bool Controller::human_can_move() const {
-    return !game_.over() && !engine_plays(game_.side_to_move()) && search_ != Purpose::MOVE;
+    return !game_.over() && !paused_ && !engine_plays(game_.side_to_move()) &&
+           search_ != Purpose::MOVE;
 }
 
 bool Controller::flipped() const {
@@ -55,13 +59,23 @@ void Controller::start_search(Purpose p) {
     engine_status_.root = game_.position();
     engine_status_.searching = true;
     std::vector<Move> moves(game_.line().begin(), game_.line().begin() + game_.ply());
-    search_id_ = bridge_->start(game_.start_fen(), moves, settings_.movetime_s, settings_.skill);
+    // A hint is the human's question, not a move on the clock: it takes the fixed time.
+    SearchLimits limits;
+    if (p == Purpose::MOVE)
+        limits = clock_limits(clock_, game_.side_to_move(), now_, settings_.movetime_s);
+    else
+        limits.movetime_ms = std::max<int64_t>(1, std::llround(settings_.movetime_s * 1000));
+    search_id_ = bridge_->start(game_.start_fen(), moves, limits, settings_.skill);
     search_ = p;
     search_ply_ = game_.ply();
     search_start_ = now_;
 }
 
 void Controller::played(Move m, uint32_t now_ms) {
+    now_ = now_ms;
+    clock_.moved(~game_.side_to_move(), now_ms);
+    sounds_.push_back(sound_for_move(game_));
+    update_clock();
     anim_.move = settings_.animation ? m : MOVE_NONE;
     anim_.captured = game_.last_captured();
     anim_.start_ms = now_ms;
@@ -90,6 +104,7 @@ void Controller::new_game() {
     hint_.reset();
     anim_.move = MOVE_NONE;
     message = {};
+    reset_clock();
     ++record_revision_;
 }
 
@@ -99,9 +114,20 @@ bool Controller::set_position(const std::string& fen, std::string* error) {
     return load_game(g);
 }
 
-bool Controller::load_game(const Game& g) {
+bool Controller::load_game(const Game& g, const SavedClock* clock) {
     abandon_search();
     game_ = g;
+    if (clock) {
+        settings_.time_control[RED] = clock->control[RED];
+        settings_.time_control[BLACK] = clock->control[BLACK];
+    }
+    reset_clock();
+    if (clock) {
+        for (Color c : {RED, BLACK}) clock_.restore(c, clock->side[c]);
+        // Nobody is at the board yet: a timed clock waits for the player to resume.
+        paused_ = clock_.timed() && !game_.over();
+        if (paused_) say(Str::PAUSED);
+    }
     if (bridge_) bridge_->new_game();
     score_history_.assign(game_.length() + 1, NAN);
     hint_.reset();
@@ -145,6 +171,7 @@ void Controller::resign() {
     Color loser = game_.side_to_move();
     if (engine_plays(loser)) loser = ~loser;  // the human resigns, whoever is to move
     game_.resign(loser);
+    sounds_.push_back(Sound::GAME_END);
     ++record_revision_;
 }
 
@@ -162,6 +189,7 @@ void Controller::offer_draw() {
     if (!engine_plays(~human)) {  // two humans at one board: the offer is accepted by the other
         abandon_search();
         game_.agree_draw();
+        sounds_.push_back(Sound::GAME_END);
         ++record_revision_;
         say(Str::DRAW_AGREED);
         return;
@@ -172,6 +200,7 @@ void Controller::offer_draw() {
     if (accept) {
         abandon_search();
         game_.agree_draw();
+        sounds_.push_back(Sound::GAME_END);
         ++record_revision_;
         say(Str::DRAW_AGREED);
     } else {
@@ -204,10 +233,18 @@ void Controller::hint() {
 }
 
 void Controller::settings_changed() {
+    if (clock_.control(RED) != settings_.time_control[RED] ||
+        clock_.control(BLACK) != settings_.time_control[BLACK]) {
+        // New controls: fresh clocks, and a running engine search starts again under them.
+        if (search_ == Purpose::MOVE) abandon_search();
+        reset_clock();
+    }
     if (bridge_ && bridge_->book() != settings_.opening_book)
         bridge_->set_book(settings_.opening_book);
     if (bridge_ && search_ != Purpose::NONE) {
-        bridge_->set_movetime(settings_.movetime_s);
+        // Under a clock the engine keeps its own budget; the fixed time is for the rest.
+        if (search_ == Purpose::HINT || !clock_.control(game_.side_to_move()).timed())
+            bridge_->set_movetime(settings_.movetime_s);
         bridge_->set_skill(settings_.skill);
     }
     // A mode change can take the side to move away from the engine.
@@ -248,9 +285,54 @@ void Controller::update(uint32_t now_ms) {
             }
         }
     }
-    if (search_ == Purpose::NONE && game_.at_end() && !game_.over() &&
+    update_clock();
+    if (search_ == Purpose::NONE && game_.at_end() && !game_.over() && !paused_ &&
         engine_plays(game_.side_to_move()))
         start_search(Purpose::MOVE);
+}
+
+void Controller::reset_clock() {
+    clock_.reset(settings_.time_control[RED], settings_.time_control[BLACK]);
+    paused_ = false;
+}
+
+void Controller::set_paused(bool paused) {
+    if (paused == paused_ || (paused && game_.over())) return;
+    paused_ = paused;
+    if (paused && search_ == Purpose::MOVE) abandon_search();  // the engine's turn waits too
+    update_clock();
+}
+
+SavedClock Controller::saved_clock() const {
+    SavedClock s;
+    for (Color c : {RED, BLACK}) {
+        s.control[c] = clock_.control(c);
+        s.side[c] = clock_.saved(c, now_);
+    }
+    return s;
+}
+
+void Controller::update_clock() {
+    const Color stm = game_.side_to_move();
+    const bool run = !paused_ && !game_.over() && (game_.at_end() || !engine_plays(stm));
+    if (!run) {
+        clock_.stop(now_);
+        return;
+    }
+    clock_.run(stm, now_);
+    // One warning as the clock drops under LOW_TIME_MS (again after a byo-yomi period refills).
+    const int64_t left = clock_.time_to_flag(stm, now_);
+    if (left >= LOW_TIME_MS) low_time_warned_[stm] = false;
+    if (left < LOW_TIME_MS && left > 0 && !low_time_warned_[stm]) {
+        low_time_warned_[stm] = true;
+        sounds_.push_back(Sound::CLOCK_WARNING);
+    }
+    if (!clock_.flag_fallen(stm, now_)) return;
+    abandon_search();
+    clock_.stop(now_);
+    game_.time_forfeit(stm);
+    sounds_.push_back(Sound::GAME_END);
+    ++record_revision_;
 }
 
 }  // namespace xq

@@ -6,12 +6,15 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "game/clock.h"
 #include "game/engine_bridge.h"
 #include "game/game.h"
 #include "game/message.h"
 #include "game/settings.h"
+#include "game/sound_events.h"
 
 namespace xq {
 
@@ -46,7 +49,9 @@ class Controller {
     bool human_move(Move m, uint32_t now_ms);  // false if illegal
     void new_game();                           // from the handicap chosen in the settings
     bool set_position(const std::string& fen, std::string* error);
-    bool load_game(const Game& g);
+    // With `clock`, the clocks continue from there under its controls (which become the
+    // settings'), paused while a timed clock waits; otherwise they start full.
+    bool load_game(const Game& g, const SavedClock* clock = nullptr);
     void undo();  // takes back the engine's reply too
     void redo();
     void go_to(int ply);
@@ -61,6 +66,17 @@ class Controller {
     // The engine plays the best move found so far (its search is stopped); false if it is not
     // searching for a move.
     bool move_now();
+
+    // Clocks: the side to move's clock runs unless paused, the game is over, or the position
+    // shown is an earlier one where the engine is to move. A flag fall ends the game.
+    const Clock& clock() const { return clock_; }
+    Clock::Side clock_side(Color c) const { return clock_.at(c, now_); }
+    SavedClock saved_clock() const;
+    bool paused() const { return paused_; }
+    void set_paused(bool paused);
+
+    // The sounds of what happened since the last call (moves, the end, low time), in order.
+    std::vector<Sound> take_sounds() { return std::exchange(sounds_, {}); }
 
     // Once per frame: drains engine mail, plays the engine's move, starts the next search.
     void update(uint32_t now_ms);
@@ -93,6 +109,7 @@ class Controller {
     uint64_t record_revision() const { return record_revision_; }
 
     static constexpr uint32_t ANIM_MS = 180;
+    static constexpr int64_t LOW_TIME_MS = 10000;  // the clock warns, and shows red, below this
 
   private:
     enum class Purpose { NONE, MOVE, HINT };
@@ -101,6 +118,8 @@ class Controller {
     void played(Move m, uint32_t now_ms);
     void say(Str s, const std::string& detail = "");
     std::optional<int> engine_score_for(Color c) const;
+    void update_clock();
+    void reset_clock();
 
     Settings& settings_;
     EngineBridge* bridge_;
@@ -115,6 +134,10 @@ class Controller {
     Animation anim_;
     uint32_t now_ = 0;
     uint64_t record_revision_ = 0;
+    Clock clock_;
+    bool paused_ = false;
+    std::vector<Sound> sounds_;
+    bool low_time_warned_[2] = {false, false};
 };
 
 }  // namespace xq

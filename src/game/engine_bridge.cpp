@@ -41,8 +41,8 @@ void EngineBridge::post(Mail mail) {
     if (wake_) wake_();
 }
 
-int EngineBridge::start(const std::string& fen, const std::vector<Move>& moves, double movetime_s,
-                        int skill) {
+int EngineBridge::start(const std::string& fen, const std::vector<Move>& moves,
+                        const SearchLimits& limits, int skill) {
     engine_->stop();
     engine_->set_skill_level(skill);
     std::string error;
@@ -51,8 +51,6 @@ int EngineBridge::start(const std::string& fen, const std::vector<Move>& moves, 
         post({id, BestMoveInfo{}});
         return id;
     }
-    SearchLimits limits;
-    limits.movetime_ms = to_ms(movetime_s);
     return engine_->go(limits);
 }
 

@@ -33,10 +33,11 @@ class EngineBridge {
     explicit EngineBridge(std::function<void()> wake);
     ~EngineBridge();  // stops the search and joins every thread
 
-    // Stops any search, then searches the position fen + moves. Returns the new search id at
-    // once. A position the engine rejects yields a BestMoveInfo without a move (with a negative
-    // id, which no engine search has).
-    int start(const std::string& fen, const std::vector<Move>& moves, double movetime_s, int skill);
+    // Stops any search, then searches the position fen + moves within `limits` (a fixed time
+    // per move, or the clocks). Returns the new search id at once. A position the engine rejects
+    // yields a BestMoveInfo without a move (with a negative id, which no engine search has).
+    int start(const std::string& fen, const std::vector<Move>& moves, const SearchLimits& limits,
+              int skill);
     // Stops the running search; its remaining mail is still delivered, tagged with its id.
     void stop();
 

@@ -93,6 +93,16 @@ void Game::resign(Color loser) {
     settle();
 }
 
+void Game::time_forfeit(Color loser) {
+    if (over()) return;
+    adjudication_ = Adjudication::TIME_FORFEIT;
+    adjudicated_ply_ = ply_;
+    adjudicated_status_ = {loser == RED ? GameResult::BLACK_WINS : GameResult::RED_WINS,
+                           EndReason::NONE,
+                           loser == RED ? "Red lost on time" : "Black lost on time"};
+    settle();
+}
+
 void Game::agree_draw() {
     if (over()) return;
     line_.resize(ply_);  // as for a resignation

@@ -15,7 +15,7 @@
 namespace xq {
 
 // How a game ended other than on the board.
-enum class Adjudication : uint8_t { NONE, RESIGNATION, DRAW_AGREED };
+enum class Adjudication : uint8_t { NONE, RESIGNATION, DRAW_AGREED, TIME_FORFEIT };
 
 class Game {
   public:
@@ -61,6 +61,7 @@ class Game {
     // Ends the game at the current ply; the moves after it (redo) are dropped.
     void resign(Color loser);
     void agree_draw();
+    void time_forfeit(Color loser);  // the flag of `loser` fell
 
     // The moves up to the current ply in ICCS ("h2e2").
     std::vector<std::string> iccs_moves() const;

@@ -36,8 +36,9 @@ GameRecord to_record(const Game& game) {
 
 }  // namespace
 
-std::string game_to_pgn(const Game& game) {
+std::string game_to_pgn(const Game& game, const PgnTags& extra) {
     GameRecord r = to_record(game);
+    for (const auto& [name, value] : extra) r.set_tag(name, value);
     r.set_tag("Ply", std::to_string(game.ply()));
     if (game.start_fen() == Position().fen() && !game.line().empty())
         r.set_tag("Opening", opening_name(game.line()).chinese);
@@ -46,21 +47,21 @@ std::string game_to_pgn(const Game& game) {
 
 namespace {
 
-bool record_to_game(const PgnReadResult& read, Game& game, std::string* error);
+bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, PgnTags* tags);
 
 }  // namespace
 
-bool pgn_to_game(const std::string& text, Game& game, std::string* error) {
+bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTags* tags) {
     PgnReadResult read = read_pgn(text);
     if (!read) {
         if (error) *error = read.error;
         return false;
     }
-    return record_to_game(read, game, error);
+    return record_to_game(read, game, error, tags);
 }
 
 bool pgn_to_game_lenient(const std::string& text, Game& game, std::string* error,
-                         std::string* stopped) {
+                         std::string* stopped, PgnTags* tags) {
     PgnReadResult read = read_pgn(text);
     if (stopped) stopped->clear();
     if (!read && !read.stopped_in_moves) {
@@ -68,12 +69,12 @@ bool pgn_to_game_lenient(const std::string& text, Game& game, std::string* error
         return false;
     }
     if (!read && stopped) *stopped = read.error;
-    return record_to_game(read, game, error);
+    return record_to_game(read, game, error, tags);
 }
 
 namespace {
 
-bool record_to_game(const PgnReadResult& read, Game& game, std::string* error) {
+bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, PgnTags* tags) {
     Game g;
     if (!g.reset(read.record.start_fen, error)) return false;
     for (size_t i = 0; i < read.record.moves.size(); ++i) {
@@ -91,6 +92,7 @@ bool record_to_game(const PgnReadResult& read, Game& game, std::string* error) {
     }
     g.go_to(n);
     game = g;
+    if (tags) *tags = read.record.tags;
     return true;
 }
 

@@ -3,18 +3,24 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "game/game.h"
 
 namespace xq {
 
-std::string game_to_pgn(const Game& game);
+using PgnTags = std::vector<std::pair<std::string, std::string>>;
+
+// `extra`: tags written too (e.g. the clocks).
+std::string game_to_pgn(const Game& game, const PgnTags& extra = {});
 // On error returns false with a message naming the bad move or tag; `game` is unchanged.
-bool pgn_to_game(const std::string& text, Game& game, std::string* error);
+// `tags`, if given, receives the file's descriptive tags.
+bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTags* tags = nullptr);
 // Like pgn_to_game, but a game with a bad move keeps the legal moves before it: then it returns
 // true and `stopped` says where and why the rest was left out (empty when everything was read).
 bool pgn_to_game_lenient(const std::string& text, Game& game, std::string* error,
-                         std::string* stopped);
+                         std::string* stopped, PgnTags* tags = nullptr);
 // The whole line as numbered Chinese text for the clipboard.
 std::string game_to_chinese_text(const Game& game);
 

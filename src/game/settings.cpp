@@ -31,6 +31,12 @@ bool parse_bool(const std::string& v, bool& out) {
     return false;
 }
 
+bool parse_tc(const std::string& v, TimeControl& out) {
+    std::optional<TimeControl> tc = parse_time_control(v);
+    if (tc) out = *tc;
+    return bool(tc);
+}
+
 std::string fmt_double(double d) {
     std::ostringstream s;
     s << d;
@@ -79,6 +85,41 @@ const std::vector<Field>& fields() {
          [](Settings& s, const std::string& v) { return parse_bool(v, s.pv_arrow); }},
         {"flip", [](const Settings& s) { return std::string(s.flip ? "true" : "false"); },
          [](Settings& s, const std::string& v) { return parse_bool(v, s.flip); }},
+        // ---- opening book
+        {"opening_book",
+         [](const Settings& s) { return std::string(s.opening_book ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.opening_book); }},
+        // Issue 9, clocks, sound and themes.
+        {"time_control_red",
+         [](const Settings& s) { return format_time_control(s.time_control[RED]); },
+         [](Settings& s, const std::string& v) { return parse_tc(v, s.time_control[RED]); }},
+        {"time_control_black",
+         [](const Settings& s) { return format_time_control(s.time_control[BLACK]); },
+         [](Settings& s, const std::string& v) { return parse_tc(v, s.time_control[BLACK]); }},
+        {"volume", [](const Settings& s) { return std::to_string(s.volume); },
+         [](Settings& s, const std::string& v) { return parse_int(v, 0, 100, s.volume); }},
+        {"mute", [](const Settings& s) { return std::string(s.mute ? "true" : "false"); },
+         [](Settings& s, const std::string& v) { return parse_bool(v, s.mute); }},
+        {"pieces",
+         [](const Settings& s) {
+             return std::string(s.piece_theme == PieceTheme::TRADITIONAL ? "traditional"
+                                                                         : "international");
+         },
+         [](Settings& s, const std::string& v) {
+             if (v != "traditional" && v != "international") return false;
+             s.piece_theme =
+                 v == "traditional" ? PieceTheme::TRADITIONAL : PieceTheme::INTERNATIONAL;
+             return true;
+         }},
+        {"board",
+         [](const Settings& s) {
+             return std::string(s.board_theme == BoardTheme::WOOD ? "wood" : "contrast");
+         },
+         [](Settings& s, const std::string& v) {
+             if (v != "wood" && v != "contrast") return false;
+             s.board_theme = v == "wood" ? BoardTheme::WOOD : BoardTheme::CONTRAST;
+             return true;
+         }},
         // Issue 9, panel half.
         {"panel_collapsed",
          [](const Settings& s) { return std::string(s.panel_collapsed ? "true" : "false"); },
@@ -100,10 +141,6 @@ const std::vector<Field>& fields() {
              s.recent_files.push_back(v);
              return true;
          }},
-        // ---- opening book
-        {"opening_book",
-         [](const Settings& s) { return std::string(s.opening_book ? "true" : "false"); },
-         [](Settings& s, const std::string& v) { return parse_bool(v, s.opening_book); }},
     };
     return table;
 }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "formats/handicap.h"
+#include "game/clock.h"
 #include "game/i18n.h"
 #include "rules/types.h"
 #include "search/search_types.h"
@@ -12,6 +13,9 @@
 namespace xq {
 
 enum class Mode { HUMAN_RED, ENGINE_RED, TWO_HUMANS, DEMO };
+// Issue 9, themes: the piece and board sprite sets of assets/.
+enum class PieceTheme { TRADITIONAL, INTERNATIONAL };
+enum class BoardTheme { WOOD, CONTRAST };
 
 struct Settings {
     Mode mode = Mode::HUMAN_RED;
@@ -23,13 +27,20 @@ struct Settings {
     bool animation = true;
     bool pv_arrow = false;
     bool flip = false;  // turns the board beyond the automatic choice
+    // ---- opening book
+    bool opening_book = true;  // the engine opponent plays book moves, so games vary
+
+    // Issue 9, clocks, sound and themes.
+    TimeControl time_control[2];  // per side, by Color
+    int volume = 70;              // percent
+    bool mute = false;
+    PieceTheme piece_theme = PieceTheme::TRADITIONAL;
+    BoardTheme board_theme = BoardTheme::WOOD;
     // Issue 9, panel half.
     bool panel_collapsed = false;           // the side panel folded to a strip (small windows)
     bool dark_theme = false;                // the dark panel instead of the warm one
     std::vector<std::string> recent_files;  // most recent first, at most MAX_RECENT
     static constexpr size_t MAX_RECENT = 8;
-    // ---- opening book
-    bool opening_book = true;  // the engine opponent plays book moves, so games vary
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

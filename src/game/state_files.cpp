@@ -90,7 +90,8 @@ void load_settings_file(const std::string& dir, Settings& settings, std::vector<
     notes.push_back(m);
 }
 
-bool load_game_file(const std::string& dir, Game& game, std::vector<Message>& notes) {
+bool load_game_file(const std::string& dir, Game& game, std::vector<Message>& notes,
+                    PgnTags* tags) {
     const std::string path = dir + "game.pgn";
     std::string text, err, stopped;
     bool missing = false;
@@ -99,7 +100,7 @@ bool load_game_file(const std::string& dir, Game& game, std::vector<Message>& no
         return false;
     }
     Game g;
-    if (!pgn_to_game_lenient(text, g, &err, &stopped)) {
+    if (!pgn_to_game_lenient(text, g, &err, &stopped, tags)) {
         Message m(Str::SETTINGS_RESET,
                   {MessageArg::literal(path), MessageArg::key(Str::COLON), file_detail(err)}, true);
         add_bad_copy_note(m, keep_bad_copy(path));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "game/game.h"
+#include "game/game_file.h"
 #include "game/message.h"
 #include "game/settings.h"
 
@@ -24,7 +25,9 @@ std::string choose_state_dir(const std::string& wanted, const std::vector<std::s
 // Reads dir + "settings.ini" into `settings` (a missing file changes nothing, silently).
 void load_settings_file(const std::string& dir, Settings& settings, std::vector<Message>& notes);
 // Reads dir + "game.pgn"; returns false when there is no game to resume.
-bool load_game_file(const std::string& dir, Game& game, std::vector<Message>& notes);
+// `tags`, if given, receives its descriptive tags (the clocks are among them).
+bool load_game_file(const std::string& dir, Game& game, std::vector<Message>& notes,
+                    PgnTags* tags = nullptr);
 
 // Longest detail quoted from a damaged file, in characters.
 constexpr size_t MAX_DETAIL_CHARS = 240;

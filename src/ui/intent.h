@@ -32,6 +32,8 @@ struct Intent {
         LOAD_PGN,  // text: the path
         COPY_MOVES,
         PLAY_MOVE,  // move: the move the branch question was about
+        // Issue 9.
+        PAUSE_CLOCK,  // ply: 1 pause, 0 resume
         // Issue 9, panel half (manners, files, look).
         AGREE_DRAW,    // two players: the other one accepted the offer
         DECLINE_DRAW,  // two players: the other one declined

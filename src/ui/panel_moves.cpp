@@ -61,6 +61,26 @@ void panel_moves(Ui& ui, Intents& out) {
         remember_item(ui, "##recent");
         tip(ui, "##recent", Str::TIP_RECENT);
     }
+    ImGui::Separator();
+    // The position in and out as FEN: with the files, where the game's record is.
+    ImGui::TextUnformatted(tr(Str::FEN_LABEL));
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
+    remember_item(ui, "##fen");
+    tip(ui, "##fen", Str::TIP_FEN);
+    if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back({Intent::Kind::COPY_FEN});
+    tip(ui, tr(Str::COPY_FEN), Str::TIP_COPY_FEN);
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::PASTE_FEN))) out.push_back({Intent::Kind::PASTE_FEN});
+    tip(ui, tr(Str::PASTE_FEN), Str::TIP_PASTE_FEN);
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::SET_FEN))) {
+        Intent set{Intent::Kind::SET_FEN};
+        set.text = ui.fen_buffer;
+        out.push_back(set);
+    }
+    tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
+
     // The opening's family name (a game from the standard start position).
     if (!g.line().empty() && g.start_fen() == Position().fen()) {
         const OpeningName o = opening_name(g.line());

@@ -64,6 +64,9 @@ void panel_settings(Ui& ui, Intents& out) {
     tip(ui, tr(Str::BLACK), Str::TIP_GIVER);
     ImGui::Separator();
 
+    if (edit_time_controls(ui, s)) changed = true;  // issue 9: clocks
+    ImGui::Separator();
+
     // Engine strength: both act on a search in progress.
     float seconds = float(s.movetime_s);
     ImGui::TextUnformatted(tr(Str::TIME_LIMIT));
@@ -83,43 +86,25 @@ void panel_settings(Ui& ui, Intents& out) {
         changed = true;
     remember_item(ui, "##skill");
     tip(ui, "##skill", Str::TIP_SKILL);
-    ImGui::TextDisabled("%s", tr(Str::LIVE_HINT));
-    ImGui::Separator();
+    ImGui::Separator();  // (that both act on a running search, their tooltips say)
 
+    // Three switches, flowing onto a second line when the panel is narrow.
+    auto check_width = [](Str label) {
+        return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+               ImGui::CalcTextSize(tr(label)).x;
+    };
     if (ImGui::Checkbox(tr(Str::ANIMATION), &s.animation)) changed = true;
     remember_item(ui, tr(Str::ANIMATION));
     tip(ui, tr(Str::ANIMATION), Str::TIP_ANIMATION);
-    ImGui::SameLine();
+    same_line_if_fits_width(check_width(Str::PV_ARROW));
     if (ImGui::Checkbox(tr(Str::PV_ARROW), &s.pv_arrow)) changed = true;
     remember_item(ui, tr(Str::PV_ARROW));
     tip(ui, tr(Str::PV_ARROW), Str::TIP_PV_ARROW);
-    if (ImGui::Checkbox(tr(Str::DARK_THEME), &s.dark_theme)) changed = true;
-    remember_item(ui, tr(Str::DARK_THEME));
-    tip(ui, tr(Str::DARK_THEME), Str::TIP_DARK_THEME);
-    ImGui::SameLine();
+    same_line_if_fits_width(check_width(Str::OPENING_BOOK));
     if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
     remember_item(ui, tr(Str::OPENING_BOOK));
     tip(ui, tr(Str::OPENING_BOOK), Str::TIP_OPENING_BOOK);
-    ImGui::Separator();
 
-    // Position in and out as FEN.
-    ImGui::TextUnformatted(tr(Str::FEN_LABEL));
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
-    remember_item(ui, "##fen");
-    tip(ui, "##fen", Str::TIP_FEN);
-    if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back({Intent::Kind::COPY_FEN});
-    tip(ui, tr(Str::COPY_FEN), Str::TIP_COPY_FEN);
-    ImGui::SameLine();
-    if (ui_button(ui, tr(Str::PASTE_FEN))) out.push_back({Intent::Kind::PASTE_FEN});
-    tip(ui, tr(Str::PASTE_FEN), Str::TIP_PASTE_FEN);
-    ImGui::SameLine();
-    if (ui_button(ui, tr(Str::SET_FEN))) {
-        Intent set{Intent::Kind::SET_FEN};
-        set.text = ui.fen_buffer;
-        out.push_back(set);
-    }
-    tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
     if (changed) {
         Intent edit{Intent::Kind::CHANGE_SETTINGS};
         edit.settings = s;

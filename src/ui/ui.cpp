@@ -30,12 +30,15 @@ void tip(Ui& ui, const char* label, Str text) {
     }
 }
 
+void same_line_if_fits_width(float next_w) {
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next_w;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
 void same_line_if_fits(const char* next_label) {
     // Buttons flow: the next one goes on this line only if the whole of it fits.
-    const ImGuiStyle& st = ImGui::GetStyle();
-    const float next_w = ImGui::CalcTextSize(next_label, nullptr, true).x + st.FramePadding.x * 2;
-    const float right = ImGui::GetItemRectMax().x + st.ItemSpacing.x + next_w;
-    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+    same_line_if_fits_width(ImGui::CalcTextSize(next_label, nullptr, true).x +
+                            ImGui::GetStyle().FramePadding.x * 2);
 }
 
 bool ui_button(Ui& ui, const char* label, ImVec2 size) {
@@ -75,6 +78,7 @@ std::string result_text(const Game& game) {
         case EndReason::NONE:
             if (game.adjudication() == Adjudication::RESIGNATION) reason = Str::RESIGNATION;
             if (game.adjudication() == Adjudication::DRAW_AGREED) reason = Str::DRAW_AGREED;
+            if (game.adjudication() == Adjudication::TIME_FORFEIT) reason = Str::TIME_FORFEIT;
             break;
     }
     if (reason != Str::COUNT)
@@ -111,7 +115,6 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus |
                      ImGuiWindowFlags_NoBackground);  // the App fills it, opaque and cheap
-    ui.tips.clear();
     // Folded: only the button that unfolds it.
     if (c.settings().panel_collapsed) {
         if (ui_button(ui, "»##panel", ImVec2(-1, 0))) ask(Intent::Kind::TOGGLE_PANEL);
@@ -151,7 +154,10 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         double limit = c.settings().movetime_s, used = std::floor(c.search_seconds() * 10) / 10;
         char overlay[48];
         snprintf(overlay, sizeof overlay, "%.1f / %.1f s", used, limit);
-        ImGui::ProgressBar(float(std::min(1.0, used / limit)),
+        // Under a clock the engine sets its own budget: the bar shows only the time used.
+        if (c.clock().control(c.game().side_to_move()).timed())
+            snprintf(overlay, sizeof overlay, "%.1f s", used), limit = 0;
+        ImGui::ProgressBar(limit > 0 ? float(std::min(1.0, used / limit)) : 0.0f,
                            ImVec2(-1, ImGui::GetFontSize() * 0.9f), overlay);
     } else {
         // The bar's place stays reserved, so the buttons below never jump under the pointer.
@@ -224,6 +230,15 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         tip(ui, tr(Str::ENGINE), Str::TIP_TAB_ENGINE);
         if (open_panel_debug) {
             panel_debug(ui);
+            ImGui::EndTabItem();
+        }
+        // Issue 9: sound and themes.
+        bool open_panel_look =
+            ImGui::BeginTabItem(tr(Str::LOOK_TAB), nullptr, flags(Ui::Tab::LOOK));
+        remember_item(ui, tr(Str::LOOK_TAB));
+        tip(ui, tr(Str::LOOK_TAB), Str::TIP_TAB_LOOK);
+        if (open_panel_look) {
+            panel_look(ui, out);
             ImGui::EndTabItem();
         }
         ImGui::EndTabBar();

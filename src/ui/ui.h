@@ -12,6 +12,7 @@
 #include "game/controller.h"
 #include "game/file_dialog.h"
 #include "render/board_geometry.h"
+#include "render/sprites.h"
 #include "ui/intent.h"
 
 namespace xq {
@@ -27,7 +28,7 @@ struct Ui {
     std::vector<Message> notices;  // problems with the saved state, shown until OK
     int scroll_moves_to = -1;
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
-    enum class Tab { NONE, GAME, MOVES, ENGINE } select_tab = Tab::NONE;
+    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK } select_tab = Tab::NONE;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
     struct Rect {
@@ -38,6 +39,10 @@ struct Ui {
     PointF board_center;  // window coordinates, for placing dialogs
     // Issue 9, panel half.
     std::string status_drawn;  // the status line of the last frame (tests)
+
+    // Issue 9: clocks, captured pieces, sound, themes.
+    const Sprites* sprites = nullptr;  // the pieces drawn in the player cards
+    bool separate_clocks = false;      // Black's time control shown apart from Red's
     // A question before an action that ends the game, or the other player's draw answer.
     enum class Question { NONE, RESIGN, NEW_GAME, DRAW } question = Question::NONE;
     bool help_open = false;           // the keyboard shortcuts window
@@ -62,6 +67,7 @@ bool ui_button(Ui& ui, const char* label, ImVec2 size = ImVec2(0, 0));
 void remember_item(Ui& ui, const char* label);
 // SameLine() if a button with this label still fits on the line, else a new line.
 void same_line_if_fits(const char* next_label);
+void same_line_if_fits_width(float next_width);
 std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
 
@@ -80,5 +86,12 @@ void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);
 void panel_moves(Ui& ui, Intents& out);
 void draw_dialogs(Ui& ui, Intents& out);
+
+// Issue 9: the player cards (clock, captured pieces, material) above and below the panel, and
+// the settings of the clocks, sound and themes.
+float player_card_height();
+void draw_player_cards(Ui& ui, Intents& out, float x, float top_y, float bottom_y, float w);
+bool edit_time_controls(Ui& ui, Settings& s);
+void panel_look(Ui& ui, Intents& out);  // the look and sound tab
 
 }  // namespace xq

@@ -12,7 +12,7 @@ TEST_CASE("bench at a low depth gives the same signature twice") {
     CHECK(a.nodes == b.nodes);
 }
 
-TEST_CASE("bench covers varied positions, all valid") {
+TEST_CASE("bench covers varied positions / all valid") {
     CHECK(bench_positions().size() >= 20);
     int reported = 0;
     run_bench(1, [&](const std::string& line) {

@@ -59,7 +59,7 @@ size_t reachable_entries(const Book& book, Position& pos, std::set<uint64_t>& se
 
 }  // namespace
 
-TEST_CASE("book file: round trip, and damaged files are refused with a message") {
+TEST_CASE("book file: round trip / and damaged files are refused with a message") {
     const std::string path = temp_file("xq_test_book.bin");
     Book b = small_book();
     REQUIRE(b.save(path));
@@ -95,7 +95,7 @@ TEST_CASE("book file: round trip, and damaged files are refused with a message")
     std::remove(path.c_str());
 }
 
-TEST_CASE("book: moves are chosen by weight, and a move illegal here is never chosen") {
+TEST_CASE("book: moves are chosen by weight / and a move illegal here is never chosen") {
     Book b = small_book();
     Position start;
     std::mt19937_64 rng(7);
@@ -112,7 +112,7 @@ TEST_CASE("book: moves are chosen by weight, and a move illegal here is never ch
     CHECK(bad.moves(start).empty());
 }
 
-TEST_CASE("the shipped book loads, is sound and covers the common first moves") {
+TEST_CASE("the shipped book loads / is sound and covers the common first moves") {
     const std::string path = default_book_path();
     REQUIRE_MESSAGE(!path.empty(), "assets/book.bin not found");
     Book book;
@@ -129,7 +129,7 @@ TEST_CASE("the shipped book loads, is sound and covers the common first moves") 
     CHECK(first.count("h2e2") + first.count("b2e2") >= 1);  // a central cannon
 }
 
-TEST_CASE("OwnBook: games vary over 20 starts with the book on; none is a book move off") {
+TEST_CASE("OwnBook: games vary over 20 starts with the book on / none is a book move off") {
     for (bool own_book : {true, false}) {
         CAPTURE(own_book);
         Engine engine;
@@ -144,6 +144,7 @@ TEST_CASE("OwnBook: games vary over 20 starts with the book on; none is a book m
         engine.on_bestmove([&](const BestMoveInfo& b) { last = b; });
         std::set<std::string> openings;
         for (int game = 0; game < 20; ++game) {
+            engine.new_game();  // the same search from the same state: the same game
             std::vector<Move> moves;
             for (int ply = 0; ply < 4; ++ply) {
                 REQUIRE(engine.set_position(START_FEN, moves));

@@ -65,7 +65,7 @@ TEST_CASE("set_movetime during an infinite-looking search ends it") {
     CHECK(!engine.searching());
 }
 
-TEST_CASE("listeners may call stop; threads > 1 work") {
+TEST_CASE("listeners may call stop / threads > 1 work") {
     Engine engine;
     engine.set_hash_mb(2);
     engine.set_threads(2);
@@ -84,7 +84,7 @@ TEST_CASE("listeners may call stop; threads > 1 work") {
     CHECK(best != MOVE_NONE);
 }
 
-TEST_CASE("ponder waits for ponderhit, then honours the clock") {
+TEST_CASE("ponder waits for ponderhit / then honours the clock") {
     Engine engine;
     engine.set_hash_mb(2);
     SearchLimits limits;

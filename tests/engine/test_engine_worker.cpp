@@ -32,7 +32,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-TEST_CASE("no search thread is created per go: 100 searches, threads started only by Threads") {
+TEST_CASE("no search thread is created per go: 100 searches / threads started only by Threads") {
     Engine engine;
     engine.set_hash_mb(4);
     engine.set_threads(2);
@@ -80,7 +80,7 @@ TEST_CASE("search ids grow and tag every report of their search") {
     CHECK(info_ids.back() == second);
 }
 
-TEST_CASE("a stop sent before the worker starts the search still ends it, with a legal move") {
+TEST_CASE("a stop sent before the worker starts the search still ends it / with a legal move") {
     Engine engine;
     engine.set_hash_mb(2);
     Position start;
@@ -135,7 +135,7 @@ TEST_CASE("protocol: quit ends a long perft at once") {
     CHECK(has_line(lines, "perft stopped"));
 }
 
-TEST_CASE("protocol: stop ends a long perft, and commands after it are answered") {
+TEST_CASE("protocol: stop ends a long perft / and commands after it are answered") {
     Transcript t;
     t.send("ucci");
     t.take();
@@ -171,7 +171,7 @@ TEST_CASE("protocol: the end of the input stops an infinite search and prints it
     }
 }
 
-TEST_CASE("protocol: a new hash size is in force when readyok comes, never inside go") {
+TEST_CASE("protocol: a new hash size is in force when readyok comes / never inside go") {
     Transcript t;
     t.send("uci");
     t.send("setoption name Hash value 96");

@@ -63,7 +63,7 @@ TEST_CASE("the evaluation is colour-symmetric") {
     }
 }
 
-TEST_CASE("an extra rook is worth a lot, bare defenders are a draw") {
+TEST_CASE("an extra rook is worth a lot / bare defenders are a draw") {
     Position pos;
     REQUIRE(pos.set_fen("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"));
     CHECK(evaluate(pos) > 600);

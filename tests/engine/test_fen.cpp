@@ -32,7 +32,7 @@ TEST_CASE("FEN round trip") {
     CHECK(start.fen() == START_FEN);
 }
 
-TEST_CASE("FEN input accepts H/E and r, output writes N/B and w") {
+TEST_CASE("FEN input accepts H/E and r / output writes N/B and w") {
     Position pos;
     REQUIRE(pos.set_fen("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1"));
     CHECK(pos.fen() == START_FEN);

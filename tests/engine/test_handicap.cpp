@@ -47,7 +47,7 @@ std::set<Square> squares_of(const char* list) {
 
 }  // namespace
 
-TEST_CASE("every handicap removes exactly its pieces, for both givers") {
+TEST_CASE("every handicap removes exactly its pieces / for both givers") {
     const Position start;
     for (const Expected& e : EXPECTED) {
         for (Color giver : {RED, BLACK}) {

@@ -175,7 +175,7 @@ TEST_CASE("Worked equivalences from the rules reference") {
     check_move(after, "f9e8", "A6+5", "士６进５", "士６進５");
 }
 
-TEST_CASE("Tandem rooks, cannons and horses use front/rear") {
+TEST_CASE("Tandem rooks / cannons and horses use front/rear") {
     Position rooks = from_fen("4k4/9/9/9/7R1/9/9/9/7R1/3K5 w - - 0 1");
     check_move(rooks, "h5f5", "R+.4", "前车平四", "前俥平四");
     check_move(rooks, "h5h9", "R++4", "前车进四");
@@ -211,7 +211,7 @@ TEST_CASE("Advisors and elephants on one file keep their file number") {
     check_parses(pos, "A-+5", "d0e1");
 }
 
-TEST_CASE("Three pawns on one file: front, middle, rear") {
+TEST_CASE("Three pawns on one file: front / middle / rear") {
     Position pos = from_fen("3k5/9/2P6/2P6/2P6/9/9/9/9/4K4 w - - 0 1");
     check_move(pos, "c7c8", "P++1", "前兵进一", "前兵進一");
     check_move(pos, "c6d6", "P7.6", "中兵平六");
@@ -273,7 +273,7 @@ TEST_CASE("Four and five pawns on one file") {
     check_move(four, "b6a6", "--.9", "四兵平九");
 }
 
-TEST_CASE("Lenient input: traditional characters, variants, digit styles, spacing") {
+TEST_CASE("Lenient input: traditional characters / variants / digit styles / spacing") {
     Position pos;
     check_parses(pos, "砲二平五", "h2e2");
     check_parses(pos, "炮2平5", "h2e2");  // Red written with digits

@@ -19,7 +19,7 @@ OpeningName name_of(const std::string& iccs_line) {
 
 }  // namespace
 
-TEST_CASE("opening names: the common families, in both mirror images") {
+TEST_CASE("opening names: the common families / in both mirror images") {
     struct Case {
         const char* moves;
         char group;

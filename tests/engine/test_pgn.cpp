@@ -124,7 +124,7 @@ TEST_CASE("write_pgn: tag section and numbered upper-case ICCS movetext") {
           "1. H2-E2 H9-G7 {屏风马} 2. H0-G2 I9-H9 1/2-1/2\n");
 }
 
-TEST_CASE("write_pgn: FEN tag, Black to move first, move numbers from the FEN") {
+TEST_CASE("write_pgn: FEN tag / Black to move first / move numbers from the FEN") {
     GameRecord r;
     r.start_fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 7";
     r.moves = moves_from_iccs(r.start_fen, "h9g7 h0g2 i9h9");
@@ -220,7 +220,7 @@ TEST_CASE("write -> read round trip of random legal games from various start pos
     CHECK(games == 42);  // each in three notations
 }
 
-TEST_CASE("read_pgn: xqbase-style Chinese movetext with comments, 'r' in the FEN, CRLF") {
+TEST_CASE("read_pgn: xqbase-style Chinese movetext with comments / 'r' in the FEN / CRLF") {
     const std::string text =
         "[Game \"Chinese Chess\"]\r\n"
         "[Event \"许银川让九子对聂棋圣\"]\r\n"
@@ -288,7 +288,7 @@ TEST_CASE("read_pgn: a whole master game reaches the position other software rea
     CHECK(back.record.moves == r.record.moves);
 }
 
-TEST_CASE("read_pgn: GB18030 (GBK) text, as older xqbase tools save it") {
+TEST_CASE("read_pgn: GB18030 (GBK) text / as older xqbase tools save it") {
     // "[Event "测试"]\n1. 炮二平五 马８进７" encoded in GBK.
     const std::string gbk =
         "\x5B\x45\x76\x65\x6E\x74\x20\x22\xB2\xE2\xCA\xD4\x22\x5D\n"
@@ -299,7 +299,7 @@ TEST_CASE("read_pgn: GB18030 (GBK) text, as older xqbase tools save it") {
     CHECK(iccs_list(r.record.moves) == "h2e2 h9g7");
 }
 
-TEST_CASE("read_pgn: Big5 text, as Taiwanese collections save it") {
+TEST_CASE("read_pgn: Big5 text / as Taiwanese collections save it") {
     // "[Event "中炮對屏風馬"]\n1. 炮二平五 馬８進７\n2. 馬二進三 *" encoded in Big5. As GB18030
     // these bytes are other, valid characters, so the reader must try Big5 after that fails.
     const std::string big5 =
@@ -321,7 +321,7 @@ TEST_CASE("read_pgn: Big5 text, as Taiwanese collections save it") {
     CHECK(error.substr(error.size() - std::min(error.size(), tail.size())) == tail);
 }
 
-TEST_CASE("read_pgn: UTF-8 and UTF-16 byte order marks, control characters") {
+TEST_CASE("read_pgn: UTF-8 and UTF-16 byte order marks / control characters") {
     PgnReadResult r = read_pgn("\xEF\xBB\xBF[Event \"x\"]\n1. h2e2 *");
     REQUIRE_MESSAGE(r, r.error);
     CHECK(iccs_list(r.record.moves) == "h2e2");
@@ -341,7 +341,7 @@ TEST_CASE("read_pgn: UTF-8 and UTF-16 byte order marks, control characters") {
     CHECK(iccs_list(r.record.moves) == "h2e2");
 }
 
-TEST_CASE("read_pgn: lower-case ICCS, glued numbers, NAGs, variations, line comments") {
+TEST_CASE("read_pgn: lower-case ICCS / glued numbers / NAGs / variations / line comments") {
     const std::string text =
         "% produced by hand\n"
         "[Game \"Chinese Chess\"]\n"
@@ -362,7 +362,7 @@ TEST_CASE("read_pgn: lower-case ICCS, glued numbers, NAGs, variations, line comm
     CHECK(r.record.tags.empty());
 }
 
-TEST_CASE("read_pgn: WXF movetext, check marks, result from the tag, next game ignored") {
+TEST_CASE("read_pgn: WXF movetext / check marks / result from the tag / next game ignored") {
     PgnReadResult r =
         read_pgn("[Result \"0-1\"]\n[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8+4\n");
     REQUIRE_MESSAGE(r, r.error);
@@ -473,7 +473,7 @@ TEST_CASE("replay reports the first illegal move of a record") {
     CHECK(why.rfind("bad start position: ", 0) == 0);
 }
 
-TEST_CASE("chinese_move_list numbers move pairs, also when Black moves first") {
+TEST_CASE("chinese_move_list numbers move pairs / also when Black moves first") {
     GameRecord r;
     r.moves = moves_from_iccs(START_FEN, "h2e2 h9g7 h0g2");
     CHECK(chinese_move_list(r) == "1. 炮二平五 马８进７\n2. 马二进三\n");
@@ -503,7 +503,7 @@ TEST_CASE("text_to_utf8 and is_valid_utf8") {
     CHECK(out == "abc");
 }
 
-TEST_CASE("damaged input never crashes: random bytes, truncations and mutations") {
+TEST_CASE("damaged input never crashes: random bytes / truncations and mutations") {
     std::mt19937 rng(12345);
     GameRecord g;
     g.set_tag("Event", "fuzz 测试");

@@ -5,7 +5,7 @@
 
 using namespace xq;
 
-TEST_CASE("parse: tokens split at any run of spaces, tabs and CR") {
+TEST_CASE("parse: tokens split at any run of spaces / tabs and CR") {
     Tokens t("  go\tdepth   5 \r");
     CHECK(t.size() == 3);
     CHECK(t.next() == "go");

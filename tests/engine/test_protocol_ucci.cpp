@@ -53,7 +53,7 @@ TEST_CASE("ucci: handshake lists the options and ends with ucciok") {
     CHECK(t.exchange("isready") == std::vector<std::string>{"readyok"});
 }
 
-TEST_CASE("ucci: before the handshake only ucci, uci and quit mean something") {
+TEST_CASE("ucci: before the handshake only ucci / uci and quit mean something") {
     Transcript t;
     auto lines = t.exchange("isready");
     REQUIRE(lines.size() == 1);
@@ -117,7 +117,7 @@ TEST_CASE("ucci: banmoves are honoured and cleared by the next position") {
     CHECK(is_legal_in(bestmove_of(lines.back()), Position{}));
 }
 
-TEST_CASE("ucci: a mated side gets nobestmove; depth 0 is a static evaluation") {
+TEST_CASE("ucci: a mated side gets nobestmove / depth 0 is a static evaluation") {
     Transcript t;
     booted(t);
     t.exchange(std::string("position fen ") + MATED_FEN);
@@ -133,7 +133,7 @@ TEST_CASE("ucci: a mated side gets nobestmove; depth 0 is a static evaluation") 
     CHECK(lines[1] == "nobestmove");
 }
 
-TEST_CASE("ucci: stop when idle answers nobestmove; stop ends an infinite search") {
+TEST_CASE("ucci: stop when idle answers nobestmove / stop ends an infinite search") {
     Transcript t;
     booted(t);
     CHECK(t.exchange("stop") == std::vector<std::string>{"nobestmove"});
@@ -311,7 +311,7 @@ TEST_CASE("ucci: commands that need an idle engine are refused while it thinks")
     CHECK(is_legal_in(bestmove_of(lines.back()), Position{}));
 }
 
-TEST_CASE("ucci: quit answers bye, also in the middle of a search") {
+TEST_CASE("ucci: quit answers bye / also in the middle of a search") {
     Transcript t;
     booted(t);
     t.exchange("position startpos");

@@ -100,7 +100,7 @@ TEST_CASE("uci: go depth 1 after moves gives a legal bestmove and full info line
            info.find(" score mate ") != std::string::npos));
 }
 
-TEST_CASE("uci: go nodes, movetime and clocks give legal bestmoves") {
+TEST_CASE("uci: go nodes / movetime and clocks give legal bestmoves") {
     Transcript t;
     booted(t);
     t.exchange(
@@ -138,7 +138,7 @@ TEST_CASE("uci: no legal move gives score mate 0 and bestmove (none)") {
     CHECK(!t.loop.thinking());
 }
 
-TEST_CASE("uci: go infinite waits for stop; isready answers meanwhile") {
+TEST_CASE("uci: go infinite waits for stop / isready answers meanwhile") {
     Transcript t;
     booted(t);
     t.exchange("position startpos");
@@ -171,7 +171,7 @@ TEST_CASE("uci: go infinite that ends by itself still waits for stop") {
     CHECK(starts_with(lines.back(), "bestmove "));
 }
 
-TEST_CASE("uci: go ponder keeps its bestmove until ponderhit, or stop") {
+TEST_CASE("uci: go ponder keeps its bestmove until ponderhit / or stop") {
     Transcript t;
     booted(t);
     t.exchange("position startpos moves h2e2");
@@ -287,7 +287,7 @@ TEST_CASE("uci: quit stops a search and ends the loop") {
     CHECK(!t.loop.thinking());
 }
 
-TEST_CASE("uci: run() reads a script; at the end of input the search stops with a bestmove") {
+TEST_CASE("uci: run() reads a script / at the end of input the search stops with a bestmove") {
     SharedBuffer buffer;
     std::ostream out(&buffer);
     std::istringstream in("uci\n\n  isready  \r\nposition startpos moves h2e2\ngo depth 3\n");

@@ -273,7 +273,7 @@ TEST_CASE("a null move inside the span hides a repetition") {
     CHECK(verdict(pos) == RepetitionVerdict::NONE);
 }
 
-TEST_CASE("natural move limit at exactly 120 plies; checks count") {
+TEST_CASE("natural move limit at exactly 120 plies / checks count") {
     Position pos = from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 116 60");
     play(pos, "a0a1 e9e8 a1a8");  // the last ply is a check: it still counts
     CHECK(pos.rule60() == 119);

@@ -86,7 +86,7 @@ void check_mate(const std::string& fen, int moves) {
 
 }  // namespace
 
-TEST_CASE("mate in one, two and three are found with the right distance") {
+TEST_CASE("mate in one / two and three are found with the right distance") {
     // Horse check from g8 while the rook on rank 8 covers the only flight square.
     check_mate("3aka3/R8/9/7N1/9/9/9/9/9/3K5 w - - 0 1", 1);
     check_mate("4k4/9/9/9/9/9/9/9/9/R2K4R w - - 0 1", 2);
@@ -118,7 +118,7 @@ TEST_CASE("the side to move without a legal move gets no best move and a mated s
     CHECK(r.best.score.value <= 0);
 }
 
-TEST_CASE("random positions: the best move is always legal, even with tiny limits") {
+TEST_CASE("random positions: the best move is always legal / even with tiny limits") {
     std::mt19937 rng(12345);
     Engine engine;
     engine.set_hash_mb(4);
@@ -210,7 +210,7 @@ TEST_CASE("searchmoves and banmoves restrict the root") {
     CHECK(second.best.best != MOVE_NONE);
 }
 
-TEST_CASE("a perpetual check is scored as the checker's loss, not as a draw") {
+TEST_CASE("a perpetual check is scored as the checker's loss / not as a draw") {
     // Red has checked with the rook on rank 9 and rank 8 and the king has gone back and forth;
     // repeating the check once more completes a perpetual check (rules.h): Red loses.
     Engine engine;

@@ -5,7 +5,7 @@
 
 using namespace xq;
 
-TEST_CASE("win chance: 50% at 0, symmetric, rising, mates certain, the fitted table") {
+TEST_CASE("win chance: 50% at 0 / symmetric / rising / mates certain / the fitted table") {
     auto cp = [](int v) { return win_chance(Score{Score::CENTIPAWNS, v}); };
     CHECK(cp(0) == doctest::Approx(0.5));
     for (int v = 0; v <= 2000; v += 50) {

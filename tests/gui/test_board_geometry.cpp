@@ -18,7 +18,7 @@ TEST_CASE("fit keeps the aspect ratio and centres the board") {
     CHECK(tall.x0 == doctest::Approx(10));
 }
 
-TEST_CASE("every square maps to its intersection and back, flipped or not, at any size") {
+TEST_CASE("every square maps to its intersection and back / flipped or not / at any size") {
     for (bool flipped : {false, true}) {
         for (auto [w, h] : {std::pair{940, 1040}, std::pair{640, 480}, std::pair{2560, 1440},
                             std::pair{333, 1000}}) {

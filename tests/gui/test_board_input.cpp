@@ -24,7 +24,7 @@ Square sq(const char* s) {
 }
 }  // namespace
 
-TEST_CASE("click-click gives the move; the selection shows its targets") {
+TEST_CASE("click-click gives the move / the selection shows its targets") {
     Fixture f;
     auto c = f.ctx();
     CHECK(f.input.press(c, sq("h2"), 0, 0, 0) == MOVE_NONE);
@@ -35,7 +35,7 @@ TEST_CASE("click-click gives the move; the selection shows its targets") {
     CHECK(f.input.selected() == SQ_NONE);
 }
 
-TEST_CASE("clicking another own piece reselects; clicking the piece again deselects") {
+TEST_CASE("clicking another own piece reselects / clicking the piece again deselects") {
     Fixture f;
     auto c = f.ctx();
     f.input.press(c, sq("h2"), 0, 0, 0);
@@ -48,7 +48,7 @@ TEST_CASE("clicking another own piece reselects; clicking the piece again desele
     CHECK(f.input.selected() == SQ_NONE);
 }
 
-TEST_CASE("drag and drop: a legal drop plays, an illegal one rejects with a shake") {
+TEST_CASE("drag and drop: a legal drop plays / an illegal one rejects with a shake") {
     Fixture f;
     auto c = f.ctx();
     f.input.press(c, sq("b0"), 100, 100, 0);
@@ -69,7 +69,7 @@ TEST_CASE("drag and drop: a legal drop plays, an illegal one rejects with a shak
 }
 
 TEST_CASE(
-    "an illegal click target rejects; right click cancels; a disabled board ignores presses") {
+    "an illegal click target rejects / right click cancels / a disabled board ignores presses") {
     Fixture f;
     auto c = f.ctx();
     f.input.press(c, sq("h2"), 0, 0, 0);

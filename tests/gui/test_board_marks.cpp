@@ -41,7 +41,7 @@ InkRows ink_rows(const App& app, const Frame& f, int y0, int y1) {
 
 }  // namespace
 
-TEST_CASE("the file labels lie whole inside the frame, at every size, flipped or not") {
+TEST_CASE("the file labels lie whole inside the frame / at every size / flipped or not") {
     for (auto [w, h] : {std::pair{1200, 820}, std::pair{800, 600}, std::pair{640, 480}}) {
         for (bool flip : {false, true}) {
             AppOptions o = headless_options();
@@ -83,7 +83,8 @@ TEST_CASE("the last-move brackets of a move on the back rank leave the labels un
     save_screenshot(*app, "last_move_brackets");
     int changed = 0;
     for (int y = image_bottom; y < bottom; ++y)
-        for (int x = 0; x < after.w; ++x)
+        for (int x = int(g.x0); x < int(g.x0 + g.width()); ++x)  // the board's band (the panel
+                                                                 // beside it has a running clock)
             changed += std::memcmp(before.at(x, y), after.at(x, y), 3) != 0;
     CHECK(changed == 0);
 }

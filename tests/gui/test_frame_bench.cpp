@@ -13,7 +13,7 @@
 using namespace xq;
 using namespace xq::test;
 
-TEST_CASE("frame statistics: median, nearest-rank p99 and max") {
+TEST_CASE("frame statistics: median / nearest-rank p99 and max") {
     FrameStats none = summarize_frames({});
     CHECK(none.frames == 0);
     FrameStats odd = summarize_frames({5, 1, 3});
@@ -33,7 +33,7 @@ TEST_CASE("frame statistics: median, nearest-rank p99 and max") {
     CHECK(format_frame_stats(odd) == "frames=3 median_ms=3.00 p99_ms=5.00 max_ms=5.00");
 }
 
-TEST_CASE("a frame that would show nothing new is not drawn; any change is") {
+TEST_CASE("a frame that would show nothing new is not drawn / any change is") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     app->frame();
@@ -79,7 +79,7 @@ int run(const std::string& args, std::string* out = nullptr) {
 
 }  // namespace
 
-TEST_CASE("--bench-frames runs the engine, prints the frame statistics and exits 0") {
+TEST_CASE("--bench-frames runs the engine / prints the frame statistics and exits 0") {
     std::string out;
     REQUIRE(run("--software --bench-frames 0.6 --bench-movetime 0.2", &out) == 0);
     INFO(out);

@@ -10,7 +10,7 @@ static Move mv(const char* s) {
     return iccs_to_move(s);
 }
 
-TEST_CASE("play, undo, redo and jump keep the line") {
+TEST_CASE("play / undo / redo and jump keep the line") {
     Game g;
     CHECK(g.legal_moves().size() == 44);
     REQUIRE(g.play(mv("h2e2")));
@@ -34,7 +34,7 @@ TEST_CASE("play, undo, redo and jump keep the line") {
     CHECK(g.iccs_moves() == std::vector<std::string>{"h2e2", "h9g7", "h0g2"});
 }
 
-TEST_CASE("playing the next move of the line keeps it; another move branches") {
+TEST_CASE("playing the next move of the line keeps it / another move branches") {
     Game g;
     g.play(mv("h2e2"));
     g.play(mv("h9g7"));
@@ -91,7 +91,7 @@ TEST_CASE("resignation and draw agreement belong to the ply where they happened"
     CHECK(g.adjudication() == Adjudication::DRAW_AGREED);
 }
 
-TEST_CASE("resigning after an undo ends the game there: the later moves go, redo cannot undo it") {
+TEST_CASE("resigning after an undo ends the game there: the later moves go / redo cannot undo it") {
     Game g;
     g.play(mv("h2e2"));
     g.play(mv("h9g7"));

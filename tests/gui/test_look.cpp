@@ -17,7 +17,7 @@ int luminance(const uint8_t* p) {
 
 }  // namespace
 
-TEST_CASE("the panel is warm and light by default; the dark setting turns it dark at once") {
+TEST_CASE("the panel is warm and light by default / the dark setting turns it dark at once") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     Frame f = grab(*app);
@@ -25,6 +25,9 @@ TEST_CASE("the panel is warm and light by default; the dark setting turns it dar
     const uint8_t* p = f.at(x, y);
     CHECK(luminance(p) > 200);
     CHECK(p[0] > p[2] + 15);  // warm: more red than blue
+    app->ui().select_tab = Ui::Tab::LOOK;
+    app->frame();
+    app->frame();
     REQUIRE(click_widget(*app, tr(Str::DARK_THEME)));
     app->frame();
     CHECK(app->settings().dark_theme);
@@ -37,7 +40,7 @@ TEST_CASE("the panel is warm and light by default; the dark setting turns it dar
     CHECK(luminance(back.at(x, y)) > 200);
 }
 
-TEST_CASE("every tab, both languages, 800x600 to 2560x1440: the controls lie inside the window") {
+TEST_CASE("every tab / both languages / 800x600 to 2560x1440: the controls lie inside the window") {
     for (auto [w, h] : {std::pair{800, 600}, std::pair{1280, 800}, std::pair{2560, 1440}}) {
         for (Lang lang : {Lang::ZH, Lang::EN}) {
             AppOptions o = headless_options(true);
@@ -56,9 +59,9 @@ TEST_CASE("every tab, both languages, 800x600 to 2560x1440: the controls lie ins
             click_square(*app, sq("c2"));
             REQUIRE(run_until(
                         *app, [&] { return c.game().ply() == 4; }, 5000) >= 0);
-            const char* names[] = {"game", "moves", "engine"};
+            const char* names[] = {"game", "moves", "engine", "look"};
             int i = 0;
-            for (Ui::Tab tab : {Ui::Tab::GAME, Ui::Tab::MOVES, Ui::Tab::ENGINE}) {
+            for (Ui::Tab tab : {Ui::Tab::GAME, Ui::Tab::MOVES, Ui::Tab::ENGINE, Ui::Tab::LOOK}) {
                 app->ui().select_tab = tab;
                 for (int k = 0; k < 3; ++k) app->frame();
                 for (const auto& [label, r] : app->ui().widgets) {

@@ -1,2 +1,2 @@
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
-#include <doctest/doctest.h>
+// The test program's main(): see tests/doctest_main.h.
+#include "../doctest_main.h"

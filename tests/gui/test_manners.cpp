@@ -38,7 +38,7 @@ void play(App& app, std::initializer_list<std::pair<const char*, const char*>> m
 
 }  // namespace
 
-TEST_CASE("resign asks first; after an undo it ends the game there with the end dialog") {
+TEST_CASE("resign asks first / after an undo it ends the game there with the end dialog") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     set_language(Lang::ZH);
@@ -71,7 +71,7 @@ TEST_CASE("resign asks first; after an undo it ends the game there with the end 
     CHECK(c.game().over());
 }
 
-TEST_CASE("a new game while one is on asks first; at the start it does not") {
+TEST_CASE("a new game while one is on asks first / at the start it does not") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();
@@ -87,7 +87,7 @@ TEST_CASE("a new game while one is on asks first; at the start it does not") {
     CHECK(c.game().length() == 0);
 }
 
-TEST_CASE("two players: a draw offer asks the other player, who may decline or accept") {
+TEST_CASE("two players: a draw offer asks the other player / who may decline or accept") {
     auto app = make_app(headless_options());  // no engine: two players
     REQUIRE(app);
     Controller& c = app->controller();
@@ -107,19 +107,22 @@ TEST_CASE("two players: a draw offer asks the other player, who may decline or a
     CHECK(c.game().status().result == GameResult::DRAW);
 }
 
-TEST_CASE("every control of every tab has a tooltip, in both languages") {
+TEST_CASE("every control of every tab has a tooltip / in both languages") {
     for (Lang lang : {Lang::ZH, Lang::EN}) {
         AppOptions o = headless_options(true);
         auto app = make_app(o);
         REQUIRE(app);
         set_language(lang);
         play(*app, {{"h2", "e2"}});
-        for (Ui::Tab tab : {Ui::Tab::GAME, Ui::Tab::MOVES, Ui::Tab::ENGINE}) {
+        for (Ui::Tab tab : {Ui::Tab::GAME, Ui::Tab::MOVES, Ui::Tab::ENGINE, Ui::Tab::LOOK}) {
             app->ui().select_tab = tab;
             app->frame();
             app->frame();
             for (const auto& [label, rect] : app->ui().widgets) {
-                if (label == "##message" || label == "##pv_iccs") continue;  // text, no control
+                // Text and pictures, not controls.
+                if (label == "##message" || label == "##pv_iccs" ||
+                    label.rfind("##clock_", 0) == 0 || label.rfind("##taken_", 0) == 0)
+                    continue;
                 CAPTURE(label);
                 CHECK(app->ui().tips.count(label) == 1);
             }
@@ -138,7 +141,8 @@ TEST_CASE("every control of every tab has a tooltip, in both languages") {
     set_language(Lang::ZH);
 }
 
-TEST_CASE("keyboard: arrows walk the game, Ctrl+Z/Y undo and redo, F flips, F1 help, Ctrl+S/O") {
+TEST_CASE(
+    "keyboard: arrows walk the game / Ctrl+Z/Y undo and redo / F flips / F1 help / Ctrl+S/O") {
     auto dir = std::filesystem::temp_directory_path() / "xq_keys_test";
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
@@ -180,7 +184,7 @@ TEST_CASE("keyboard: arrows walk the game, Ctrl+Z/Y undo and redo, F flips, F1 h
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("Space makes the engine move now; H asks for a hint") {
+TEST_CASE("Space makes the engine move now / H asks for a hint") {
     auto app = make_app(headless_options(true));
     REQUIRE(app);
     Controller& c = app->controller();

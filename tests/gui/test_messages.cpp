@@ -26,12 +26,15 @@ bool has_ascii_word(const std::string& s) {
 
 }  // namespace
 
-TEST_CASE("a FEN error reads in Chinese, and the shown message follows a change of language") {
+TEST_CASE("a FEN error reads in Chinese / and the shown message follows a change of language") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     app->settings().lang = Lang::ZH;
     set_language(Lang::ZH);
     Controller& c = app->controller();
+    app->ui().select_tab = Ui::Tab::MOVES;  // the FEN field lives with the game's files
+    app->frame();
+    app->frame();
     for (const char* bad : {"rnbakabnr/9/xyz w - - 0 1", "rnbakabnr/9/9 w - - 0 1",
                             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - 0 1",
                             "rrrbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"}) {
@@ -59,7 +62,7 @@ TEST_CASE("a FEN error reads in Chinese, and the shown message follows a change 
 }
 
 TEST_CASE(
-    "a long message does not move the buttons under it (fixed height, cut with an ellipsis)") {
+    "a long message does not move the buttons under it (fixed height / cut with an ellipsis)") {
     for (auto [w, h] : {std::pair{1200, 820}, std::pair{800, 600}}) {
         AppOptions o = headless_options();
         o.width = w, o.height = h;

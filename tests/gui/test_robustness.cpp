@@ -46,8 +46,8 @@ void run_for(App& app, int ms) {
 }  // namespace
 
 TEST_CASE(
-    "settings and game files: random bytes and truncations never crash, bad ones fail "
-    "with a message; settings keep their good lines") {
+    "settings and game files: random bytes and truncations never crash / bad ones fail "
+    "with a message / settings keep their good lines") {
     std::mt19937 rng(20261121);
     Settings custom;
     custom.skill = 3;
@@ -80,7 +80,9 @@ TEST_CASE(
             CHECK(!error.empty());
             // Only good lines set values: the default or the text's own.
             CHECK((s.skill == Settings{}.skill || s.skill == custom.skill));
-            CHECK(error.size() < 400);  // excerpts, not the lines
+            // Excerpts, not the lines: at most three bad lines quoted, 40 characters each, a
+            // byte shown as at most 4 characters.
+            CHECK(error.size() < 700);
         }
         Game g = sample_game();
         error.clear();
@@ -100,7 +102,7 @@ TEST_CASE(
     CHECK(g.length() == 8);
 }
 
-TEST_CASE("a corrupt saved state is reported, defaults are used, and it is replaced on exit") {
+TEST_CASE("a corrupt saved state is reported / defaults are used / and it is replaced on exit") {
     auto dir = std::filesystem::temp_directory_path() / "xq_gui_robust_state";
     std::mt19937 rng(7);
     for (int round = 0; round < 3; ++round) {
@@ -181,11 +183,13 @@ TEST_CASE("quitting during a long engine search does not hang and saves the game
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("a tall narrow window puts the panel below the board; a wide one beside it") {
+TEST_CASE("a tall narrow window puts the panel below the board / a wide one beside it") {
     WindowLayout tall = compute_layout(640, 1000, 640, 1000, false);
     CHECK(tall.stacked);
     CHECK(tall.panel_w == 640);
-    CHECK(tall.board.width() > 0.8f * 640);
+    // The board keeps three quarters of the width; the rest of the height goes to the panel
+    // (the file-label bands above and below the board take some of it since they were added).
+    CHECK(tall.board.width() > 0.75f * 640);
     CHECK(tall.board.y0 + tall.board.height() <= tall.panel_y);
     for (auto [w, h] : {std::pair{800, 600}, std::pair{1280, 860}, std::pair{1920, 1080}}) {
         WindowLayout wide = compute_layout(w, h, w, h, false);
@@ -225,7 +229,7 @@ TEST_CASE("resizing the window during a search: the board follows and clicks sti
     CHECK(move_to_iccs(c.game().line()[2]) == "h0g2");
 }
 
-TEST_CASE("undo, redo and new game while the engine thinks: no stale engine move is played") {
+TEST_CASE("undo / redo and new game while the engine thinks: no stale engine move is played") {
     auto app = make_app(headless_options(true));
     REQUIRE(app);
     Controller& c = app->controller();

@@ -31,7 +31,7 @@ std::unique_ptr<App> engine_app(double movetime_s = 0.2, Mode mode = Mode::HUMAN
 }  // namespace
 
 TEST_CASE(
-    "human plays the central cannon, the engine answers within its time limit, undo takes both "
+    "human plays the central cannon / the engine answers within its time limit / undo takes both "
     "back") {
     auto app = engine_app(0.3);
     REQUIRE(app);
@@ -64,7 +64,7 @@ TEST_CASE(
     CHECK(!c.engine_thinking());
 }
 
-TEST_CASE("every handicap removes exactly its pieces, for either giver") {
+TEST_CASE("every handicap removes exactly its pieces / for either giver") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     Position start;
@@ -100,7 +100,7 @@ TEST_CASE("every handicap removes exactly its pieces, for either giver") {
     save_screenshot(*app, "handicap_nine");
 }
 
-TEST_CASE("switching modes hands the move to the engine or to the player, and flips the board") {
+TEST_CASE("switching modes hands the move to the engine or to the player / and flips the board") {
     auto app = engine_app(0.1, Mode::TWO_HUMANS);
     REQUIRE(app);
     Controller& c = app->controller();
@@ -133,10 +133,13 @@ TEST_CASE("switching modes hands the move to the engine or to the player, and fl
     save_screenshot(*app, "modes");
 }
 
-TEST_CASE("with the opening book on the engine answers a book position at once; off, it searches") {
+TEST_CASE(
+    "with the opening book on the engine answers a book position at once / off / it searches") {
     auto app = engine_app(60);
     REQUIRE(app);
     Controller& c = app->controller();
+    app->frame();
+    save_screenshot(*app, "opening_book_tab");
     REQUIRE(click_widget(*app, tr(Str::OPENING_BOOK)));  // the tests start with it off
     REQUIRE(app->settings().opening_book);
     click_square(*app, sq("h2"));
@@ -182,7 +185,7 @@ TEST_CASE("lowering the time limit during a search ends that very search early")
     CHECK(ms < 3000);
 }
 
-TEST_CASE("the engine panel shows depth, score and the PV in Chinese") {
+TEST_CASE("the engine panel shows depth / score and the PV in Chinese") {
     auto app = engine_app(0.3);
     REQUIRE(app);
     Controller& c = app->controller();
@@ -209,13 +212,16 @@ TEST_CASE("the engine panel shows depth, score and the PV in Chinese") {
     save_screenshot(*app, "engine_panel");
 }
 
-TEST_CASE("a bad FEN is refused with a message and changes nothing; a good one is set") {
+TEST_CASE("a bad FEN is refused with a message and changes nothing / a good one is set") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
     REQUIRE(c.game().ply() == 1);
+    app->ui().select_tab = Ui::Tab::MOVES;  // the FEN field lives with the game's files
+    app->frame();
+    app->frame();
     snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", "rnbakabnr/9/xyz w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
     CHECK(c.game().ply() == 1);
@@ -258,7 +264,7 @@ TEST_CASE("checkmate opens the game end dialog with the reason") {
     CHECK(!app->find_widget(tr(Str::OK), ok));
 }
 
-TEST_CASE("moving at an earlier ply asks first, then replaces the later moves") {
+TEST_CASE("moving at an earlier ply asks first / then replaces the later moves") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();
@@ -301,7 +307,7 @@ TEST_CASE("clicking a greyed later move in the move list goes forward to it (no 
     app->frame();
 }
 
-TEST_CASE("settings and the game in progress survive a restart; a corrupt file is reported") {
+TEST_CASE("settings and the game in progress survive a restart / a corrupt file is reported") {
     auto dir = std::filesystem::temp_directory_path() / "xq_gui_state_test";
     std::filesystem::remove_all(dir);
     AppOptions o = headless_options();
@@ -336,7 +342,7 @@ TEST_CASE("settings and the game in progress survive a restart; a corrupt file i
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("English UI; demo mode streams the search into the engine panel while the UI runs") {
+TEST_CASE("English UI / demo mode streams the search into the engine panel while the UI runs") {
     auto app = engine_app(1.0, Mode::TWO_HUMANS);
     REQUIRE(app);
     REQUIRE(click_widget(*app, tr(Str::LANGUAGE)));
@@ -365,7 +371,7 @@ TEST_CASE("English UI; demo mode streams the search into the engine panel while 
     set_language(Lang::ZH);
 }
 
-TEST_CASE("while the engine thinks, the PV arrow shows its current best move") {
+TEST_CASE("while the engine thinks / the PV arrow shows its current best move") {
     auto app = engine_app(1.0);
     REQUIRE(app);
     Controller& c = app->controller();
@@ -390,7 +396,7 @@ TEST_CASE("while the engine thinks, the PV arrow shows its current best move") {
 }
 
 TEST_CASE(
-    "the engine gives nine pieces as Red: it moves first, the human's Black is at the bottom") {
+    "the engine gives nine pieces as Red: it moves first / the human's Black is at the bottom") {
     auto app = engine_app(0.2, Mode::TWO_HUMANS);
     REQUIRE(app);
     Controller& c = app->controller();

@@ -41,7 +41,7 @@ TEST_CASE("settings round-trip and strict parsing") {
     }
 }
 
-TEST_CASE("PGN round-trip keeps the start FEN, the line and the current ply") {
+TEST_CASE("PGN round-trip keeps the start FEN / the line and the current ply") {
     Game g;
     REQUIRE(g.reset("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR b - - 0 1"));
     for (const char* m : {"h9g7", "h2e2", "i9h9", "h0g2"}) REQUIRE(g.play(iccs_to_move(m)));

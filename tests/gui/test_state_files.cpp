@@ -41,7 +41,8 @@ AppOptions persistent(const fs::path& dir, const fs::path& fallback) {
 
 }  // namespace
 
-TEST_CASE("settings: a BOM is accepted, one bad line keeps the others, the file is kept as .bad") {
+TEST_CASE(
+    "settings: a BOM is accepted / one bad line keeps the others / the file is kept as .bad") {
     TempDir t("xq_state_lines");
     write(t.path / "settings.ini", "\xEF\xBB\xBFskill = 3\nmode = banana\nflip = true\n");
     {
@@ -66,7 +67,7 @@ TEST_CASE("settings: a BOM is accepted, one bad line keeps the others, the file 
     CHECK(!fs::exists(t.path / "settings.ini.bad"));
 }
 
-TEST_CASE("garbage in settings.ini is quoted as escapes, not as ???? or raw bytes") {
+TEST_CASE("garbage in settings.ini is quoted as escapes / not as ???? or raw bytes") {
     TempDir t("xq_state_garbage");
     write(t.path / "settings.ini", std::string("skill = \xFF\xFE\x01\x02ok\n"));
     auto app = make_app(persistent(t.path, t.path / "fallback"));
@@ -78,7 +79,7 @@ TEST_CASE("garbage in settings.ini is quoted as escapes, not as ???? or raw byte
     for (unsigned char ch : notice) CHECK((ch >= 0x20 || ch == '\n'));
 }
 
-TEST_CASE("a 4 MB garbage line in settings.ini and game.pgn: first frame in < 2 s, text capped") {
+TEST_CASE("a 4 MB garbage line in settings.ini and game.pgn: first frame in < 2 s / text capped") {
     TempDir t("xq_state_huge");
     std::string huge(4 << 20, 'x');
     for (size_t i = 0; i < huge.size(); i += 7) huge[i] = char(0x80 + i % 64);
@@ -117,7 +118,7 @@ TEST_CASE("a saved game with an illegal move keeps the legal part and says where
 }
 
 TEST_CASE(
-    "a config dir that is a file, or a settings.ini that is a folder: saved elsewhere, said") {
+    "a config dir that is a file / or a settings.ini that is a folder: saved elsewhere / said") {
     TempDir t("xq_state_dirs");
     for (bool dir_is_file : {true, false}) {
         CAPTURE(dir_is_file);

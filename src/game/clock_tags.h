@@ -1,0 +1,17 @@
+// The clocks as PGN tags, so a saved game keeps them: TimeControl (Red's control; "600+5" is
+// the PGN standard's form for Fischer), BlackTimeControl (only when Black's differs), and
+// RedClock / BlackClock: "<main ms> <period ms> <used ms>" as each clock stood when saved.
+#pragma once
+
+#include <optional>
+
+#include "game/clock.h"
+#include "game/game_file.h"
+
+namespace xq {
+
+PgnTags clock_tags(const SavedClock& clock);
+// Nothing when the tags hold no clock or a bad one.
+std::optional<SavedClock> clock_from_tags(const PgnTags& tags);
+
+}  // namespace xq

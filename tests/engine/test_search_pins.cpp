@@ -1,0 +1,73 @@
+// Pins on the search: MultiPV gives N distinct legal lines ordered by score, and fixed-depth
+// searches find a free rook and keep their answer. (The bench signature pins the node count.)
+#include <doctest/doctest.h>
+
+#include <map>
+#include <set>
+
+#include "engine.h"
+#include "formats/iccs.h"
+
+using namespace xq;
+
+namespace {
+
+// The lines of the deepest completed iteration, by multipv index.
+std::map<int, SearchInfo> search_lines(const std::string& fen, int depth, int multipv) {
+    Engine engine;
+    engine.set_hash_mb(8);
+    engine.set_multipv(multipv);
+    std::map<int, SearchInfo> lines;
+    int deepest = 0;
+    engine.on_info([&](const SearchInfo& i) {
+        if (i.bound != Bound::EXACT) return;
+        if (i.depth > deepest) deepest = i.depth, lines.clear();
+        if (i.depth == deepest) lines[i.multipv] = i;
+    });
+    REQUIRE(engine.set_position(fen, std::vector<Move>{}));
+    SearchLimits limits;
+    limits.depth = depth;
+    engine.go(limits);
+    engine.wait();
+    return lines;
+}
+
+int cp(const SearchInfo& i) {
+    return i.score.kind == Score::MATE ? (i.score.value > 0 ? 100000 : -100000) : i.score.value;
+}
+
+}  // namespace
+
+TEST_CASE("MultiPV 4: four distinct legal lines / best first") {
+    const auto lines = search_lines(START_FEN, 6, 4);
+    REQUIRE(lines.size() == 4);
+    std::set<Move> first_moves;
+    int previous = 1 << 30;
+    for (const auto& [index, info] : lines) {
+        CAPTURE(index);
+        REQUIRE(!info.pv.empty());
+        first_moves.insert(info.pv[0]);
+        CHECK(cp(info) <= previous);
+        previous = cp(info);
+        Position pos;
+        for (Move m : info.pv) {
+            REQUIRE(pos.is_legal(m));
+            pos.do_move(m);
+        }
+    }
+    CHECK(first_moves.size() == 4);
+}
+
+TEST_CASE("a free rook is taken at depth 4 / by every MultiPV count / with a rook's score") {
+    // Red's rook a0 takes the undefended black rook a5; nothing else comes close.
+    const std::string fen = "4k4/9/9/9/r8/9/9/9/9/R2K5 w - - 0 1";
+    for (int multipv : {1, 3}) {
+        CAPTURE(multipv);
+        const auto lines = search_lines(fen, 4, multipv);
+        REQUIRE(!lines.empty());
+        const SearchInfo& best = lines.begin()->second;
+        CHECK(move_to_iccs(best.pv[0]) == "a0a5");
+        CHECK(cp(best) > 500);
+        if (multipv > 1) CHECK(cp(lines.rbegin()->second) < cp(best) - 300);
+    }
+}
