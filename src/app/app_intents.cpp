@@ -171,6 +171,9 @@ void App::apply(const Intent& intent) {
             if (open_text(text, intent.text)) remember_recent(intent.text);
             break;
         }
+        case Intent::Kind::SET_TAG:
+            c.set_tag(intent.text, intent.value);
+            break;
         case Intent::Kind::OPEN_TEXT:
             open_text(intent.text, "");
             break;

@@ -43,6 +43,7 @@ struct Intent {
         BROWSE_OPEN,   // choose a file to open (desktop dialog or the in-app browser)
         BROWSE_SAVE,   // choose where to save
         BROWSE_DIR,    // text: the folder the in-app browser shows next
+        SET_TAG,       // text: the tag's name, value: its value ("" removes it)
     };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 
@@ -51,6 +52,7 @@ struct Intent {
     Move move = MOVE_NONE;
     Settings settings;
     std::string text;
+    std::string value;  // SET_TAG
 };
 
 using Intents = std::vector<Intent>;

@@ -61,6 +61,44 @@ void panel_moves(Ui& ui, Intents& out) {
         remember_item(ui, "##recent");
         tip(ui, "##recent", Str::TIP_RECENT);
     }
+    // The game's tags, written to the file: edited in place.
+    const bool tags_open = ImGui::CollapsingHeader(tr(Str::GAME_TAGS));
+    remember_item(ui, "##tags_header");
+    tip(ui, "##tags_header", Str::TIP_TAGS_HEADER);
+    if (tags_open) {
+        static const char* const NAMES[8] = {"Event", "Site",  "Date",   "Round",
+                                             "Red",   "Black", "Result", "Opening"};
+        static const Str LABELS[8] = {Str::TAG_EVENT,  Str::TAG_SITE, Str::TAG_DATE,
+                                      Str::TAG_ROUND,  Str::RED,      Str::BLACK,
+                                      Str::TAG_RESULT, Str::OPENING};
+        Ui::TagEdit& te = ui.tag_edit;
+        if (te.revision != c.record_revision()) {
+            te.revision = c.record_revision();
+            for (int i = 0; i < 8; ++i)
+                snprintf(te.value[i], sizeof te.value[i], "%s", g.tag(NAMES[i]).c_str());
+        }
+        if (ImGui::BeginTable("##tags", 2, ImGuiTableFlags_SizingStretchProp)) {
+            for (int i = 0; i < 8; ++i) {
+                ImGui::TableNextColumn();
+                ImGui::AlignTextToFramePadding();
+                ImGui::TextDisabled("%s", tr(LABELS[i]));
+                ImGui::TableNextColumn();
+                ImGui::SetNextItemWidth(-1);
+                const std::string id = std::string("##tag_") + NAMES[i];
+                ImGui::InputText(id.c_str(), te.value[i], sizeof te.value[i]);
+                // Applied when the field is left, not at every keystroke (each would save).
+                if (ImGui::IsItemDeactivatedAfterEdit()) {
+                    Intent set{Intent::Kind::SET_TAG};
+                    set.text = NAMES[i];
+                    set.value = te.value[i];
+                    out.push_back(set);
+                }
+                remember_item(ui, id.c_str());
+                tip(ui, id.c_str(), Str::TIP_TAG);
+            }
+            ImGui::EndTable();
+        }
+    }
     ImGui::Separator();
     // The position in and out as FEN: with the files, where the game's record is.
     ImGui::TextUnformatted(tr(Str::FEN_LABEL));

@@ -56,6 +56,11 @@ struct Ui {
         std::string error;
         char name[256] = {};
     } browser;
+    // The game's tags being edited, refreshed from the game when its record changes.
+    struct TagEdit {
+        uint64_t revision = ~uint64_t(0);
+        char value[8][128] = {};
+    } tag_edit;
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns

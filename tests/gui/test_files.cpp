@@ -7,7 +7,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
+#include "game/clock_tags.h"
+#include "game/game_file.h"
 #include "game/i18n.h"
 #include "game/settings.h"
 #include "gui_test_util.h"
@@ -35,7 +38,7 @@ void write(const fs::path& p, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("games are saved by default in the XDG documents folder, which is made if missing") {
+TEST_CASE("games are saved by default in the XDG documents folder (made if missing)") {
     TempDir t("xq_files_docs");
     setenv("XDG_DOCUMENTS_DIR", (t.path / "Docs").c_str(), 1);
     auto app = make_app(headless_options());
@@ -169,7 +172,7 @@ TEST_CASE("opening a game with an illegal move keeps the legal part and says whe
     set_language(Lang::ZH);
 }
 
-TEST_CASE("recent files survive the settings file, most recent first, at most eight") {
+TEST_CASE("recent files survive the settings file: most recent first and at most eight") {
     Settings s;
     for (int i = 0; i < 10; ++i) s.recent_files.push_back("/games/g" + std::to_string(i) + ".pgn");
     s.recent_files.resize(Settings::MAX_RECENT);
@@ -179,4 +182,57 @@ TEST_CASE("recent files survive the settings file, most recent first, at most ei
     Settings none;
     REQUIRE(parse_settings(format_settings(Settings{}), none, nullptr));
     CHECK(none.recent_files.empty());
+}
+
+TEST_CASE("the game tags are edited in the Moves tab and written to the file and they round-trip") {
+    TempDir t("xq_files_tags");
+    write(t.path / "in.pgn",
+          "[Event \"City final\"]\n[Site \"Guangzhou\"]\n[Red \"Lü Qin\"]\n[Custom \"kept\"]\n"
+          "1. h2e2 h9g7 *\n");
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
+             (t.path / "in.pgn").string().c_str());
+    app->ui().select_tab = Ui::Tab::MOVES;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::LOAD_PGN)));
+    REQUIRE(c.game().length() == 2);
+    CHECK(c.game().tag("Event") == "City final");
+    // Open the details and type a Black player's name into its field.
+    PointF header;
+    REQUIRE(app->find_widget("##tags_header", header));
+    click(*app, header);
+    app->frame();
+    CHECK(std::string(app->ui().tag_edit.value[0]) == "City final");
+    REQUIRE(click_widget(*app, "##tag_Black"));
+    SDL_Event text{};
+    text.type = SDL_TEXTINPUT;
+    text.text.windowID = SDL_GetWindowID(app->window());
+    snprintf(text.text.text, sizeof text.text.text, "%s", "胡荣华");
+    SDL_PushEvent(&text);
+    app->frame();
+    save_screenshot(*app, "game_tags");
+    click(*app, header);  // leaving the field applies it
+    CHECK(c.game().tag("Black") == "胡荣华");
+    // Saved with the file, and read back with every tag (the unknown one too).
+    const std::string out = (t.path / "out.pgn").string();
+    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s", out.c_str());
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
+    std::ifstream in(out);
+    std::string saved((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CAPTURE(saved);
+    for (const char* tag : {"[Event \"City final\"]", "[Site \"Guangzhou\"]", "[Red \"Lü Qin\"]",
+                            "[Black \"胡荣华\"]", "[Custom \"kept\"]"})
+        CHECK(saved.find(tag) != std::string::npos);
+    Game back;
+    REQUIRE(pgn_to_game(saved, back, nullptr));
+    for (const auto& [name, value] : c.game().tags()) {
+        CAPTURE(name);
+        CHECK(back.tag(name) == value);
+    }
+    // And once more: nothing changes any more.
+    CHECK(game_to_pgn(back, clock_tags(c.saved_clock())) == saved);
 }
