@@ -22,6 +22,7 @@
 #include "game/referee_warning.h"
 #include "game/state_files.h"
 #include "game/storage.h"
+#include "game/user_dirs.h"
 #include "render/board_renderer.h"
 #include "ui/theme.h"
 
@@ -175,6 +176,9 @@ bool App::init(std::string* error) {
     ui_.controller = controller_.get();
     ui_.sprites = sprites_.get();
     ui_.state_dir = state_dir_;
+    // Games are saved where the player looks for documents, not in the hidden state folder.
+    if (const std::string docs = documents_dir(); !docs.empty())
+        snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s/xiangqi-game.pgn", docs.c_str());
     if (!options_.fen.empty()) {
         std::string fen_error;
         if (!controller_->set_position(options_.fen, &fen_error))
@@ -317,6 +321,19 @@ void App::handle_event(const SDL_Event& e) {
                 if (mouse_down_[b]) mouse_clicked_[b] = true;
             }
             board_events_.push_back(e);
+            break;
+        }
+        case SDL_DROPFILE:
+        case SDL_DROPTEXT: {
+            // A file dropped on the window is opened like Load PGN; dropped text may be a game
+            // or a position.
+            char* data = e.drop.file;
+            if (!data) break;
+            Intent open{e.type == SDL_DROPFILE ? Intent::Kind::LOAD_PGN : Intent::Kind::OPEN_TEXT};
+            open.text = data;
+            SDL_free(data);
+            if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+                apply(open);
             break;
         }
         case SDL_KEYDOWN:
@@ -492,6 +509,12 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     phases_.events = lap(t);
 
     controller_->update(now());
+    if (std::optional<std::string> chosen = dialog_.take_result(); chosen && !chosen->empty()) {
+        Intent file{dialog_save_ ? Intent::Kind::SAVE_PGN : Intent::Kind::LOAD_PGN};
+        file.text = *chosen;
+        snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s", chosen->c_str());
+        apply(file);
+    }
     build_ui();
     play_sounds();
     if (controller_->record_revision() != saved_revision_ || settings_dirty_) {

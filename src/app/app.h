@@ -14,6 +14,7 @@
 #include "app/board_input.h"
 #include "app/layout.h"
 #include "game/controller.h"
+#include "game/file_dialog.h"
 #include "game/settings.h"
 #include "render/board_geometry.h"
 #include "render/board_layer.h"
@@ -100,8 +101,10 @@ class App {
     void step(std::vector<uint8_t>* capture, int* width, int* height);
     void render(std::vector<uint8_t>* capture, int* width, int* height);
     void build_ui();
-    void apply(const Intent& intent);      // app_intents.cpp
-    void key(const SDL_KeyboardEvent& k);  // app_keys.cpp: shortcuts
+    void apply(const Intent& intent);                                  // app_intents.cpp
+    void key(const SDL_KeyboardEvent& k);                              // app_keys.cpp: shortcuts
+    bool open_text(const std::string& text, const std::string& path);  // PGN or FEN
+    void remember_recent(const std::string& path);
     bool load_fonts();
     void load_state();
     void add_notice(const Message& m);
@@ -150,7 +153,9 @@ class App {
     std::unique_ptr<Audio> audio_;
     std::vector<Sound> sounds_played_;
     int rejections_heard_ = 0;
-    bool theme_dark_ = false;  // the theme base_style_ was made with
+    bool theme_dark_ = false;   // the theme base_style_ was made with
+    DesktopDialog dialog_;      // zenity / kdialog, when installed
+    bool dialog_save_ = false;  // what the running desktop dialog chooses a file for
 };
 
 }  // namespace xq

@@ -2,13 +2,62 @@
 // stored (and saved after the frame), files and the clipboard are handled here.
 #include <SDL.h>
 
+#include <algorithm>
+#include <filesystem>
+
 #include "app/app.h"
 #include "game/clock_tags.h"
+#include "game/file_dialog.h"
 #include "game/game_file.h"
 #include "game/i18n.h"
+#include "game/state_files.h"
 #include "game/storage.h"
+#include "game/user_dirs.h"
 
 namespace xq {
+
+// A game (PGN) or a position (FEN) from a file or dropped text. A game with a bad move keeps its
+// legal part, and the message says where it stopped and why.
+bool App::open_text(const std::string& text, const std::string& path) {
+    Controller& c = *controller_;
+    const std::string name = path.empty() ? std::string() : path;
+    std::string error, stopped;
+    // A single line that is a position: set it up.
+    if (text.find('\n') == std::string::npos || text.find('\n') + 1 >= text.size()) {
+        std::string line = text.substr(0, text.find('\n'));
+        if (c.set_position(line, nullptr)) {
+            c.notify(Message(Str::FEN_SET));
+            return true;
+        }
+    }
+    Game loaded;
+    PgnTags tags;
+    if (!pgn_to_game_lenient(text, loaded, &error, &stopped, &tags)) {
+        c.notify(Message(Str::PGN_ERROR,
+                         {MessageArg::detail(printable_excerpt(error, MAX_DETAIL_CHARS))}, true));
+        return false;
+    }
+    std::optional<SavedClock> clock = clock_from_tags(tags);  // the clocks, when saved with it
+    c.load_game(loaded, clock ? &*clock : nullptr);
+    if (stopped.empty()) {
+        c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(name)}));
+    } else {
+        c.notify(Message(
+            Str::GAME_KEPT_UP_TO,
+            {MessageArg::literal(std::to_string(loaded.length())), MessageArg::key(Str::COLON),
+             MessageArg::detail(printable_excerpt(stopped, MAX_DETAIL_CHARS))},
+            true));
+    }
+    return true;
+}
+
+void App::remember_recent(const std::string& path) {
+    auto& r = settings_.recent_files;
+    r.erase(std::remove(r.begin(), r.end(), path), r.end());
+    r.insert(r.begin(), path);
+    if (r.size() > Settings::MAX_RECENT) r.resize(Settings::MAX_RECENT);
+    settings_dirty_ = true;
+}
 
 void App::apply(const Intent& intent) {
     Controller& c = *controller_;
@@ -89,10 +138,15 @@ void App::apply(const Intent& intent) {
             break;
         case Intent::Kind::SAVE_PGN: {
             std::string error;
+            // The documents folder may not exist yet on a fresh account.
+            std::error_code ec;
+            const auto parent = std::filesystem::path(intent.text).parent_path();
+            if (!parent.empty()) std::filesystem::create_directories(parent, ec);
             const PgnTags clock = clock_tags(c.saved_clock());
-            if (write_file_atomic(intent.text, game_to_pgn(c.game(), clock), &error))
+            if (write_file_atomic(intent.text, game_to_pgn(c.game(), clock), &error)) {
                 c.notify(Message(Str::PGN_SAVED, {MessageArg::literal(intent.text)}));
-            else
+                remember_recent(intent.text);
+            } else
                 c.notify(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
             break;
         }
@@ -109,15 +163,57 @@ void App::apply(const Intent& intent) {
             break;
         case Intent::Kind::LOAD_PGN: {
             std::string text, error;
-            Game loaded;
-            PgnTags tags;
-            if (read_file(intent.text, text, &error) && pgn_to_game(text, loaded, &error, &tags)) {
-                std::optional<SavedClock> clock = clock_from_tags(tags);
-                c.load_game(loaded, clock ? &*clock : nullptr);
-                c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(intent.text)}));
-            } else {
-                c.notify(Message(Str::PGN_ERROR, {MessageArg::detail(error)}, true));
+            if (!read_file(intent.text, text, &error)) {
+                c.notify(Message(Str::PGN_ERROR,
+                                 {MessageArg::detail(printable_excerpt(error, MAX_DETAIL_CHARS))},
+                                 true));
+                break;
             }
+            if (open_text(text, intent.text)) remember_recent(intent.text);
+            break;
+        }
+        case Intent::Kind::SET_TAG:
+            c.set_tag(intent.text, intent.value);
+            break;
+        case Intent::Kind::OPEN_TEXT:
+            open_text(intent.text, "");
+            break;
+        case Intent::Kind::BROWSE_OPEN:
+        case Intent::Kind::BROWSE_SAVE: {
+            const bool save = intent.kind == Intent::Kind::BROWSE_SAVE;
+            const std::filesystem::path current(ui_.pgn_path);
+            std::string folder = current.parent_path().string();
+            if (folder.empty()) folder = documents_dir();
+            // The desktop's own dialog when there is one, in the background; else the in-app
+            // browser.
+            const std::string start = save ? current.string() : folder + "/";
+            dialog_save_ = save;
+            if (dialog_.start(save, start, tr(save ? Str::SAVE_AS : Str::OPEN_FILE),
+                              [type = wake_event_] {
+                                  SDL_Event e{};
+                                  e.type = type;
+                                  SDL_PushEvent(&e);
+                              }))
+                break;
+            ui_.browser.open = true;
+            ui_.browser.save = save;
+            snprintf(ui_.browser.name, sizeof ui_.browser.name, "%s",
+                     save ? current.filename().string().c_str() : "");
+            Intent list{Intent::Kind::BROWSE_DIR};
+            list.text = folder;
+            apply(list);
+            break;
+        }
+        case Intent::Kind::BROWSE_DIR: {
+            std::error_code ec;
+            std::string folder = intent.text;
+            if (!std::filesystem::is_directory(folder, ec)) folder = documents_dir();
+            if (!std::filesystem::is_directory(folder, ec)) folder = "/";
+            ui_.browser.folder = folder;
+            ui_.browser.error.clear();
+            std::string error;
+            if (!list_folder(folder, ui_.browser.entries, &error))
+                ui_.browser.error = printable_excerpt(error, 120);
             break;
         }
     }

@@ -66,6 +66,11 @@ class Controller {
     // The engine plays the best move found so far (its search is stopped); false if it is not
     // searching for a move.
     bool move_now();
+    // A descriptive tag of the game (written to the game file).
+    void set_tag(const std::string& name, const std::string& value) {
+        game_.set_tag(name, value);
+        ++record_revision_;
+    }
 
     // Clocks: the side to move's clock runs unless paused, the game is over, or the position
     // shown is an earlier one where the engine is to move. A flag fall ends the game.

@@ -17,6 +17,7 @@ bool Game::reset(std::string_view fen, std::string* error) {
     start_fen_ = p.fen();
     pos_ = std::move(p);
     line_.clear();
+    tags_.clear();
     ply_ = 0;
     adjudication_ = Adjudication::NONE;
     adjudicated_ply_ = -1;
@@ -110,6 +111,24 @@ void Game::agree_draw() {
     adjudicated_ply_ = ply_;
     adjudicated_status_ = {GameResult::DRAW, EndReason::NONE, "Draw agreed"};
     settle();
+}
+
+std::string Game::tag(const std::string& name) const {
+    for (const auto& [n, v] : tags_)
+        if (n == name) return v;
+    return {};
+}
+
+void Game::set_tag(const std::string& name, const std::string& value) {
+    for (auto it = tags_.begin(); it != tags_.end(); ++it) {
+        if (it->first != name) continue;
+        if (value.empty())
+            tags_.erase(it);
+        else
+            it->second = value;
+        return;
+    }
+    if (!value.empty()) tags_.emplace_back(name, value);
 }
 
 std::vector<std::string> Game::iccs_moves() const {

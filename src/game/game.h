@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "rules/position.h"
@@ -66,6 +67,14 @@ class Game {
     // The moves up to the current ply in ICCS ("h2e2").
     std::vector<std::string> iccs_moves() const;
 
+    // Descriptive tags of the game file (Event, Site, Date, Round, Red, Black, Result, Opening,
+    // and any others the file had), in file order; a new game starts without any.
+    using Tags = std::vector<std::pair<std::string, std::string>>;
+    const Tags& tags() const { return tags_; }
+    std::string tag(const std::string& name) const;
+    void set_tag(const std::string& name, const std::string& value);  // "" removes it
+    void set_tags(Tags tags) { tags_ = std::move(tags); }
+
   private:
     void settle();  // legal moves and verdict for the position at ply_
 
@@ -78,6 +87,7 @@ class Game {
     Adjudication adjudication_ = Adjudication::NONE;
     int adjudicated_ply_ = -1;
     GameStatus adjudicated_status_;
+    Tags tags_;
 };
 
 }  // namespace xq

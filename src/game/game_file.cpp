@@ -14,6 +14,8 @@ namespace {
 GameRecord to_record(const Game& game) {
     GameRecord r;
     r.start_fen = game.start_fen();
+    for (const auto& [name, value] : game.tags())
+        if (name != "Result") r.set_tag(name, value);
     r.moves = game.line();
     Game end = game;
     end.go_to(end.length());
@@ -28,7 +30,8 @@ GameRecord to_record(const Game& game) {
             r.result = RESULT_DRAW;
             break;
         default:
-            r.result = RESULT_UNKNOWN;
+            // A game the board has not decided: the result the file or the player gave.
+            r.result = is_valid_result(game.tag("Result")) ? game.tag("Result") : RESULT_UNKNOWN;
             break;
     }
     return r;
@@ -38,10 +41,12 @@ GameRecord to_record(const Game& game) {
 
 std::string game_to_pgn(const Game& game, const PgnTags& extra) {
     GameRecord r = to_record(game);
+    // The opening's name unless the player or the file named it (before the extras, where a
+    // reloaded game keeps it: a second save writes the same text).
+    if (game.start_fen() == Position().fen() && !game.line().empty() && game.tag("Opening").empty())
+        r.set_tag("Opening", opening_name(game.line()).chinese);
     for (const auto& [name, value] : extra) r.set_tag(name, value);
     r.set_tag("Ply", std::to_string(game.ply()));
-    if (game.start_fen() == Position().fen() && !game.line().empty())
-        r.set_tag("Opening", opening_name(game.line()).chinese);
     return write_pgn(r);
 }
 
@@ -91,6 +96,15 @@ bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, P
             n = g.length();
     }
     g.go_to(n);
+    // The descriptive tags stay with the game (Ply is ours, the clocks' are read by the caller).
+    Game::Tags kept;
+    for (const auto& [name, value] : read.record.tags)
+        if (name != "Ply" && name != "TimeControl" && name != "BlackTimeControl" &&
+            name != "RedClock" && name != "BlackClock")  // the clocks': clock_tags.h
+            kept.emplace_back(name, value);
+    if (!read.record.result.empty() && read.record.result != RESULT_UNKNOWN && !g.over())
+        kept.emplace_back("Result", read.record.result);
+    g.set_tags(kept);
     game = g;
     if (tags) *tags = read.record.tags;
     return true;

@@ -127,6 +127,20 @@ const std::vector<Field>& fields() {
         {"dark_theme",
          [](const Settings& s) { return std::string(s.dark_theme ? "true" : "false"); },
          [](Settings& s, const std::string& v) { return parse_bool(v, s.dark_theme); }},
+        // One line per recent file, most recent first (a path may hold any character but a
+        // line break).
+        {"recent",
+         [](const Settings& s) {
+             std::string lines;
+             for (const std::string& f : s.recent_files)
+                 lines += (lines.empty() ? "" : "\nrecent = ") + f;
+             return lines;
+         },
+         [](Settings& s, const std::string& v) {
+             if (v.empty() || s.recent_files.size() >= Settings::MAX_RECENT) return v.empty();
+             s.recent_files.push_back(v);
+             return true;
+         }},
     };
     return table;
 }

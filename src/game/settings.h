@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "formats/handicap.h"
 #include "game/clock.h"
@@ -36,8 +37,10 @@ struct Settings {
     PieceTheme piece_theme = PieceTheme::TRADITIONAL;
     BoardTheme board_theme = BoardTheme::WOOD;
     // Issue 9, panel half.
-    bool panel_collapsed = false;  // the side panel folded to a strip (small windows)
-    bool dark_theme = false;       // the dark panel instead of the warm one
+    bool panel_collapsed = false;           // the side panel folded to a strip (small windows)
+    bool dark_theme = false;                // the dark panel instead of the warm one
+    std::vector<std::string> recent_files;  // most recent first, at most MAX_RECENT
+    static constexpr size_t MAX_RECENT = 8;
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

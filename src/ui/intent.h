@@ -39,6 +39,11 @@ struct Intent {
         DECLINE_DRAW,  // two players: the other one declined
         MOVE_NOW,      // the engine plays the best move it has found so far
         TOGGLE_PANEL,  // collapse or expand the side panel
+        OPEN_TEXT,     // text: a game (PGN) or a position (FEN), e.g. dropped on the window
+        BROWSE_OPEN,   // choose a file to open (desktop dialog or the in-app browser)
+        BROWSE_SAVE,   // choose where to save
+        BROWSE_DIR,    // text: the folder the in-app browser shows next
+        SET_TAG,       // text: the tag's name, value: its value ("" removes it)
     };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 
@@ -47,6 +52,7 @@ struct Intent {
     Move move = MOVE_NONE;
     Settings settings;
     std::string text;
+    std::string value;  // SET_TAG
 };
 
 using Intents = std::vector<Intent>;

@@ -11,8 +11,8 @@ namespace xq {
 void panel_moves(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     const Game& g = c.game();
-    if (ui.pgn_path[0] == 0)
-        snprintf(ui.pgn_path, sizeof ui.pgn_path, "%sgame-export.pgn", ui.state_dir.c_str());
+    if (ui.pgn_path[0] == 0)  // the App fills it at start: a folder the player can find
+        snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", "xiangqi-game.pgn");
 
     if (ui_button(ui, tr(Str::COPY_MOVES))) out.push_back({Intent::Kind::COPY_MOVES});
     tip(ui, tr(Str::COPY_MOVES), Str::TIP_COPY_MOVES);
@@ -34,18 +34,74 @@ void panel_moves(Ui& ui, Intents& out) {
         load.text = ui.pgn_path;
         out.push_back(load);
     }
-    // The opening's family name (a game from the standard start position).
-    if (!g.line().empty() && g.start_fen() == Position().fen()) {
-        const OpeningName o = opening_name(g.line());
-        ImGui::TextDisabled("%s", tr(Str::OPENING));
-        ImGui::SameLine();
-        ImGui::Text("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
-                    o.ecco_group);
-    }
     tip(ui, tr(Str::LOAD_PGN), Str::TIP_LOAD_PGN);
+    same_line_if_fits(tr(Str::OPEN_FILE));
+    if (ui_button(ui, tr(Str::OPEN_FILE))) out.push_back({Intent::Kind::BROWSE_OPEN});
+    tip(ui, tr(Str::OPEN_FILE), Str::TIP_OPEN_FILE);
+    same_line_if_fits(tr(Str::SAVE_AS));
+    if (ui_button(ui, tr(Str::SAVE_AS))) out.push_back({Intent::Kind::BROWSE_SAVE});
+    tip(ui, tr(Str::SAVE_AS), Str::TIP_SAVE_AS);
+    // Recent files: one click opens one again.
+    const auto& recent = c.settings().recent_files;
+    if (!recent.empty()) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(-1);
+        if (ImGui::BeginCombo("##recent", tr(Str::RECENT_FILES))) {
+            for (size_t i = 0; i < recent.size(); ++i) {
+                if (ImGui::Selectable((recent[i] + "##recent" + std::to_string(i)).c_str())) {
+                    Intent load{Intent::Kind::LOAD_PGN};
+                    load.text = recent[i];
+                    out.push_back(load);
+                    snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", recent[i].c_str());
+                }
+                remember_item(ui, ("recent" + std::to_string(i)).c_str());
+                tip(ui, ("recent" + std::to_string(i)).c_str(), Str::TIP_RECENT);
+            }
+            ImGui::EndCombo();
+        }
+        remember_item(ui, "##recent");
+        tip(ui, "##recent", Str::TIP_RECENT);
+    }
+    // The game's tags, written to the file: edited in place.
+    const bool tags_open = ImGui::CollapsingHeader(tr(Str::GAME_TAGS));
+    remember_item(ui, "##tags_header");
+    tip(ui, "##tags_header", Str::TIP_TAGS_HEADER);
+    if (tags_open) {
+        static const char* const NAMES[8] = {"Event", "Site",  "Date",   "Round",
+                                             "Red",   "Black", "Result", "Opening"};
+        static const Str LABELS[8] = {Str::TAG_EVENT,  Str::TAG_SITE, Str::TAG_DATE,
+                                      Str::TAG_ROUND,  Str::RED,      Str::BLACK,
+                                      Str::TAG_RESULT, Str::OPENING};
+        Ui::TagEdit& te = ui.tag_edit;
+        if (te.revision != c.record_revision()) {
+            te.revision = c.record_revision();
+            for (int i = 0; i < 8; ++i)
+                snprintf(te.value[i], sizeof te.value[i], "%s", g.tag(NAMES[i]).c_str());
+        }
+        if (ImGui::BeginTable("##tags", 2, ImGuiTableFlags_SizingStretchProp)) {
+            for (int i = 0; i < 8; ++i) {
+                ImGui::TableNextColumn();
+                ImGui::AlignTextToFramePadding();
+                ImGui::TextDisabled("%s", tr(LABELS[i]));
+                ImGui::TableNextColumn();
+                ImGui::SetNextItemWidth(-1);
+                const std::string id = std::string("##tag_") + NAMES[i];
+                ImGui::InputText(id.c_str(), te.value[i], sizeof te.value[i]);
+                // Applied when the field is left, not at every keystroke (each would save).
+                if (ImGui::IsItemDeactivatedAfterEdit()) {
+                    Intent set{Intent::Kind::SET_TAG};
+                    set.text = NAMES[i];
+                    set.value = te.value[i];
+                    out.push_back(set);
+                }
+                remember_item(ui, id.c_str());
+                tip(ui, id.c_str(), Str::TIP_TAG);
+            }
+            ImGui::EndTable();
+        }
+    }
     ImGui::Separator();
-
-    // Position in and out as FEN.
+    // The position in and out as FEN: with the files, where the game's record is.
     ImGui::TextUnformatted(tr(Str::FEN_LABEL));
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
@@ -63,6 +119,17 @@ void panel_moves(Ui& ui, Intents& out) {
         out.push_back(set);
     }
     tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
+
+    // The opening's family name (a game from the standard start position).
+    if (!g.line().empty() && g.start_fen() == Position().fen()) {
+        const OpeningName o = opening_name(g.line());
+        ImGui::TextDisabled("%s", tr(Str::OPENING));
+        ImGui::SameLine();
+        ImGui::Text("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
+                    o.ecco_group);
+    }
+    ImGui::Separator();
+
     ImGui::Separator();
 
     if (ImGui::BeginTable(

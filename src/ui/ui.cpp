@@ -30,12 +30,15 @@ void tip(Ui& ui, const char* label, Str text) {
     }
 }
 
+void same_line_if_fits_width(float next_w) {
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next_w;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
 void same_line_if_fits(const char* next_label) {
     // Buttons flow: the next one goes on this line only if the whole of it fits.
-    const ImGuiStyle& st = ImGui::GetStyle();
-    const float next_w = ImGui::CalcTextSize(next_label, nullptr, true).x + st.FramePadding.x * 2;
-    const float right = ImGui::GetItemRectMax().x + st.ItemSpacing.x + next_w;
-    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+    same_line_if_fits_width(ImGui::CalcTextSize(next_label, nullptr, true).x +
+                            ImGui::GetStyle().FramePadding.x * 2);
 }
 
 bool ui_button(Ui& ui, const char* label, ImVec2 size) {
@@ -245,6 +248,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     draw_dialogs(ui, out);
     draw_questions(ui, out);
     draw_help(ui);
+    draw_file_browser(ui, out);
     return out;
 }
 

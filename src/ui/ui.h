@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/controller.h"
+#include "game/file_dialog.h"
 #include "render/board_geometry.h"
 #include "render/sprites.h"
 #include "ui/intent.h"
@@ -48,6 +49,20 @@ struct Ui {
     enum class Question { NONE, RESIGN, NEW_GAME, DRAW } question = Question::NONE;
     bool help_open = false;           // the keyboard shortcuts window
     std::map<std::string, Str> tips;  // widget label -> its tooltip, this frame (tests)
+    // The in-app file browser (when the desktop has no dialog of its own); the App lists the
+    // folder, the panel draws it.
+    struct Browser {
+        bool open = false, save = false;
+        std::string folder;  // with no trailing slash
+        std::vector<FolderEntry> entries;
+        std::string error;
+        char name[256] = {};
+    } browser;
+    // The game's tags being edited, refreshed from the game when its record changes.
+    struct TagEdit {
+        uint64_t revision = ~uint64_t(0);
+        char value[8][128] = {};
+    } tag_edit;
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -59,6 +74,7 @@ bool ui_button(Ui& ui, const char* label, ImVec2 size = ImVec2(0, 0));
 void remember_item(Ui& ui, const char* label);
 // SameLine() if a button with this label still fits on the line, else a new line.
 void same_line_if_fits(const char* next_label);
+void same_line_if_fits_width(float next_width);
 std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
 
@@ -69,8 +85,9 @@ void text_box(const std::string& text, int max_lines, ImU32 colour);
 void tip(Ui& ui, const char* label, Str text);
 // Asks before what needs asking (ui.question), else emits the intent at once.
 void ask_or_do(Ui& ui, Intents& out, Intent::Kind kind);
-void draw_questions(Ui& ui, Intents& out);  // dialog_questions.cpp
-void draw_help(Ui& ui);                     // help_window.cpp
+void draw_questions(Ui& ui, Intents& out);     // dialog_questions.cpp
+void draw_help(Ui& ui);                        // help_window.cpp
+void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp
 
 void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);

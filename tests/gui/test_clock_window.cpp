@@ -165,9 +165,10 @@ TEST_CASE("the clocks survive a restart / paused until the player resumes") {
         CHECK(c.clock().control(RED) == *parse_time_control("300+10"));
         CHECK(app->settings().time_control[BLACK] == *parse_time_control("300+10"));
         CHECK(c.clock_side(RED).main_ms == red_left);
-        // Black's clock ran a little more between the last frame and the save on exit.
+        // Black's clock ran a little more between the last frame and the save on exit (seconds
+        // at most, on a loaded machine).
         CHECK(c.clock_side(BLACK).main_ms <= black_left);
-        CHECK(c.clock_side(BLACK).main_ms > black_left - 1000);
+        CHECK(c.clock_side(BLACK).main_ms > black_left - 5000);
         save_screenshot(*app, "clock_restored");
     }
     std::filesystem::remove_all(dir);

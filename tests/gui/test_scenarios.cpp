@@ -138,6 +138,8 @@ TEST_CASE(
     auto app = engine_app(60);
     REQUIRE(app);
     Controller& c = app->controller();
+    app->frame();
+    save_screenshot(*app, "opening_book_tab");
     REQUIRE(click_widget(*app, tr(Str::OPENING_BOOK)));  // the tests start with it off
     REQUIRE(app->settings().opening_book);
     click_square(*app, sq("h2"));
@@ -217,7 +219,8 @@ TEST_CASE("a bad FEN is refused with a message and changes nothing / a good one 
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
     REQUIRE(c.game().ply() == 1);
-    REQUIRE(click_widget(*app, tr(Str::MOVES)));  // the FEN field is on the moves tab
+    app->ui().select_tab = Ui::Tab::MOVES;  // the FEN field lives with the game's files
+    app->frame();
     app->frame();
     snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", "rnbakabnr/9/xyz w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));

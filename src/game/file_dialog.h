@@ -1,0 +1,47 @@
+// Choosing a file to open or save: the desktop's own dialog (zenity or kdialog, whichever is
+// installed) run in the background, or, when there is none, the in-app browser that the panel
+// draws from a folder listing made here.
+#pragma once
+
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace xq {
+
+struct FolderEntry {
+    std::string name;
+    bool folder = false;
+};
+
+// The folders and game files (.pgn, .txt) of `dir`, folders first, each sorted by name; hidden
+// entries left out. False with a message when the folder cannot be read.
+bool list_folder(const std::string& dir, std::vector<FolderEntry>& out, std::string* error);
+
+// The desktop dialog program found on PATH: "zenity", "kdialog" or "" (none, or the
+// environment variable XQ_FILE_DIALOG=builtin asks for the in-app browser).
+std::string desktop_dialog_program();
+
+// Runs the desktop dialog on a thread of its own, so the window keeps drawing; `done` is called
+// on that thread (after the dialog closes) with the chosen path, empty when cancelled.
+class DesktopDialog {
+  public:
+    ~DesktopDialog();
+    bool busy() const;
+    // save: a save dialog starting at `start` (a folder or a file path); false if none exists.
+    bool start(bool save, const std::string& start, const std::string& title,
+               std::function<void()> wake);
+    // The answer once the dialog closed: the path ("" = cancelled), or nothing yet.
+    std::optional<std::string> take_result();
+
+  private:
+    mutable std::mutex mutex_;
+    std::thread thread_;
+    bool running_ = false;
+    std::optional<std::string> result_;
+};
+
+}  // namespace xq

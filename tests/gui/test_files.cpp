@@ -1,0 +1,238 @@
+// Real files: games saved in the documents folder, the in-app browser when the desktop has no
+// dialog (and the desktop's dialog when it has one, here a stand-in zenity), recent files,
+// files and FEN text dropped on the window, a game with a bad move opened up to that move.
+#include <doctest/doctest.h>
+#include <sys/stat.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "game/clock_tags.h"
+#include "game/game_file.h"
+#include "game/i18n.h"
+#include "game/settings.h"
+#include "gui_test_util.h"
+
+using namespace xq;
+using namespace xq::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TempDir {
+    fs::path path;
+    explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / name) {
+        fs::remove_all(path);
+        fs::create_directories(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+};
+
+const char* GAME = "[Event \"club\"]\n1. h2e2 h9g7 2. h0g2 i9h9 *\n";
+
+void write(const fs::path& p, const std::string& text) {
+    std::ofstream(p, std::ios::binary) << text;
+}
+
+}  // namespace
+
+TEST_CASE("games are saved by default in the XDG documents folder (made if missing)") {
+    TempDir t("xq_files_docs");
+    setenv("XDG_DOCUMENTS_DIR", (t.path / "Docs").c_str(), 1);
+    auto app = make_app(headless_options());
+    unsetenv("XDG_DOCUMENTS_DIR");
+    REQUIRE(app);
+    const std::string path = app->ui().pgn_path;
+    CHECK(path == (t.path / "Docs" / "xiangqi-game.pgn").string());
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    app->ui().select_tab = Ui::Tab::MOVES;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
+    CHECK(fs::is_regular_file(path));
+    CHECK(app->settings().recent_files.at(0) == path);
+}
+
+TEST_CASE("without a desktop dialog the in-app browser opens and saves files (headless)") {
+    TempDir t("xq_files_browser");
+    struct Builtin {  // the in-app browser even where a desktop dialog is installed
+        Builtin() { setenv("XQ_FILE_DIALOG", "builtin", 1); }
+        ~Builtin() { unsetenv("XQ_FILE_DIALOG"); }
+    } builtin;
+    fs::create_directories(t.path / "club");
+    write(t.path / "club" / "a.pgn", GAME);
+    write(t.path / "club" / "notes.bin", "not a game file");
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
+             (t.path / "x.pgn").string().c_str());
+    app->ui().select_tab = Ui::Tab::MOVES;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::OPEN_FILE)));
+    app->frame();
+    CHECK(app->ui().browser.open);
+    CHECK(app->ui().browser.folder == t.path.string());
+    app->frame();  // the dialog takes its place in its first frame
+    REQUIRE(click_widget(*app, "[club]"));
+    CHECK(app->ui().browser.folder == (t.path / "club").string());
+    app->frame();
+    CHECK(app->ui().browser.entries.size() == 1);  // a.pgn; notes.bin is no game file
+    save_screenshot(*app, "file_browser");
+    SDL_Delay(400);  // one click, not a double click with the last one
+    REQUIRE(click_widget(*app, "a.pgn"));
+    CHECK(std::string(app->ui().browser.name) == "a.pgn");
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::OPEN)));
+    CHECK(c.game().length() == 4);
+    CHECK(!app->ui().browser.open);
+    CHECK(app->settings().recent_files.at(0) == (t.path / "club" / "a.pgn").string());
+
+    // Save as: a name without extension gets .pgn, in the folder shown.
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::SAVE_AS)));
+    app->frame();
+    app->frame();
+    REQUIRE(app->ui().browser.open);
+    snprintf(app->ui().browser.name, sizeof app->ui().browser.name, "%s", "saved");
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::SAVE)));
+    CHECK(fs::is_regular_file(t.path / "club" / "saved.pgn"));
+}
+
+TEST_CASE("the desktop's dialog is used when one is installed (a stand-in zenity)") {
+    TempDir t("xq_files_zenity");
+    write(t.path / "game.pgn", GAME);
+    const fs::path bin = t.path / "bin";
+    fs::create_directories(bin);
+    // Prints the chosen file, as zenity does, and records its arguments.
+    write(bin / "zenity", "#!/bin/sh\necho \"$@\" > '" + (t.path / "args").string() + "'\necho '" +
+                              (t.path / "game.pgn").string() + "'\n");
+    ::chmod((bin / "zenity").c_str(), 0755);
+    const std::string old_path = std::getenv("PATH") ? std::getenv("PATH") : "";
+    setenv("PATH", (bin.string() + ":" + old_path).c_str(), 1);
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    app->ui().select_tab = Ui::Tab::MOVES;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::OPEN_FILE)));
+    CHECK(!app->ui().browser.open);
+    const int ms = run_until(
+        *app, [&] { return app->controller().game().length() == 4; }, 5000);
+    setenv("PATH", old_path.c_str(), 1);
+    CHECK(ms >= 0);
+    std::ifstream args(t.path / "args");
+    std::string line;
+    std::getline(args, line);
+    CHECK(line.find("--file-selection") != std::string::npos);
+}
+
+TEST_CASE("a .pgn file or FEN text dropped on the window opens it") {
+    TempDir t("xq_files_drop");
+    write(t.path / "drop.pgn", GAME);
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    SDL_Event e{};
+    e.type = SDL_DROPFILE;
+    e.drop.file = SDL_strdup((t.path / "drop.pgn").c_str());
+    SDL_PushEvent(&e);
+    app->frame();
+    CHECK(app->controller().game().length() == 4);
+    e = {};
+    e.type = SDL_DROPTEXT;
+    e.drop.file = SDL_strdup("3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+    SDL_PushEvent(&e);
+    app->frame();
+    CHECK(app->controller().game().position().fen() == "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+}
+
+TEST_CASE("opening a game with an illegal move keeps the legal part and says where") {
+    TempDir t("xq_files_partial");
+    write(t.path / "bad.pgn", "1. h2e2 h9g7 2. h0g2 h2e2 *\n");
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    set_language(Lang::EN);
+    app->frame();
+    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
+             (t.path / "bad.pgn").string().c_str());
+    app->ui().select_tab = Ui::Tab::MOVES;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::LOAD_PGN)));
+    CHECK(app->controller().game().length() == 3);
+    const std::string m = message_text(app->controller().message);
+    CAPTURE(m);
+    CHECK(m.find("3") != std::string::npos);
+    CHECK(m.find("move 2...") != std::string::npos);
+    set_language(Lang::ZH);
+}
+
+TEST_CASE("recent files survive the settings file: most recent first and at most eight") {
+    Settings s;
+    for (int i = 0; i < 10; ++i) s.recent_files.push_back("/games/g" + std::to_string(i) + ".pgn");
+    s.recent_files.resize(Settings::MAX_RECENT);
+    Settings back;
+    REQUIRE(parse_settings(format_settings(s), back, nullptr));
+    CHECK(back.recent_files == s.recent_files);
+    Settings none;
+    REQUIRE(parse_settings(format_settings(Settings{}), none, nullptr));
+    CHECK(none.recent_files.empty());
+}
+
+TEST_CASE("the game tags are edited in the Moves tab and written to the file and they round-trip") {
+    TempDir t("xq_files_tags");
+    write(t.path / "in.pgn",
+          "[Event \"City final\"]\n[Site \"Guangzhou\"]\n[Red \"Lü Qin\"]\n[Custom \"kept\"]\n"
+          "1. h2e2 h9g7 *\n");
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
+             (t.path / "in.pgn").string().c_str());
+    app->ui().select_tab = Ui::Tab::MOVES;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::LOAD_PGN)));
+    REQUIRE(c.game().length() == 2);
+    CHECK(c.game().tag("Event") == "City final");
+    // Open the details and type a Black player's name into its field.
+    PointF header;
+    REQUIRE(app->find_widget("##tags_header", header));
+    click(*app, header);
+    app->frame();
+    CHECK(std::string(app->ui().tag_edit.value[0]) == "City final");
+    REQUIRE(click_widget(*app, "##tag_Black"));
+    SDL_Event text{};
+    text.type = SDL_TEXTINPUT;
+    text.text.windowID = SDL_GetWindowID(app->window());
+    snprintf(text.text.text, sizeof text.text.text, "%s", "胡荣华");
+    SDL_PushEvent(&text);
+    app->frame();
+    save_screenshot(*app, "game_tags");
+    click(*app, header);  // leaving the field applies it
+    CHECK(c.game().tag("Black") == "胡荣华");
+    // Saved with the file, and read back with every tag (the unknown one too).
+    const std::string out = (t.path / "out.pgn").string();
+    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s", out.c_str());
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
+    std::ifstream in(out);
+    std::string saved((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CAPTURE(saved);
+    for (const char* tag : {"[Event \"City final\"]", "[Site \"Guangzhou\"]", "[Red \"Lü Qin\"]",
+                            "[Black \"胡荣华\"]", "[Custom \"kept\"]"})
+        CHECK(saved.find(tag) != std::string::npos);
+    Game back;
+    REQUIRE(pgn_to_game(saved, back, nullptr));
+    for (const auto& [name, value] : c.game().tags()) {
+        CAPTURE(name);
+        CHECK(back.tag(name) == value);
+    }
+    // And once more: nothing changes any more.
+    CHECK(game_to_pgn(back, clock_tags(c.saved_clock())) == saved);
+}
