@@ -19,7 +19,8 @@ ImFont* clock_font() {
     return io.Fonts->Fonts.Size > 2 ? io.Fonts->Fonts[2] : ImGui::GetFont();
 }
 
-// What the card's clock reads, and a small caption under a control that is not a countdown.
+// What the card's clock reads, and a caption beside it: "used" under a control that is not a
+// countdown, "byo-yomi" in the period.
 struct Reading {
     std::string time, caption;
     bool low = false;
@@ -117,8 +118,7 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     ImFont* big = clock_font();
     ImGui::PushFont(big);
     const ImVec2 size = ImGui::CalcTextSize(r.time.c_str());
-    const float caption_h = r.caption.empty() ? 0 : ImGui::GetFontSize() * 0.0f;
-    const ImVec2 at(p1.x - pad - size.x, (p0.y + p1.y - size.y) / 2 - caption_h);
+    const ImVec2 at(p1.x - pad - size.x, (p0.y + p1.y - size.y) / 2);
     ImVec4 colour = r.low     ? tc.error
                     : running ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
                               : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
