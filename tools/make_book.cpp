@@ -1,9 +1,10 @@
-// Makes the opening book (assets/book.bin), reproducibly. Its trunk is the classical openings
+// Makes the opening book (assets/book.bin). Its trunk is the classical openings
 // every player knows (below); from the end of each, engine analysis grows the book: it searches
 // positions with MultiPV at a fixed node count on one thread, keeps the moves within a margin
 // of the best (weighted by how close they are), and expands the positions a game is most likely
 // to reach first (the product of the move shares on the way), until a budget of positions is
-// spent. Main lines go deep, side lines stay short. Same arguments, same book.
+// spent. Main lines go deep, side lines stay short. (Node-limited searches make it depend a
+// little on timing: docs/book.md.)
 //   cmake --build build --target make_book
 //   build/make_book assets/book.bin [positions=1500] [nodes=250000] [lines=4] [margin_cp=30]
 //                   [max_plies=20]

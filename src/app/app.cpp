@@ -19,6 +19,7 @@
 #include "game/engine_bridge.h"
 #include "game/game_file.h"
 #include "game/i18n.h"
+#include "game/referee_warning.h"
 #include "game/state_files.h"
 #include "game/storage.h"
 #include "game/user_dirs.h"
@@ -351,8 +352,10 @@ void App::board_mouse(const SDL_Event& e) {
     const Game& game = controller_->game();
     BoardView view = board_view_of(*controller_, now());
     const std::vector<Move>& legal = controller_->human_can_move() ? game.legal_moves() : NO_MOVES;
-    BoardInput::Context ctx{&view, game.side_to_move(),
-                            controller_->human_can_move() && !ui_.pending_branch_move, &legal};
+    BoardInput::Context ctx{
+        &view, game.side_to_move(),
+        controller_->human_can_move() && !ui_.pending_branch_move && !ui_.pending_warned_move,
+        &legal};
     auto to_px = [&](int x, int y) { return layout_.scale.to_pixels(float(x), float(y)); };
     Move m = MOVE_NONE;
     if (e.type == SDL_MOUSEMOTION) {
@@ -369,10 +372,14 @@ void App::board_mouse(const SDL_Event& e) {
         m = input_.release(ctx, geometry_.square_at(p.x, p.y), now());
     }
     if (m == MOVE_NONE) return;
-    if (game.would_branch(m))
+    if (game.would_branch(m)) {
         ui_.pending_branch_move = m;  // the dialog asks first
-    else
+    } else if (std::optional<Str> warning = referee_warning(game, m)) {
+        ui_.pending_warned_move = m;  // so does the referee
+        ui_.warning = *warning;
+    } else {
         controller_->human_move(m, now());
+    }
 }
 
 void App::layout() {
@@ -417,7 +424,7 @@ bool App::find_widget(const std::string& label, PointF& where) const {
 
 void App::build_ui() {
     ui_.widgets.clear();
-    ui_.tips.clear();
+    ui_.tips.clear();  // both are filled again by this frame's widgets
     ui_.board_center = layout_.board_center;
     // The player cards take the top and bottom of the panel, level with the board's edges. They
     // come before the panel's dialogs: Dear ImGui 1.86 asserts when a window is created after a
@@ -431,7 +438,7 @@ void App::build_ui() {
         intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
     frame_again_ = !intents.empty();
-    if (ui_.pending_branch_move) input_.cancel();
+    if (ui_.pending_branch_move || ui_.pending_warned_move) input_.cancel();
 }
 
 void App::load_sprite_theme() {

@@ -79,6 +79,30 @@ void draw_dialogs(Ui& ui, Intents& out) {
         ImGui::EndPopup();
     }
 
+    // The referee's warning: this move would lose (or end) the game by a rule.
+    if (ui.pending_warned_move && !ImGui::IsPopupOpen("##warning")) ImGui::OpenPopup("##warning");
+    centre_next_window(ui);
+    if (ImGui::BeginPopupModal("##warning", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+        ImGui::TextUnformatted(tr(ui.warning));
+        ImGui::PopTextWrapPos();
+        if (ui_button(ui, tr(Str::PLAY_ANYWAY), ImVec2(ImGui::GetFontSize() * 7, 0))) {
+            if (ui.pending_warned_move) {
+                Intent play{Intent::Kind::PLAY_MOVE};
+                play.move = *ui.pending_warned_move;
+                out.push_back(play);
+            }
+            ui.pending_warned_move.reset();
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ui_button(ui, tr(Str::CANCEL), ImVec2(ImGui::GetFontSize() * 7, 0))) {
+            ui.pending_warned_move.reset();
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
+    }
+
     // A corrupt save file was replaced by defaults: say so once.
     if (!ui.notices.empty() && !ImGui::IsPopupOpen("##notice")) ImGui::OpenPopup("##notice");
     centre_next_window(ui);

@@ -80,7 +80,7 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
             out.push_back(pause);
         }
         remember_item(ui, label);
-        tip(ui, label, Str::TIP_PAUSE);
+        tip(ui, label, c.paused() ? Str::TIP_RESUME : Str::TIP_PAUSE);
     }
     const Material m = material(c.game().position_at(0), c.game().position());
     const float icon = ImGui::GetFontSize() * 1.45f;
@@ -129,8 +129,11 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
         dl->AddText(ImVec2(at.x - cs.x - pad, (p0.y + p1.y - cs.y) / 2),
                     ImGui::GetColorU32(ImGuiCol_TextDisabled), r.caption.c_str());
     }
-    ui.widgets[side == RED ? "##clock_red" : "##clock_black"] = {{at.x, at.y},
-                                                                 {at.x + size.x, at.y + size.y}};
+    const char* clock = side == RED ? "##clock_red" : "##clock_black";
+    ui.widgets[clock] = {{at.x, at.y}, {at.x + size.x, at.y + size.y}};
+    ui.tips[clock] = Str::TIP_CLOCK;
+    if (ImGui::IsMouseHoveringRect(at, ImVec2(at.x + size.x, at.y + size.y)))
+        ImGui::SetTooltip("%s", tr(Str::TIP_CLOCK));
     ImGui::End();
 }
 

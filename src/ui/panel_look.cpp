@@ -1,5 +1,5 @@
-// The look tab: sound (mute, volume) and the piece and board themes. Like the game tab it edits
-// a copy of the settings and returns it as an intent.
+// The look tab: sound (mute, volume), the piece and board themes, animation, the PV arrow and
+// the dark panel. Like the game tab it edits a copy of the settings and returns it as an intent.
 #include "game/i18n.h"
 #include "ui/ui.h"
 
@@ -46,6 +46,14 @@ void panel_look(Ui& ui, Intents& out) {
                PieceTheme::INTERNATIONAL, Str::PIECES_INTERNATIONAL);
     changed |= choose(ui, Str::BOARD_THEME, s.board_theme, BoardTheme::WOOD, Str::BOARD_WOOD,
                       BoardTheme::CONTRAST, Str::BOARD_CONTRAST);
+    ImGui::Separator();
+    changed |= ImGui::Checkbox(tr(Str::ANIMATION), &s.animation);
+    remember_item(ui, tr(Str::ANIMATION));
+    tip(ui, tr(Str::ANIMATION), Str::TIP_ANIMATION);
+    ImGui::SameLine();
+    changed |= ImGui::Checkbox(tr(Str::PV_ARROW), &s.pv_arrow);
+    remember_item(ui, tr(Str::PV_ARROW));
+    tip(ui, tr(Str::PV_ARROW), Str::TIP_PV_ARROW);
     // The panel's own look (issue 9, panel half).
     changed |= ImGui::Checkbox(tr(Str::DARK_THEME), &s.dark_theme);
     remember_item(ui, tr(Str::DARK_THEME));

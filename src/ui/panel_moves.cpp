@@ -1,5 +1,6 @@
-// The move list in Chinese notation: a click shows that position. Also PGN save/load and the
-// move list as Chinese text on the clipboard (asked for here, done by the App).
+// The move list in Chinese notation: a click shows that position. Also PGN save/load, the
+// position in and out as FEN, and the move list as Chinese text on the clipboard (asked for
+// here, done by the App).
 #include "formats/opening_name.h"
 #include "game/i18n.h"
 #include "game/move_text.h"
@@ -100,7 +101,18 @@ void panel_moves(Ui& ui, Intents& out) {
         }
     }
     ImGui::Separator();
-    // The position in and out as FEN: with the files, where the game's record is.
+
+    // The opening's family name (a game from the standard start position).
+    if (!g.line().empty() && g.start_fen() == Position().fen()) {
+        const OpeningName o = opening_name(g.line());
+        ImGui::TextDisabled("%s", tr(Str::OPENING));
+        ImGui::SameLine();
+        ImGui::Text("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
+                    o.ecco_group);
+    }
+    ImGui::Separator();
+
+    // Position in and out as FEN.
     ImGui::TextUnformatted(tr(Str::FEN_LABEL));
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
@@ -118,15 +130,6 @@ void panel_moves(Ui& ui, Intents& out) {
         out.push_back(set);
     }
     tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
-
-    // The opening's family name (a game from the standard start position).
-    if (!g.line().empty() && g.start_fen() == Position().fen()) {
-        const OpeningName o = opening_name(g.line());
-        ImGui::TextDisabled("%s", tr(Str::OPENING));
-        ImGui::SameLine();
-        ImGui::Text("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
-                    o.ecco_group);
-    }
     ImGui::Separator();
 
     if (ImGui::BeginTable(

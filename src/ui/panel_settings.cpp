@@ -88,23 +88,9 @@ void panel_settings(Ui& ui, Intents& out) {
     tip(ui, "##skill", Str::TIP_SKILL);
     ImGui::Separator();  // (that both act on a running search, their tooltips say)
 
-    // Three switches, flowing onto a second line when the panel is narrow.
-    auto check_width = [](Str label) {
-        return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
-               ImGui::CalcTextSize(tr(label)).x;
-    };
-    if (ImGui::Checkbox(tr(Str::ANIMATION), &s.animation)) changed = true;
-    remember_item(ui, tr(Str::ANIMATION));
-    tip(ui, tr(Str::ANIMATION), Str::TIP_ANIMATION);
-    same_line_if_fits_width(check_width(Str::PV_ARROW));
-    if (ImGui::Checkbox(tr(Str::PV_ARROW), &s.pv_arrow)) changed = true;
-    remember_item(ui, tr(Str::PV_ARROW));
-    tip(ui, tr(Str::PV_ARROW), Str::TIP_PV_ARROW);
-    same_line_if_fits_width(check_width(Str::OPENING_BOOK));
     if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
     remember_item(ui, tr(Str::OPENING_BOOK));
     tip(ui, tr(Str::OPENING_BOOK), Str::TIP_OPENING_BOOK);
-
     if (changed) {
         Intent edit{Intent::Kind::CHANGE_SETTINGS};
         edit.settings = s;

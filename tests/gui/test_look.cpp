@@ -25,9 +25,7 @@ TEST_CASE("the panel is warm and light by default / the dark setting turns it da
     const uint8_t* p = f.at(x, y);
     CHECK(luminance(p) > 200);
     CHECK(p[0] > p[2] + 15);  // warm: more red than blue
-    app->ui().select_tab = Ui::Tab::LOOK;
-    app->frame();
-    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::LOOK_TAB)));
     REQUIRE(click_widget(*app, tr(Str::DARK_THEME)));
     app->frame();
     CHECK(app->settings().dark_theme);

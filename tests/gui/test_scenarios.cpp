@@ -222,6 +222,7 @@ TEST_CASE("a bad FEN is refused with a message and changes nothing / a good one 
     app->ui().select_tab = Ui::Tab::MOVES;  // the FEN field lives with the game's files
     app->frame();
     app->frame();
+    app->frame();
     snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", "rnbakabnr/9/xyz w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
     CHECK(c.game().ply() == 1);
@@ -343,7 +344,9 @@ TEST_CASE("settings and the game in progress survive a restart / a corrupt file 
 }
 
 TEST_CASE("English UI / demo mode streams the search into the engine panel while the UI runs") {
-    auto app = engine_app(1.0, Mode::TWO_HUMANS);
+    // 5 s a move: on a loaded machine the low-priority search may need seconds for its first
+    // iteration past 300 ms, and the first move must still be in thought when it comes.
+    auto app = engine_app(5.0, Mode::TWO_HUMANS);
     REQUIRE(app);
     REQUIRE(click_widget(*app, tr(Str::LANGUAGE)));
     CHECK(language() == Lang::EN);
@@ -423,4 +426,40 @@ TEST_CASE(
     CHECK(dark_ink(*app, f, sq("a9")) > dark_ink(*app, f, sq("e5")) + 100);
     CHECK(app->square_in_window(sq("a9")).y > f.h / 2);
     save_screenshot(*app, "handicap_engine_gives");
+}
+
+TEST_CASE("the referee warns before a move that loses by perpetual check / cancel or play it") {
+    auto app = make_app(headless_options());  // no engine: two players at one board
+    REQUIRE(app);
+    Controller& c = app->controller();
+    std::string error;
+    REQUIRE(c.set_position("3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1", &error));
+    app->frame();
+    // Red checks from the side, Black steps up and back: the third time the same check
+    // comes, Red has checked perpetually and loses.
+    const char* cycle[] = {"i0i9", "d9d8", "i9i8", "d8d9", "i8i9", "d9d8", "i9i8", "d8d9"};
+    for (const char* m : cycle) {
+        click_square(*app, sq(std::string(m).substr(0, 2).c_str()));
+        click_square(*app, sq(std::string(m).substr(2, 2).c_str()));
+        REQUIRE(!app->ui().pending_warned_move);
+    }
+    REQUIRE(c.game().ply() == 8);
+    click_square(*app, sq("i8"));
+    click_square(*app, sq("i9"));
+    REQUIRE(app->ui().pending_warned_move);  // asked, not played
+    CHECK(app->ui().warning == Str::WARN_PERPETUAL_CHECK);
+    CHECK(c.game().ply() == 8);
+    app->frame();
+    save_screenshot(*app, "referee_warning");
+    REQUIRE(click_widget(*app, tr(Str::CANCEL)));
+    CHECK(!app->ui().pending_warned_move);
+    CHECK(c.game().ply() == 8);
+    CHECK(!c.game().over());
+    click_square(*app, sq("i8"));
+    click_square(*app, sq("i9"));
+    REQUIRE(app->ui().pending_warned_move);
+    REQUIRE(click_widget(*app, tr(Str::PLAY_ANYWAY)));
+    CHECK(c.game().ply() == 9);
+    CHECK(c.game().status().reason == EndReason::PERPETUAL_CHECK);
+    CHECK(c.game().status().result == GameResult::BLACK_WINS);
 }
