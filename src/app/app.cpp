@@ -12,6 +12,7 @@
 #include <filesystem>
 
 #include "app/board_view_of.h"
+#include "app/font_glyphs.h"
 #include "app/frame_signature.h"
 #include "formats/handicap.h"
 #include "game/clock_tags.h"
@@ -193,7 +194,15 @@ bool App::init(std::string* error) {
         }
         for (const Message& m : notes) add_notice(m);
     }
+    if (!options_.open_path.empty()) {
+        // As if chosen in the open dialog: a file that cannot be read is a message, not a failure.
+        Intent open{Intent::Kind::LOAD_PGN};
+        open.text = options_.open_path;
+        snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s", open.text.c_str());
+        apply(open);
+    }
     saved_revision_ = controller_->record_revision();
+    want_glyphs_of_game();  // names in a resumed or opened game
     return true;
 }
 
@@ -212,6 +221,15 @@ bool App::load_fonts() {
     static ImVector<ImWchar> ranges;  // must outlive the atlas build
     ranges.clear();
     builder.BuildRanges(&ranges);
+    // The body text also shows what players write: names, events and comments of loaded games,
+    // comments typed in. Dear ImGui's 2,500 common simplified characters cover nearly all of
+    // them (the headline face keeps the small set: it shows only our own words); the rest are
+    // added as they come (font_glyphs.h).
+    builder.AddRanges(io.Fonts->GetGlyphRangesChineseSimplifiedCommon());
+    builder.AddText(wanted_glyphs_.c_str());
+    static ImVector<ImWchar> body_ranges;
+    body_ranges.clear();
+    builder.BuildRanges(&body_ranges);
     // Rasterise at the display's pixel density so text stays sharp on HiDPI screens.
     int ww = 1, wh = 1, pw = 1, ph = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
@@ -221,7 +239,7 @@ bool App::load_fonts() {
     config.OversampleH = 2;
     config.OversampleV = 1;
     ImFont* font = io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * ui_scale_ * density, &config,
-                                                ranges.Data);
+                                                body_ranges.Data);
     if (!font) return false;
     // A large face for headlines (the game result): scaling the small one up would blur it.
     if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 1.6f * ui_scale_ * density, &config,
@@ -395,7 +413,8 @@ void App::layout() {
         ImGui::GetStyle().ScaleAllSizes(ui_scale_);
         redraw_ = true;
     }
-    if (layout_.ui_scale != ui_scale_ || layout_.scale.x != font_density_) {
+    if (layout_.ui_scale != ui_scale_ || layout_.scale.x != font_density_ || glyphs_stale_) {
+        glyphs_stale_ = false;
         // Text is rasterised anew at the new size or pixel density (a scaled atlas would blur);
         // the backend makes the font texture again in its next NewFrame.
         ui_scale_ = layout_.ui_scale;
@@ -409,6 +428,13 @@ void App::layout() {
         }
         redraw_ = true;
     }
+}
+
+void App::want_glyphs_of_game() {
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.Fonts->Fonts.empty()) return;
+    for (const auto& [name, value] : controller_->game().tags())
+        glyphs_stale_ |= add_missing_glyphs(*io.Fonts->Fonts[0], value, wanted_glyphs_);
 }
 
 PointF App::square_in_window(Square s) const {
@@ -485,6 +511,10 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     SDL_Event e;
     board_events_.clear();
     while (SDL_PollEvent(&e)) handle_event(e);
+    if (ImFont* body =
+            ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0])
+        glyphs_stale_ |=
+            add_missing_glyphs(*body, ImGui::GetIO().InputQueueCharacters, wanted_glyphs_);
     layout();
 
     ImGui_ImplSDLRenderer_NewFrame();
@@ -518,6 +548,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     build_ui();
     play_sounds();
     if (controller_->record_revision() != saved_revision_ || settings_dirty_) {
+        if (controller_->record_revision() != saved_revision_) want_glyphs_of_game();
         saved_revision_ = controller_->record_revision();
         settings_dirty_ = false;
         if (options_.persist) save_state();

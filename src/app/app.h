@@ -36,6 +36,7 @@ struct FramePhases {
 
 struct AppOptions {
     std::string fen;              // start position (empty: resume the saved game)
+    std::string open_path;        // a game file (PGN or XQF) to open after the saved game
     std::string screenshot_path;  // write a PNG after `frames` frames, then quit
     int frames = 0;
     double bench_seconds = 0;     // > 0: frame-time benchmark (see frame_bench.h), no vsync
@@ -106,6 +107,7 @@ class App {
     bool open_text(const std::string& text, const std::string& path);  // PGN or FEN
     void remember_recent(const std::string& path);
     bool load_fonts();
+    void want_glyphs_of_game();  // the loaded game's text: characters the font still lacks
     void load_state();
     void add_notice(const Message& m);
     void save_state();
@@ -134,9 +136,11 @@ class App {
     float mouse_x_ = -1e9f, mouse_y_ = -1e9f;
     bool mouse_down_[3] = {}, mouse_clicked_[3] = {};
     std::vector<SDL_Event> board_events_;
-    WindowLayout layout_;     // geometry_ is layout_.board
-    float ui_scale_ = 1;      // the scale the fonts and style were made for
-    float font_density_ = 1;  // and the pixel density
+    WindowLayout layout_;        // geometry_ is layout_.board
+    float ui_scale_ = 1;         // the scale the fonts and style were made for
+    float font_density_ = 1;     // and the pixel density
+    std::string wanted_glyphs_;  // characters players brought in (font_glyphs.h)
+    bool glyphs_stale_ = false;  // the atlas lacks some of them: rebuild before the next frame
     ImGuiStyle base_style_;
     FramePhases phases_;
     double draw_ms_ = 0;

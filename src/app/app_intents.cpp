@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "app/app.h"
+#include "formats/xqf.h"
 #include "game/clock_tags.h"
 #include "game/file_dialog.h"
 #include "game/game_file.h"
@@ -23,7 +24,8 @@ bool App::open_text(const std::string& text, const std::string& path) {
     const std::string name = path.empty() ? std::string() : path;
     std::string error, stopped;
     // A single line that is a position: set it up.
-    if (text.find('\n') == std::string::npos || text.find('\n') + 1 >= text.size()) {
+    if (!looks_like_xqf(text) &&
+        (text.find('\n') == std::string::npos || text.find('\n') + 1 >= text.size())) {
         std::string line = text.substr(0, text.find('\n'));
         if (c.set_position(line, nullptr)) {
             c.notify(Message(Str::FEN_SET));
@@ -169,7 +171,12 @@ void App::apply(const Intent& intent) {
                                  true));
                 break;
             }
-            if (open_text(text, intent.text)) remember_recent(intent.text);
+            if (!open_text(text, intent.text)) break;
+            remember_recent(intent.text);
+            // We write PGN only: an XQF file is saved beside itself as .pgn, never over itself.
+            if (looks_like_xqf(text))
+                snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s",
+                         std::filesystem::path(intent.text).replace_extension(".pgn").c_str());
             break;
         }
         case Intent::Kind::SET_TAG:

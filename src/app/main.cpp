@@ -16,7 +16,8 @@ namespace {
 const char* const USAGE =
     "usage: xiangqi [--fen <FEN>] [--screenshot <file.png> [--frames <N>]] [--software]\n"
     "               [--size <W>x<H>] [--config-dir <DIR>] [--no-engine] [--no-save]\n"
-    "               [--bench-frames <seconds> [--bench-movetime <seconds>]]\n";
+    "               [--bench-frames <seconds> [--bench-movetime <seconds>]] [FILE]\n"
+    "FILE: a game to open (PGN or XQF).\n";
 
 int bad(const std::string& why) {
     std::fprintf(stderr, "xiangqi: %s\n%s", why.c_str(), USAGE);
@@ -98,10 +99,13 @@ int main(int argc, char** argv) {
             opt.no_engine = true;
         } else if (a == "--no-save") {
             opt.persist = false;
+        } else if (!a.empty() && a[0] != '-' && opt.open_path.empty()) {
+            opt.open_path = a;
         } else {
             return bad("unknown argument '" + a + "'");
         }
     }
+    if (!opt.open_path.empty() && !opt.fen.empty()) return bad("give a FEN or a file, not both");
     if (frames_given && opt.screenshot_path.empty())
         return bad("--frames only goes with --screenshot");
     if (!opt.screenshot_path.empty() && !frames_given) opt.frames = 3;

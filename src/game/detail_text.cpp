@@ -104,6 +104,25 @@ const std::vector<Rule>& rules() {
           [](const Match& m) { return "标签 [" + m.str(1) + " 没有在同一行结束"; }),
         r("the text is neither UTF-8 nor GB18030 \\(GBK\\) encoded",
           [](const Match&) { return std::string("文本既不是 UTF-8 也不是 GB18030（GBK）编码"); }),
+        // XQF.
+        r("not an XQF file", [](const Match&) { return std::string("不是XQF文件"); }),
+        r("not a complete XQF file: (\\d+) bytes",
+          [](const Match& m) { return "XQF文件不完整：只有" + m.str(1) + "字节"; }),
+        r("the move records end early \\(at byte (\\d+)\\)",
+          [](const Match& m) { return "着法记录提前结束（第" + m.str(1) + "字节）"; }),
+        r("a comment at byte (\\d+) is longer than the file",
+          [](const Match& m) { return "第" + m.str(1) + "字节处的注释超出了文件长度"; }),
+        r("more than (\\d+) moves: the file is damaged",
+          [](const Match& m) { return "着法超过" + m.str(1) + "步：文件已损坏"; }),
+        r("two pieces on ([a-i]\\d) in the start position",
+          [](const Match& m) { return "起始局面中" + m.str(1) + "处有两个棋子"; }),
+        r("the start position is not valid \\(([\\s\\S]*)\\)",
+          [](const Match& m) { return "起始局面不合法：" + detail_in_chinese(m.str(1)); }),
+        r("move (\\d+)(\\.\\.\\.)? has a square off the board",
+          [](const Match& m) {
+              return "第" + m.str(1) + "回合" + (m[2].matched ? "黑方" : "红方") +
+                     "着法的位置在棋盘之外";
+          }),
         // Files and settings (src/game).
         r("cannot write ([\\s\\S]*): ([^:]*)",
           [](const Match& m) { return "无法写入 " + m.str(1) + "：" + system_error(m.str(2)); }),
@@ -131,9 +150,10 @@ const std::vector<Rule>& rules() {
 
 const char* detail_glyphs() {
     // Every non-ASCII character of this file (a test checks it), for the font's glyph ranges.
-    return "“”一下不个为也仕代件保值入兵写到前半卒原取变另只合同名回在士处多始子字存对将局已帅应开"
-           "式录或找换效数整文方无既是替有未本权束标格棋此母没法注炮的盘目相着知码磁称空第签系红结"
-           "统编置行计设误读象负走起超足车过释错间限非面项马黑（），：";
+    return "“”一下不两个中为之也了仕代件位保值入兵写出到前半卒原取变另只合同名回在坏士处外"
+           "多始子字存完对将局已帅应度开式录或找损换提效数整文方无既是替有未本权束标格棋此步"
+           "母没法注炮的盘目相着知码磁称空第签系红结统编置节行计记设误读象负走起超足车过释错"
+           "长间限非面项马黑（），：";
 }
 
 std::string detail_in_chinese(const std::string& english) {

@@ -28,7 +28,8 @@ bool list_folder(const std::string& dir, std::vector<FolderEntry>& out, std::str
         const bool folder = e.is_directory(e2);
         std::string ext = e.path().extension().string();
         std::transform(ext.begin(), ext.end(), ext.begin(), ::tolower);
-        if (folder || ext == ".pgn" || ext == ".txt") out.push_back({name, folder});
+        if (folder || ext == ".pgn" || ext == ".txt" || ext == ".xqf")
+            out.push_back({name, folder});
     }
     std::sort(out.begin(), out.end(), [](const FolderEntry& a, const FolderEntry& b) {
         return a.folder != b.folder ? a.folder : a.name < b.name;
@@ -111,7 +112,8 @@ bool DesktopDialog::start(bool save, const std::string& start, const std::string
                 "--file-selection",
                 "--title=" + title,
                 "--filename=" + start,
-                "--file-filter=PGN | *.pgn *.PGN",
+                save ? "--file-filter=PGN | *.pgn *.PGN"
+                     : "--file-filter=PGN, XQF | *.pgn *.PGN *.xqf *.XQF",
                 "--file-filter=* | *"};
         if (save) {
             argv.push_back("--save");
@@ -120,7 +122,7 @@ bool DesktopDialog::start(bool save, const std::string& start, const std::string
     } else {
         argv = {"kdialog", "--title",
                 title,     save ? "--getsavefilename" : "--getopenfilename",
-                start,     "*.pgn *.PGN|PGN"};
+                start,     save ? "*.pgn *.PGN|PGN" : "*.pgn *.PGN *.xqf *.XQF|PGN, XQF"};
     }
     if (thread_.joinable()) thread_.join();
     {

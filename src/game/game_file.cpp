@@ -5,6 +5,7 @@
 #include "formats/game_record.h"
 #include "formats/opening_name.h"
 #include "formats/pgn.h"
+#include "formats/xqf.h"
 #include "rules/position.h"
 
 namespace xq {
@@ -67,7 +68,7 @@ bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTag
 
 bool pgn_to_game_lenient(const std::string& text, Game& game, std::string* error,
                          std::string* stopped, PgnTags* tags) {
-    PgnReadResult read = read_pgn(text);
+    PgnReadResult read = read_game_file(text);  // PGN, or XQF by its first bytes
     if (stopped) stopped->clear();
     if (!read && !read.stopped_in_moves) {
         if (error) *error = read.error;

@@ -17,7 +17,8 @@ std::string game_to_pgn(const Game& game, const PgnTags& extra = {});
 // On error returns false with a message naming the bad move or tag; `game` is unchanged.
 // `tags`, if given, receives the file's descriptive tags.
 bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTags* tags = nullptr);
-// Like pgn_to_game, but a game with a bad move keeps the legal moves before it: then it returns
+// Like pgn_to_game, also for the bytes of an XQF file (formats/xqf.h), but a game with a bad
+// move keeps the legal moves before it: then it returns
 // true and `stopped` says where and why the rest was left out (empty when everything was read).
 bool pgn_to_game_lenient(const std::string& text, Game& game, std::string* error,
                          std::string* stopped, PgnTags* tags = nullptr);

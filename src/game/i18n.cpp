@@ -82,7 +82,7 @@ constexpr Entry TABLE[] = {
     {Str::LOAD_PGN, "Load PGN", "打开PGN"},
     {Str::PGN_SAVED, "Saved ", "已保存 "},
     {Str::PGN_LOADED, "Loaded ", "已打开 "},
-    {Str::PGN_ERROR, "PGN error: ", "PGN错误："},
+    {Str::PGN_ERROR, "Cannot read the game: ", "无法读取棋谱："},
     {Str::GAME_OVER, "Game over", "对局结束"},
     {Str::OK, "OK", "确定"},
     {Str::CANCEL, "Cancel", "取消"},

@@ -66,11 +66,17 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     dl->AddRectFilled(p0, p1, ImGui::GetColorU32(ImGuiCol_FrameBg), 6);
     if (running) dl->AddRect(p0, p1, ImGui::GetColorU32(r.low ? tc.error : tc.result), 6, 0, 2.5f);
 
-    // Left: the side and who plays it, then the pieces it has taken.
+    // Left: the side and who plays it (the player's name when the game file gives one), then
+    // the pieces it has taken.
     const ImVec4 side_colour = side == RED ? tc.red_side : tc.black_side;
     ImGui::SetCursorScreenPos(ImVec2(p0.x + pad, p0.y + pad * 0.6f));
-    ImGui::TextColored(side_colour, "%s · %s", tr(side == RED ? Str::RED : Str::BLACK),
-                       tr(c.engine_plays(side) ? Str::COMPUTER : Str::HUMAN));
+    const std::string name = c.game().tag(side == RED ? "Red" : "Black");
+    const char* who = c.engine_plays(side) ? tr(Str::COMPUTER)
+                      : name.empty()       ? tr(Str::HUMAN)
+                                           : name.c_str();
+    ImGui::PushClipRect(p0, ImVec2(p1.x - w * 0.35f, p1.y), true);  // clear of the clock
+    ImGui::TextColored(side_colour, "%s · %s", tr(side == RED ? Str::RED : Str::BLACK), who);
+    ImGui::PopClipRect();
     if (bottom && !c.game().over() && c.clock().timed()) {  // nothing to pause otherwise
         ImGui::SameLine();
         const char* label = tr(c.paused() ? Str::RESUME : Str::PAUSE);

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "../xqf_example.h"
 #include "game/clock_tags.h"
 #include "game/game_file.h"
 #include "game/i18n.h"
@@ -235,4 +236,64 @@ TEST_CASE("the game tags are edited in the Moves tab and written to the file and
     }
     // And once more: nothing changes any more.
     CHECK(game_to_pgn(back, clock_tags(c.saved_clock())) == saved);
+}
+
+TEST_CASE(
+    "an XQF file opens from the command line / names show / saving goes to a .pgn beside it") {
+    TempDir t("xq_files_xqf");
+    const fs::path xqf = t.path / "仙人指路.xqf";
+    write(xqf, test::as_text(test::format_notes_example()));
+    AppOptions o = headless_options();
+    o.open_path = xqf.string();
+    auto app = make_app(o);
+    REQUIRE(app);
+    app->frame();
+    const Game& g = app->controller().game();
+    CHECK(g.length() == 16);
+    CHECK(g.tag("Red") == "柳大华");
+    CHECK(g.tag("Black") == "吕  钦");
+    CHECK(app->ui().pgn_path == (t.path / "仙人指路.pgn").string());
+    CHECK(app->settings().recent_files.at(0) == xqf.string());
+    // 吕 and 钦 are not among the common characters: the atlas was made again with them.
+    app->frame();
+    const ImFont* body = ImGui::GetIO().Fonts->Fonts[0];
+    CHECK(body->FindGlyphNoFallback(0x5415) != nullptr);  // 吕
+    CHECK(body->FindGlyphNoFallback(0x94A6) != nullptr);  // 钦
+    // Saving writes PGN beside the XQF file, which stays as it was.
+    app->ui().select_tab = Ui::Tab::MOVES;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
+    CHECK(fs::is_regular_file(t.path / "仙人指路.pgn"));
+    CHECK(fs::file_size(xqf) == test::format_notes_example().size());
+}
+
+TEST_CASE("a damaged XQF file gives a message and keeps the game on the board") {
+    TempDir t("xq_files_bad_xqf");
+    test::Bytes bad = test::format_notes_example();
+    bad.resize(0x400 + 8 * 4 + 2);  // cut inside the fourth move
+    write(t.path / "cut.xqf", test::as_text(bad));
+    write(t.path / "junk.xqf", "XQ\x0a not really");
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    auto drop = [&](const fs::path& file) {
+        SDL_Event e{};
+        e.type = SDL_DROPFILE;
+        e.drop.file = SDL_strdup(file.c_str());
+        SDL_PushEvent(&e);
+        app->frame();
+        return message_text(c.message);
+    };
+    set_language(Lang::ZH);
+    CHECK(drop(t.path / "junk.xqf").find("XQF文件不完整：只有14字节") != std::string::npos);
+    CHECK(c.game().length() == 1);  // unchanged
+    set_language(Lang::EN);
+    CHECK(message_text(c.message).find("not a complete XQF file: 14 bytes") != std::string::npos);
+    CHECK(drop(t.path / "cut.xqf").find("the move records end early") != std::string::npos);
+    CHECK(c.game().length() == 3);  // the moves before the cut
+    set_language(Lang::ZH);
+    CHECK(message_text(c.message).find("着法记录提前结束") != std::string::npos);
 }
