@@ -53,6 +53,7 @@ constexpr Entry TABLE[] = {
     {Str::PERPETUAL_CHECK, "perpetual check", "长将判负"},
     {Str::PERPETUAL_CHASE, "perpetual chase", "长捉判负"},
     {Str::REPETITION, "repetition", "重复局面"},
+    {Str::REPEATED_MOVES, "The moves that repeated:", "循环的着法："},
     {Str::MOVE_LIMIT, "60-move limit", "六十回合自然限着"},
     {Str::INSUFFICIENT_MATERIAL, "no mating material", "双方无进攻子力"},
     {Str::RESIGNATION, "resignation", "认输"},

@@ -1,5 +1,7 @@
 // Modal dialogs: the game end announcement, the branch question, and problems with saved state.
 #include "game/i18n.h"
+#include "game/move_text.h"
+#include "game/repetition_cycle.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
 
@@ -47,6 +49,22 @@ void draw_dialogs(Ui& ui, Intents& out) {
                                                          : tc.result,
                            "%s", result_text(g).c_str());
         ImGui::PopFont();
+        // A repetition ruling: the moves the referee counted, so the loser sees why.
+        const RepetitionCycle cycle = repetition_cycle(g);
+        if (!cycle.moves.empty()) {
+            std::string text;
+            Position p = cycle.before;
+            for (Move m : cycle.moves) {
+                if (!text.empty()) text += "  ";
+                text += move_label(p, m);
+                p.do_move(m);
+            }
+            ImGui::TextDisabled("%s", tr(Str::REPEATED_MOVES));
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + button_w * 2 +
+                                   ImGui::GetStyle().ItemSpacing.x);
+            ImGui::TextUnformatted(text.c_str());
+            ImGui::PopTextWrapPos();
+        }
         ImGui::Dummy(ImVec2(button_w * 2 + ImGui::GetStyle().ItemSpacing.x, 6));
         if (ui_button(ui, tr(Str::OK), ImVec2(button_w, 0))) ImGui::CloseCurrentPopup();
         ImGui::SameLine();

@@ -3,6 +3,7 @@
 
 #include "formats/iccs.h"
 #include "game/game.h"
+#include "game/repetition_cycle.h"
 
 using namespace xq;
 
@@ -112,4 +113,22 @@ TEST_CASE("resigning after an undo ends the game there: the later moves go / red
     CHECK(g.length() == 1);
     CHECK(!g.redo());
     CHECK(g.status().result == GameResult::DRAW);
+}
+
+TEST_CASE("the repetition cycle of a drawn repetition / none for other endings") {
+    Game g;
+    for (const char* m : {"h0g2", "h9g7", "g2h0", "g7h9", "h0g2", "h9g7", "g2h0", "g7h9"})
+        REQUIRE(g.play(mv(m)));
+    REQUIRE(g.over());
+    CHECK(g.status().reason == EndReason::REPETITION);
+    const RepetitionCycle rc = repetition_cycle(g);
+    CHECK(rc.moves == std::vector<Move>{mv("h0g2"), mv("h9g7"), mv("g2h0"), mv("g7h9")});
+    CHECK(rc.before.key() == Game().position().key());
+    g.undo();
+    CHECK(repetition_cycle(g).moves.empty());  // not over here
+    Game resigned;
+    REQUIRE(resigned.play(mv("h2e2")));
+    resigned.resign(BLACK);
+    CHECK(resigned.over());
+    CHECK(repetition_cycle(resigned).moves.empty());
 }

@@ -9,6 +9,7 @@
 #include "formats/handicap.h"
 #include "formats/iccs.h"
 #include "game/i18n.h"
+#include "game/repetition_cycle.h"
 #include "gui_test_util.h"
 
 using namespace xq;
@@ -461,4 +462,13 @@ TEST_CASE("the referee warns before a move that loses by perpetual check / cance
     CHECK(c.game().ply() == 9);
     CHECK(c.game().status().reason == EndReason::PERPETUAL_CHECK);
     CHECK(c.game().status().result == GameResult::BLACK_WINS);
+    // The end dialog names the moves the referee counted: from the previous occurrence of the
+    // final position to it.
+    const RepetitionCycle rc = repetition_cycle(c.game());
+    CHECK(rc.moves == std::vector<Move>{iccs_to_move("d9d8"), iccs_to_move("i9i8"),
+                                        iccs_to_move("d8d9"), iccs_to_move("i8i9")});
+    CHECK(rc.before.key() == c.game().position().key());
+    app->frame();
+    app->frame();
+    save_screenshot(*app, "referee_cycle");
 }
