@@ -15,10 +15,16 @@ void panel_settings(Ui& ui, Intents& out) {
     ImGui::TextUnformatted(tr(Str::MODE));
     const Str modes[] = {Str::MODE_HUMAN_RED, Str::MODE_ENGINE_RED, Str::MODE_TWO_HUMANS,
                          Str::MODE_DEMO};
+    // Two columns when the widest choice fits in half the panel, else one per line (English in
+    // a narrow panel).
+    float widest = 0;
+    for (Str m : modes) widest = std::max(widest, ImGui::CalcTextSize(tr(m)).x);
+    const float half = ImGui::GetContentRegionAvail().x * 0.5f;
+    const bool two_columns = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                                 widest + ImGui::GetStyle().ItemSpacing.x <=
+                             half;
     for (int i = 0; i < 4; ++i) {
-        if (i % 2)
-            ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f +
-                            ImGui::GetStyle().WindowPadding.x);
+        if (i % 2 && two_columns) ImGui::SameLine(half + ImGui::GetStyle().WindowPadding.x);
         ImGui::BeginDisabled(!c.has_engine() && i != int(Mode::TWO_HUMANS));
         const Mode shown = c.has_engine() ? s.mode : Mode::TWO_HUMANS;
         if (ImGui::RadioButton(tr(modes[i]), shown == Mode(i))) {

@@ -93,10 +93,14 @@ bool edit_time_controls(Ui& ui, Settings& s) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(separate ? Str::RED : Str::TIME_CONTROL));
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(
-        std::max(ImGui::GetFontSize() * 4, ImGui::GetContentRegionAvail().x - check_w));
+    // The combo shows its longest choice whole; the checkbox goes below when both do not fit.
+    float kind_w = 0;
+    for (Str k : KIND_NAMES) kind_w = std::max(kind_w, ImGui::CalcTextSize(tr(k)).x);
+    kind_w += ImGui::GetFrameHeight() + style.FramePadding.x * 2;
+    const bool check_beside = ImGui::GetContentRegionAvail().x - check_w >= kind_w;
+    ImGui::SetNextItemWidth(check_beside ? ImGui::GetContentRegionAvail().x - check_w : -1);
     bool red = edit_kind(ui, "red", s.time_control[RED]);
-    ImGui::SameLine();
+    if (check_beside) ImGui::SameLine();
     bool own = separate;
     if (ImGui::Checkbox(tr(Str::TC_SEPARATE), &own)) {
         ui.separate_clocks = own;
