@@ -21,7 +21,8 @@ JOBS=$(nproc)
 NICE=(nice -n 10)
 CXX=x86_64-w64-mingw32-g++-posix
 AR=x86_64-w64-mingw32-ar
-log() { echo "build-windows: $*"; }
+T0=$(date +%s)
+log() { echo "build-windows: [$(($(date +%s) - T0)) s] $*"; }
 
 # ------------------------------------------------------------------ 1. Debian packages
 PACKAGES=(g++-mingw-w64-x86-64-posix wine64 cmake ninja-build pkg-config dpkg-dev zip
@@ -155,7 +156,9 @@ fi
 
 # ------------------------------------------------------------------ 4. the game
 log "building the game into $BUILD"
-"${NICE[@]}" cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+LAUNCHER=()
+command -v ccache >/dev/null && LAUNCHER=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+"${NICE[@]}" cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release "${LAUNCHER[@]}" \
   -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" -DXQ_WIN_PREFIX="$PREFIX" \
   -DXQ_IMGUI_BACKENDS="$PREFIX/include/imgui/backends" >/dev/null
 "${NICE[@]}" cmake --build "$BUILD" -j "$JOBS" \

@@ -5,7 +5,8 @@
 # stdin and stdout (LF and CRLF line ends), and a screenshot of the game under Xvfb.
 # Not a real Windows machine: see README "Windows".
 #
-# Usage: scripts/test-windows.sh [--no-build]   (XQ_WIN_BUILD as for build-windows.sh)
+# Usage: scripts/test-windows.sh [--no-build | --no-install]   (--no-install and XQ_WIN_BUILD
+# go to build-windows.sh)
 # Prints each step's time; the last line is "windows: N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +16,7 @@ WINE=/usr/lib/wine/wine64
 WINESERVER=/usr/lib/wine/wineserver64
 t0=$(date +%s)
 if [ "${1:-}" != "--no-build" ]; then
-  scripts/build-windows.sh || { echo "windows: 0 passed, 1 failed (build)"; exit 1; }
+  scripts/build-windows.sh "$@" || { echo "windows: 0 passed, 1 failed (build)"; exit 1; }
 fi
 echo "test-windows: build took $(($(date +%s) - t0)) s"
 
