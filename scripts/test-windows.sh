@@ -2,7 +2,8 @@
 # Builds the Windows programs (scripts/build-windows.sh) and tests them under wine, in a
 # throwaway wine prefix: the engine test suite, the bench signature against
 # tests/bench_signature.txt (the number the Linux build checks), a UCI session through wine's
-# stdin and stdout (LF and CRLF line ends), and a screenshot of the game under Xvfb.
+# stdin and stdout (LF and CRLF line ends), a screenshot of the game under Xvfb, and the
+# game's crash-safe save replacing its files.
 # Not a real Windows machine: see README "Windows".
 #
 # Usage: scripts/test-windows.sh [--no-build | --no-install]   (--no-install and XQ_WIN_BUILD
@@ -101,11 +102,30 @@ assert w >= 640 and h >= 480 and len(data) > 50_000, "too small to be the game"
 PY
 }
 
+# The game's state is written with write_file_atomic (CreateFileW, FlushFileBuffers,
+# MoveFileExW): a second run must replace both files (a new inode each) and leave no .tmp.
+saved_state() {
+  local dir=$OUT/state before after
+  run_game() {
+    xvfb-run -a "$WINE" "$BUILD/zip/xiangqi/xiangqi.exe" --screenshot "$OUT/state.png" \
+      --frames 2 --config-dir "$dir" >>"$OUT/state.txt" 2>&1
+  }
+  run_game && [ -f "$dir/settings.ini" ] && [ -f "$dir/game.pgn" ] || return 1
+  before=$(stat -c %i "$dir/settings.ini" "$dir/game.pgn")
+  run_game || return 1
+  after=$(stat -c %i "$dir/settings.ini" "$dir/game.pgn")
+  echo "  state files: inodes $(echo $before) then $(echo $after); $(ls "$dir" | tr '\n' ' ')"
+  [ "$(echo "$before" | sed -n 1p)" != "$(echo "$after" | sed -n 1p)" ] &&
+    [ "$(echo "$before" | sed -n 2p)" != "$(echo "$after" | sed -n 2p)" ] &&
+    ! ls "$dir" | grep -q '\.tmp$'
+}
+
 step "engine tests (engine_tests.exe)" engine_tests
 step "bench signature" bench
 step "UCI session through pipes (LF)" uci_session '\n'
 step "UCI session through pipes (CRLF)" uci_session '\r\n'
 step "screenshot under Xvfb" screenshot
+step "state saved twice through MoveFileExW" saved_state
 echo "test-windows: logs in $OUT; total $(($(date +%s) - t0)) s"
 echo "windows: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
