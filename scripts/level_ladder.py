@@ -5,8 +5,12 @@ Plays each neighbouring pair of levels (2 vs 1, ..., 10 vs 9) and level 10 again
 3.31 with ../shared/tools/match.py, then chains the differences into one scale anchored on
 ElephantEye. Every match is logged, and the table is printed in Markdown.
 
-  python3 scripts/level_ladder.py --engine build/xiangqi-engine --games 60 --movetime 100 \
-      [--anchor 2000] [--concurrency 1] [--logs /tmp/ladder] [--only-table]
+  python3 scripts/level_ladder.py --engine build/xiangqi-engine --games 60 --nodes 100000 \
+      [--movetime MS instead of --nodes] [--anchor 2000] [--concurrency 1] [--logs /tmp/ladder]
+      [--only-table]
+
+A fixed node count per move (the default) makes the ladder independent of the machine's load;
+a time per move (--movetime) measures what a player meets at that time, on a quiet machine.
 
 Elo from a score s is -400 log10(1/s - 1). A perfect or null score has no finite Elo, so every
 match's score is taken with half a win and half a loss added (a uniform prior), which keeps the
@@ -43,6 +47,14 @@ def match_elo(w, d, l):
 SUMMARY = re.compile(r"Summary .*?games (\d+)\s+W (\d+)\s+D (\d+)\s+L (\d+)")
 
 
+def limit(args):
+    return ["--movetime", str(args.movetime)] if args.movetime else ["--nodes", str(args.nodes)]
+
+
+def describe(args):
+    return f"{args.movetime} ms/move" if args.movetime else f"{args.nodes} nodes/move"
+
+
 def play(args, name, a, b, log):
     """Runs one match unless its log already holds a summary; returns (W, D, L) for `a`."""
     if os.path.exists(log):
@@ -54,8 +66,8 @@ def play(args, name, a, b, log):
         return None
     cmd = [sys.executable, os.path.join(SHARED, "tools", "match.py"), "--engine"] + a + \
         ["--engine"] + b + ["--openings", os.path.join(SHARED, "tools", "openings-wide.txt"),
-                            "--games", str(args.games), "--movetime", str(args.movetime),
-                            "--concurrency", str(args.concurrency)]
+                            "--games", str(args.games), "--concurrency", str(args.concurrency),
+                            "--pgn", log[:-4] + ".pgn"] + limit(args)
     print(f"== {name}", flush=True)
     with open(log + ".part", "w") as f:
         subprocess.run(["nice", "-n", str(args.nice)] + cmd, stdout=f, stderr=subprocess.STDOUT,
@@ -73,10 +85,11 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--engine", default="build/xiangqi-engine")
     p.add_argument("--games", type=int, default=60)
-    p.add_argument("--movetime", type=int, default=100)
+    p.add_argument("--movetime", type=int, default=0, help="ms per move instead of nodes")
+    p.add_argument("--nodes", type=int, default=100000)
     p.add_argument("--concurrency", type=int, default=1)
     p.add_argument("--anchor", type=float, default=2000.0,
-                   help="the Elo given to ElephantEye 3.31 at this time per move")
+                   help="the Elo given to ElephantEye 3.31 at this limit per move")
     p.add_argument("--logs", default="/tmp/ladder")
     p.add_argument("--nice", type=int, default=0)
     p.add_argument("--only-table", action="store_true", help="use the logs, play nothing")
@@ -112,13 +125,13 @@ def main():
         if n + 1 in rating:
             rating[n], var[n] = rating[n + 1] - d, var[n + 1] + se * se
 
-    print(f"\nMatches ({args.games} games each, {args.movetime} ms/move, openings-wide):\n")
+    print(f"\nMatches ({args.games} games each, {describe(args)}, openings-wide):\n")
     print("| match | W-D-L | score | Elo difference (95%) |")
     print("|---|---|---:|---|")
     for name, (w, dr, l), d, se in rows:
         s = (w + 0.5 * dr) / (w + dr + l)
         print(f"| {name} | {w}-{dr}-{l} | {100 * s:.1f}% | {d:+.0f} ± {1.96 * se:.0f} |")
-    print(f"\nLadder (ElephantEye 3.31 at {args.movetime} ms/move = {args.anchor:.0f}):\n")
+    print(f"\nLadder (ElephantEye 3.31 at {describe(args)} = {args.anchor:.0f}):\n")
     print("| level | Elo | 95% interval |")
     print("|---:|---:|---|")
     for n in range(10, 0, -1):

@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "platform/executable_path.h"
+
 namespace xq {
 
 namespace {
@@ -122,8 +124,8 @@ std::string default_book_path() {
     namespace fs = std::filesystem;
     std::error_code ec;
     // Installed next to the program (bin/../assets), or the source tree the build came from.
-    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
+    const fs::path self = executable_path();
+    if (!self.empty()) {
         for (const fs::path& dir :
              {self.parent_path() / "assets", self.parent_path().parent_path() / "assets"}) {
             if (fs::exists(dir / "book.bin", ec)) return (dir / "book.bin").string();

@@ -1,8 +1,6 @@
 #include "formats/text_encoding.h"
 
-#include <iconv.h>
-
-#include <cerrno>
+#include "platform/legacy_encoding.h"
 
 namespace xq {
 
@@ -33,25 +31,7 @@ bool is_valid_utf8(std::string_view s) {
 }
 
 bool convert_to_utf8(std::string_view in, const char* from, std::string& out) {
-    iconv_t cd = iconv_open("UTF-8", from);
-    if (cd == (iconv_t)-1) return false;
-    out.clear();
-    char* src = const_cast<char*>(in.data());
-    size_t src_left = in.size();
-    char buffer[4096];
-    bool ok = true;
-    while (src_left > 0) {
-        char* dst = buffer;
-        size_t dst_left = sizeof buffer;
-        const size_t r = iconv(cd, &src, &src_left, &dst, &dst_left);
-        out.append(buffer, dst - buffer);
-        if (r == (size_t)-1 && errno != E2BIG) {
-            ok = false;  // EILSEQ (invalid sequence) or EINVAL (truncated sequence)
-            break;
-        }
-    }
-    iconv_close(cd);
-    return ok && is_valid_utf8(out);
+    return legacy_to_utf8(in, from, out) && is_valid_utf8(out);
 }
 
 bool text_to_utf8(std::string_view bytes, std::string& out, std::string* error) {

@@ -10,7 +10,7 @@ namespace xq {
 
 bool is_valid_utf8(std::string_view text);
 
-// Converts text in a legacy encoding (an iconv name such as "GB18030" or "BIG5") to UTF-8.
+// Converts text in a legacy encoding ("GB18030", "GBK", "BIG5", "UTF-16LE" or "UTF-16BE") to UTF-8.
 // Returns false when `bytes` is not valid in that encoding.
 bool convert_to_utf8(std::string_view bytes, const char* encoding, std::string& out);
 

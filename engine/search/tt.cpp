@@ -4,6 +4,8 @@
 #include <cstring>
 #include <new>
 
+#include "platform/aligned_memory.h"
+
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
@@ -44,7 +46,7 @@ TranspositionTable::TranspositionTable() {
 }
 
 TranspositionTable::~TranspositionTable() {
-    std::free(buckets_);
+    aligned_release(buckets_);
 }
 
 bool TranspositionTable::resize(size_t mb) {
@@ -58,13 +60,13 @@ bool TranspositionTable::resize(size_t mb) {
     constexpr size_t HUGE_PAGE = size_t(2) << 20;
     const size_t bytes = count * sizeof(Bucket);
     const size_t alignment = bytes >= HUGE_PAGE ? HUGE_PAGE : 64;  // bytes is a power of two
-    auto* fresh = static_cast<Bucket*>(std::aligned_alloc(alignment, bytes));
+    auto* fresh = static_cast<Bucket*>(aligned_acquire(alignment, bytes));
     if (!fresh) return false;
 #if defined(MADV_HUGEPAGE)
     if (alignment == HUGE_PAGE)
         madvise(fresh, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
 #endif
-    std::free(buckets_);
+    aligned_release(buckets_);
     buckets_ = fresh;
     bucket_count_ = count;
     mask_ = count - 1;

@@ -5,7 +5,6 @@
 #include <imgui_impl_sdl.h>
 #include <imgui_impl_sdlrenderer.h>
 #include <stb_image_write.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -14,6 +13,7 @@
 #include "app/board_view_of.h"
 #include "app/font_glyphs.h"
 #include "app/frame_signature.h"
+#include "app/resource_paths.h"
 #include "formats/handicap.h"
 #include "game/clock_tags.h"
 #include "game/detail_text.h"
@@ -30,7 +30,6 @@
 namespace xq {
 
 namespace {
-constexpr const char* FONT_PATH = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
 constexpr float FONT_SIZE = 17;
 const std::vector<Move> NO_MOVES;  // what a player may move while the engine has the turn
 // Characters the notation and labels can produce beyond the UI table.
@@ -83,8 +82,8 @@ bool App::init(std::string* error) {
         if (error) *error = why;
         return false;
     };
-    if (options_.headless) setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (options_.headless) setenv("SDL_AUDIODRIVER", "dummy", 0);  // a test may ask for none
+    if (options_.headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (options_.headless) SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);  // a test may ask for none
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return fail(std::string("SDL_Init failed: ") + SDL_GetError());
@@ -135,7 +134,7 @@ bool App::init(std::string* error) {
     ImGui_ImplSDL2_InitForSDLRenderer(window_);
     ImGui_ImplSDLRenderer_Init(renderer_);
     imgui_ready_ = true;
-    if (!load_fonts()) return fail(std::string("cannot load the font ") + FONT_PATH);
+    if (!load_fonts()) return fail("cannot load the font " + ui_font_path());
 
     // State directory: settings and the game in progress; one that cannot hold them is
     // replaced by the first usable fallback, and the player is told where.
@@ -154,9 +153,7 @@ bool App::init(std::string* error) {
         std::vector<std::string> fallbacks = options_.state_fallbacks;
         if (fallbacks.empty()) {
             if (own_dir && !state_dir_usable(wanted)) fallbacks.push_back(pref_path());
-            fallbacks.push_back(
-                (std::filesystem::temp_directory_path() / ("xiangqi-" + std::to_string(getuid())))
-                    .string());
+            fallbacks.push_back(temporary_state_dir());
         }
         std::vector<Message> notes;
         state_dir_ = choose_state_dir(wanted, fallbacks, notes);
@@ -207,6 +204,7 @@ bool App::init(std::string* error) {
 }
 
 bool App::load_fonts() {
+    const std::string font_path = ui_font_path();
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
     ImFontGlyphRangesBuilder builder;
@@ -238,17 +236,17 @@ bool App::load_fonts() {
     ImFontConfig config;
     config.OversampleH = 2;
     config.OversampleV = 1;
-    ImFont* font = io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * ui_scale_ * density, &config,
-                                                body_ranges.Data);
+    ImFont* font = io.Fonts->AddFontFromFileTTF(font_path.c_str(), FONT_SIZE * ui_scale_ * density,
+                                                &config, body_ranges.Data);
     if (!font) return false;
     // A large face for headlines (the game result): scaling the small one up would blur it.
-    if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 1.6f * ui_scale_ * density, &config,
-                                      ranges.Data))
+    if (!io.Fonts->AddFontFromFileTTF(font_path.c_str(), FONT_SIZE * 1.6f * ui_scale_ * density,
+                                      &config, ranges.Data))
         return false;
     // The clocks' digits, larger still (issue 9): a few glyphs, so a small atlas.
     static const ImWchar CLOCK_GLYPHS[] = {0x20, 0x3a, 0};  // space .. ':'
-    if (!io.Fonts->AddFontFromFileTTF(FONT_PATH, FONT_SIZE * 2.3f * ui_scale_ * density, &config,
-                                      CLOCK_GLYPHS))
+    if (!io.Fonts->AddFontFromFileTTF(font_path.c_str(), FONT_SIZE * 2.3f * ui_scale_ * density,
+                                      &config, CLOCK_GLYPHS))
         return false;
     io.FontGlobalScale = 1.0f / density;
     return io.Fonts->Build();

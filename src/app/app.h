@@ -13,6 +13,7 @@
 #include "app/audio.h"
 #include "app/board_input.h"
 #include "app/layout.h"
+#include "app/resource_paths.h"
 #include "game/controller.h"
 #include "game/file_dialog.h"
 #include "game/settings.h"
@@ -47,7 +48,7 @@ struct AppOptions {
     std::string config_dir;  // empty: SDL_GetPrefPath
     bool no_engine = false;
     bool persist = true;  // load and save settings and the game in progress
-    std::string assets_dir = XQ_ASSETS_DIR;
+    std::string assets_dir = default_assets_dir();
     // Issue 9, panel half: where the state goes when the config dir cannot hold it (empty: the
     // SDL pref path, then a folder in the temp dir).
     std::vector<std::string> state_fallbacks;

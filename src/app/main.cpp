@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/frame_bench.h"
+#include "game/user_dirs.h"
 #include "rules/position.h"
 
 using namespace xq;
@@ -118,8 +119,8 @@ int main(int argc, char** argv) {
         if (!opt.config_dir.empty()) return bad("--bench-frames uses its own temporary state");
         // The game is saved after every move as in play, but into a temporary directory: a
         // benchmark neither resumes nor overwrites the player's game.
-        char dir[] = "/tmp/xiangqi-bench-XXXXXX";
-        if (!mkdtemp(dir)) return bad("cannot create a temporary directory for --bench-frames");
+        const std::string dir = make_unique_temp_dir("xiangqi-bench");
+        if (dir.empty()) return bad("cannot create a temporary directory for --bench-frames");
         opt.config_dir = dir;
         bench_dir = dir;
     }

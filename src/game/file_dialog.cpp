@@ -1,13 +1,17 @@
 #include "game/file_dialog.h"
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+
+// The desktop dialog is a zenity or kdialog child process: POSIX only. Windows has neither, and
+// uses the in-app browser.
+#ifndef _WIN32
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
 
 namespace fs = std::filesystem;
 
@@ -38,6 +42,9 @@ bool list_folder(const std::string& dir, std::vector<FolderEntry>& out, std::str
 }
 
 std::string desktop_dialog_program() {
+#ifdef _WIN32
+    return "";
+#else
     if (const char* force = std::getenv("XQ_FILE_DIALOG"); force && std::string(force) == "builtin")
         return "";
     const char* path = std::getenv("PATH");
@@ -54,6 +61,7 @@ std::string desktop_dialog_program() {
         }
     }
     return "";
+#endif
 }
 
 namespace {
@@ -61,6 +69,10 @@ namespace {
 // Runs argv without a shell (a path with quotes or spaces needs no escaping) and returns its
 // standard output.
 std::string run(const std::vector<std::string>& argv) {
+#ifdef _WIN32
+    (void)argv;
+    return "";
+#else
     // Built before fork(): the child of a threaded program may only call async-signal-safe
     // functions until exec.
     std::vector<char*> args;
@@ -89,6 +101,7 @@ std::string run(const std::vector<std::string>& argv) {
     ::close(fds[0]);
     while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
     return out;
+#endif
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
-// Files of the app's state directory: crash-safe writes (temp file + rename) and whole reads.
+// Files of the app's state directory: crash-safe writes (temp file + rename; one file per
+// system: platform_atomic_write.cpp) and whole reads.
 #pragma once
 
 #include <string>

@@ -1,9 +1,73 @@
 #include "game/user_dirs.h"
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
+#include <random>
+
+#ifdef _WIN32
+#include <shlobj.h>
+#include <windows.h>
+#else
+#include <unistd.h>
+#endif
 
 namespace xq {
+
+#ifdef _WIN32
+
+namespace {
+
+std::string utf8(const wchar_t* wide) {
+    const int n = WideCharToMultiByte(CP_UTF8, 0, wide, -1, nullptr, 0, nullptr, nullptr);
+    if (n <= 1) return "";
+    std::string out(size_t(n), '\0');
+    WideCharToMultiByte(CP_UTF8, 0, wide, -1, out.data(), n, nullptr, nullptr);
+    out.pop_back();  // the terminating zero
+    return out;
+}
+
+std::string wide_env(const wchar_t* name) {
+    const wchar_t* v = _wgetenv(name);
+    return v ? utf8(v) : "";
+}
+
+}  // namespace
+
+std::string documents_dir() {
+    wchar_t path[MAX_PATH];
+    std::string dir;
+    if (SHGetFolderPathW(nullptr, CSIDL_PERSONAL, nullptr, SHGFP_TYPE_CURRENT, path) == S_OK)
+        dir = utf8(path);
+    if (dir.empty()) {
+        const std::string profile = wide_env(L"USERPROFILE");
+        if (!profile.empty()) dir = profile + "\\Documents";
+    }
+    while (dir.size() > 3 && (dir.back() == '\\' || dir.back() == '/')) dir.pop_back();
+    return dir;
+}
+
+std::string temporary_state_dir() {
+    const wchar_t* user = _wgetenv(L"USERNAME");
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                      (std::wstring(L"xiangqi-") + (user ? user : L"user"));
+    return utf8(dir.c_str());
+}
+
+std::string make_unique_temp_dir(const std::string& stem) {
+    const std::filesystem::path tmp = std::filesystem::temp_directory_path();
+    std::random_device random;
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const std::filesystem::path dir =
+            tmp / (stem + "-" + std::to_string(GetCurrentProcessId()) + "-" +
+                   std::to_string(random() % 1000000));
+        if (CreateDirectoryW(dir.c_str(), nullptr)) return utf8(dir.c_str());
+        if (GetLastError() != ERROR_ALREADY_EXISTS) return "";
+    }
+    return "";
+}
+
+#else
 
 namespace {
 
@@ -41,5 +105,17 @@ std::string documents_dir() {
     while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
     return dir;
 }
+
+std::string temporary_state_dir() {
+    return (std::filesystem::temp_directory_path() / ("xiangqi-" + std::to_string(getuid())))
+        .string();
+}
+
+std::string make_unique_temp_dir(const std::string& stem) {
+    std::string dir = "/tmp/" + stem + "-XXXXXX";
+    return mkdtemp(dir.data()) ? dir : "";
+}
+
+#endif
 
 }  // namespace xq

@@ -1,8 +1,11 @@
 // UCI transcripts (Pikafish dialect): handshake, options, go with every limit, ponder and
 // infinite holding the bestmove, errors, d/perft, end of input, and the real binary end to end.
 #include <doctest/doctest.h>
+
+#ifndef _WIN32  // the real-program test below forks; on Windows scripts/test-windows.sh does it
 #include <sys/wait.h>
 #include <unistd.h>
+#endif
 
 #include <cerrno>
 #include <csignal>
@@ -301,8 +304,9 @@ TEST_CASE("uci: run() reads a script / at the end of input the search stops with
     CHECK(is_legal_in(bestmove_of(lines.back()), after({"h2e2"})));
 }
 
-// ---- the real program, through pipes
+// ---- the real program, through pipes (POSIX; under wine scripts/test-windows.sh drives it)
 
+#ifndef _WIN32
 namespace {
 
 struct Child {
@@ -377,3 +381,4 @@ TEST_CASE("uci: the xiangqi-engine binary plays a legal move through pipes") {
     CHECK(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 0);
 }
+#endif
