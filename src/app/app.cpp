@@ -35,7 +35,7 @@ const std::vector<Move> NO_MOVES;  // what a player may move while the engine ha
 // Characters the notation and labels can produce beyond the UI table.
 constexpr const char* EXTRA_GLYPHS =
     "一二三四五六七八九十１２３４５６７８９０進进退平前中後后帥帅仕士相象傌馬马俥車车炮砲兵卒將将"
-    "红紅黑胜勝负負和楚河漢汉界…←→";
+    "红紅黑胜勝负負和楚河漢汉界…←→≈";
 }  // namespace
 
 App::App(AppOptions options) : options_(std::move(options)) {}

@@ -161,8 +161,10 @@ constexpr Entry TABLE[] = {
     {Str::TIP_GIVER, "The side that gives the handicap", "让子的一方"},
     {Str::TIP_TIME, "The engine's time for each move; acts at once",
      "电脑每步的思考时间；立即生效"},
-    {Str::TIP_SKILL, "The engine's strength, 1 (weakest) to 10; acts at once",
-     "电脑的棋力，1（最弱）到 10；立即生效"},
+    {Str::TIP_SKILL,
+     "The engine's strength, 1 (weakest) to 10; acts at once. The Elo figure was measured in "
+     "engine matches (ElephantEye 3.31 = 2000)",
+     "电脑的棋力，1（最弱）到 10；立即生效。等级分由引擎对局测得（以象眼 3.31 为 2000）"},
     {Str::TIP_ANIMATION, "Slide the pieces when they move", "走子时棋子平滑移动"},
     {Str::TIP_PV_ARROW, "Show the engine's current best move as a blue arrow",
      "用蓝色箭头显示电脑当前的最佳着法"},

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/i18n.h"
+#include "game/level_elo.h"
 #include "ui/ui.h"
 
 namespace xq {
@@ -97,8 +98,10 @@ void panel_settings(Ui& ui, Intents& out) {
     ImGui::TextUnformatted(tr(Str::DIFFICULTY));
     ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::SliderInt("##skill", &s.skill, SKILL_RANGE.min, SKILL_RANGE.max, "%d",
-                         ImGuiSliderFlags_AlwaysClamp))
+    // The level with its measured Elo (docs/strength.md).
+    const std::string skill_format = "%d   (" + level_elo_label(s.skill) + " Elo)";
+    if (ImGui::SliderInt("##skill", &s.skill, SKILL_RANGE.min, SKILL_RANGE.max,
+                         skill_format.c_str(), ImGuiSliderFlags_AlwaysClamp))
         changed = true;
     remember_item(ui, "##skill");
     tip(ui, "##skill", Str::TIP_SKILL);  // the tooltips say both act at once

@@ -1,0 +1,23 @@
+#include "game/level_elo.h"
+
+#include <algorithm>
+
+namespace xq {
+
+namespace {
+
+// docs/strength.md, "Difficulty levels: the Elo ladder" (2026-11-24).
+constexpr int LEVEL_ELO[10] = {-530, -250, 0, 350, 640, 900, 1240, 1580, 1910, 2120};
+
+}  // namespace
+
+int level_elo(int level) {
+    return LEVEL_ELO[std::clamp(level, 1, 10) - 1];
+}
+
+std::string level_elo_label(int level) {
+    const int elo = level_elo(level);
+    return elo < 100 ? "< 100" : "≈ " + std::to_string(elo);
+}
+
+}  // namespace xq
