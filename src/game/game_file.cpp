@@ -16,7 +16,7 @@ GameRecord to_record(const Game& game) {
     r.start_fen = game.start_fen();
     for (const auto& [name, value] : game.tags())
         if (name != "Result") r.set_tag(name, value);
-    r.moves = game.line();
+    r.set_moves(game.line());
     Game end = game;
     end.go_to(end.length());
     switch (end.status().result) {
@@ -82,8 +82,8 @@ namespace {
 bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, PgnTags* tags) {
     Game g;
     if (!g.reset(read.record.start_fen, error)) return false;
-    for (size_t i = 0; i < read.record.moves.size(); ++i) {
-        if (!g.play(read.record.moves[i], true)) {  // read_pgn checked legality already
+    for (size_t i = 0; i < read.record.move_count(); ++i) {
+        if (!g.play(read.record.mainline[i].move, true)) {  // read_pgn checked legality already
             if (error) *error = "move " + std::to_string(i + 1) + " is illegal";
             return false;
         }
