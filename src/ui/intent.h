@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "formats/move_tree.h"
 #include "game/settings.h"
 #include "rules/types.h"
 
@@ -44,6 +45,11 @@ struct Intent {
         BROWSE_SAVE,   // choose where to save
         BROWSE_DIR,    // text: the folder the in-app browser shows next
         SET_TAG,       // text: the tag's name, value: its value ("" removes it)
+        // Issue 10: the variation tree and comments.
+        GO_TO_LINE,   // path: the line to follow, ply: the position on it
+        EDIT_TREE,    // ply: a Controller::TreeEdit, on the variation holding the current move
+        SET_COMMENT,  // text: the current move's comment (at the start: the game's)
+        SET_MARK,     // text: the current move's mark ("!", "?!", ... or "")
     };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 
@@ -53,6 +59,7 @@ struct Intent {
     Settings settings;
     std::string text;
     std::string value;  // SET_TAG
+    LinePath path;      // GO_TO_LINE
 };
 
 using Intents = std::vector<Intent>;

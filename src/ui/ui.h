@@ -62,6 +62,13 @@ struct Ui {
         uint64_t revision = ~uint64_t(0);
         char value[8][128] = {};
     } tag_edit;
+    // Issue 10: the current move's comment being edited, refreshed when the record changes
+    // (unless the player is typing in it).
+    struct CommentEdit {
+        uint64_t revision = ~uint64_t(0);
+        bool active = false;
+        char text[2048] = {};
+    } comment_edit;
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -91,6 +98,10 @@ void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp
 void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);
 void panel_moves(Ui& ui, Intents& out);
+// Issue 10 (move_tree_view.cpp): the move list as a tree, and above it the tree edits, the marks
+// and the comment of the current move.
+void draw_move_tree(Ui& ui, Intents& out);
+void draw_tree_tools(Ui& ui, Intents& out);
 void draw_dialogs(Ui& ui, Intents& out);
 
 // Issue 9: the player cards (clock, captured pieces, material) above and below the panel, and
