@@ -102,6 +102,9 @@ class App {
     void render(std::vector<uint8_t>* capture, int* width, int* height);
     void build_ui();
     void apply(const Intent& intent);                                  // app_intents.cpp
+    void apply_editor(Intent::EditorAction action);                    // app_intents.cpp
+    void editor_mouse(const SDL_Event& e);                             // app_editor.cpp
+    BoardView editor_view() const;                                     // app_editor.cpp
     void key(const SDL_KeyboardEvent& k);                              // app_keys.cpp: shortcuts
     bool open_text(const std::string& text, const std::string& path);  // PGN or FEN
     void remember_recent(const std::string& path);

@@ -13,6 +13,7 @@
 #include "game/engine_bridge.h"
 #include "game/game.h"
 #include "game/message.h"
+#include "game/position_editor.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
 
@@ -62,6 +63,14 @@ class Controller {
     bool edit_tree(TreeEdit edit);
     void set_comment(const std::string& text);
     void set_mark(const std::string& mark);
+    // Issue 10: the position editor. While it is open the game waits (no engine search); it is
+    // opened on the position shown. Playing from the edited position starts a game there
+    // (false with the problems in `error` when it cannot be played). An "analyse it" exit
+    // belongs here too: set_position() then start the analysis.
+    PositionEditor& editor() { return editor_; }
+    const PositionEditor& editor() const { return editor_; }
+    void open_editor();
+    bool play_from_editor(std::string* error);
     void resign();
     void offer_draw();
     void hint();
@@ -150,6 +159,7 @@ class Controller {
     bool paused_ = false;
     std::vector<Sound> sounds_;
     bool low_time_warned_[2] = {false, false};
+    PositionEditor editor_;
 };
 
 }  // namespace xq
