@@ -194,6 +194,11 @@ bool App::init(std::string* error) {
         for (const Message& m : notes) add_notice(m);
     }
     saved_revision_ = controller_->record_revision();
+    if (options_.tab == "game") ui_.select_tab = Ui::Tab::GAME;
+    if (options_.tab == "moves") ui_.select_tab = Ui::Tab::MOVES;
+    if (options_.tab == "engine") ui_.select_tab = Ui::Tab::ENGINE;
+    if (options_.tab == "look") ui_.select_tab = Ui::Tab::LOOK;
+    if (options_.editor) controller_->open_editor();
     return true;
 }
 
@@ -204,6 +209,7 @@ bool App::load_fonts() {
     builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
     builder.AddText(all_ui_text().c_str());
     builder.AddText(EXTRA_GLYPHS);
+    builder.AddText(game_glyphs_.c_str());
     builder.AddText(detail_glyphs());
     for (const HandicapInfo& h : all_handicaps()) {
         builder.AddText(h.chinese);
@@ -483,6 +489,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     board_events_.clear();
     while (SDL_PollEvent(&e)) handle_event(e);
     layout();
+    update_game_glyphs();
 
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();

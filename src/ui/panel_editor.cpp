@@ -24,8 +24,8 @@ void editor_action(Intents& out, Intent::EditorAction a) {
 void tray(Ui& ui, Intents& out, const PositionEditor& editor) {
     // Seven to a row, as large as the panel allows.
     const ImGuiStyle& st = ImGui::GetStyle();
-    const float fit =
-        (ImGui::GetContentRegionAvail().x - st.ItemSpacing.x * 6) / 7 - st.FramePadding.x * 2 - 1;
+    const int pad = 2;  // the image buttons' frame, thin: the pieces get the room
+    const float fit = (ImGui::GetContentRegionAvail().x - st.ItemSpacing.x * 6) / 7 - pad * 2 - 1;
     const float icon = std::max(8.0f, std::min(ImGui::GetFontSize() * 2.1f, fit));
     for (Color c : {RED, BLACK}) {
         for (int t = KING; t <= PAWN; ++t) {
@@ -39,7 +39,8 @@ void tray(Ui& ui, Intents& out, const PositionEditor& editor) {
                 ImGui::PushStyleColor(ImGuiCol_Button,
                                       ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
             if (ui.sprites && ui.sprites->piece[p])
-                ImGui::ImageButton(ImTextureID(ui.sprites->piece[p]), ImVec2(icon, icon));
+                ImGui::ImageButton(ImTextureID(ui.sprites->piece[p]), ImVec2(icon, icon),
+                                   ImVec2(0, 0), ImVec2(1, 1), pad);
             else
                 ImGui::Button(piece_name(c, PieceType(t)).c_str(), ImVec2(icon, icon));
             if (in_hand) ImGui::PopStyleColor();
@@ -55,8 +56,7 @@ void tray(Ui& ui, Intents& out, const PositionEditor& editor) {
             const int left = editor.remaining(p);
             const std::string count = std::to_string(left);
             const float w = ImGui::CalcTextSize(count.c_str()).x;
-            ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (icon - w) / 2 +
-                                 ImGui::GetStyle().FramePadding.x);
+            ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (icon - w) / 2 + float(pad));
             if (left < 0)
                 ImGui::TextColored(theme_colours().error, "%s", count.c_str());
             else
