@@ -147,3 +147,19 @@ TEST_CASE("moves tree: a mark and a comment on the current move / saved with the
     save_screenshot(*app, "moves_tree_comment_en");
     set_language(Lang::ZH);
 }
+
+TEST_CASE("moves tree: characters of a comment join the font (not drawn as '?')") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    REQUIRE(c.human_move(iccs_to_move("h2e2"), 0));
+    const ImWchar rare = 0x9F98;  // 龘: in no UI string
+    ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+    app->frame();
+    CHECK(font->FindGlyphNoFallback(rare) == nullptr);
+    c.set_comment("龘 a rare character");
+    app->frame();
+    app->frame();
+    font = ImGui::GetIO().Fonts->Fonts[0];
+    CHECK(font->FindGlyphNoFallback(rare) != nullptr);
+}
