@@ -12,6 +12,12 @@ using namespace xq::test;
 
 namespace {
 
+// Frames until the layout stops moving (the list scrolls to the current move one frame after
+// asking): clicks then land where the widgets were last drawn.
+void settle(App& app) {
+    for (int i = 0; i < 4; ++i) app.frame();
+}
+
 void type_text(App& app, const char* text) {
     SDL_Event e{};
     e.type = SDL_TEXTINPUT;
@@ -23,7 +29,9 @@ void type_text(App& app, const char* text) {
 
 // 炮二平五 马8进7 马二进三 车9平8, then back to move 1 and 马2进3 马八进七: a variation.
 std::unique_ptr<App> app_with_variation() {
-    auto app = make_app(headless_options());
+    AppOptions o = headless_options();
+    o.height = 1100;  // room for the list under the tools: every move stays in view
+    auto app = make_app(o);
     if (!app) return app;
     for (auto [a, b] : {std::pair{"h2", "e2"}, std::pair{"h9", "g7"}, std::pair{"h0", "g2"},
                         std::pair{"i9", "h9"}}) {
@@ -33,12 +41,14 @@ std::unique_ptr<App> app_with_variation() {
     app->ui().select_tab = Ui::Tab::MOVES;
     app->frame();
     app->frame();
+    settle(*app);
     REQUIRE(click_widget(*app, "ply1"));
+    settle(*app);
     for (auto [a, b] : {std::pair{"b9", "c7"}, std::pair{"b0", "c2"}}) {
         click_square(*app, sq(a));
         click_square(*app, sq(b));
     }
-    app->frame();
+    settle(*app);
     return app;
 }
 
@@ -60,11 +70,13 @@ TEST_CASE("moves tree: a variation shows indented and clickable / the main line 
     save_screenshot(*app, "moves_tree_zh");
     // A click on a main-line move follows the main line again.
     REQUIRE(click_widget(*app, "ply3"));
+    settle(*app);
     CHECK(c.game().ply() == 3);
     CHECK(!c.game().in_variation());
     CHECK(move_to_iccs(c.game().line()[2]) == "h0g2");
     // A click on a variation's move goes into the variation.
     REQUIRE(click_widget(*app, "##node1.0/2"));
+    settle(*app);
     CHECK(c.game().ply() == 3);
     CHECK(c.game().path() == LinePath{{1, 0}});
     CHECK(move_to_iccs(c.game().current_node()->move) == "b0c2");
@@ -87,14 +99,14 @@ TEST_CASE("moves tree: promote / make main line / delete by button and by right-
     REQUIRE(app);
     set_language(Lang::EN);
     app->ui().select_tab = Ui::Tab::MOVES;  // the tabs are known by their names
-    app->frame();
-    app->frame();
+    settle(*app);
     Controller& c = app->controller();
     // The buttons, with tooltips, enabled in a variation.
     for (Str s : {Str::PROMOTE_VARIATION, Str::MAKE_MAIN_LINE, Str::DELETE_VARIATION}) {
         CHECK(app->ui().tips.count(tr(s)) == 1);
     }
     REQUIRE(click_widget(*app, tr(Str::PROMOTE_VARIATION)));
+    settle(*app);
     CHECK(!c.game().in_variation());
     CHECK(move_to_iccs(c.game().main_line()[1]) == "b9c7");
     // The old main line is now the variation; a right-click on its move opens the menu.
@@ -104,14 +116,17 @@ TEST_CASE("moves tree: promote / make main line / delete by button and by right-
     app->frame();
     save_screenshot(*app, "moves_tree_menu_en");
     REQUIRE(click_widget(*app, std::string("menu ") + tr(Str::MAKE_MAIN_LINE)));
+    settle(*app);
     app->frame();  // the layout of a changed list settles in two frames
     app->frame();
     CHECK(move_to_iccs(c.game().main_line()[1]) == "h9g7");
     CHECK(c.game().main_line().size() == 4);
     // Delete: into the variation, then the button.
     REQUIRE(click_widget(*app, "##node1.0/2"));
+    settle(*app);
     REQUIRE(c.game().in_variation());
     REQUIRE(click_widget(*app, tr(Str::DELETE_VARIATION)));
+    settle(*app);
     app->frame();
     CHECK(!c.game().in_variation());
     CHECK(c.game().ply() == 1);
@@ -126,12 +141,13 @@ TEST_CASE("moves tree: a mark and a comment on the current move / saved with the
     REQUIRE(app);
     set_language(Lang::EN);
     app->ui().select_tab = Ui::Tab::MOVES;  // the tabs are known by their names
-    app->frame();
-    app->frame();
+    settle(*app);
     Controller& c = app->controller();
     REQUIRE(click_widget(*app, "mark?!"));
+    settle(*app);
     CHECK(c.game().current_node()->suffix == "?!");
     REQUIRE(click_widget(*app, "##comment"));
+    settle(*app);
     type_text(*app, "the other horse");
     REQUIRE(click_widget(*app, "ply1"));  // leaving the box applies it
     app->frame();
@@ -140,6 +156,7 @@ TEST_CASE("moves tree: a mark and a comment on the current move / saved with the
     CHECK(std::string(app->ui().comment_edit.text).empty());
     app->frame();
     REQUIRE(click_widget(*app, "##node1.0/2"));
+    settle(*app);
     app->frame();
     CHECK(c.game().ply() == 3);
     CHECK(std::string(app->ui().comment_edit.text) == "the other horse");
