@@ -3,6 +3,8 @@
 // current move; both languages.
 #include <doctest/doctest.h>
 
+#include <random>
+
 #include "formats/iccs.h"
 #include "game/i18n.h"
 #include "gui_test_util.h"
@@ -179,4 +181,40 @@ TEST_CASE("moves tree: characters of a comment join the font (not drawn as '?')"
     app->frame();
     font = ImGui::GetIO().Fonts->Fonts[0];
     CHECK(font->FindGlyphNoFallback(rare) != nullptr);
+}
+
+TEST_CASE("moves tree: a long game with many variations builds its panel in a few ms") {
+    // 160 plies, an alternative of 6 moves at every fourth move, each with a comment.
+    Game g;
+    std::mt19937 rng(7);
+    for (int i = 0; i < 160 && !g.over(); ++i) {
+        const std::vector<Move>& legal = g.legal_moves();
+        REQUIRE(g.play(legal[rng() % legal.size()]));
+        g.set_comment("注释 " + std::to_string(i));
+    }
+    const int length = g.length();
+    for (int i = 0; i + 1 < length; i += 4) {
+        REQUIRE(g.go_to_line({}, i));
+        for (int k = 0; k < 6 && !g.over(); ++k) {
+            const std::vector<Move>& legal = g.legal_moves();
+            REQUIRE(g.play(legal[(rng() % legal.size())]));
+        }
+        REQUIRE(g.go_to_line({}, i));
+    }
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    app->controller().load_game(g);
+    app->ui().select_tab = Ui::Tab::MOVES;
+    settle(*app);
+    double worst = 0, sum = 0;
+    for (int i = 0; i < 30; ++i) {
+        app->controller().go_to(i % 2 ? 40 : 80);  // a new current move: the list redraws
+        app->frame();
+        worst = std::max(worst, app->last_phases().update);
+        sum += app->last_phases().update;
+    }
+    MESSAGE("panel build (update phase) with "
+            << length << " plies and " << g.tree()[0].variations.size() + length / 4
+            << " variations: mean " << sum / 30 << " ms, worst " << worst << " ms");
+    CHECK(sum / 30 < 20);
 }
