@@ -1,9 +1,10 @@
-// The font atlas holds the UI's own characters; the game's comments and tags (a Chinese game
-// record has thousands of possible characters) are added as they appear, so that they are not
-// drawn as '?'. The atlas is built again only when a new character shows up.
+// The font atlas holds the UI's own characters; the game's comments, tags and opening name (a
+// Chinese game record has thousands of possible characters) are added as they appear, so that they
+// are not drawn as '?'. The atlas is built again only when a new character shows up.
 #include <imgui_impl_sdlrenderer.h>
 
 #include "app/app.h"
+#include "formats/opening_name.h"
 
 namespace xq {
 
@@ -26,6 +27,9 @@ void App::update_game_glyphs() {
     std::string text = g.start_comment();
     collect(g.tree(), text);
     for (const auto& [name, value] : g.tags()) text += name + value;
+    // The opening's name shown above the list (a few hundred names: only the current one).
+    if (!g.tree().empty() && g.start_fen() == Position().fen())
+        text += opening_name(g.main_line()).chinese;
     bool added = false;
     for (size_t i = 0; i < text.size();) {
         const unsigned char b = static_cast<unsigned char>(text[i]);

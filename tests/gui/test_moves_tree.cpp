@@ -145,6 +145,8 @@ TEST_CASE("moves tree: a mark and a comment on the current move / saved with the
     app->ui().select_tab = Ui::Tab::MOVES;  // the tabs are known by their names
     settle(*app);
     Controller& c = app->controller();
+    REQUIRE(click_widget(*app, "##marks"));  // the list of marks opens
+    settle(*app);
     REQUIRE(click_widget(*app, "mark?!"));
     settle(*app);
     CHECK(c.game().current_node()->suffix == "?!");
