@@ -175,8 +175,8 @@ TEST_CASE("moves tree: characters of a comment join the font (not drawn as '?')"
     Controller& c = app->controller();
     REQUIRE(c.human_move(iccs_to_move("h2e2"), 0));
     const ImWchar rare = 0x9F98;  // 龘: in no UI string
-    ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
     app->frame();
+    ImFont* font = ImGui::GetIO().Fonts->Fonts[0];  // the atlas may be built again: asked anew
     CHECK(font->FindGlyphNoFallback(rare) == nullptr);
     c.set_comment("龘 a rare character");
     app->frame();
