@@ -3,6 +3,8 @@
 // current move; both languages.
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <iterator>
 #include <random>
 
 #include "formats/iccs.h"
@@ -219,4 +221,22 @@ TEST_CASE("moves tree: a long game with many variations builds its panel in a fe
             << length << " plies and " << g.tree()[0].variations.size() + length / 4
             << " variations: mean " << sum / 30 << " ms, worst " << worst << " ms");
     CHECK(sum / 30 < 20);
+}
+
+TEST_CASE("the font has every character of the opening names from the start") {
+    std::ifstream in(std::string(XQ_SOURCE_DIR) + "/engine/formats/opening_name.cpp",
+                     std::ios::binary);
+    REQUIRE(in);
+    const std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string glyphs = opening_name_glyphs();
+    for (size_t i = 0; i < src.size();) {
+        const unsigned char c = static_cast<unsigned char>(src[i]);
+        const size_t n = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+        if (n > 1) {
+            const std::string ch = src.substr(i, n);
+            CAPTURE(ch);
+            CHECK(glyphs.find(ch) != std::string::npos);
+        }
+        i += n;
+    }
 }
