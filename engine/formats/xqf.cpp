@@ -106,6 +106,10 @@ class Reader {
     bool read_record(Node& node, bool& has_child, bool& has_sibling, std::string& error);
     bool take(uint8_t* out, size_t n);
     bool start_position(Position& pos, std::string& error) const;
+    bool checked_move(int n, const Position& pos, int ply, bool black_first, bool in_variation,
+                      Move& m, std::string& error) const;
+    MoveLine line_from(int parent, Position pos, int ply, bool black_first, bool in_variation,
+                       std::string& error, int depth = 0);
 
     const uint8_t* data_;
     size_t size_;
@@ -113,7 +117,65 @@ class Reader {
     Keys keys_;
     size_t at_ = HEADER_SIZE;
     std::vector<Node> nodes_;
+    std::string variation_error_;  // the first illegal move in a variation (that one is cut)
 };
+
+// The move of node `n` at `ply` of a line, checked in `pos`; false with the message in `error`
+// when it is off the board or illegal. Moves are named as read_pgn names them: "move 12" for
+// Red's, "move 12..." for Black's.
+bool Reader::checked_move(int n, const Position& pos, int ply, bool black_first, bool in_variation,
+                          Move& m, std::string& error) const {
+    Square from, to;
+    const bool on_board = square_of(nodes_[n].from, from) && square_of(nodes_[n].to, to);
+    m = on_board ? make_move(from, to) : MOVE_NONE;
+    if (on_board && pos.is_legal(m)) return true;
+    const std::string name = "move " + std::to_string((ply + black_first) / 2 + 1) +
+                             (pos.side_to_move() == BLACK ? "..." : "") +
+                             (in_variation ? " (in a variation)" : "");
+    error = on_board ? name + " (" + move_to_iccs(m) + ") is illegal in this position"
+                     : name + " has a square off the board";
+    return false;
+}
+
+// The line that continues from node `parent`: its first child, that child's first child, ...;
+// a node's other children are variations of its first child. An illegal move ends its line
+// there, with the message in `error`. Variations nested deeper than MAX_NESTING are left out
+// (the recursion follows the nesting, never the length of a line).
+MoveLine Reader::line_from(int parent, Position pos, int ply, bool black_first, bool in_variation,
+                           std::string& error, int depth) {
+    constexpr int MAX_NESTING = 64;
+    MoveLine line;
+    for (int n = parent; !nodes_[n].children.empty(); ++ply) {
+        const std::vector<int> children = nodes_[n].children;
+        Move m;
+        if (!checked_move(children[0], pos, ply, black_first, in_variation, m, error)) return line;
+        MoveNode node(m);
+        node.comment = nodes_[children[0]].comment;
+        for (size_t k = 1; k < children.size() && depth < MAX_NESTING; ++k) {
+            // An alternative and what follows it: a line of its own from the same position.
+            std::string alt_error;
+            Move alt;
+            if (!checked_move(children[k], pos, ply, black_first, true, alt, alt_error)) {
+                if (variation_error_.empty()) variation_error_ = alt_error;
+                continue;
+            }
+            MoveNode first(alt);
+            first.comment = nodes_[children[k]].comment;
+            Position after = pos;
+            after.do_move(alt);
+            MoveLine variation{std::move(first)};
+            MoveLine rest =
+                line_from(children[k], after, ply + 1, black_first, true, alt_error, depth + 1);
+            if (!alt_error.empty() && variation_error_.empty()) variation_error_ = alt_error;
+            for (MoveNode& r : rest) variation.push_back(std::move(r));
+            node.variations.push_back(std::move(variation));
+        }
+        line.push_back(std::move(node));
+        pos.do_move(m);
+        n = children[0];
+    }
+    return line;
+}
 
 bool Reader::take(uint8_t* out, size_t n) {
     if (size_ - at_ < n) return false;
@@ -307,25 +369,18 @@ PgnReadResult Reader::run() {
     record.start_fen = pos.fen();
     record.comment_before_moves = nodes_[0].comment;
 
-    // The main line: the first continuation at every step, each move checked. Moves are named
-    // as read_pgn names them: "move 12" for Red's, "move 12..." for Black's.
+    // The main line is the first continuation at every step; the others are its variations.
     const bool black_first = pos.side_to_move() == BLACK;
-    for (int n = 0, ply = 0; !nodes_[n].children.empty(); ++ply) {
-        n = nodes_[n].children[0];
-        Square from, to;
-        const bool on_board = square_of(nodes_[n].from, from) && square_of(nodes_[n].to, to);
-        const Move m = on_board ? make_move(from, to) : MOVE_NONE;
-        if (!on_board || !pos.is_legal(m)) {
-            const std::string name = "move " + std::to_string((ply + black_first) / 2 + 1) +
-                                     (pos.side_to_move() == BLACK ? "..." : "");
-            out.error = on_board ? name + " (" + move_to_iccs(m) + ") is illegal in this position"
-                                 : name + " has a square off the board";
-            out.stopped_in_moves = true;
-            return out;
-        }
-        record.moves.push_back(m);
-        record.set_comment_after(record.moves.size() - 1, nodes_[n].comment);
-        pos.do_move(m);
+    std::string line_error;
+    record.mainline = line_from(0, pos, 0, black_first, false, line_error);
+    if (!line_error.empty()) {
+        out.error = line_error;
+        out.stopped_in_moves = true;
+        return out;
+    }
+    if (!variation_error_.empty()) {
+        out.error = variation_error_;
+        out.stopped_in_moves = true;
     }
     if (!tree_read) {
         out.error = error;

@@ -199,7 +199,12 @@ bool App::init(std::string* error) {
         apply(open);
     }
     saved_revision_ = controller_->record_revision();
-    want_glyphs_of_game();  // names in a resumed or opened game
+    if (options_.tab == "game") ui_.select_tab = Ui::Tab::GAME;
+    if (options_.tab == "moves") ui_.select_tab = Ui::Tab::MOVES;
+    if (options_.tab == "engine") ui_.select_tab = Ui::Tab::ENGINE;
+    if (options_.tab == "look") ui_.select_tab = Ui::Tab::LOOK;
+    if (options_.editor) controller_->open_editor();
+    update_game_glyphs();  // names and comments of a resumed or opened game
     return true;
 }
 
@@ -211,6 +216,7 @@ bool App::load_fonts() {
     builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
     builder.AddText(all_ui_text().c_str());
     builder.AddText(EXTRA_GLYPHS);
+    builder.AddText(opening_name_glyphs());
     builder.AddText(detail_glyphs());
     for (const HandicapInfo& h : all_handicaps()) {
         builder.AddText(h.chinese);
@@ -368,10 +374,8 @@ void App::board_mouse(const SDL_Event& e) {
     const Game& game = controller_->game();
     BoardView view = board_view_of(*controller_, now());
     const std::vector<Move>& legal = controller_->human_can_move() ? game.legal_moves() : NO_MOVES;
-    BoardInput::Context ctx{
-        &view, game.side_to_move(),
-        controller_->human_can_move() && !ui_.pending_branch_move && !ui_.pending_warned_move,
-        &legal};
+    BoardInput::Context ctx{&view, game.side_to_move(),
+                            controller_->human_can_move() && !ui_.pending_warned_move, &legal};
     auto to_px = [&](int x, int y) { return layout_.scale.to_pixels(float(x), float(y)); };
     Move m = MOVE_NONE;
     if (e.type == SDL_MOUSEMOTION) {
@@ -388,9 +392,8 @@ void App::board_mouse(const SDL_Event& e) {
         m = input_.release(ctx, geometry_.square_at(p.x, p.y), now());
     }
     if (m == MOVE_NONE) return;
-    if (game.would_branch(m)) {
-        ui_.pending_branch_move = m;  // the dialog asks first
-    } else if (std::optional<Str> warning = referee_warning(game, m)) {
+    // A move at an earlier ply starts a variation: nothing is lost, so nothing is asked.
+    if (std::optional<Str> warning = referee_warning(game, m)) {
         ui_.pending_warned_move = m;  // so does the referee
         ui_.warning = *warning;
     } else {
@@ -428,13 +431,6 @@ void App::layout() {
     }
 }
 
-void App::want_glyphs_of_game() {
-    ImGuiIO& io = ImGui::GetIO();
-    if (io.Fonts->Fonts.empty()) return;
-    for (const auto& [name, value] : controller_->game().tags())
-        glyphs_stale_ |= add_missing_glyphs(*io.Fonts->Fonts[0], value, wanted_glyphs_);
-}
-
 PointF App::square_in_window(Square s) const {
     return xq::square_in_window(layout_, s);
 }
@@ -466,7 +462,7 @@ void App::build_ui() {
         intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
     frame_again_ = !intents.empty();
-    if (ui_.pending_branch_move || ui_.pending_warned_move) input_.cancel();
+    if (ui_.pending_warned_move) input_.cancel();
 }
 
 void App::load_sprite_theme() {
@@ -513,6 +509,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
             ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0])
         glyphs_stale_ |=
             add_missing_glyphs(*body, ImGui::GetIO().InputQueueCharacters, wanted_glyphs_);
+    update_game_glyphs();  // before layout(), which rebuilds the atlas when it lacks some
     layout();
 
     ImGui_ImplSDLRenderer_NewFrame();
@@ -530,9 +527,18 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     // Board clicks go to the board only when ImGui does not want the mouse (the hover state is
     // the one NewFrame just computed for the current pointer position). A press that started on
     // the board is released on the board wherever the button comes up, so it never sticks.
-    bool imgui_has_mouse = io.WantCaptureMouse && !input_.dragging();
-    for (const SDL_Event& be : board_events_)
-        if (!imgui_has_mouse || (be.type == SDL_MOUSEBUTTONUP && input_.pressed())) board_mouse(be);
+    const PositionEditor& editor = controller_->editor();
+    bool imgui_has_mouse =
+        io.WantCaptureMouse && !input_.dragging() && !(editor.active() && editor.carrying());
+    for (const SDL_Event& be : board_events_) {
+        // A piece carried in the editor (from the tray, an ImGui widget, too) is put down
+        // wherever the button comes up.
+        const bool up = be.type == SDL_MOUSEBUTTONUP;
+        if (editor.active() && (!imgui_has_mouse || (up && editor.carrying())))
+            editor_mouse(be);
+        else if (!editor.active() && (!imgui_has_mouse || (up && input_.pressed())))
+            board_mouse(be);
+    }
 
     phases_.events = lap(t);
 
@@ -546,7 +552,6 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     build_ui();
     play_sounds();
     if (controller_->record_revision() != saved_revision_ || settings_dirty_) {
-        if (controller_->record_revision() != saved_revision_) want_glyphs_of_game();
         saved_revision_ = controller_->record_revision();
         settings_dirty_ = false;
         if (options_.persist) save_state();
@@ -563,11 +568,12 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     ImGui::Render();
 
     uint32_t t = now();
-    BoardView view = board_view_of(*controller_, t);
+    const bool editing = controller_->editor().active();
+    BoardView view = editing ? editor_view() : board_view_of(*controller_, t);
     const Game& game = controller_->game();
     const std::vector<Move>& legal = controller_->human_can_move() ? game.legal_moves() : NO_MOVES;
     BoardInput::Context ctx{&view, game.side_to_move(), controller_->human_can_move(), &legal};
-    input_.decorate(view, ctx, t);
+    if (!editing) input_.decorate(view, ctx, t);
     // The target under the pointer gets the selection brackets, faintly.
     Square under = square_at_window(layout_, mouse_x_, mouse_y_);
     if (under != SQ_NONE &&

@@ -48,11 +48,18 @@ struct AppOptions {
     std::string config_dir;  // empty: SDL_GetPrefPath
     bool no_engine = false;
     bool persist = true;  // load and save settings and the game in progress
+    // Issue 10: the tab shown first (game, moves, engine, look; empty: the default) and the
+    // position editor open at start (for screenshots and scripted runs).
+    std::string tab;
+    bool editor = false;
     std::string assets_dir = default_assets_dir();
     // Issue 9, panel half: where the state goes when the config dir cannot hold it (empty: the
     // SDL pref path, then a folder in the temp dir).
     std::vector<std::string> state_fallbacks;
 };
+
+// The characters of every opening name (app_glyphs.cpp), always in the font atlas.
+const char* opening_name_glyphs();
 
 class App {
   public:
@@ -104,11 +111,14 @@ class App {
     void render(std::vector<uint8_t>* capture, int* width, int* height);
     void build_ui();
     void apply(const Intent& intent);                                  // app_intents.cpp
+    void apply_editor(Intent::EditorAction action);                    // app_intents.cpp
+    void editor_mouse(const SDL_Event& e);                             // app_editor.cpp
+    BoardView editor_view() const;                                     // app_editor.cpp
+    void update_game_glyphs();                                         // app_glyphs.cpp
     void key(const SDL_KeyboardEvent& k);                              // app_keys.cpp: shortcuts
     bool open_text(const std::string& text, const std::string& path);  // PGN or FEN
     void remember_recent(const std::string& path);
     bool load_fonts();
-    void want_glyphs_of_game();  // the loaded game's text: characters the font still lacks
     void load_state();
     void add_notice(const Message& m);
     void save_state();
@@ -142,6 +152,7 @@ class App {
     float font_density_ = 1;     // and the pixel density
     std::string wanted_glyphs_;  // characters players brought in (font_glyphs.h)
     bool glyphs_stale_ = false;  // the atlas lacks some of them: rebuild before the next frame
+    uint64_t glyph_revision_ = ~uint64_t(0);  // the record revision update_game_glyphs last saw
     ImGuiStyle base_style_;
     FramePhases phases_;
     double draw_ms_ = 0;

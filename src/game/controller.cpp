@@ -7,6 +7,7 @@
 #include "formats/handicap.h"
 #include "game/clock_limits.h"
 #include "game/move_text.h"
+#include "game/setup_text.h"
 #include "rules/movegen.h"
 
 namespace xq {
@@ -34,7 +35,7 @@ bool Controller::engine_plays(Color c) const {
 }
 
 bool Controller::human_can_move() const {
-    return !game_.over() && !paused_ && !engine_plays(game_.side_to_move()) &&
+    return !game_.over() && !paused_ && !editor_.active() && !engine_plays(game_.side_to_move()) &&
            search_ != Purpose::MOVE;
 }
 
@@ -165,6 +166,68 @@ void Controller::go_to(int ply) {
     ++record_revision_;
 }
 
+void Controller::go_to_line(const LinePath& path, int ply) {
+    abandon_search();
+    if (!game_.go_to_line(path, ply)) return;
+    hint_.reset();
+    anim_.move = MOVE_NONE;
+    ++record_revision_;
+}
+
+bool Controller::edit_tree(TreeEdit edit) {
+    const int ply = game_.ply();
+    bool done = false;
+    switch (edit) {
+        case TreeEdit::PROMOTE:
+            done = game_.promote_variation();
+            break;
+        case TreeEdit::MAKE_MAIN_LINE:
+            done = game_.make_main_line();
+            break;
+        case TreeEdit::DELETE:
+            done = game_.delete_variation();
+            break;
+    }
+    if (!done) return false;
+    if (game_.ply() != ply) {  // a deletion went back to where the variation began
+        abandon_search();
+        hint_.reset();
+        anim_.move = MOVE_NONE;
+    }
+    ++record_revision_;
+    return true;
+}
+
+void Controller::set_comment(const std::string& text) {
+    if (text == game_.comment()) return;
+    game_.set_comment(text);
+    ++record_revision_;
+}
+
+void Controller::set_mark(const std::string& mark) {
+    const MoveNode* n = game_.current_node();
+    if (!n || n->suffix == mark) return;
+    game_.set_mark(mark);
+    ++record_revision_;
+}
+
+void Controller::open_editor() {
+    abandon_search();
+    hint_.reset();
+    editor_.open(game_.position().fen());
+}
+
+bool Controller::play_from_editor(std::string* error) {
+    const std::vector<SetupProblem> problems = editor_.problems();
+    if (!problems.empty()) {
+        if (error) *error = setup_problem_text(problems.front());
+        return false;
+    }
+    if (!set_position(editor_.fen(), error)) return false;
+    editor_.close();
+    return true;
+}
+
 void Controller::resign() {
     if (game_.over() || settings_.mode == Mode::DEMO) return;
     abandon_search();
@@ -287,7 +350,7 @@ void Controller::update(uint32_t now_ms) {
     }
     update_clock();
     if (search_ == Purpose::NONE && game_.at_end() && !game_.over() && !paused_ &&
-        engine_plays(game_.side_to_move()))
+        !editor_.active() && engine_plays(game_.side_to_move()))
         start_search(Purpose::MOVE);
 }
 
@@ -314,7 +377,8 @@ SavedClock Controller::saved_clock() const {
 
 void Controller::update_clock() {
     const Color stm = game_.side_to_move();
-    const bool run = !paused_ && !game_.over() && (game_.at_end() || !engine_plays(stm));
+    const bool run =
+        !paused_ && !editor_.active() && !game_.over() && (game_.at_end() || !engine_plays(stm));
     if (!run) {
         clock_.stop(now_);
         return;

@@ -13,6 +13,7 @@
 #include "game/engine_bridge.h"
 #include "game/game.h"
 #include "game/message.h"
+#include "game/position_editor.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
 
@@ -55,6 +56,21 @@ class Controller {
     void undo();  // takes back the engine's reply too
     void redo();
     void go_to(int ply);
+    // The variation tree (game.h): follow a line to a move, edit the variation holding the
+    // current move, comment or mark the current move.
+    void go_to_line(const LinePath& path, int ply);
+    enum class TreeEdit : uint8_t { PROMOTE, MAKE_MAIN_LINE, DELETE };
+    bool edit_tree(TreeEdit edit);
+    void set_comment(const std::string& text);
+    void set_mark(const std::string& mark);
+    // Issue 10: the position editor. While it is open the game waits (no engine search); it is
+    // opened on the position shown. Playing from the edited position starts a game there
+    // (false with the problems in `error` when it cannot be played). An "analyse it" exit
+    // belongs here too: set_position() then start the analysis.
+    PositionEditor& editor() { return editor_; }
+    const PositionEditor& editor() const { return editor_; }
+    void open_editor();
+    bool play_from_editor(std::string* error);
     void resign();
     void offer_draw();
     void hint();
@@ -143,6 +159,7 @@ class Controller {
     bool paused_ = false;
     std::vector<Sound> sounds_;
     bool low_time_warned_[2] = {false, false};
+    PositionEditor editor_;
 };
 
 }  // namespace xq

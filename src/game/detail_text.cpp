@@ -55,15 +55,17 @@ const std::vector<Rule>& rules() {
           [](const Match& m) { return "第" + m.str(1) + "行：" + detail_in_chinese(m.str(2)); }),
         r("bad start position: ([\\s\\S]*)",
           [](const Match& m) { return "起始局面错误：" + detail_in_chinese(m.str(1)); }),
-        r("move (\\d+)(\\.\\.\\.)? \\(?('[^']*'|[a-i]\\d[a-i]\\d)\\)? is illegal in this "
-          "position(: "
-          "([\\s\\S]*))?",
+        r("move (\\d+)(\\.\\.\\.)?( \\(in a variation\\))? \\(?('[^']*'|[a-i]\\d[a-i]\\d)\\)? is "
+          "illegal in this position(: ([\\s\\S]*))?",
           [q](const Match& m) {
-              std::string s = "第" + m.str(1) + "回合" + (m[2].matched ? "黑方" : "红方") + "着法" +
-                              q(m.str(3)) + "在此局面下不合法";
-              if (m[5].matched) s += "：" + detail_in_chinese(m.str(5));
+              std::string s = std::string(m[3].matched ? "变着中" : "") + "第" + m.str(1) + "回合" +
+                              (m[2].matched ? "黑方" : "红方") + "着法" + q(m.str(4)) +
+                              "在此局面下不合法";
+              if (m[6].matched) s += "：" + detail_in_chinese(m.str(6));
               return s;
           }),
+        r("a variation '\\(' must follow the move it is an alternative to",
+          [](const Match&) { return std::string("变着“(”必须紧跟在它所替代的着法之后"); }),
         r("\\[FEN \"([\\s\\S]*)\"\\] is not a valid position: ([\\s\\S]*)",
           [](const Match& m) {
               return "[FEN \"" + m.str(1) + "\"] 不是合法局面：" + detail_in_chinese(m.str(2));
@@ -150,10 +152,10 @@ const std::vector<Rule>& rules() {
 
 const char* detail_glyphs() {
     // Every non-ASCII character of this file (a test checks it), for the font's glyph ranges.
-    return "“”一下不两个中为之也了仕代件位保值入兵写出到前半卒原取变另只合同名回在坏士处外"
-           "多始子字存完对将局已帅应度开式录或找损换提效数整文方无既是替有未本权束标格棋此步"
-           "母没法注炮的盘目相着知码磁称空第签系红结统编置节行计记设误读象负走起超足车过释错"
-           "长间限非面项马黑（），：";
+    return "“”一下不两个中为之也了仕代件位保值入兵写出到前半卒原取变另只合同名后回在坏士处"
+           "外多始子字存它完对将局已帅应度开式录必或所找损换提效数整文方无既是替有未本权束标"
+           "格棋此步母没法注炮的盘目相着知码磁称空第签系紧红结统编置节行计记设误读象负走起超"
+           "足跟车过释错长间限非面项须马黑（），：";
 }
 
 std::string detail_in_chinese(const std::string& english) {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "formats/move_tree.h"
 #include "game/settings.h"
 #include "rules/types.h"
 
@@ -31,7 +32,7 @@ struct Intent {
         SAVE_PGN,  // text: the path
         LOAD_PGN,  // text: the path
         COPY_MOVES,
-        PLAY_MOVE,  // move: the move the branch question was about
+        PLAY_MOVE,  // move: the move the referee's warning was about
         // Issue 9.
         PAUSE_CLOCK,  // ply: 1 pause, 0 resume
         // Issue 9, panel half (manners, files, look).
@@ -44,7 +45,20 @@ struct Intent {
         BROWSE_SAVE,   // choose where to save
         BROWSE_DIR,    // text: the folder the in-app browser shows next
         SET_TAG,       // text: the tag's name, value: its value ("" removes it)
+        // Issue 10: the variation tree and comments.
+        GO_TO_LINE,   // path: the line to follow, ply: the position on it
+        EDIT_TREE,    // ply: a Controller::TreeEdit, on the variation holding the current move
+        SET_COMMENT,  // text: the current move's comment (at the start: the game's)
+        SET_MARK,     // text: the current move's mark ("!", "?!", ... or "")
+        // Issue 10: the position editor.
+        EDIT_POSITION,  // opens it on the position shown
+        EDITOR,         // ply: an EditorAction
+        EDITOR_TRAY,    // ply: the piece taken from the tray
+        EDITOR_FEN,     // text: a position to load into the editor
     };
+    // What EDITOR does. PLAY leaves the editor with a game from its position; an ANALYSE exit
+    // (analysis mode) goes next to it.
+    enum class EditorAction : uint8_t { CLEAR, RESET, RED_TO_MOVE, BLACK_TO_MOVE, CANCEL, PLAY };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 
     Kind kind;
@@ -53,6 +67,7 @@ struct Intent {
     Settings settings;
     std::string text;
     std::string value;  // SET_TAG
+    LinePath path;      // GO_TO_LINE
 };
 
 using Intents = std::vector<Intent>;

@@ -168,6 +168,13 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         c.message.error ? ImGui::GetColorU32(tc.error) : ImGui::GetColorU32(ImGuiCol_TextDisabled));
     remember_item(ui, "##message");
 
+    if (c.editor().active()) {  // issue 10: the position editor takes the panel's place
+        panel_editor(ui, out);
+        ImGui::End();
+        draw_help(ui);
+        return out;
+    }
+
     // Main actions.
     const bool human_turn = c.human_can_move();
     if (ui_button(ui, tr(Str::NEW_GAME))) ask_or_do(ui, out, Intent::Kind::NEW_GAME);

@@ -22,7 +22,6 @@ struct Ui {
     std::string state_dir;
     char fen_buffer[256] = {};
     char pgn_path[512] = {};
-    std::optional<Move> pending_branch_move;  // asks before cutting off later moves
     std::optional<Move> pending_warned_move;  // the referee's warning asks first
     Str warning = Str::COUNT;                 // ... with this text
     int end_dialog_shown_for = -1;            // ply of the finished game already announced
@@ -63,6 +62,16 @@ struct Ui {
         uint64_t revision = ~uint64_t(0);
         char value[8][128] = {};
     } tag_edit;
+    // Issue 10: the current move's comment being edited, refreshed when the record changes
+    // (unless the player is typing in it).
+    struct CommentEdit {
+        uint64_t revision = ~uint64_t(0);
+        bool active = false;
+        char text[2048] = {};
+    } comment_edit;
+    int editor_problems = 0;    // shown by the position editor in the last frame (tests)
+    char editor_fen[256] = {};  // its FEN field, following the board unless typed in
+    bool editor_fen_typing = false;
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -92,6 +101,12 @@ void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp
 void panel_settings(Ui& ui, Intents& out);
 void panel_debug(Ui& ui);
 void panel_moves(Ui& ui, Intents& out);
+// Issue 10 (move_tree_view.cpp): the move list as a tree, and above it the tree edits, the marks
+// and the comment of the current move.
+void draw_move_tree(Ui& ui, Intents& out);
+void draw_tree_tools(Ui& ui, Intents& out);
+// Issue 10 (panel_editor.cpp): the position editor, in place of the tabs while it is open.
+void panel_editor(Ui& ui, Intents& out);
 void draw_dialogs(Ui& ui, Intents& out);
 
 // Issue 9: the player cards (clock, captured pieces, material) above and below the panel, and

@@ -145,8 +145,8 @@ TEST_CASE("xqf: the format notes' example file reads with its tags and moves") {
           "7. 炮二进五 炮３平８\n8. 马二进三 车９平８\n");
     // read_game_file tells it from a PGN by its first bytes.
     PgnReadResult again = read_game_file(as_text(format_notes_example()));
-    CHECK(again.record.moves == r.record.moves);
-    CHECK(read_game_file("1. h2e2 h9g7 *").record.moves.size() == 2);
+    CHECK(again.record.moves() == r.record.moves());
+    CHECK(read_game_file("1. h2e2 h9g7 *").record.moves().size() == 2);
 }
 
 TEST_CASE("xqf: every scrambled version and many keys give back the same game") {
@@ -162,7 +162,8 @@ TEST_CASE("xqf: every scrambled version and many keys give back the same game") 
             REQUIRE_MESSAGE(r, r.error);
             CHECK(r.record.start_fen == START_FEN);
             CHECK(r.record.result == RESULT_RED_WINS);
-            CHECK(iccs_of(r.record.moves) == std::vector<std::string>(moves.begin(), moves.end()));
+            CHECK(iccs_of(r.record.moves()) ==
+                  std::vector<std::string>(moves.begin(), moves.end()));
             CHECK(r.record.comment_before_moves == "before");
             CHECK(r.record.comment_after(0) == "c1");
             CHECK(r.record.comment_after(5) == "c6");
@@ -185,11 +186,11 @@ TEST_CASE("xqf: an endgame with taken pieces and Black to move") {
             read_xqf(as_text(write_test_xqf(version, {7, 1, 2, 3, 4, 5, 6, 7, 8}, sq, tree)));
         REQUIRE_MESSAGE(r, r.error);
         CHECK(r.record.start_fen == "4k4/9/9/9/9/9/3p5/9/R3A4/4K4 b - - 0 1");
-        CHECK(iccs_of(r.record.moves) == std::vector<std::string>{"d3c3", "a1a9"});
+        CHECK(iccs_of(r.record.moves()) == std::vector<std::string>{"d3c3", "a1a9"});
     }
 }
 
-TEST_CASE("xqf: the main line is the first continuation / variations are skipped past") {
+TEST_CASE("xqf: the main line is the first continuation / the others are its variations") {
     // 1. h2e2 (1. b2e2 h9g7) h9g7 (1... b9c7 2. h0g2) 2. h0g2
     std::vector<TestNode> t(8);
     const char* moves[] = {"", "h2e2", "b2e2", "h9g7", "b9c7", "h0g2", "h0g2", "h9g7"};
@@ -206,8 +207,31 @@ TEST_CASE("xqf: the main line is the first continuation / variations are skipped
         PgnReadResult r = read_xqf(as_text(
             write_test_xqf(version, {0xA5, 9, 8, 7, 6, 5, 4, 3, 2}, standard_squares(), t)));
         REQUIRE_MESSAGE(r, r.error);
-        CHECK(iccs_of(r.record.moves) == std::vector<std::string>{"h2e2", "h9g7", "h0g2"});
+        CHECK(iccs_of(r.record.moves()) == std::vector<std::string>{"h2e2", "h9g7", "h0g2"});
+        // The alternatives are the variations of the main-line moves they replace.
+        const MoveLine& main = r.record.mainline;
+        REQUIRE(main.size() == 3);
+        REQUIRE(main[0].variations.size() == 1);
+        CHECK(main[0].variations[0].size() == 2);  // 1. b2e2 h9g7
+        CHECK(main[0].variations[0][0].move == m("b2e2"));
+        REQUIRE(main[1].variations.size() == 1);
+        CHECK(main[1].variations[0].size() == 2);  // 1... b9c7 2. h0g2
+        CHECK(main[1].variations[0][1].move == m("h0g2"));
+        CHECK(variations_legal(r.record));
+        // And they reach PGN: written and read back, the same tree.
+        PgnReadResult back = read_pgn(write_pgn(r.record));
+        REQUIRE_MESSAGE(back, back.error);
+        CHECK(back.record.mainline == r.record.mainline);
     }
+    // An illegal move in a variation cuts that variation only; the main line is whole.
+    t[7].to = to_sq(m("h9h2"));  // 1. b2e2 h9h2?? (a horse cannot)
+    PgnReadResult cut =
+        read_xqf(as_text(write_test_xqf(0x12, {1, 2, 3, 4, 5, 6, 7, 8, 9}, standard_squares(), t)));
+    CHECK(cut.stopped_in_moves);
+    CHECK(cut.error == "move 1... (in a variation) (h9h2) is illegal in this position");
+    CHECK(cut.record.moves().size() == 3);
+    REQUIRE(cut.record.mainline[0].variations.size() == 1);
+    CHECK(cut.record.mainline[0].variations[0].size() == 1);
 }
 
 TEST_CASE("xqf: damaged files give a clear error and keep the legal moves") {
@@ -221,7 +245,7 @@ TEST_CASE("xqf: damaged files give a clear error and keep the legal moves") {
     PgnReadResult r = read_xqf(as_text(cut));
     CHECK(!r);
     CHECK(r.stopped_in_moves);
-    CHECK(r.record.moves.size() == 4);
+    CHECK(r.record.moves().size() == 4);
     CHECK(r.error.find("end early") != std::string::npos);
 
     // An illegal move (a pawn two steps) stops the line there.
@@ -229,7 +253,7 @@ TEST_CASE("xqf: damaged files give a clear error and keep the legal moves") {
     bad[0x400 + 8 * 3 + 1] = uint8_t(bad[0x400 + 8 * 3 + 1] + 1);
     r = read_xqf(as_text(bad));
     CHECK(r.stopped_in_moves);
-    CHECK(r.record.moves.size() == 2);
+    CHECK(r.record.moves().size() == 2);
     CHECK(r.error == "move 2 (g3g5) is illegal in this position");
 
     // A comment longer than the file.
@@ -264,7 +288,7 @@ TEST_CASE("xqf: a long chain of records and random bytes neither crash nor hang"
         for (int v : {0x18 + 40, 0x20 + 41, 0xF0, 0, 0, 0, 0, 0}) chain.push_back(uint8_t(v));
     PgnReadResult r = read_xqf(as_text(chain));
     CHECK(!r);
-    CHECK(r.record.moves.size() == 1);
+    CHECK(r.record.moves().size() == 1);
 
     std::mt19937 rng(7);
     for (int trial = 0; trial < 300; ++trial) {
