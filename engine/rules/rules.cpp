@@ -137,9 +137,11 @@ GameStatus judge_game(Position& pos, int repeats_needed) {
     return {};
 }
 
-RepetitionVerdict repetition_verdict(Position& pos) {
-    const int start = earlier_occurrence(pos, 1);
+RepetitionVerdict repetition_verdict(Position& pos, int path_start) {
+    int start = earlier_occurrence(pos, 1);
     if (start < 0) return RepetitionVerdict::NONE;
+    if (start < path_start && (start = earlier_occurrence(pos, 2)) < 0)
+        return RepetitionVerdict::NONE;
     const CycleRuling r = rule_cycle(pos, start);
     if (!r.has_loser) return RepetitionVerdict::DRAW;
     return r.loser == pos.side_to_move() ? RepetitionVerdict::LOSS : RepetitionVerdict::WIN;

@@ -38,8 +38,11 @@ enum class RepetitionVerdict : uint8_t { NONE, DRAW, WIN, LOSS };
 GameStatus judge_game(Position& pos, int repeats_needed = 2);
 
 // Search-time check: does the current position repeat an earlier one within the history,
-// and if so how is it ruled? `pos` is restored before returning.
-RepetitionVerdict repetition_verdict(Position& pos);
+// and if so how is it ruled? A repetition whose earlier occurrence lies at or after history
+// index `path_start` (the search root) is ruled at once; one that reaches back before it
+// needs a second earlier occurrence, as the referee does (the game's own history has not yet
+// repeated three times, so the search must not rule on it). `pos` is restored.
+RepetitionVerdict repetition_verdict(Position& pos, int path_start = 0);
 
 // The natural move limit in plies without a capture.
 constexpr int MOVE_LIMIT_PLIES = 120;
