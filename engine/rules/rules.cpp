@@ -104,6 +104,28 @@ bool insufficient_material(const Position& pos) {
 
 }  // namespace
 
+const char* end_reason_word(EndReason reason) {
+    switch (reason) {
+        case EndReason::NONE:
+            return "none";
+        case EndReason::CHECKMATE:
+            return "checkmate";
+        case EndReason::STALEMATE:
+            return "stalemate";
+        case EndReason::PERPETUAL_CHECK:
+            return "perpetual_check";
+        case EndReason::PERPETUAL_CHASE:
+            return "perpetual_chase";
+        case EndReason::REPETITION:
+            return "repetition";
+        case EndReason::MOVE_LIMIT:
+            return "move_limit";
+        case EndReason::INSUFFICIENT_MATERIAL:
+            return "insufficient_material";
+    }
+    return "none";
+}
+
 GameStatus judge_game(Position& pos, int repeats_needed) {
     const Color us = pos.side_to_move(), them = ~us;
     if (count_legal_moves(pos) == 0) {

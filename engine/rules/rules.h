@@ -23,6 +23,11 @@ enum class EndReason : uint8_t {
     INSUFFICIENT_MATERIAL,  // neither side can ever mate: draw
 };
 
+// One lower-case word per reason, for machine-readable output (`xiangqi-engine judge`,
+// docs/rules.md): "checkmate", "stalemate", "perpetual_check", "perpetual_chase",
+// "repetition", "move_limit", "insufficient_material"; "none" for NONE.
+const char* end_reason_word(EndReason reason);
+
 struct GameStatus {
     GameResult result = GameResult::ONGOING;
     EndReason reason = EndReason::NONE;
