@@ -92,6 +92,54 @@ def has_check_resource(fen, pv):
     return False
 
 
+def append_short(args):
+    """Self-play positions a few moves from mate are rare (the games end first), so the short
+    mates come from the longer ones: the reference line is followed until N moves remain, and
+    the reference engine confirms the new position."""
+    ref = Uci(args.reference)
+    rows = [line.strip().split(';') for line in open(args.short_from) if line[0] != '#']
+    found = {1: 0, 2: 0}
+    out = open(args.out, 'a')
+    for fen, mate, kind in rows:
+        target = 1 + (found[1] >= found[2])
+        if found[target] >= args.short_count:
+            target = 3 - target
+            if found[target] >= args.short_count:
+                break
+        mate, pv = ref.search(fen, [], 'go movetime 400')
+        if mate is None or mate <= target or len(pv) < 2 * (mate - target):
+            continue
+        moves = pv[:2 * (mate - target)]
+        board = xq_moves.Board(fen)
+        for m in moves:
+            board = board.play(m)
+        short, spv = ref.search(fen, moves, 'go movetime 400')
+        if short != target:
+            continue
+        new_fen = board_fen(board)
+        new_kind = 'checks' if has_check_resource(new_fen, spv) else 'quiet'
+        out.write(f'{new_fen};{target};{new_kind}\n')
+        found[target] += 1
+        print(f'mate {target} {new_kind}: {new_fen}', flush=True)
+    ref.close()
+    return 0
+
+
+def board_fen(board):
+    rows = []
+    for rank in range(9, -1, -1):
+        row, empty = '', 0
+        for f in range(9):
+            p = board.sq.get((f, rank))
+            if p is None:
+                empty += 1
+            else:
+                row += (str(empty) if empty else '') + p
+                empty = 0
+        rows.append(row + (str(empty) if empty else ''))
+    return '/'.join(rows) + (' w' if board.red else ' b') + ' - - 0 1'
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument('--ours', default='build/xiangqi-engine')
@@ -101,7 +149,12 @@ def main():
     ap.add_argument('--per-class', type=int, default=60)
     ap.add_argument('--seed', type=int, default=12)
     ap.add_argument('--out', default='tests/mate_bench.txt')
+    ap.add_argument('--short-from', help='instead: append mates in 1 and 2 taken from the '
+                    'reference lines of this existing benchmark file to --out')
+    ap.add_argument('--short-count', type=int, default=10, help='of each distance (1 and 2)')
     args = ap.parse_args()
+    if args.short_from:
+        return append_short(args)
 
     ref, ours = Uci(args.reference), Uci(args.ours)
     kept = {'checks': [], 'quiet': []}

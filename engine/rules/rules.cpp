@@ -104,6 +104,21 @@ bool insufficient_material(const Position& pos) {
 
 }  // namespace
 
+int move_limit_plies(const Position& pos) {
+    const int now = pos.ply_from_fen();
+    const int span = std::min(int(pos.rule60()), now);
+    int checks[2] = {0, 0};
+    for (int i = now - span + 1; i <= now; ++i) {
+        const StateInfo& st = pos.state_at(i);
+        if (st.move == MOVE_NONE || !st.in_check) continue;
+        // The side to move at i is the checked one; the mover is the other.
+        const Color mover = (now - i) % 2 == 0 ? ~pos.side_to_move() : pos.side_to_move();
+        ++checks[mover];
+    }
+    return pos.rule60() - std::min(checks[RED], MOVE_LIMIT_FREE_CHECKS) -
+           std::min(checks[BLACK], MOVE_LIMIT_FREE_CHECKS);
+}
+
 const char* end_reason_word(EndReason reason) {
     switch (reason) {
         case EndReason::NONE:

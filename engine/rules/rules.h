@@ -51,10 +51,19 @@ RepetitionVerdict repetition_verdict(Position& pos, int path_start = 0);
 
 // The natural move limit in plies without a capture.
 constexpr int MOVE_LIMIT_PLIES = 120;
+// Checks do not count towards the limit, up to this many per side (docs/rules.md).
+constexpr int MOVE_LIMIT_FREE_CHECKS = 10;
 
-// The natural move limit, one definition for the referee (judge_game) and the search.
+// Plies since the last capture that count towards the limit: each side's checking moves in
+// the span (as far as the history reaches back) are left out, at most MOVE_LIMIT_FREE_CHECKS
+// per side.
+int move_limit_plies(const Position& pos);
+
+// The natural move limit, one definition for the referee (judge_game) and the search. The
+// check count is only needed once the raw clock has reached the limit, so the search's hot
+// path stays a comparison.
 inline bool move_limit_reached(const Position& pos) {
-    return pos.rule60() >= MOVE_LIMIT_PLIES;
+    return pos.rule60() >= MOVE_LIMIT_PLIES && move_limit_plies(pos) >= MOVE_LIMIT_PLIES;
 }
 
 }  // namespace xq

@@ -328,16 +328,61 @@ TEST_CASE("a null move inside the span hides a repetition") {
     CHECK(verdict(pos) == RepetitionVerdict::NONE);
 }
 
-TEST_CASE("natural move limit at exactly 120 plies / checks count") {
+TEST_CASE("natural move limit at exactly 120 plies / checks not counted up to ten a side") {
     Position pos = from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 116 60");
-    play(pos, "a0a1 e9e8 a1a8");  // the last ply is a check: it still counts
-    CHECK(pos.rule60() == 119);
-    CHECK(judge(pos).result == GameResult::ONGOING);
-    play(pos, "e8e9");
+    play(pos, "a0a1 e9e8 a1a2 e8e9");  // quiet plies: 120 counted
     const GameStatus s = judge(pos);
     CHECK(s.result == GameResult::DRAW);
     CHECK(s.reason == EndReason::MOVE_LIMIT);
     CHECK(s.description == "Draw: 60 moves (120 plies) without a capture");
+
+    // The same with a check among them: it is not counted, so one more ply is needed.
+    Position check = from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 116 60");
+    play(check, "a0a1 e9e8 a1a8 e8e9");  // a1a8 checks
+    CHECK(check.rule60() == 120);
+    CHECK(move_limit_plies(check) == 119);
+    CHECK(judge(check).result == GameResult::ONGOING);
+    play(check, "a8a7");
+    CHECK(judge(check).reason == EndReason::MOVE_LIMIT);
+}
+
+TEST_CASE("natural move limit / at most ten checks a side are free") {
+    // Red checks whenever it can without repeating a position; Black plays its first
+    // non-repeating quiet move. Counted independently here: plies minus min(checks, 10) a side.
+    Position pos = from_fen("3k5/9/9/9/9/9/9/9/9/R4K3 w - - 70 60");
+    std::set<uint64_t> seen{pos.key()};
+    int checks[2] = {0, 0};
+    for (int ply = 0; ply < 40; ++ply) {
+        MoveList list;
+        generate_legal(pos, list);
+        Move pick = MOVE_NONE;
+        bool pick_checks = false;
+        for (Move m : list) {
+            if (pos.is_capture(m)) continue;
+            pos.do_move(m);
+            MoveList replies;  // a check that hangs the rook would end the walk
+            generate_legal_captures(pos, replies);
+            bool hangs = false;
+            for (Move r : replies) hangs |= to_sq(r) == to_sq(m);
+            const bool fresh = !seen.count(pos.key()) && !hangs, check = pos.in_check();
+            pos.undo_move();
+            if (fresh && (pick == MOVE_NONE || (check && !pick_checks))) {
+                pick = m;
+                pick_checks = check;
+            }
+        }
+        CAPTURE(pos.fen());
+        REQUIRE(pick != MOVE_NONE);
+        const Color mover = pos.side_to_move();
+        pos.do_move(pick);
+        seen.insert(pos.key());
+        checks[mover] += pos.in_check();
+    }
+    CAPTURE(checks[RED]);
+    REQUIRE(checks[RED] > MOVE_LIMIT_FREE_CHECKS);
+    CHECK(pos.rule60() == 110);
+    CHECK(move_limit_plies(pos) == 110 - std::min(checks[RED], 10) - std::min(checks[BLACK], 10));
+    CHECK(!move_limit_reached(pos));
 }
 
 TEST_CASE("natural move limit counted over a real game") {
