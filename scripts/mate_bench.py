@@ -9,6 +9,7 @@ the way (perpetual-check resources), "quiet" otherwise. The engine searches each
 
   scripts/mate_bench.py build/xiangqi-engine               # 1000 ms each
   scripts/mate_bench.py build/xiangqi-engine --movetime 300 --verbose
+  scripts/mate_bench.py build/xiangqi-engine --nodes 600000   # the same on any machine load
 """
 
 import argparse
@@ -19,12 +20,12 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def search(proc, fen, movetime):
+def search(proc, fen, go):
     proc.stdin.write(f'ucinewgame\nposition fen {fen}\nisready\n')
     proc.stdin.flush()
     while proc.stdout.readline().strip() != 'readyok':
         pass
-    proc.stdin.write(f'go movetime {movetime}\n')
+    proc.stdin.write(go + '\n')
     proc.stdin.flush()
     mate = None
     while True:
@@ -44,6 +45,7 @@ def main():
     ap.add_argument('engine')
     ap.add_argument('--file', default=os.path.join(HERE, '..', 'tests', 'mate_bench.txt'))
     ap.add_argument('--movetime', type=int, default=1000, help='ms per position')
+    ap.add_argument('--nodes', type=int, help='go nodes N instead (independent of the load)')
     ap.add_argument('--verbose', action='store_true', help='a line per position')
     args = ap.parse_args()
 
@@ -57,7 +59,8 @@ def main():
         pass
     stats = {}  # class -> [total, found, shortest]
     for fen, n, kind in rows:
-        mate = search(proc, fen, args.movetime)
+        go = f'go nodes {args.nodes}' if args.nodes else f'go movetime {args.movetime}'
+        mate = search(proc, fen, go)
         found = mate is not None and mate > 0
         shortest = found and mate <= int(n)
         for key in (kind, 'all'):
@@ -74,7 +77,8 @@ def main():
         if key in stats:
             t, f, s = stats[key]
             print(f'{key:6}: found {f}/{t} ({100 * f / t:.1f}%), shortest distance {s}/{t} '
-                  f'({100 * s / t:.1f}%) at {args.movetime} ms')
+                  f'({100 * s / t:.1f}%) at ' +
+                  (f'{args.nodes} nodes' if args.nodes else f'{args.movetime} ms'))
     return 0
 
 
