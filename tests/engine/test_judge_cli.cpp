@@ -71,3 +71,15 @@ TEST_CASE("judge: a bad FEN or move or argument is a clear error with exit code 
     CHECK(judge("--fen").code == 2);
     CHECK(judge("--bogus").code == 2);
 }
+
+TEST_CASE("judge: the three chase examples of docs/rules.md lose for Red") {
+    CHECK(judge("--fen '4k4/7r1/9/4p4/9/9/9/8R/4K4/3C1C2p b - - 0 1' --moves i0h0 i2h2 h0i0 "
+                "h2i2 i0h0 i2h2 h0i0 h2i2")
+              .out == "result 0-1 reason perpetual_chase\n");
+    CHECK(judge("--fen '3k5/1n7/1R7/9/9/9/9/5n3/9/1R3K3 w - - 0 1' --moves b7d7 d9e9 d7b7 "
+                "e9d9 b7d7 d9e9 d7b7 e9d9")
+              .out == "result 0-1 reason perpetual_chase\n");
+    CHECK(judge("--fen '9/9/C2ack3/4p4/R8/9/9/r8/4A4/4K4 b - - 0 1' --moves a2d2 a5e5 d2a2 "
+                "e5a5 a2d2 a5e5 d2a2 e5a5")
+              .out == "result 0-1 reason perpetual_chase\n");
+}

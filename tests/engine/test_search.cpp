@@ -272,13 +272,14 @@ TEST_CASE("mate through a perpetual-check net / the mate in 5 of issue 12") {
 }
 
 TEST_CASE("every PV of every report is a line of legal moves / even past a mate") {
-    const char* fens[] = {"9/4k4/9/9/2b6/2c6/1r7/5A3/9/3A1K3 b - - 74 77",
-                          "9/3Rk4/Cc7/p7p/9/P7P/2p1r4/9/9/3K5 b - - 0 1",
-                          "3ak4/4a4/9/9/9/9/9/9/9/R2K4R w - - 0 1",
-                          "R2aka2R/9/9/9/1N7/9/9/9/9/3K5 w - - 0 1",
-                          "2bak4/4a4/4b4/9/2n6/9/9/4C4/3R5/4K4 w - - 0 1",
-                          "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2B1NC1/9/RN1AKA2R w - - 0 1",
-                          START_FEN};
+    const char* fens[] = {
+        "9/4k4/9/9/2b6/2c6/1r7/5A3/9/3A1K3 b - - 74 77",
+        "9/3Rk4/Cc7/p7p/9/P7P/2p1r4/9/9/3K5 b - - 0 1",
+        "3ak4/4a4/9/9/9/9/9/9/9/R2K4R w - - 0 1",
+        "R2aka2R/9/9/9/1N7/9/9/9/9/3K5 w - - 0 1",
+        "2bak4/4a4/4b4/9/2n6/9/9/4C4/3R5/4K4 w - - 0 1",
+        "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2B1NC1/9/RN1AKA2R w - - 0 1",
+        START_FEN};
     for (const char* fen : fens)
         for (int depth = 1; depth <= 9; ++depth) {
             CAPTURE(fen);
