@@ -1,5 +1,5 @@
 // xiangqi-engine: the console program. With no arguments it speaks UCCI or UCI on
-// stdin/stdout (the first command, `ucci` or `uci`, decides). Subcommands: perft, bench.
+// stdin/stdout (the first command, `ucci` or `uci`, decides). Subcommands: perft, bench, judge.
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -7,6 +7,7 @@
 #include <string>
 
 #include "bench.h"
+#include "cli/judge.h"
 #include "engine.h"
 #include "formats/iccs.h"
 #include "protocol/protocol.h"
@@ -22,6 +23,7 @@ constexpr const char* USAGE =
     "       xiangqi-engine perft <depth> [--fen \"<FEN>\"] [--divide]\n"
     "       xiangqi-engine bench [depth]   search the bench positions; the node count is a "
     "signature\n"
+    "       xiangqi-engine judge --fen \"<FEN>\" [--moves m1 m2 ...]   the referee's ruling\n"
     "       xiangqi-engine --help\n"
     "\n"
     "The first protocol command picks the dialect: 'ucci' (UCCI 3.0, times in milliseconds unless\n"
@@ -105,6 +107,7 @@ int main(int argc, char** argv) {
     if (argc >= 2) {
         if (!std::strcmp(argv[1], "perft")) return run_perft(argc, argv);
         if (!std::strcmp(argv[1], "bench")) return bench_command(argc, argv);
+        if (!std::strcmp(argv[1], "judge")) return judge_command(argc, argv);
         if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) return usage(0);
         std::fprintf(stderr, "error: unknown command '%s'\n", argv[1]);
         return usage(2);

@@ -1,5 +1,7 @@
 #include "rules/chase.h"
 
+#include <cstdlib>
+
 #include "rules/movegen.h"
 
 namespace xq {
@@ -17,14 +19,53 @@ bool may_be_chased(Piece target, Square s) {
     return t != PAWN || crossed_river(color_of(target), s);
 }
 
-// Would the side to move, having won the piece on to_sq(capture), lose the capturer at once?
-bool recapture_possible(Position& pos, Move capture) {
+// Attacks on a piece of higher value count as chases even when it is protected (rule book:
+// a horse or cannon against a rook; an advisor or elephant against a rook, horse or cannon).
+bool stronger_target(PieceType attacker, PieceType target) {
+    if (attacker == HORSE || attacker == CANNON) return target == ROOK;
+    if (attacker == ADVISOR || attacker == ELEPHANT)
+        return target == ROOK || target == HORSE || target == CANNON;
+    return false;
+}
+
+// Does the square `body` lie on the path of a `type` piece going from d to s: strictly between
+// them on a rank or file (rook, cannon, king), or as the horse's leg or the elephant's eye?
+bool on_path(PieceType type, Square d, Square s, Square body) {
+    const int df = file_of(s) - file_of(d), dr = rank_of(s) - rank_of(d);
+    const int bf = file_of(body) - file_of(d), br = rank_of(body) - rank_of(d);
+    switch (type) {
+        case ROOK:
+        case CANNON:
+        case KING:
+            if (df == 0) return bf == 0 && br * dr > 0 && std::abs(br) < std::abs(dr);
+            if (dr == 0) return br == 0 && bf * df > 0 && std::abs(bf) < std::abs(df);
+            return false;
+        case HORSE:
+            return std::abs(df) == 2 ? (bf == df / 2 && br == 0) : (bf == 0 && br == dr / 2);
+        case ELEPHANT:
+            return bf == df / 2 && br == dr / 2;
+        default:
+            return false;
+    }
+}
+
+// After the side to move wins the piece on to_sq(capture), can the owner take the capturer
+// back? A recapture whose path the chasing piece itself blocked, or screened, before it
+// captured does not count when that piece is the one the chasing move placed (`placed`): the
+// move cut that protection off (rule (a) of docs/rules.md).
+bool protected_after_capture(Position& pos, Move capture, Square placed) {
+    const Square attacker = from_sq(capture), s = to_sq(capture);
     pos.do_move(capture);
     MoveList replies;
     generate_legal_captures(pos, replies);
     bool found = false;
-    for (Move r : replies)
-        if (to_sq(r) == to_sq(capture)) found = true;
+    for (Move r : replies) {
+        if (to_sq(r) != s) continue;
+        const PieceType defender = type_of(pos.piece_on(from_sq(r)));
+        if (attacker == placed && on_path(defender, from_sq(r), s, attacker)) continue;
+        found = true;
+        break;
+    }
     pos.undo_move();
     return found;
 }
@@ -34,10 +75,14 @@ bool recapture_possible(Position& pos, Move capture) {
 ChaseTargets chased_by_move(Position& pos, Move m) {
     const Square from = from_sq(m), to = to_sq(m);
 
-    // Geometric attacks before the move: a pinned piece or a side in check still "attacks",
-    // so unpinning or escaping a check never counts as starting a chase (the cautious reading).
+    // Attacks before the move. A pinned piece does not attack (it may not capture), so a move
+    // that unpins it starts a chase (rule (c)); a side in check, though, is judged on
+    // geometric attacks, so escaping a check never counts as starting a chase.
     MoveList before;
-    generate_pseudo<CAPTURES>(pos, before);
+    if (pos.in_check())
+        generate_pseudo<CAPTURES>(pos, before);
+    else
+        generate_legal_captures(pos, before);
 
     pos.do_move(m);
     pos.do_null_move();  // the mover to move again: which captures would now be legal?
@@ -61,8 +106,7 @@ ChaseTargets chased_by_move(Position& pos, Move m) {
         const Move a = fresh[i];
         const PieceType at = type_of(pos.piece_on(from_sq(a)));
         const PieceType tt = type_of(pos.piece_on(to_sq(a)));
-        const bool stronger_target = tt == ROOK && (at == HORSE || at == CANNON);
-        counts[i] = stronger_target || !recapture_possible(pos, a);
+        counts[i] = stronger_target(at, tt) || !protected_after_capture(pos, a, to);
     }
     pos.undo_null_move();
 

@@ -36,8 +36,8 @@ struct CycleRuling {
 };
 
 // Rules the moves played from history index `start` to now, a span that returns to the same
-// position. Checks are read from the history; only if a perpetual chase is still possible is
-// the span replayed to find which pieces each move chased.
+// position. Checks are read from the history; unless one side checked throughout, the span is
+// replayed to find which pieces each move chased.
 CycleRuling rule_cycle(Position& pos, int start) {
     const int now = pos.ply_from_fen();
     const int length = now - start;  // even: the same side is to move at both ends
@@ -45,21 +45,19 @@ CycleRuling rule_cycle(Position& pos, int start) {
     auto mover_of = [&](int i) { return i % 2 == 0 ? first_mover : ~first_mover; };
 
     bool every_move_checks[2] = {true, true};
-    bool may_chase[2] = {true, true};  // a check is a check, never a chase (AXF 12)
-    for (int i = 0; i < length; ++i) {
-        if (pos.state_at(start + 1 + i).in_check)
-            may_chase[mover_of(i)] = false;
-        else
-            every_move_checks[mover_of(i)] = false;
-    }
+    for (int i = 0; i < length; ++i)
+        if (!pos.state_at(start + 1 + i).in_check) every_move_checks[mover_of(i)] = false;
     if (every_move_checks[RED] && every_move_checks[BLACK])
         return {EndReason::REPETITION, false, RED, true};
     if (every_move_checks[RED] || every_move_checks[BLACK])
         return {EndReason::PERPETUAL_CHECK, true, every_move_checks[RED] ? RED : BLACK, false};
-    if (!may_chase[RED] && !may_chase[BLACK]) return {EndReason::REPETITION, false, RED, false};
 
     std::vector<Move> span(length);
-    for (int i = 0; i < length; ++i) span[i] = pos.state_at(start + 1 + i).move;
+    std::vector<bool> checks(length);
+    for (int i = 0; i < length; ++i) {
+        span[i] = pos.state_at(start + 1 + i).move;
+        checks[i] = pos.state_at(start + 1 + i).in_check;
+    }
     for (int i = 0; i < length; ++i) pos.undo_move();
 
     // Pieces are identified along the span by following their squares (there are no captures).
@@ -67,12 +65,14 @@ CycleRuling rule_cycle(Position& pos, int start) {
     int next_id = 0;
     for (Square s = 0; s < SQUARE_NB; ++s) id_on[s] = pos.piece_on(s) ? uint8_t(next_id++) : 0xff;
 
-    // Bit i set: piece i was chased by every move of that side so far.
-    uint32_t chased_throughout[2] = {may_chase[RED] ? ~0u : 0u, may_chase[BLACK] ? ~0u : 0u};
+    // Bit i set: piece i was chased by every move of that side so far. A check is forcing
+    // too: a side that alternates checks with chases of one piece (一将一捉) chases
+    // perpetually, so its checks leave the set alone (rule (b) of docs/rules.md).
+    uint32_t chased_throughout[2] = {~0u, ~0u};
     for (int i = 0; i < length; ++i) {
         const Move m = span[i];
         const Color mover = mover_of(i);
-        if (chased_throughout[mover]) {
+        if (chased_throughout[mover] && !checks[i]) {
             const ChaseTargets targets = chased_by_move(pos, m);
             uint32_t ids = 0;
             for (int t = 0; t < targets.count; ++t) ids |= 1u << id_on[targets.squares[t]];
@@ -103,6 +103,43 @@ bool insufficient_material(const Position& pos) {
 }
 
 }  // namespace
+
+int move_limit_plies(const Position& pos) {
+    const int now = pos.ply_from_fen();
+    const int span = std::min(int(pos.rule60()), now);
+    int checks[2] = {0, 0};
+    for (int i = now - span + 1; i <= now; ++i) {
+        const StateInfo& st = pos.state_at(i);
+        if (st.move == MOVE_NONE || !st.in_check) continue;
+        // The side to move at i is the checked one; the mover is the other.
+        const Color mover = (now - i) % 2 == 0 ? ~pos.side_to_move() : pos.side_to_move();
+        ++checks[mover];
+    }
+    return pos.rule60() - std::min(checks[RED], MOVE_LIMIT_FREE_CHECKS) -
+           std::min(checks[BLACK], MOVE_LIMIT_FREE_CHECKS);
+}
+
+const char* end_reason_word(EndReason reason) {
+    switch (reason) {
+        case EndReason::NONE:
+            return "none";
+        case EndReason::CHECKMATE:
+            return "checkmate";
+        case EndReason::STALEMATE:
+            return "stalemate";
+        case EndReason::PERPETUAL_CHECK:
+            return "perpetual_check";
+        case EndReason::PERPETUAL_CHASE:
+            return "perpetual_chase";
+        case EndReason::REPETITION:
+            return "repetition";
+        case EndReason::MOVE_LIMIT:
+            return "move_limit";
+        case EndReason::INSUFFICIENT_MATERIAL:
+            return "insufficient_material";
+    }
+    return "none";
+}
 
 GameStatus judge_game(Position& pos, int repeats_needed) {
     const Color us = pos.side_to_move(), them = ~us;
@@ -137,9 +174,11 @@ GameStatus judge_game(Position& pos, int repeats_needed) {
     return {};
 }
 
-RepetitionVerdict repetition_verdict(Position& pos) {
-    const int start = earlier_occurrence(pos, 1);
+RepetitionVerdict repetition_verdict(Position& pos, int path_start) {
+    int start = earlier_occurrence(pos, 1);
     if (start < 0) return RepetitionVerdict::NONE;
+    if (start < path_start && (start = earlier_occurrence(pos, 2)) < 0)
+        return RepetitionVerdict::NONE;
     const CycleRuling r = rule_cycle(pos, start);
     if (!r.has_loser) return RepetitionVerdict::DRAW;
     return r.loser == pos.side_to_move() ? RepetitionVerdict::LOSS : RepetitionVerdict::WIN;

@@ -23,6 +23,11 @@ enum class EndReason : uint8_t {
     INSUFFICIENT_MATERIAL,  // neither side can ever mate: draw
 };
 
+// One lower-case word per reason, for machine-readable output (`xiangqi-engine judge`,
+// docs/rules.md): "checkmate", "stalemate", "perpetual_check", "perpetual_chase",
+// "repetition", "move_limit", "insufficient_material"; "none" for NONE.
+const char* end_reason_word(EndReason reason);
+
 struct GameStatus {
     GameResult result = GameResult::ONGOING;
     EndReason reason = EndReason::NONE;
@@ -38,15 +43,27 @@ enum class RepetitionVerdict : uint8_t { NONE, DRAW, WIN, LOSS };
 GameStatus judge_game(Position& pos, int repeats_needed = 2);
 
 // Search-time check: does the current position repeat an earlier one within the history,
-// and if so how is it ruled? `pos` is restored before returning.
-RepetitionVerdict repetition_verdict(Position& pos);
+// and if so how is it ruled? A repetition whose earlier occurrence lies at or after history
+// index `path_start` (the search root) is ruled at once; one that reaches back before it
+// needs a second earlier occurrence, as the referee does (the game's own history has not yet
+// repeated three times, so the search must not rule on it). `pos` is restored.
+RepetitionVerdict repetition_verdict(Position& pos, int path_start = 0);
 
 // The natural move limit in plies without a capture.
 constexpr int MOVE_LIMIT_PLIES = 120;
+// Checks do not count towards the limit, up to this many per side (docs/rules.md).
+constexpr int MOVE_LIMIT_FREE_CHECKS = 10;
 
-// The natural move limit, one definition for the referee (judge_game) and the search.
+// Plies since the last capture that count towards the limit: each side's checking moves in
+// the span (as far as the history reaches back) are left out, at most MOVE_LIMIT_FREE_CHECKS
+// per side.
+int move_limit_plies(const Position& pos);
+
+// The natural move limit, one definition for the referee (judge_game) and the search. The
+// check count is only needed once the raw clock has reached the limit, so the search's hot
+// path stays a comparison.
 inline bool move_limit_reached(const Position& pos) {
-    return pos.rule60() >= MOVE_LIMIT_PLIES;
+    return pos.rule60() >= MOVE_LIMIT_PLIES && move_limit_plies(pos) >= MOVE_LIMIT_PLIES;
 }
 
 }  // namespace xq

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "eval/evaluate.h"
+#include "rules/movegen.h"
 #include "rules/rules.h"
 #include "search/see.h"
 #include "search/skill.h"
@@ -44,6 +45,10 @@ Value value_from_tt(Value v, int ply) {
 
 constexpr int TT_DEPTH_QS = 0;
 
+bool has_slider(const Position& pos, Color c) {
+    return pos.count(make_piece(c, ROOK)) || pos.count(make_piece(c, CANNON));
+}
+
 }  // namespace
 
 Score to_score(Value v) {
@@ -67,6 +72,7 @@ void Searcher::clear() {
 void Searcher::run(const Position& root, const std::vector<Move>& root_moves, SearchContext& ctx) {
     ctx_ = &ctx;
     pos_ = root;
+    root_index_ = pos_.ply_from_fen();
     root_moves_.clear();
     for (Move m : root_moves)
         root_moves_.push_back(RootMove{m, -VALUE_INFINITE, -VALUE_INFINITE, 0, {m}});
@@ -114,19 +120,22 @@ bool Searcher::null_move_allowed() const {
 }
 
 // Natural move limit and repetitions. Sets `value` and returns true when the node is decided.
+// A win or loss by the repetition rules counts as a mate at this ply: the offender must break
+// the cycle or lose, so it is no escape from a longer mate, and the loser of a real mate still
+// prefers the longest line. Such values depend on the path and are marked so (Frame).
 bool Searcher::draw_or_repetition(int ply, Value& value) {
     if (move_limit_reached(pos_)) {
         value = count_legal_moves(pos_) == 0 ? mated_in(ply) : VALUE_DRAW;
         return true;
     }
-    // A repetition is ruled by the shared rules module: perpetual check or chase loses, any
-    // other repetition draws. One earlier occurrence since the last capture is enough here.
-    switch (repetition_verdict(pos_)) {
+    switch (repetition_verdict(pos_, root_index_)) {
         case RepetitionVerdict::WIN:
-            value = VALUE_BAN - ply;
+            value = mate_in(ply + 1);  // as if the offender were mated by our next move
+            frames_[ply].path_dependent = true;
             return true;
         case RepetitionVerdict::LOSS:
-            value = -VALUE_BAN + ply;
+            value = mated_in(ply);
+            frames_[ply].path_dependent = true;
             return true;
         case RepetitionVerdict::DRAW:
             value = VALUE_DRAW;
@@ -160,6 +169,7 @@ void Searcher::update_quiet_stats(int ply, Move best, const Move* quiets, int qu
 
 template <bool PV>
 Value Searcher::qsearch(Value alpha, Value beta, int ply) {
+    frames_[ply].path_dependent = false;
     count_node();
     check_limits();
     if (stopped()) return VALUE_ZERO;
@@ -169,6 +179,15 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     }
     const bool in_check = pos_.in_check();
     if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : evaluate(pos_);
+
+    // The main search enters here after a quiet move too, and evasions are quiet: both can
+    // complete a repetition or reach the move limit.
+    Value rule_value;
+    if (draw_or_repetition(ply, rule_value)) return rule_value;
+    // Stalemate loses. Only a side without rook and cannon can plausibly have no move, so
+    // only there is it worth asking.
+    if (!in_check && !has_slider(pos_, pos_.side_to_move()) && count_legal_moves(pos_) == 0)
+        return mated_in(ply);
 
     TTData tte;
     const bool tt_hit = ctx_->tt->probe(pos_.key(), tte);
@@ -198,6 +217,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     MovePicker mp(pos_, tt_hit ? tte.move : MOVE_NONE);
     Move best_move = MOVE_NONE;
     int move_count = 0;
+    bool any_dependent = false, cutoff_dependent = false;
     for (Move m; (m = mp.next()) != MOVE_NONE;) {
         ++move_count;
         if (!in_check) {
@@ -215,18 +235,25 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
         const Value v = -qsearch<PV>(-beta, -alpha, ply + 1);
         pos_.undo_move();
         if (stopped()) return VALUE_ZERO;
+        const bool dependent = frames_[ply + 1].path_dependent;
+        any_dependent |= dependent;
         if (v > best) {
             best = v;
             if (v > alpha) {
                 best_move = m;
                 if (PV) update_pv(ply, m);
-                if (v >= beta) break;
+                if (v >= beta) {
+                    cutoff_dependent = dependent;
+                    break;
+                }
                 alpha = v;
             }
         }
     }
     if (in_check && move_count == 0) return mated_in(ply);
-    if (!is_ban_score(best)) {
+    const bool dependent = best >= beta ? cutoff_dependent : any_dependent;
+    frames_[ply].path_dependent = dependent;
+    if (!dependent) {
         const TTBound bound =
             best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
         ctx_->tt->store(pos_.key(), best_move, value_to_tt(best, ply), static_eval, TT_DEPTH_QS,
@@ -238,6 +265,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
 template <bool PV>
 Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_node) {
     if (depth <= 0) return qsearch<PV>(alpha, beta, ply);
+    frames_[ply].path_dependent = false;
     count_node();
     check_limits();
     if (stopped()) return VALUE_ZERO;
@@ -284,11 +312,12 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         // Razoring: far below alpha at low depth, see whether captures can repair it.
         if (depth <= 3 && eval + 200 + 150 * depth <= alpha) {
             const Value v = qsearch<false>(alpha, alpha + 1, ply);
-            if (v <= alpha) return v;
+            if (v <= alpha) return v;  // qsearch marked this frame if v rests on a ruling
+            frame.path_dependent = false;
         }
         // Reverse futility: far above beta, the opponent's quiet move is unlikely to matter.
         if (depth <= 8 && eval - (90 - 30 * improving) * depth >= beta &&
-            eval < VALUE_BAN - 2 * MAX_PLY)
+            eval < VALUE_MATE_IN_MAX_PLY)
             return eval;
         // Null move, with the zugzwang guard, verified at high depth.
         if (depth >= 2 && eval >= beta && static_eval >= beta - 20 * depth &&
@@ -301,23 +330,27 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             pos_.undo_null_move();
             if (stopped()) return VALUE_ZERO;
             if (v >= beta) {
-                if (v >= VALUE_BAN - 2 * MAX_PLY) v = beta;
+                if (v >= VALUE_MATE_IN_MAX_PLY) v = beta;  // a null move proves no mate
                 const bool verify =
                     depth >= 10 || attacking_material(pos_, pos_.side_to_move()) < 1300;
+                frame.path_dependent = frames_[ply + 1].path_dependent;
                 if (!verify) return v;
                 // Verification: the same reduced depth without null moves near this node.
                 null_min_ply_ = ply + 3 * (depth - r) / 4 + 1;
                 const Value w = search<false>(beta - 1, beta, depth - r, ply, false);
                 null_min_ply_ = 0;
                 if (stopped()) return VALUE_ZERO;
+                frame.path_dependent |= frames_[ply + 1].path_dependent;
                 if (w >= beta) return v;
             }
+            frame.path_dependent = false;
         }
     }
 
     // No hash move at a deep PV node: a shallower search finds one.
     if (PV && !tt_move && depth >= 6) {
         search<true>(alpha, beta, depth - 2, ply, cut_node);
+        frame.path_dependent = false;  // that value is thrown away
         TTData t2;
         if (ctx_->tt->probe(key, t2)) tt_move = t2.move;
     } else if (cut_node && !tt_move && depth >= 7) {
@@ -334,6 +367,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     Move quiets[64];
     const Value old_alpha = alpha;
     const Color us = pos_.side_to_move();
+    bool any_dependent = false, cutoff_dependent = false;
 
     for (Move m; (m = mp.next()) != MOVE_NONE;) {
         ++move_count;
@@ -355,6 +389,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         // the move is likely to be pruned right after it is made.
         if (!prune_unless_check) ctx_->tt->prefetch(pos_.key_after(m));
         pos_.do_move(m);
+        // A fail high by a zero-window search below must not pick up a sibling's old line.
+        if (PV) pv_len_[ply + 1] = ply + 1;
         const bool gives_check = pos_.in_check();
         if (prune_unless_check && !gives_check) {
             pos_.undo_move();
@@ -392,13 +428,18 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         }
         pos_.undo_move();
         if (stopped()) return VALUE_ZERO;
+        const bool dependent = frames_[ply + 1].path_dependent;
+        any_dependent |= dependent;
 
         if (v > best) {
             best = v;
             if (v > alpha) {
                 best_move = m;
                 if (PV) update_pv(ply, m);
-                if (v >= beta) break;
+                if (v >= beta) {
+                    cutoff_dependent = dependent;
+                    break;
+                }
                 alpha = v;
             }
         }
@@ -411,10 +452,16 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     if (best >= beta && best_move && !pos_.is_capture(best_move))
         update_quiet_stats(ply, best_move, quiets, quiet_count, depth);
 
-    if (!is_ban_score(best)) {
+    // A value that rests on a repetition ruling is kept out of the table (only its move goes
+    // in, where the slot is free): elsewhere the same position may not repeat at all.
+    const bool dependent = best >= beta ? cutoff_dependent : any_dependent;
+    frame.path_dependent = dependent;
+    if (!dependent) {
         const TTBound bound =
             best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
         ctx_->tt->store(key, best_move, value_to_tt(best, ply), static_eval, depth, bound);
+    } else if (!tt_hit) {
+        ctx_->tt->store(key, best_move, VALUE_NONE, static_eval, -1, BOUND_NONE);
     }
     return best;
 }

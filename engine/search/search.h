@@ -17,14 +17,6 @@
 
 namespace xq {
 
-// A perpetual offender's loss: bigger than any evaluation, smaller than any mate, so it can be
-// told apart. Such scores depend on the path and are never stored in the hash table.
-constexpr Value VALUE_BAN = VALUE_MATE_IN_MAX_PLY - 200;
-constexpr bool is_ban_score(Value v) {
-    const Value a = v < 0 ? -v : v;
-    return a > VALUE_BAN - 2 * MAX_PLY && a <= VALUE_BAN;
-}
-
 // Converts an internal score to what the API reports (mate distance in moves).
 Score to_score(Value v);
 
@@ -70,6 +62,10 @@ class Searcher {
         Move killers[2] = {MOVE_NONE, MOVE_NONE};
         Value static_eval = VALUE_NONE;
         Move move = MOVE_NONE;  // move made from this node (MOVE_NONE for a null move)
+        // Set by the node itself: its value rests on a repetition ruling (a win or loss by
+        // perpetual check or chase) that another path to the same position need not share,
+        // so the value must not go into the hash table.
+        bool path_dependent = false;
     };
 
     template <bool PV>
@@ -96,6 +92,7 @@ class Searcher {
     std::vector<RootMove> root_moves_;
     std::atomic<uint64_t> nodes_{0};
     int root_depth_ = 0;
+    int root_index_ = 0;  // history index of the root: repetitions before it need two
     int completed_depth_ = 0;
     int seldepth_ = 0;
     int pv_index_ = 0;

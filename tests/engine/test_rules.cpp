@@ -188,30 +188,85 @@ TEST_CASE("a rook attacking a protected horse is no chase: draw") {
     CHECK(s.reason == EndReason::REPETITION);
 }
 
-TEST_CASE("one check and one chase is a draw") {
+TEST_CASE("one check and one chase loses for the checker-chaser") {
     // a7a9 checks the king on e9; a9a7 attacks the unprotected horse on g7 without check.
+    // Rule (b): a side that alternates checks and chases of one piece (一将一捉) chases
+    // perpetually.
     Position pos = from_fen("4k4/9/R5n2/9/9/9/9/9/9/3K5 w - - 0 1");
     CHECK(pos.gives_check(iccs_to_move("a7a9")));
     play_times(pos, "a7a9 e9e8 a9a7 e8e9", 2);
     const GameStatus s = judge(pos);
-    CHECK(s.result == GameResult::DRAW);
-    CHECK(s.reason == EndReason::REPETITION);
+    CHECK(s.result == GameResult::BLACK_WINS);
+    CHECK(s.reason == EndReason::PERPETUAL_CHASE);
 }
 
-TEST_CASE("a check that also attacks the chased piece is a check: draw") {
+TEST_CASE("rule (a) / protection the chasing move cuts off does not count") {
+    // docs/rules.md (a): i2h2 attacks the crossed pawn on h0 and stands between it and the black
+    // rook on h8 that would protect it; h2i2 attacks it unprotected on i0. Red loses.
+    Position pos = from_fen("4k4/7r1/9/4p4/9/9/9/8R/4K4/3C1C2p b - - 0 1");
+    play(pos, "i0h0");
+    CHECK(chases(pos, "i2h2", "h0"));
+    play(pos, "i2h2 h0i0");
+    CHECK(chases(pos, "h2i2", "i0"));
+    play(pos, "h2i2 i0h0 i2h2 h0i0 h2i2");
+    const GameStatus s = judge(pos);
+    CHECK(s.result == GameResult::BLACK_WINS);
+    CHECK(s.reason == EndReason::PERPETUAL_CHASE);
+}
+
+TEST_CASE("rule (a) / a protector behind an attacker that did not move still counts") {
+    // The red rook on h2 is already there; the cannon move d0d1 is quiet. Black's rook on h8
+    // protects the pawn on h0 through the rook on h2 (Rxh0 Rxh0): protected, and the rook's
+    // attack is not new anyway. Red's h2-rook is not the moved piece, so nothing is cut off.
+    Position pos = from_fen("4k4/7r1/9/4p4/9/9/9/7R1/4K4/3C1C2p b - - 0 1");
+    play(pos, "i0h0");
+    CHECK(!chases(pos, "d0d1", "h0"));
+}
+
+TEST_CASE("rule (b) / check and chase together loses: the example of issue 12") {
     // b7d7 checks on the d-file and uncovers the rook on b0 against the unprotected horse on
-    // b8; d7b7 attacks that horse again without check. Check plus chase is no perpetual chase.
+    // b8; d7b7 attacks that horse again without check. Red loses (一将一捉).
     Position pos = from_fen("3k5/1n7/1R7/9/9/9/9/5n3/9/1R3K3 w - - 0 1");
     CHECK(chases(pos, "b7d7", "b8"));
     CHECK(pos.gives_check(iccs_to_move("b7d7")));
     play(pos, "b7d7 d9e9");
     CHECK(chases(pos, "d7b7", "b8"));
     play(pos, "d7b7 e9d9");
-    CHECK(verdict(pos) == RepetitionVerdict::DRAW);
+    CHECK(verdict(pos) == RepetitionVerdict::LOSS);  // Red, to move, is the offender
     play(pos, "b7d7 d9e9 d7b7 e9d9");
     const GameStatus s = judge(pos);
-    CHECK(s.result == GameResult::DRAW);
-    CHECK(s.reason == EndReason::REPETITION);
+    CHECK(s.result == GameResult::BLACK_WINS);
+    CHECK(s.reason == EndReason::PERPETUAL_CHASE);
+}
+
+TEST_CASE("rule (c) / an attack the move opens for another piece is a chase") {
+    // a5e5 blocks the black cannon's file (e7 over e6) and so unpins the advisor on e1, which
+    // now attacks the black rook on d2 (an advisor against a rook: a chase even if protected);
+    // e5a5 becomes the screen of the cannon on a7 against the rook on a2. Red loses.
+    Position pos = from_fen("9/9/C2ack3/4p4/R8/9/9/r8/4A4/4K4 b - - 0 1");
+    play(pos, "a2d2");
+    CHECK(chases(pos, "a5e5", "d2"));
+    play(pos, "a5e5 d2a2");
+    CHECK(chases(pos, "e5a5", "a2"));
+    play(pos, "e5a5 a2d2 a5e5 d2a2 e5a5");
+    const GameStatus s = judge(pos);
+    CHECK(s.result == GameResult::BLACK_WINS);
+    CHECK(s.reason == EndReason::PERPETUAL_CHASE);
+}
+
+TEST_CASE("a weaker piece attacking a protected stronger one chases") {
+    // An elephant against a horse protected by a rook (g0e2 attacks c4; c9 protects it).
+    Position eleph = from_fen("2rk5/9/9/9/9/2n6/9/9/9/4K1B2 w - - 0 1");
+    CHECK(chases(eleph, "g0e2", "c4"));
+    // An advisor against a rook protected by a rook (f0e1 attacks f2; f9 protects it).
+    Position adv = from_fen("4kr3/9/9/9/9/9/9/5r3/9/3K1A3 w - - 0 1");
+    CHECK(chases(adv, "f0e1", "f2"));
+    // A horse against a cannon is no attack on a higher-value piece: only an unprotected
+    // cannon is chased (b0c2 attacks d4; d9 protects it in the first position).
+    Position protected_cannon = from_fen("3rk4/9/9/9/9/3c5/9/9/9/1N3K3 w - - 0 1");
+    CHECK(!chases(protected_cannon, "b0c2", "d4"));
+    Position lone_cannon = from_fen("4k4/9/9/9/9/3c5/9/9/9/1N3K3 w - - 0 1");
+    CHECK(chases(lone_cannon, "b0c2", "d4"));
 }
 
 TEST_CASE("one rook chasing two pieces in turn is a draw") {
@@ -273,16 +328,61 @@ TEST_CASE("a null move inside the span hides a repetition") {
     CHECK(verdict(pos) == RepetitionVerdict::NONE);
 }
 
-TEST_CASE("natural move limit at exactly 120 plies / checks count") {
+TEST_CASE("natural move limit at exactly 120 plies / checks not counted up to ten a side") {
     Position pos = from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 116 60");
-    play(pos, "a0a1 e9e8 a1a8");  // the last ply is a check: it still counts
-    CHECK(pos.rule60() == 119);
-    CHECK(judge(pos).result == GameResult::ONGOING);
-    play(pos, "e8e9");
+    play(pos, "a0a1 e9e8 a1a2 e8e9");  // quiet plies: 120 counted
     const GameStatus s = judge(pos);
     CHECK(s.result == GameResult::DRAW);
     CHECK(s.reason == EndReason::MOVE_LIMIT);
     CHECK(s.description == "Draw: 60 moves (120 plies) without a capture");
+
+    // The same with a check among them: it is not counted, so one more ply is needed.
+    Position check = from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 116 60");
+    play(check, "a0a1 e9e8 a1a8 e8e9");  // a1a8 checks
+    CHECK(check.rule60() == 120);
+    CHECK(move_limit_plies(check) == 119);
+    CHECK(judge(check).result == GameResult::ONGOING);
+    play(check, "a8a7");
+    CHECK(judge(check).reason == EndReason::MOVE_LIMIT);
+}
+
+TEST_CASE("natural move limit / at most ten checks a side are free") {
+    // Red checks whenever it can without repeating a position; Black plays its first
+    // non-repeating quiet move. Counted independently here: plies minus min(checks, 10) a side.
+    Position pos = from_fen("3k5/9/9/9/9/9/9/9/9/R4K3 w - - 70 60");
+    std::set<uint64_t> seen{pos.key()};
+    int checks[2] = {0, 0};
+    for (int ply = 0; ply < 40; ++ply) {
+        MoveList list;
+        generate_legal(pos, list);
+        Move pick = MOVE_NONE;
+        bool pick_checks = false;
+        for (Move m : list) {
+            if (pos.is_capture(m)) continue;
+            pos.do_move(m);
+            MoveList replies;  // a check that hangs the rook would end the walk
+            generate_legal_captures(pos, replies);
+            bool hangs = false;
+            for (Move r : replies) hangs |= to_sq(r) == to_sq(m);
+            const bool fresh = !seen.count(pos.key()) && !hangs, check = pos.in_check();
+            pos.undo_move();
+            if (fresh && (pick == MOVE_NONE || (check && !pick_checks))) {
+                pick = m;
+                pick_checks = check;
+            }
+        }
+        CAPTURE(pos.fen());
+        REQUIRE(pick != MOVE_NONE);
+        const Color mover = pos.side_to_move();
+        pos.do_move(pick);
+        seen.insert(pos.key());
+        checks[mover] += pos.in_check();
+    }
+    CAPTURE(checks[RED]);
+    REQUIRE(checks[RED] > MOVE_LIMIT_FREE_CHECKS);
+    CHECK(pos.rule60() == 110);
+    CHECK(move_limit_plies(pos) == 110 - std::min(checks[RED], 10) - std::min(checks[BLACK], 10));
+    CHECK(!move_limit_reached(pos));
 }
 
 TEST_CASE("natural move limit counted over a real game") {

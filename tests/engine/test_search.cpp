@@ -210,9 +210,38 @@ TEST_CASE("searchmoves and banmoves restrict the root") {
     CHECK(second.best.best != MOVE_NONE);
 }
 
-TEST_CASE("a perpetual check is scored as the checker's loss / not as a draw") {
-    // Red has checked with the rook on rank 9 and rank 8 and the king has gone back and forth;
-    // repeating the check once more completes a perpetual check (rules.h): Red loses.
+TEST_CASE("a perpetual check is scored as the checker's loss / like being mated") {
+    // Red has checked with the rook on rank 9 and rank 8 twice round and the king has gone back
+    // and forth; a third a8a9 completes a perpetual check (rules.h): Red loses, and the search
+    // scores it as being mated at once (mate -1: Black's next move would end the game).
+    Engine engine;
+    std::string error;
+    REQUIRE(engine.set_position(
+        "4k4/R8/9/9/8r/9/9/9/9/3K5 w - - 0 1",
+        std::vector<std::string>{"a8a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8", "a9a8", "e8e9"},
+        &error));
+    BestMoveInfo best;
+    engine.on_bestmove([&](const BestMoveInfo& b) { best = b; });
+    SearchLimits only_check;
+    only_check.depth = 4;
+    only_check.searchmoves = {iccs_to_move("a8a9")};
+    engine.go(only_check);
+    engine.wait();
+    CHECK(best.best == iccs_to_move("a8a9"));
+    CHECK(best.score == Score{Score::MATE, -1});
+
+    // Free to choose, Red avoids the losing repetition.
+    SearchLimits free;
+    free.depth = 4;
+    engine.go(free);
+    engine.wait();
+    CHECK(best.best != iccs_to_move("a8a9"));
+    CHECK(best.score.kind == Score::CENTIPAWNS);
+}
+
+TEST_CASE("a repetition that reaches back before the root needs a second one") {
+    // Only one earlier a8a9 cycle: a third check is the second occurrence, which the referee
+    // does not rule yet, so the search must not score it as lost (Red can still deviate).
     Engine engine;
     std::string error;
     REQUIRE(engine.set_position("4k4/R8/9/9/8r/9/9/9/9/3K5 w - - 0 1",
@@ -225,14 +254,50 @@ TEST_CASE("a perpetual check is scored as the checker's loss / not as a draw") {
     engine.go(only_check);
     engine.wait();
     CHECK(best.best == iccs_to_move("a8a9"));
-    CHECK(best.score.kind == Score::CENTIPAWNS);  // distinguishable from a real mate
-    CHECK(best.score.value < -20000);
+    CHECK(best.score.kind == Score::CENTIPAWNS);
+}
 
-    // Free to choose, Red avoids the losing repetition.
-    SearchLimits free;
-    free.depth = 4;
-    engine.go(free);
-    engine.wait();
-    CHECK(best.best != iccs_to_move("a8a9"));
-    CHECK(best.score.value > -20000);
+TEST_CASE("mate through a perpetual-check net / the mate in 5 of issue 12") {
+    // Red's rook can keep checking (d8d9 and back), which only loses by the repetition rules;
+    // Black mates in 5 (e8e9 d8d9 e9e8 d9d2 c3d3 d0d1 d3d2 d1d2 e3d3). The old search took the
+    // perpetual-check loss as an escape better than any mate and never found it.
+    const std::string fen = "9/3Rk4/Cc7/p7p/9/P7P/2p1r4/9/9/3K5 b - - 0 1";
+    Engine engine;
+    engine.set_hash_mb(4);
+    SearchLimits limits;
+    limits.depth = 14;
+    Result r = search(engine, fen, limits);
+    CHECK(r.best.score == Score{Score::MATE, 5});
+    CHECK(r.best.best == iccs_to_move("e8e9"));
+}
+
+TEST_CASE("every PV of every report is a line of legal moves / even past a mate") {
+    const char* fens[] = {
+        "9/4k4/9/9/2b6/2c6/1r7/5A3/9/3A1K3 b - - 74 77",
+        "9/3Rk4/Cc7/p7p/9/P7P/2p1r4/9/9/3K5 b - - 0 1",
+        "3ak4/4a4/9/9/9/9/9/9/9/R2K4R w - - 0 1",
+        "R2aka2R/9/9/9/1N7/9/9/9/9/3K5 w - - 0 1",
+        "2bak4/4a4/4b4/9/2n6/9/9/4C4/3R5/4K4 w - - 0 1",
+        "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2B1NC1/9/RN1AKA2R w - - 0 1",
+        START_FEN};
+    for (const char* fen : fens)
+        for (int depth = 1; depth <= 9; ++depth) {
+            CAPTURE(fen);
+            CAPTURE(depth);
+            Engine engine;
+            engine.set_hash_mb(4);
+            SearchLimits limits;
+            limits.depth = depth;
+            Result r = search(engine, fen, limits);
+            REQUIRE(!r.infos.empty());
+            for (const SearchInfo& info : r.infos) {
+                Position pos;
+                REQUIRE(pos.set_fen(fen));
+                for (Move m : info.pv) {
+                    CAPTURE(move_to_iccs(m));
+                    REQUIRE(pos.is_legal(m));
+                    pos.do_move(m);
+                }
+            }
+        }
 }
