@@ -44,6 +44,12 @@ struct Intent {
         BROWSE_SAVE,   // choose where to save
         BROWSE_DIR,    // text: the folder the in-app browser shows next
         SET_TAG,       // text: the tag's name, value: its value ("" removes it)
+        // Issue 11: puzzle mode (src/app/puzzle_mode.cpp).
+        PUZZLE_MODE,  // ply: 1 the board shows the puzzle, 0 the game again
+        PUZZLE_HINT,
+        PUZZLE_RETRY,
+        PUZZLE_NEXT,
+        PUZZLE_SOLUTION,
     };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 

@@ -241,6 +241,20 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
             panel_look(ui, out);
             ImGui::EndTabItem();
         }
+        // Issue 11: the puzzles tab; the board shows the puzzle while it is open.
+        bool open_panel_puzzles =
+            ImGui::BeginTabItem(tr(Str::PUZZLES_TAB), nullptr, flags(Ui::Tab::PUZZLES));
+        remember_item(ui, tr(Str::PUZZLES_TAB));
+        tip(ui, tr(Str::PUZZLES_TAB), Str::TIP_TAB_PUZZLES);
+        if (open_panel_puzzles) {
+            panel_puzzles(ui, out);
+            ImGui::EndTabItem();
+        }
+        if (open_panel_puzzles != ui.puzzle_mode) {
+            Intent mode{Intent::Kind::PUZZLE_MODE};
+            mode.ply = open_panel_puzzles;
+            out.push_back(mode);
+        }
         ImGui::EndTabBar();
         ui.select_tab = Ui::Tab::NONE;
     }
