@@ -52,6 +52,9 @@ struct Options {
     // the side to move; the opponent's position is the candidate (self-play engines rarely
     // blunder, so their own positions give few puzzles: docs/puzzles.md).
     bool blunders = true;
+    // At most this share of --count may be grade 1 (the easiest; a random blunder mostly
+    // allows a mate in one or a free piece); 1 = no limit.
+    double grade1_share = 1;
     int max_score = 200;
     std::vector<std::string> pgn_files;
 };
@@ -410,10 +413,11 @@ int main(int argc, char** argv) {
         "--quick-depth %d --confirm-depth %d --winning %g --gap %g\n",
         (unsigned long long)o.seed, o.sample, int(o.blunders), o.min_score, o.max_score,
         o.quick_depth, o.confirm_depth, WINNING, GAP);
+    if (o.grade1_share < 1) std::printf("# --grade1-share %g\n", o.grade1_share);
     std::fflush(stdout);
     Maker maker(o);
     std::map<std::string, int> rejected;
-    int made = 0;
+    int made = 0, grade1 = 0;
     size_t tried = 0;
     for (const Candidate& c : candidates) {
         if (made >= o.count) break;
@@ -424,6 +428,11 @@ int main(int argc, char** argv) {
             ++rejected[why];
             continue;
         }
+        if (p.grade == 1 && grade1 >= int(o.grade1_share * o.count)) {
+            ++rejected["grade 1 full"];
+            continue;
+        }
+        grade1 += p.grade == 1;
         ++made;
         std::printf("%d;%s;%s;%d;%d;%s\n", made, p.fen.c_str(), solution_text(p).c_str(),
                     rating_of_grade(p.grade), p.grade, p.theme.c_str());

@@ -171,6 +171,7 @@ class App {
     // The board and input context of the puzzle (replacing the game's).
     void puzzle_context(BoardView& view, std::vector<Move>& legal, BoardInput::Context& ctx) const;
     PuzzleTrainer puzzles_;
+    bool puzzle_paused_clock_ = false;  // entering puzzle mode paused the game's clock
 };
 
 // What the board shows in puzzle mode (puzzle_mode.cpp).

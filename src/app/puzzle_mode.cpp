@@ -27,7 +27,16 @@ void App::apply_puzzle(const Intent& intent) {
     input_.cancel();
     switch (intent.kind) {
         case Intent::Kind::PUZZLE_MODE:
+            if ((intent.ply != 0) == ui_.puzzle_mode) break;
             ui_.puzzle_mode = intent.ply != 0;
+            // The game's clock does not run while the player solves puzzles; leaving puzzle
+            // mode resumes it only if it was running when the mode began.
+            if (ui_.puzzle_mode) {
+                puzzle_paused_clock_ = !controller_->paused();
+                controller_->set_paused(true);
+            } else if (puzzle_paused_clock_) {
+                controller_->set_paused(false);
+            }
             if (ui_.puzzle_mode && !puzzles_.ready() && ui_.puzzle_error.empty()) {
                 std::string error;
                 const std::string path = options_.assets_dir + "/puzzles.txt";

@@ -51,6 +51,7 @@ TEST_CASE("puzzle mode / a puzzle is solved with mouse clicks") {
     auto app = puzzle_app(Lang::EN);
     REQUIRE(app);
     REQUIRE(app->puzzle_board());
+    CHECK(app->controller().paused());  // the game's clock waits
     const PuzzleSession* s = app->puzzles().session();
     REQUIRE(s);
     const Puzzle puzzle = s->puzzle();
@@ -100,6 +101,7 @@ TEST_CASE("puzzle mode / a puzzle is solved with mouse clicks") {
     REQUIRE(click_widget(*app, tr(Str::SETTINGS)));
     app->frame();
     CHECK_FALSE(app->puzzle_board());
+    CHECK_FALSE(app->controller().paused());
 }
 
 TEST_CASE("puzzle mode / screenshots in both languages small and large") {
