@@ -309,7 +309,9 @@ bool parse_candidate(const std::string& line, std::string& fen, bool& has_score,
 int usage() {
     std::fprintf(stderr,
                  "usage: make_puzzles [--seed N] [--sample P] [--count N] [--quick-depth D]\n"
-                 "                    [--confirm-depth D] [--min-score CP] [--pgn FILE]... "
+                 "                    [--confirm-depth D] [--min-score CP] [--max-score CP] "
+                 "[--blunders 0|1]\n"
+                 "                    [--winning W] [--gap G] [--grade1-share S] [--pgn FILE]... "
                  "< positions > puzzles.txt\n");
     return 2;
 }
@@ -342,6 +344,8 @@ int main(int argc, char** argv) {
             o.blunders = std::atoi(v) != 0;
         else if (a == "--max-score")
             o.max_score = std::atoi(v);
+        else if (a == "--grade1-share")
+            o.grade1_share = std::atof(v);
         else if (a == "--pgn")
             o.pgn_files.push_back(v);
         else
