@@ -31,6 +31,19 @@ std::string goal_text(const Puzzle& p) {
 
 }  // namespace
 
+void puzzle_status(const Ui& ui, std::string& text, ImVec4& colour) {
+    const PuzzleSession* s = ui.puzzles ? ui.puzzles->session() : nullptr;
+    if (!s) return;
+    const ThemeColours& tc = theme_colours();
+    const Color side = s->position().side_to_move();
+    text = tr(side == RED ? Str::PUZZLE_RED_TO_PLAY : Str::PUZZLE_BLACK_TO_PLAY);
+    colour = side == RED ? tc.red_side : tc.black_side;
+    if (s->state() != PuzzleState::PLAYING) {
+        text = tr(s->state() == PuzzleState::SOLVED ? Str::PUZZLE_SOLVED : Str::PUZZLE_FAILED);
+        colour = s->state() == PuzzleState::SOLVED ? tc.result : tc.error;
+    }
+}
+
 void panel_puzzles(Ui& ui, Intents& out) {
     const ThemeColours& tc = theme_colours();
     if (!ui.puzzle_error.empty()) {

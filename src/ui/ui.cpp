@@ -147,6 +147,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
                                                      : tc.black_side;
     // Status and message in boxes of fixed height: the buttons below never jump.
     ui.status_drawn = status_line(c);
+    if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // issue 11: the puzzle's
     text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
     if (c.engine_thinking()) {
         // Time used of the move's time limit (the limit can change during the search).

@@ -111,5 +111,7 @@ void draw_player_cards(Ui& ui, Intents& out, CardPlace top, CardPlace bottom);
 bool edit_time_controls(Ui& ui, Settings& s);
 void panel_look(Ui& ui, Intents& out);     // the look and sound tab
 void panel_puzzles(Ui& ui, Intents& out);  // issue 11: the puzzles tab
+// In puzzle mode the status line tells whose move it is in the puzzle and how it went.
+void puzzle_status(const Ui& ui, std::string& text, ImVec4& colour);
 
 }  // namespace xq

@@ -52,6 +52,9 @@ TEST_CASE("puzzle mode / a puzzle is solved with mouse clicks") {
     REQUIRE(app);
     REQUIRE(app->puzzle_board());
     CHECK(app->controller().paused());  // the game's clock waits
+    CHECK(app->ui().status_drawn == tr(app->puzzles().session()->solver() == RED
+                                           ? Str::PUZZLE_RED_TO_PLAY
+                                           : Str::PUZZLE_BLACK_TO_PLAY));
     const PuzzleSession* s = app->puzzles().session();
     REQUIRE(s);
     const Puzzle puzzle = s->puzzle();
