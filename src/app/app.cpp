@@ -173,6 +173,7 @@ bool App::init(std::string* error) {
     controller_ = std::make_unique<Controller>(settings_, bridge_.get());
     ui_.controller = controller_.get();
     ui_.sprites = sprites_.get();
+    ui_.puzzles = &puzzles_;
     ui_.state_dir = state_dir_;
     // Games are saved where the player looks for documents, not in the hidden state folder.
     if (const std::string docs = documents_dir(); !docs.empty())
@@ -376,6 +377,8 @@ void App::board_mouse(const SDL_Event& e) {
     const std::vector<Move>& legal = controller_->human_can_move() ? game.legal_moves() : NO_MOVES;
     BoardInput::Context ctx{&view, game.side_to_move(),
                             controller_->human_can_move() && !ui_.pending_warned_move, &legal};
+    std::vector<Move> puzzle_legal;  // issue 11: in puzzle mode the moves go to the puzzle
+    if (puzzle_board()) puzzle_context(view, puzzle_legal, ctx);
     auto to_px = [&](int x, int y) { return layout_.scale.to_pixels(float(x), float(y)); };
     Move m = MOVE_NONE;
     if (e.type == SDL_MOUSEMOTION) {
@@ -392,6 +395,7 @@ void App::board_mouse(const SDL_Event& e) {
         m = input_.release(ctx, geometry_.square_at(p.x, p.y), now());
     }
     if (m == MOVE_NONE) return;
+    if (puzzle_board()) return puzzle_move(m);
     // A move at an earlier ply starts a variation: nothing is lost, so nothing is asked.
     if (std::optional<Str> warning = referee_warning(game, m)) {
         ui_.pending_warned_move = m;  // so does the referee
@@ -405,7 +409,9 @@ void App::layout() {
     int ww = 1, wh = 1, pw = 1, ph = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    layout_ = compute_layout(ww, wh, pw, ph, controller_->flipped(), settings_.panel_collapsed);
+    const bool flipped = puzzle_board() ? puzzles_.session()->solver() == BLACK  // issue 11
+                                        : controller_->flipped();
+    layout_ = compute_layout(ww, wh, pw, ph, flipped, settings_.panel_collapsed);
     geometry_ = layout_.board;
     if (settings_.dark_theme != theme_dark_) {  // a theme change: the style anew, same scale
         theme_dark_ = settings_.dark_theme;
@@ -453,10 +459,11 @@ void App::build_ui() {
     Intents intents;
     // Below a tall narrow window's board the cards share one row (the panel is short there).
     const float x = layout_.panel_x, y = layout_.panel_y, w = layout_.panel_w;
-    if (layout_.stacked)
-        draw_player_cards(ui_, intents, {x, y, w / 2}, {x + w / 2, y, w / 2});
-    else
-        draw_player_cards(ui_, intents, {x, y, w}, {x, y + layout_.panel_h - card_h, w});
+    CardPlace top{x, y, w}, bottom{x, y + layout_.panel_h - card_h, w};
+    if (layout_.stacked) top = {x, y, w / 2}, bottom = {x + w / 2, y, w / 2};
+    // Issue 11: a puzzle turns the board its own way; the cards follow the board.
+    if (layout_.board.flipped != controller_->flipped()) std::swap(top, bottom);
+    draw_player_cards(ui_, intents, top, bottom);
     const int rows = layout_.stacked ? 1 : 2;
     for (const Intent& intent : draw_ui(ui_, x, y + card_h, w, layout_.panel_h - rows * card_h))
         intents.push_back(intent);
@@ -573,7 +580,11 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     const Game& game = controller_->game();
     const std::vector<Move>& legal = controller_->human_can_move() ? game.legal_moves() : NO_MOVES;
     BoardInput::Context ctx{&view, game.side_to_move(), controller_->human_can_move(), &legal};
+    std::vector<Move> puzzle_legal;  // issue 11
+    if (!editing && puzzle_board()) puzzle_context(view, puzzle_legal, ctx);
     if (!editing) input_.decorate(view, ctx, t);
+    if (!editing && puzzle_board() && view.selected == SQ_NONE)  // the hint's piece
+        view.selected = puzzles_.session()->hint_square();
     // The target under the pointer gets the selection brackets, faintly.
     Square under = square_at_window(layout_, mouse_x_, mouse_y_);
     if (under != SQ_NONE &&

@@ -16,6 +16,7 @@
 #include "app/resource_paths.h"
 #include "game/controller.h"
 #include "game/file_dialog.h"
+#include "game/puzzle_trainer.h"
 #include "game/settings.h"
 #include "render/board_geometry.h"
 #include "render/board_layer.h"
@@ -101,6 +102,9 @@ class App {
     // Issue 9: the sounds played (not muted) so far, oldest first (the last 1000), and whether
     // an audio device is open.
     const std::vector<Sound>& sounds_played() const { return sounds_played_; }
+    // Issue 11: puzzle mode (puzzle_mode.cpp).
+    const PuzzleTrainer& puzzles() const { return puzzles_; }
+    bool puzzle_board() const;  // the board shows the puzzle, not the game
     bool audio_open() const { return audio_ && audio_->is_open(); }
 
   private:
@@ -172,6 +176,17 @@ class App {
     bool theme_dark_ = false;   // the theme base_style_ was made with
     DesktopDialog dialog_;      // zenity / kdialog, when installed
     bool dialog_save_ = false;  // what the running desktop dialog chooses a file for
+
+    // Issue 11: puzzle mode (puzzle_mode.cpp).
+    void apply_puzzle(const Intent& intent);
+    void puzzle_move(Move m);
+    // The board and input context of the puzzle (replacing the game's).
+    void puzzle_context(BoardView& view, std::vector<Move>& legal, BoardInput::Context& ctx) const;
+    PuzzleTrainer puzzles_;
+    bool puzzle_paused_clock_ = false;  // entering puzzle mode paused the game's clock
 };
+
+// What the board shows in puzzle mode (puzzle_mode.cpp).
+BoardView puzzle_board_view(const PuzzleSession& s);
 
 }  // namespace xq

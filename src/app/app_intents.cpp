@@ -266,6 +266,13 @@ void App::apply(const Intent& intent) {
             apply(list);
             break;
         }
+        case Intent::Kind::PUZZLE_MODE:
+        case Intent::Kind::PUZZLE_HINT:
+        case Intent::Kind::PUZZLE_RETRY:
+        case Intent::Kind::PUZZLE_NEXT:
+        case Intent::Kind::PUZZLE_SOLUTION:
+            apply_puzzle(intent);  // puzzle_mode.cpp
+            break;
         case Intent::Kind::BROWSE_DIR: {
             std::error_code ec;
             std::string folder = intent.text;

@@ -55,6 +55,12 @@ struct Intent {
         EDITOR,         // ply: an EditorAction
         EDITOR_TRAY,    // ply: the piece taken from the tray
         EDITOR_FEN,     // text: a position to load into the editor
+        // Issue 11: puzzle mode (src/app/puzzle_mode.cpp).
+        PUZZLE_MODE,  // ply: 1 the board shows the puzzle, 0 the game again
+        PUZZLE_HINT,
+        PUZZLE_RETRY,
+        PUZZLE_NEXT,
+        PUZZLE_SOLUTION,
     };
     // What EDITOR does. PLAY leaves the editor with a game from its position; an ANALYSE exit
     // (analysis mode) goes next to it.

@@ -147,6 +147,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
                                                      : tc.black_side;
     // Status and message in boxes of fixed height: the buttons below never jump.
     ui.status_drawn = status_line(c);
+    if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // issue 11: the puzzle's
     text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
     if (c.engine_thinking()) {
         // Time used of the move's time limit (the limit can change during the search).
@@ -247,6 +248,20 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         if (open_panel_look) {
             panel_look(ui, out);
             ImGui::EndTabItem();
+        }
+        // Issue 11: the puzzles tab; the board shows the puzzle while it is open.
+        bool open_panel_puzzles =
+            ImGui::BeginTabItem(tr(Str::PUZZLES_TAB), nullptr, flags(Ui::Tab::PUZZLES));
+        remember_item(ui, tr(Str::PUZZLES_TAB));
+        tip(ui, tr(Str::PUZZLES_TAB), Str::TIP_TAB_PUZZLES);
+        if (open_panel_puzzles) {
+            panel_puzzles(ui, out);
+            ImGui::EndTabItem();
+        }
+        if (open_panel_puzzles != ui.puzzle_mode) {
+            Intent mode{Intent::Kind::PUZZLE_MODE};
+            mode.ply = open_panel_puzzles;
+            out.push_back(mode);
         }
         ImGui::EndTabBar();
         ui.select_tab = Ui::Tab::NONE;

@@ -11,6 +11,7 @@
 
 #include "game/controller.h"
 #include "game/file_dialog.h"
+#include "game/puzzle_trainer.h"
 #include "render/board_geometry.h"
 #include "render/sprites.h"
 #include "ui/intent.h"
@@ -29,7 +30,7 @@ struct Ui {
     std::vector<Message> notices;  // problems with the saved state, shown until OK
     int scroll_moves_to = -1;
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
-    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK } select_tab = Tab::NONE;
+    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK, PUZZLES } select_tab = Tab::NONE;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
     struct Rect {
@@ -57,6 +58,11 @@ struct Ui {
         std::string error;
         char name[256] = {};
     } browser;
+    // Issue 11: puzzle mode (panel_puzzles.cpp); the App fills these.
+    const PuzzleTrainer* puzzles = nullptr;
+    bool puzzle_mode = false;          // the board shows the puzzle
+    Str puzzle_feedback = Str::COUNT;  // what the last action gave ("Right!", "Solved!")
+    std::string puzzle_error;          // the set could not be loaded
     // The game's tags being edited, refreshed from the game when its record changes.
     struct TagEdit {
         uint64_t revision = ~uint64_t(0);
@@ -118,6 +124,9 @@ struct CardPlace {
 // `top`: the card of the player at the top of the board; `bottom`: the other one's.
 void draw_player_cards(Ui& ui, Intents& out, CardPlace top, CardPlace bottom);
 bool edit_time_controls(Ui& ui, Settings& s);
-void panel_look(Ui& ui, Intents& out);  // the look and sound tab
+void panel_look(Ui& ui, Intents& out);     // the look and sound tab
+void panel_puzzles(Ui& ui, Intents& out);  // issue 11: the puzzles tab
+// In puzzle mode the status line tells whose move it is in the puzzle and how it went.
+void puzzle_status(const Ui& ui, std::string& text, ImVec4& colour);
 
 }  // namespace xq

@@ -1,0 +1,91 @@
+// The puzzles tab (issue 11): while it is open the board shows a puzzle. It shows whose move it
+// is, the goal, the puzzle's rating, the player's rating and solved count, what the last move
+// gave, and the buttons: hint (the piece, then the move), retry, solution, next.
+#include <cmath>
+#include <cstdio>
+
+#include "game/i18n.h"
+#include "ui/theme.h"
+#include "ui/ui.h"
+
+namespace xq {
+
+namespace {
+
+bool button(Ui& ui, Str label, Str tip_text, bool enabled = true) {
+    ImGui::BeginDisabled(!enabled);
+    const bool pressed = ui_button(ui, tr(label));
+    tip(ui, tr(label), tip_text);
+    ImGui::EndDisabled();
+    return pressed;
+}
+
+std::string goal_text(const Puzzle& p) {
+    if (int n = p.mate_in()) {
+        char text[64];
+        std::snprintf(text, sizeof text, tr(Str::PUZZLE_MATE_IN), n);
+        return text;
+    }
+    return tr(p.theme == "material" ? Str::PUZZLE_WINS_MATERIAL : Str::PUZZLE_ADVANTAGE);
+}
+
+}  // namespace
+
+void puzzle_status(const Ui& ui, std::string& text, ImVec4& colour) {
+    const PuzzleSession* s = ui.puzzles ? ui.puzzles->session() : nullptr;
+    if (!s) return;
+    const ThemeColours& tc = theme_colours();
+    const Color side = s->position().side_to_move();
+    text = tr(side == RED ? Str::PUZZLE_RED_TO_PLAY : Str::PUZZLE_BLACK_TO_PLAY);
+    colour = side == RED ? tc.red_side : tc.black_side;
+    if (s->state() != PuzzleState::PLAYING) {
+        text = tr(s->state() == PuzzleState::SOLVED ? Str::PUZZLE_SOLVED : Str::PUZZLE_FAILED);
+        colour = s->state() == PuzzleState::SOLVED ? tc.result : tc.error;
+    }
+}
+
+void panel_puzzles(Ui& ui, Intents& out) {
+    const ThemeColours& tc = theme_colours();
+    if (!ui.puzzle_error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, tc.error);
+        ImGui::TextWrapped("%s %s", tr(Str::PUZZLE_NOT_AVAILABLE), ui.puzzle_error.c_str());
+        ImGui::PopStyleColor();
+    }
+    const PuzzleSession* s = ui.puzzles ? ui.puzzles->session() : nullptr;
+    if (!s) return;
+    const Puzzle& p = s->puzzle();
+    const PuzzleProgress& pr = ui.puzzles->progress();
+    ImGui::PushStyleColor(ImGuiCol_Text, s->solver() == RED ? tc.red_side : tc.black_side);
+    ImGui::Text("%s %d   %s  ·  %s", tr(Str::PUZZLE_NUMBER), p.id,
+                tr(s->solver() == RED ? Str::PUZZLE_RED_TO_PLAY : Str::PUZZLE_BLACK_TO_PLAY),
+                goal_text(p).c_str());
+    ImGui::PopStyleColor();
+    ImGui::Text("%s %d", tr(Str::PUZZLE_RATING), p.rating);
+    ImGui::Text("%s %d   %s %zu / %zu", tr(Str::PUZZLE_YOUR_RATING), int(std::lround(pr.rating)),
+                tr(Str::PUZZLE_SOLVED_COUNT), pr.solved.size(), ui.puzzles->set().size());
+    // What the last action gave, or the state of the attempt.
+    Str feedback = ui.puzzle_feedback;
+    if (feedback == Str::COUNT && s->state() == PuzzleState::SOLVED) feedback = Str::PUZZLE_SOLVED;
+    if (feedback == Str::COUNT && s->state() == PuzzleState::FAILED) feedback = Str::PUZZLE_FAILED;
+    const ImVec4 colour = s->state() == PuzzleState::FAILED ? tc.error
+                          : s->state() == PuzzleState::SOLVED
+                              ? tc.result
+                              : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+    text_box(feedback == Str::COUNT ? "" : tr(feedback), 2, ImGui::GetColorU32(colour));
+    remember_item(ui, "##puzzle_feedback");
+
+    const bool playing = s->state() == PuzzleState::PLAYING;
+    auto ask = [&](Intent::Kind k) { out.push_back({k}); };
+    if (button(ui, Str::PUZZLE_HINT, Str::TIP_PUZZLE_HINT, playing && s->hint_level() < 2))
+        ask(Intent::Kind::PUZZLE_HINT);
+    same_line_if_fits(tr(Str::PUZZLE_RETRY));
+    if (button(ui, Str::PUZZLE_RETRY, Str::TIP_PUZZLE_RETRY, s->position().ply_from_fen() > 0))
+        ask(Intent::Kind::PUZZLE_RETRY);
+    same_line_if_fits(tr(Str::PUZZLE_SOLUTION));
+    if (button(ui, Str::PUZZLE_SOLUTION, Str::TIP_PUZZLE_SOLUTION))
+        ask(Intent::Kind::PUZZLE_SOLUTION);
+    same_line_if_fits(tr(Str::PUZZLE_NEXT));
+    if (button(ui, Str::PUZZLE_NEXT, Str::TIP_PUZZLE_NEXT)) ask(Intent::Kind::PUZZLE_NEXT);
+}
+
+}  // namespace xq

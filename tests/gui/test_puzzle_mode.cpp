@@ -1,0 +1,131 @@
+// Puzzle mode with the mouse: the Puzzles tab puts a shipped puzzle on the board, a wrong move
+// fails it, Retry starts again, the hint marks the piece then shows the move, clicks on the
+// board solve it (the replies are played), the rating moves and Next brings another. Also the
+// screenshots of the mode in both languages, small and large.
+#include <doctest/doctest.h>
+
+#include "game/i18n.h"
+#include "gui_test_util.h"
+#include "rules/movegen.h"
+
+using namespace xq;
+using namespace xq::test;
+
+namespace {
+
+std::unique_ptr<App> puzzle_app(Lang lang, int w = 1200, int h = 820) {
+    AppOptions o = headless_options();
+    o.width = w;
+    o.height = h;
+    auto app = make_app(o);
+    if (!app) return app;
+    app->settings().lang = lang;
+    set_language(lang);
+    app->controller().settings_changed();
+    app->frame();
+    for (int i = 0; i < 3; ++i) app->frame();  // the panel is laid out in the language
+    REQUIRE(click_widget(*app, tr(Str::PUZZLES_TAB)));
+    app->frame();
+    return app;
+}
+
+void play(App& app, Move m) {
+    click_square(app, from_sq(m));
+    click_square(app, to_sq(m));
+    app.frame();
+}
+
+// A legal move of the solver that the puzzle does not accept.
+Move wrong_move(const PuzzleSession& s) {
+    MoveList list;
+    generate_legal(s.position(), list);
+    const auto& ok = s.puzzle().steps[s.step()].accepted;
+    for (Move m : list)
+        if (std::find(ok.begin(), ok.end(), m) == ok.end()) return m;
+    return MOVE_NONE;
+}
+
+}  // namespace
+
+TEST_CASE("puzzle mode / a puzzle is solved with mouse clicks") {
+    auto app = puzzle_app(Lang::EN);
+    REQUIRE(app);
+    REQUIRE(app->puzzle_board());
+    CHECK(app->controller().paused());  // the game's clock waits
+    CHECK(app->ui().status_drawn == tr(app->puzzles().session()->solver() == RED
+                                           ? Str::PUZZLE_RED_TO_PLAY
+                                           : Str::PUZZLE_BLACK_TO_PLAY));
+    const PuzzleSession* s = app->puzzles().session();
+    REQUIRE(s);
+    const Puzzle puzzle = s->puzzle();
+    INFO("puzzle " << puzzle.id);
+    CHECK(app->geometry().flipped == (s->solver() == BLACK));
+
+    // A wrong move fails it; Retry puts the puzzle back.
+    const Move wrong = wrong_move(*s);
+    REQUIRE(wrong != MOVE_NONE);
+    play(*app, wrong);
+    CHECK(s->state() == PuzzleState::FAILED);
+    CHECK(app->ui().puzzle_feedback == Str::PUZZLE_WRONG);
+    const double after_fail = app->puzzles().progress().rating;
+    CHECK(after_fail < PUZZLE_START_RATING);
+    REQUIRE(click_widget(*app, tr(Str::PUZZLE_RETRY)));
+    CHECK(s->state() == PuzzleState::PLAYING);
+    CHECK(s->position().ply_from_fen() == 0);
+
+    // The hint: the piece, then the move as an arrow.
+    REQUIRE(click_widget(*app, tr(Str::PUZZLE_HINT)));
+    CHECK(s->hint_square() == from_sq(puzzle.steps[0].accepted.front()));
+    REQUIRE(click_widget(*app, tr(Str::PUZZLE_HINT)));
+    CHECK(s->hint_move() == puzzle.steps[0].accepted.front());
+
+    // Every step by clicks; the opponent's replies come by themselves.
+    for (size_t i = 0; i < puzzle.steps.size(); ++i) {
+        REQUIRE(s->state() == PuzzleState::PLAYING);
+        play(*app, puzzle.steps[i].accepted.front());
+        if (puzzle.steps[i].reply != MOVE_NONE) CHECK(s->last_move() == puzzle.steps[i].reply);
+    }
+    CHECK(s->state() == PuzzleState::SOLVED);
+    CHECK(app->ui().puzzle_feedback == Str::PUZZLE_SOLVED);
+    // The first try failed: the solve does not count again.
+    CHECK(app->puzzles().progress().rating == after_fail);
+    CHECK(app->puzzles().progress().failed.count(puzzle.id));
+
+    // Next: another puzzle; a clean solve raises the rating and counts as solved.
+    REQUIRE(click_widget(*app, tr(Str::PUZZLE_NEXT)));
+    const PuzzleSession* t = app->puzzles().session();
+    REQUIRE(t->puzzle().id != puzzle.id);
+    for (const PuzzleStep& step : t->puzzle().steps) play(*app, step.accepted.front());
+    CHECK(t->state() == PuzzleState::SOLVED);
+    CHECK(app->puzzles().progress().rating > after_fail);
+    CHECK(app->puzzles().progress().solved.count(t->puzzle().id));
+
+    // Back to the game tab: the board shows the game again.
+    REQUIRE(click_widget(*app, tr(Str::SETTINGS)));
+    app->frame();
+    CHECK_FALSE(app->puzzle_board());
+    CHECK_FALSE(app->controller().paused());
+}
+
+TEST_CASE("puzzle mode / screenshots in both languages small and large") {
+    for (Lang lang : {Lang::ZH, Lang::EN}) {
+        for (auto [w, h] : {std::pair{800, 600}, std::pair{1600, 1000}}) {
+            auto app = puzzle_app(lang, w, h);
+            REQUIRE(app);
+            REQUIRE(app->puzzle_board());
+            REQUIRE(click_widget(*app, tr(Str::PUZZLE_HINT)));
+            app->frame();
+            // Every button of the tab is drawn and reachable.
+            for (Str b :
+                 {Str::PUZZLE_HINT, Str::PUZZLE_RETRY, Str::PUZZLE_SOLUTION, Str::PUZZLE_NEXT}) {
+                PointF p;
+                CHECK_MESSAGE(app->find_widget(tr(b), p), tr(b));
+                CHECK(p.x < w);
+                CHECK(p.y < h);
+            }
+            save_screenshot(*app, std::string("puzzle_") + (lang == Lang::ZH ? "zh_" : "en_") +
+                                      std::to_string(w));
+        }
+    }
+    set_language(Lang::ZH);
+}
