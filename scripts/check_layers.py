@@ -12,7 +12,7 @@ import os
 import re
 import sys
 
-ENGINE = ["rules", "eval", "formats", "book", "search", "facade", "protocol"]
+ENGINE = ["rules", "eval", "formats", "book", "search", "facade", "protocol", "review"]
 # Folder -> the folders its files may include. "facade" is engine/ itself (engine.h, bench.h).
 ALLOWED = {
     "rules": {"rules"},
@@ -22,13 +22,15 @@ ALLOWED = {
     "search": {"rules", "eval", "search"},
     "facade": {"rules", "eval", "formats", "book", "search", "facade"},
     "protocol": {"rules", "eval", "formats", "book", "search", "facade", "protocol"},
+    "review": {"rules", "eval", "formats", "book", "search", "facade", "review"},
     "cli": set(ENGINE) | {"cli"},
     "game": set(ENGINE) | {"game"},
     "render": {"rules", "render"},
     "ui": set(ENGINE) | {"game", "render", "ui"},
     "app": set(ENGINE) | {"game", "render", "ui", "app"},
 }
-UI_FREE = {"rules", "eval", "formats", "book", "search", "facade", "protocol", "cli", "game"}
+UI_FREE = {"rules", "eval", "formats", "book", "search", "facade", "protocol", "review", "cli",
+           "game"}
 UI_HEADER = re.compile(r'#\s*include\s*[<"](SDL|imgui)', re.I)
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
 
