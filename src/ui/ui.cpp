@@ -100,7 +100,12 @@ std::string status_line(const Controller& c) {
     }
     s += tr(g.side_to_move() == RED ? Str::RED_TO_MOVE : Str::BLACK_TO_MOVE);
     if (g.position().in_check()) s += std::string("  ") + tr(Str::CHECK);
-    if (c.engine_thinking()) s += std::string("  ") + tr(Str::THINKING);
+    if (c.analysing())
+        s += std::string("  ") + tr(Str::ANALYSING);
+    else if (c.reviewing())
+        s += std::string("  ") + tr(Str::REVIEWING);
+    else if (c.engine_thinking())
+        s += std::string("  ") + tr(Str::THINKING);
     return s;
 }
 
@@ -148,7 +153,14 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     // Status and message in boxes of fixed height: the buttons below never jump.
     ui.status_drawn = status_line(c);
     text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
-    if (c.engine_thinking()) {
+    if (c.reviewing()) {
+        // The review's progress (the engine panel has its cancel button).
+        char overlay[48];
+        snprintf(overlay, sizeof overlay, "%s %.0f%%", tr(Str::REVIEWING),
+                 100 * c.review_progress());
+        ImGui::ProgressBar(float(c.review_progress()), ImVec2(-1, ImGui::GetFontSize() * 0.9f),
+                           overlay);
+    } else if (c.engine_thinking() && !c.analysing()) {
         // Time used of the move's time limit (the limit can change during the search).
         // In steps of 0.1 s, like the text: frames in between then look the same and are skipped.
         double limit = c.settings().movetime_s, used = std::floor(c.search_seconds() * 10) / 10;
@@ -203,6 +215,13 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     if (ui_button(ui, tr(Str::MOVE_NOW))) ask(Intent::Kind::MOVE_NOW);
     tip(ui, tr(Str::MOVE_NOW), Str::TIP_MOVE_NOW);
     ImGui::EndDisabled();
+    // Issue 10: analysis mode, one click on and off (also the A key).
+    const char* analyse = tr(c.analysing() ? Str::STOP_ANALYSIS : Str::ANALYSE);
+    same_line_if_fits(analyse);
+    ImGui::BeginDisabled(!c.has_engine());
+    if (ui_button(ui, analyse)) ask(Intent::Kind::TOGGLE_ANALYSIS);
+    tip(ui, analyse, Str::TIP_ANALYSE);
+    ImGui::EndDisabled();
     ImGui::Spacing();
 
     if (ImGui::BeginTabBar("##tabs")) {
@@ -229,7 +248,8 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         remember_item(ui, tr(Str::ENGINE));
         tip(ui, tr(Str::ENGINE), Str::TIP_TAB_ENGINE);
         if (open_panel_debug) {
-            panel_debug(ui);
+            panel_analysis(ui, out);
+            panel_debug(ui, out);
             ImGui::EndTabItem();
         }
         // Issue 9: sound and themes.
@@ -245,6 +265,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         ui.select_tab = Ui::Tab::NONE;
     }
     ImGui::End();
+    draw_board_labels(ui);
     draw_dialogs(ui, out);
     draw_questions(ui, out);
     draw_help(ui);

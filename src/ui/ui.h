@@ -63,6 +63,15 @@ struct Ui {
         uint64_t revision = ~uint64_t(0);
         char value[8][128] = {};
     } tag_edit;
+    // Issue 10: text over the board (the scores of the analysis arrows), window coordinates;
+    // the App fills it each frame, draw_ui draws it.
+    struct BoardLabel {
+        PointF at;  // the label's centre
+        std::string text;
+        ImU32 colour;
+    };
+    std::vector<BoardLabel> board_labels;
+    float board_cell = 40;  // a board cell in window coordinates (label size)
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -90,7 +99,9 @@ void draw_help(Ui& ui);                        // help_window.cpp
 void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp
 
 void panel_settings(Ui& ui, Intents& out);
-void panel_debug(Ui& ui);
+void panel_debug(Ui& ui, Intents& out);
+void panel_analysis(Ui& ui, Intents& out);  // issue 10: analysis and review, in the engine tab
+void draw_board_labels(Ui& ui);             // issue 10: ui.board_labels
 void panel_moves(Ui& ui, Intents& out);
 void draw_dialogs(Ui& ui, Intents& out);
 
