@@ -45,17 +45,53 @@ void GameRecord::remove_tag(std::string_view name) {
     std::erase_if(tags, [&](const auto& t) { return t.first == name; });
 }
 
-const std::string& GameRecord::comment_after(size_t move_index) const {
-    static const std::string none;
-    return move_index < comments.size() ? comments[move_index] : none;
+bool is_move_suffix(std::string_view t) {
+    return t == "!" || t == "?" || t == "!!" || t == "??" || t == "!?" || t == "?!";
 }
 
-void GameRecord::set_comment_after(size_t move_index, std::string text) {
-    if (move_index >= comments.size()) {
-        if (text.empty()) return;
-        comments.resize(move_index + 1);
-    }
-    comments[move_index] = std::move(text);
+std::string_view suffix_of_nag(int nag) {
+    static constexpr const char* MARKS[] = {"!", "?", "!!", "??", "!?", "?!"};
+    return nag >= 1 && nag <= 6 ? MARKS[nag - 1] : "";
+}
+
+MoveLine line_of(const std::vector<Move>& moves) {
+    MoveLine line;
+    for (Move m : moves) line.push_back(MoveNode(m));
+    return line;
+}
+
+std::vector<Move> GameRecord::moves() const {
+    std::vector<Move> out;
+    for (const MoveNode& n : mainline) out.push_back(n.move);
+    return out;
+}
+
+void GameRecord::set_moves(const std::vector<Move>& moves) {
+    mainline = line_of(moves);
+}
+
+namespace {
+const std::string NONE;
+}
+
+const std::string& GameRecord::comment_after(size_t i) const {
+    return i < mainline.size() ? mainline[i].comment : NONE;
+}
+
+void GameRecord::set_comment_after(size_t i, std::string text) {
+    if (i < mainline.size()) mainline[i].comment = std::move(text);
+}
+
+const std::string& GameRecord::suffix(size_t i) const {
+    return i < mainline.size() ? mainline[i].suffix : NONE;
+}
+
+void GameRecord::set_suffix(size_t i, std::string mark) {
+    if (i < mainline.size()) mainline[i].suffix = std::move(mark);
+}
+
+void GameRecord::add_variation(size_t i, const std::vector<Move>& line) {
+    if (i < mainline.size() && !line.empty()) mainline[i].variations.push_back(line_of(line));
 }
 
 bool GameRecord::starts_from_standard_position() const {
@@ -69,8 +105,8 @@ bool replay(const GameRecord& record, Position& pos, std::string* error) {
         if (error) *error = "bad start position: " + why;
         return false;
     }
-    for (size_t i = 0; i < record.moves.size(); ++i) {
-        const Move m = record.moves[i];
+    for (size_t i = 0; i < record.mainline.size(); ++i) {
+        const Move m = record.mainline[i].move;
         if (m == MOVE_NONE || from_sq(m) >= SQUARE_NB || to_sq(m) >= SQUARE_NB ||
             !pos.is_legal(m)) {
             if (error)
@@ -82,6 +118,27 @@ bool replay(const GameRecord& record, Position& pos, std::string* error) {
         pos.do_move(m);
     }
     return true;
+}
+
+namespace {
+
+bool line_legal(const MoveLine& line, Position pos) {
+    for (const MoveNode& n : line) {
+        const Move m = n.move;
+        if (m == MOVE_NONE || from_sq(m) >= SQUARE_NB || to_sq(m) >= SQUARE_NB || !pos.is_legal(m))
+            return false;
+        for (const MoveLine& v : n.variations)
+            if (!line_legal(v, pos)) return false;
+        pos.do_move(m);
+    }
+    return true;
+}
+
+}  // namespace
+
+bool variations_legal(const GameRecord& record) {
+    Position pos;
+    return pos.set_fen(record.start_fen) && line_legal(record.mainline, pos);
 }
 
 }  // namespace xq

@@ -2,14 +2,15 @@
 //
 // Written: a tag section ([Game "Chinese Chess"], the descriptive tags, [Result], [FEN] when the
 // game does not start from the standard position, [Format "ICCS"]), a blank line, then the
-// numbered movetext in upper-case ICCS with a hyphen ("1. H2-E2 H9-G7 2. ..."), comments in
-// braces, wrapped at 80 columns, ending with the result. WXF or Chinese movetext on request.
+// numbered movetext in upper-case ICCS with a hyphen ("1. H2-E2 H9-G7?! 2. ..."), marks, comments
+// in braces, variations in parentheses, wrapped at 80 columns, ending with the result. WXF or
+// Chinese movetext on request.
 //
 // Read: any such file, also with lower-case "h2e2" moves, WXF (C2.5) or Chinese (炮二平五)
-// movetext, {comments}, ;comments, $NAGs, (variations) (skipped), move numbers "1." / "1...",
-// a UTF-8 BOM, CRLF line ends, and GB18030/GBK text (older xqbase files). Every move is checked
-// by replaying it; the first problem is reported with its line number. Only the first game of
-// a multi-game file is read. See docs/pgn.md.
+// movetext, {comments}, ;comments, marks and $1..$6 NAGs, nested (variations), move numbers "1." /
+// "1...", a UTF-8 BOM, CRLF line ends, and GB18030/GBK text (older xqbase files). Every move is
+// checked by replaying it; the first problem is reported with its line number. Only the first game
+// of a multi-game file is read. See docs/pgn.md.
 #pragma once
 
 #include <string>

@@ -1,5 +1,7 @@
-// PGN reader: tags, then the main line of the first game, every move replayed and checked.
+// PGN reader: tags, then the moves of the first game with their variations, every move
+// replayed and checked.
 #include <algorithm>
+#include <cstdlib>
 
 #include "formats/iccs.h"
 #include "formats/pgn.h"
@@ -73,9 +75,32 @@ std::string quoted(std::string_view text) {
     return s;
 }
 
+std::string trimmed(std::string text) {
+    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    while (!text.empty() && blank(text.back())) text.pop_back();
+    size_t start = 0;
+    while (start < text.size() && blank(text[start])) ++start;
+    text.erase(0, start);
+    return text;
+}
+
+void append_paragraph(std::string& to, const std::string& text) {
+    if (!to.empty()) to += '\n';
+    to += text;
+}
+
+// A line being read: the main line, or a variation opened by '(' (nested ones stack up).
+struct Frame {
+    MoveLine line;
+    Position pos;                  // after the last move of `line`
+    std::string comment_before;    // for the next move
+    bool after_variation = false;  // a variation closed since the last move
+    int open_line = 0;             // where its '(' is
+};
+
 class Reader {
   public:
-    explicit Reader(std::string_view text) : lexer_(text) {}
+    explicit Reader(std::string_view text) : lexer_(text) { frames_.emplace_back(); }
     PgnReadResult run();
 
   private:
@@ -83,18 +108,25 @@ class Reader {
         error_ = "line " + std::to_string(line) + ": " + what;
         return false;
     }
+    Frame& top() { return frames_.back(); }
     bool on_tag(const Token& t);
     void on_comment(std::string text);
     bool on_word(const Token& t);  // sets finished_ at a result
+    void on_mark(std::string_view mark);
+    bool open_variation(int line);
+    bool close_variation(int line);
+    void close_all();  // attaches every open variation to its parent
     bool play(std::string_view text, int line);
     std::string move_label() const {
-        return "move " + std::to_string(std::max(1, pos_.fullmove_number())) +
-               (pos_.side_to_move() == RED ? "" : "...");
+        const Position& pos = frames_.back().pos;
+        return "move " + std::to_string(std::max(1, pos.fullmove_number())) +
+               (pos.side_to_move() == RED ? "" : "...") +
+               (frames_.size() > 1 ? " (in a variation)" : "");
     }
 
     PgnLexer lexer_;
     GameRecord record_;
-    Position pos_;
+    std::vector<Frame> frames_;  // frames_[0] is the main line
     std::string error_;
     std::string result_tag_;
     std::string result_text_;  // the result that ends the movetext
@@ -108,9 +140,9 @@ bool Reader::on_tag(const Token& t) {
     if (equals_ignoring_case(name, "FEN")) {
         if (t.value.find_first_not_of(" \t") == std::string::npos) return true;  // [FEN ""]
         std::string why;
-        if (!pos_.set_fen(t.value, &why))
+        if (!top().pos.set_fen(t.value, &why))
             return fail(t.line, "[FEN \"" + t.value + "\"] is not a valid position: " + why);
-        record_.start_fen = pos_.fen();
+        record_.start_fen = top().pos.fen();
     } else if (equals_ignoring_case(name, "Result")) {
         result_tag_ = result_of(t.value);
     } else if (!is_derived_tag(name)) {
@@ -122,31 +154,57 @@ bool Reader::on_tag(const Token& t) {
 }
 
 void Reader::on_comment(std::string text) {
-    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    while (!text.empty() && blank(text.back())) text.pop_back();
-    size_t start = 0;
-    while (start < text.size() && blank(text[start])) ++start;
-    text.erase(0, start);
+    text = trimmed(std::move(text));
     if (text.empty()) return;
-    if (record_.moves.empty()) {
-        if (!record_.comment_before_moves.empty()) record_.comment_before_moves += '\n';
-        record_.comment_before_moves += text;
-        return;
-    }
-    const size_t last = record_.moves.size() - 1;
-    std::string joined = record_.comment_after(last);
-    if (!joined.empty()) joined += '\n';
-    record_.set_comment_after(last, joined + text);
+    Frame& f = top();
+    if (f.line.empty() && frames_.size() == 1)
+        append_paragraph(record_.comment_before_moves, text);
+    else if (f.line.empty() || f.after_variation)
+        append_paragraph(f.comment_before, text);
+    else
+        append_paragraph(f.line.back().comment, text);
+}
+
+void Reader::on_mark(std::string_view mark) {
+    if (!top().line.empty() && !mark.empty()) top().line.back().suffix = mark;
+}
+
+bool Reader::open_variation(int line) {
+    Frame& parent = top();
+    if (parent.line.empty())
+        return fail(line, "a variation '(' must follow the move it is an alternative to");
+    Frame f;
+    f.pos = parent.pos;
+    f.pos.undo_move();
+    f.open_line = line;
+    frames_.push_back(std::move(f));
+    return true;
+}
+
+bool Reader::close_variation(int line) {
+    if (frames_.size() == 1) return fail(line, "')' closes no variation");
+    Frame f = std::move(top());
+    frames_.pop_back();
+    if (!f.comment_before.empty() && !f.line.empty())
+        append_paragraph(f.line.back().comment, f.comment_before);
+    if (!f.line.empty()) top().line.back().variations.push_back(std::move(f.line));
+    top().after_variation = true;
+    return true;
+}
+
+void Reader::close_all() {
+    while (frames_.size() > 1) close_variation(0);
 }
 
 bool Reader::play(std::string_view text, int line) {
-    ParsedMove parsed = parse_move(pos_, text);
+    Position& pos = top().pos;
+    ParsedMove parsed = parse_move(pos, text);
     if (!parsed) {
         // Tolerate check marks glued to coordinate moves ("H2-E2+"); WXF needs its '+'.
         std::string_view bare = text;
         while (!bare.empty() && (bare.back() == '+' || bare.back() == '#')) bare.remove_suffix(1);
         if (bare.size() < text.size() && iccs_to_move(bare) != MOVE_NONE) {
-            ParsedMove retry = parse_move(pos_, bare);
+            ParsedMove retry = parse_move(pos, bare);
             if (retry) parsed = retry;
         }
     }
@@ -167,64 +225,79 @@ bool Reader::play(std::string_view text, int line) {
         }
         return fail(line, head + " is illegal in this position: " + why);
     }
-    record_.moves.push_back(parsed.move);
-    pos_.do_move(parsed.move);
+    Frame& f = top();
+    MoveNode node(parsed.move);
+    node.comment_before = std::move(f.comment_before);
+    f.comment_before.clear();
+    f.after_variation = false;
+    f.line.push_back(std::move(node));
+    pos.do_move(parsed.move);
     return true;
 }
 
 bool Reader::on_word(const Token& t) {
     std::string_view word = t.text;
     if (std::string r = result_of(word); !r.empty() && word != "和") {
+        if (frames_.size() > 1) return true;  // some writers end variations with a result
         result_text_ = r;
         finished_ = true;
         return true;
     }
-    while (!word.empty() && is_annotation_mark(word.back())) word.remove_suffix(1);
+    size_t marks = 0;
+    while (marks < word.size() && is_annotation_mark(word[word.size() - 1 - marks])) ++marks;
+    const std::string_view mark = word.substr(word.size() - marks);
+    word.remove_suffix(marks);
     const std::string_view rest = strip_move_number(word);
-    if (rest.empty() || is_ellipsis(rest)) return true;
-    if (rest.size() == word.size()) return play(word, t.line);  // no move number
-    if (!is_digit(rest[0])) return play(rest, t.line);
-    // "33.4" (WXF: the middle of three pawns) looks like the number "33." glued to "4", while
-    // "12.33.4" is that move numbered: the whole word wins when it is a move.
-    if (rest.size() == 1 || parse_move(pos_, word)) return play(word, t.line);
-    return play(rest, t.line);
+    if (rest.empty() || is_ellipsis(rest)) {
+        if (is_move_suffix(mark)) on_mark(mark);  // a mark on its own: "h2e2 !?"
+        return true;
+    }
+    bool ok;
+    if (rest.size() == word.size()) {
+        ok = play(word, t.line);  // no move number
+    } else if (!is_digit(rest[0])) {
+        ok = play(rest, t.line);
+    } else {
+        // "33.4" (WXF: the middle of three pawns) looks like the number "33." glued to "4",
+        // while "12.33.4" is that move numbered: the whole word wins when it is a move.
+        ok = (rest.size() == 1 || parse_move(top().pos, word)) ? play(word, t.line)
+                                                               : play(rest, t.line);
+    }
+    if (ok && is_move_suffix(mark)) on_mark(mark);
+    return ok;
 }
 
 PgnReadResult Reader::run() {
     PgnReadResult out;
-    int variation_depth = 0, variation_line = 0;
     Token t;
     while (!finished_) {
         if (!lexer_.next(t, &error_)) break;
         if (t.kind == TokenKind::END) break;
         anything_ = true;
-        if (variation_depth > 0) {  // everything inside a variation is skipped
-            if (t.kind == TokenKind::OPEN_VARIATION) ++variation_depth;
-            if (t.kind == TokenKind::CLOSE_VARIATION) --variation_depth;
-            continue;
-        }
         bool ok = true;
         switch (t.kind) {
             case TokenKind::TAG:
-                if (in_movetext_) {
+                if (frames_.size() > 1) {
+                    ok = fail(top().open_line, "the variation '(' opened here is never closed");
+                } else if (in_movetext_) {
                     finished_ = true;  // a tag after moves starts the next game
                     break;
                 }
-                ok = on_tag(t);
+                if (ok) ok = on_tag(t);
                 break;
             case TokenKind::COMMENT:
                 on_comment(t.text);
                 break;
             case TokenKind::NAG:
                 in_movetext_ = true;
+                on_mark(suffix_of_nag(std::atoi(t.text.c_str() + 1)));
                 break;
             case TokenKind::OPEN_VARIATION:
                 in_movetext_ = true;
-                variation_depth = 1;
-                variation_line = t.line;
+                ok = open_variation(t.line);
                 break;
             case TokenKind::CLOSE_VARIATION:
-                ok = fail(t.line, "')' closes no variation");
+                ok = close_variation(t.line);
                 break;
             case TokenKind::WORD:
                 in_movetext_ = true;
@@ -235,23 +308,24 @@ PgnReadResult Reader::run() {
         }
         if (!ok) break;
     }
-    if (error_.empty() && variation_depth > 0)
-        fail(variation_line, "the variation '(' opened here is never closed");
+    if (error_.empty() && frames_.size() > 1)
+        fail(top().open_line, "the variation '(' opened here is never closed");
     if (error_.empty() && !anything_) error_ = "no game found: the text has no tags and no moves";
+    // What was read before an error is a legal game, variations included: the caller may
+    // keep it.
+    close_all();
+    if (!top().comment_before.empty() && !top().line.empty())
+        append_paragraph(top().line.back().comment, top().comment_before);
+    record_.mainline = std::move(top().line);
     if (!error_.empty()) {
         out.error = std::move(error_);
-        // What was read before a bad move is a legal game: the caller may keep it.
         out.stopped_in_moves = in_movetext_;
-        if (in_movetext_) {
-            if (!record_.comments.empty()) record_.comments.resize(record_.moves.size());
-            out.record = std::move(record_);
-        }
+        if (in_movetext_) out.record = std::move(record_);
         return out;
     }
     record_.result = !result_text_.empty()  ? result_text_
                      : !result_tag_.empty() ? result_tag_
                                             : RESULT_UNKNOWN;
-    if (!record_.comments.empty()) record_.comments.resize(record_.moves.size());
     out.record = std::move(record_);
     return out;
 }

@@ -81,10 +81,15 @@ std::string trimmed(std::string_view s) {
 std::string wrap(const std::vector<std::string>& tokens) {
     std::string out;
     size_t column = 0;
+    const std::string* previous = nullptr;
     for (const std::string& tok : tokens) {
         const size_t nl = tok.find('\n');
         const size_t first_line = columns(std::string_view(tok).substr(0, nl));
-        if (column > 0) {
+        const bool glued = tok == ")" || (previous && *previous == "(");
+        previous = &tok;
+        if (column > 0 && glued && column + first_line <= LINE_WIDTH) {
+            // "(1. H2-E2 ... H9-G7)": parentheses hug their moves
+        } else if (column > 0) {
             if (column + 1 + first_line > LINE_WIDTH) {
                 out += '\n';
                 column = 0;
@@ -112,34 +117,65 @@ void start_of(const GameRecord& r, Color& side, int& number) {
     }
 }
 
-// The moves as `format` writes them. WXF and Chinese need the position, so a record whose
-// moves do not replay is written in ICCS (and `format` says so).
-std::vector<std::string> move_texts(const GameRecord& r, PgnMoveFormat& format) {
-    std::vector<std::string> texts;
-    if (format != PgnMoveFormat::ICCS) {
-        Position pos;
-        bool legal = pos.set_fen(r.start_fen);
-        for (size_t i = 0; legal && i < r.moves.size(); ++i) {
-            const Move m = r.moves[i];
-            legal =
-                m != MOVE_NONE && from_sq(m) < SQUARE_NB && to_sq(m) < SQUARE_NB && pos.is_legal(m);
-            if (!legal) break;
-            texts.push_back(format == PgnMoveFormat::WXF ? move_to_wxf(pos, m)
-                                                         : move_to_chinese(pos, m));
-            pos.do_move(m);
-        }
-        if (legal) return texts;
-        format = PgnMoveFormat::ICCS;
-        texts.clear();
-    }
-    for (Move m : r.moves) texts.push_back(iccs_upper(m));
-    return texts;
+std::string move_text(const Position* pos, Move m, PgnMoveFormat format) {
+    if (format == PgnMoveFormat::WXF) return move_to_wxf(*pos, m);
+    if (format == PgnMoveFormat::CHINESE) return move_to_chinese(*pos, m);
+    return iccs_upper(m);
 }
+
+// Writes a line of moves and, after each move, its variations, as tokens. `pos` is the
+// position before the line's first move, or null in ICCS (which needs none, so that a record
+// with illegal moves is still written).
+class MovetextWriter {
+  public:
+    MovetextWriter(PgnMoveFormat format, std::vector<std::string>& tokens)
+        : format_(format), tokens_(tokens) {}
+
+    void line(const MoveLine& moves, Position* pos, Color side, int number) {
+        bool need_number = true;  // Black's move needs "N..." at the start and after a break
+        for (const MoveNode& node : moves) {
+            if (std::string c = trimmed(node.comment_before); !c.empty()) {
+                tokens_.push_back(brace_comment(c));
+                need_number = true;
+            }
+            std::string text = move_text(pos, node.move, format_) + node.suffix;
+            if (side == RED)
+                tokens_.push_back(std::to_string(number) + ". " + text);
+            else
+                tokens_.push_back(need_number ? std::to_string(number) + "... " + text : text);
+            need_number = false;
+            if (std::string c = trimmed(node.comment); !c.empty()) {
+                tokens_.push_back(brace_comment(c));
+                need_number = true;
+            }
+            for (const MoveLine& variation : node.variations) {
+                tokens_.push_back("(");
+                if (pos) {
+                    Position before = *pos;
+                    line(variation, &before, side, number);
+                } else {
+                    line(variation, nullptr, side, number);
+                }
+                tokens_.push_back(")");
+                need_number = true;
+            }
+            if (pos) pos->do_move(node.move);
+            if (side == BLACK) ++number;
+            side = ~side;
+        }
+    }
+
+  private:
+    PgnMoveFormat format_;
+    std::vector<std::string>& tokens_;
+};
 
 }  // namespace
 
 std::string write_pgn(const GameRecord& r, PgnMoveFormat format) {
-    const std::vector<std::string> moves = move_texts(r, format);
+    // WXF and Chinese need the position of every move: a record whose moves (variations
+    // included) do not replay is written in ICCS.
+    if (format != PgnMoveFormat::ICCS && !variations_legal(r)) format = PgnMoveFormat::ICCS;
     std::string out = tag_line("Game", "Chinese Chess");
     static constexpr const char* ROSTER[] = {"Event", "Site", "Date", "Round", "Red", "Black"};
     auto in_roster = [](std::string_view name) {
@@ -166,21 +202,9 @@ std::string write_pgn(const GameRecord& r, PgnMoveFormat format) {
     Color side;
     int number;
     start_of(r, side, number);
-    bool need_number = true;  // Black's move needs "N..." after a comment or at the start
-    for (size_t i = 0; i < r.moves.size(); ++i) {
-        const std::string& move = moves[i];
-        if (side == RED)
-            tokens.push_back(std::to_string(number) + ". " + move);
-        else
-            tokens.push_back(need_number ? std::to_string(number) + "... " + move : move);
-        need_number = false;
-        if (std::string c = trimmed(r.comment_after(i)); !c.empty()) {
-            tokens.push_back(brace_comment(c));
-            need_number = true;
-        }
-        if (side == BLACK) ++number;
-        side = ~side;
-    }
+    Position pos;
+    const bool positions = format != PgnMoveFormat::ICCS && pos.set_fen(r.start_fen);
+    MovetextWriter(format, tokens).line(r.mainline, positions ? &pos : nullptr, side, number);
     tokens.push_back(is_valid_result(r.result) ? r.result : RESULT_UNKNOWN);
     return out + wrap(tokens);
 }
@@ -190,8 +214,8 @@ std::string chinese_move_list(const GameRecord& r, ChineseStyle style) {
     if (!pos.set_fen(r.start_fen)) return {};
     std::string out;
     int number = std::max(1, pos.fullmove_number());
-    for (size_t i = 0; i < r.moves.size(); ++i) {
-        const Move m = r.moves[i];
+    for (size_t i = 0; i < r.mainline.size(); ++i) {
+        const Move m = r.mainline[i].move;
         if (m == MOVE_NONE || from_sq(m) >= SQUARE_NB || to_sq(m) >= SQUARE_NB || !pos.is_legal(m))
             break;
         const std::string text = move_to_chinese(pos, m, style);

@@ -352,10 +352,8 @@ void App::board_mouse(const SDL_Event& e) {
     const Game& game = controller_->game();
     BoardView view = board_view_of(*controller_, now());
     const std::vector<Move>& legal = controller_->human_can_move() ? game.legal_moves() : NO_MOVES;
-    BoardInput::Context ctx{
-        &view, game.side_to_move(),
-        controller_->human_can_move() && !ui_.pending_branch_move && !ui_.pending_warned_move,
-        &legal};
+    BoardInput::Context ctx{&view, game.side_to_move(),
+                            controller_->human_can_move() && !ui_.pending_warned_move, &legal};
     auto to_px = [&](int x, int y) { return layout_.scale.to_pixels(float(x), float(y)); };
     Move m = MOVE_NONE;
     if (e.type == SDL_MOUSEMOTION) {
@@ -372,9 +370,8 @@ void App::board_mouse(const SDL_Event& e) {
         m = input_.release(ctx, geometry_.square_at(p.x, p.y), now());
     }
     if (m == MOVE_NONE) return;
-    if (game.would_branch(m)) {
-        ui_.pending_branch_move = m;  // the dialog asks first
-    } else if (std::optional<Str> warning = referee_warning(game, m)) {
+    // A move at an earlier ply starts a variation: nothing is lost, so nothing is asked.
+    if (std::optional<Str> warning = referee_warning(game, m)) {
         ui_.pending_warned_move = m;  // so does the referee
         ui_.warning = *warning;
     } else {
@@ -452,7 +449,7 @@ void App::build_ui() {
         intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
     frame_again_ = !intents.empty();
-    if (ui_.pending_branch_move || ui_.pending_warned_move) input_.cancel();
+    if (ui_.pending_warned_move) input_.cancel();
 }
 
 void App::load_sprite_theme() {

@@ -85,7 +85,6 @@ void App::apply(const Intent& intent) {
             break;
         case Intent::Kind::PLAY_MOVE:
             c.human_move(intent.move, now());
-            ui_.pending_branch_move.reset();
             ui_.pending_warned_move.reset();
             break;
         case Intent::Kind::FLIP_BOARD:

@@ -170,6 +170,44 @@ void Controller::go_to(int ply) {
     ++record_revision_;
 }
 
+void Controller::go_to_line(const LinePath& path, int ply) {
+    abandon_search();
+    if (!game_.go_to_line(path, ply)) return;
+    hint_.reset();
+    anim_.move = MOVE_NONE;
+    ++record_revision_;
+}
+
+bool Controller::edit_tree(TreeEdit edit) {
+    const int ply = game_.ply();
+    bool done = false;
+    switch (edit) {
+        case TreeEdit::PROMOTE:
+            done = game_.promote_variation();
+            break;
+        case TreeEdit::MAKE_MAIN_LINE:
+            done = game_.make_main_line();
+            break;
+        case TreeEdit::DELETE:
+            done = game_.delete_variation();
+            break;
+    }
+    if (!done) return false;
+    if (game_.ply() != ply) {  // a deletion went back to where the variation began
+        abandon_search();
+        hint_.reset();
+        anim_.move = MOVE_NONE;
+    }
+    ++record_revision_;
+    return true;
+}
+
+void Controller::set_comment(const std::string& text) {
+    if (text == game_.comment()) return;
+    game_.set_comment(text);
+    ++record_revision_;
+}
+
 void Controller::resign() {
     if (game_.over() || settings_.mode == Mode::DEMO) return;
     abandon_search();

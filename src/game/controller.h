@@ -57,6 +57,12 @@ class Controller {
     void undo();  // takes back the engine's reply too
     void redo();
     void go_to(int ply);
+    // The variation tree (game.h): follow a line to a move, edit the variation holding the
+    // current move, comment or mark the current move.
+    void go_to_line(const LinePath& path, int ply);
+    enum class TreeEdit : uint8_t { PROMOTE, MAKE_MAIN_LINE, DELETE };
+    bool edit_tree(TreeEdit edit);
+    void set_comment(const std::string& text);
     void resign();
     void offer_draw();
     void hint();

@@ -17,6 +17,9 @@ bool Game::reset(std::string_view fen, std::string* error) {
     start_fen_ = p.fen();
     pos_ = std::move(p);
     line_.clear();
+    tree_.clear();
+    path_.clear();
+    start_comment_.clear();
     tags_.clear();
     ply_ = 0;
     adjudication_ = Adjudication::NONE;
@@ -58,8 +61,12 @@ std::vector<Move> Game::legal_moves_from(Square s) const {
 
 bool Game::play(Move m, bool past_end) {
     if ((over() && !past_end) || !is_legal(m)) return false;
-    if (would_branch(m)) line_.resize(ply_);
-    if (at_end()) line_.push_back(m);
+    if (!at_end() && line_[size_t(ply_)] == m) {
+        // redo
+    } else {
+        path_ = play_into(tree_, path_, ply_, m);
+        line_ = line_moves(tree_, path_);
+    }
     pos_.do_move(m);
     ++ply_;
     adjudicated_ply_ = -1;
@@ -82,11 +89,92 @@ bool Game::go_to(int ply) {
     return true;
 }
 
+void Game::follow(LinePath path, int ply) {
+    std::vector<Move> moves = line_moves(tree_, path);
+    ply = std::clamp(ply, 0, int(moves.size()));
+    int shared = 0;
+    while (shared < ply_ && shared < ply && line_[size_t(shared)] == moves[size_t(shared)])
+        ++shared;
+    for (; ply_ > shared; --ply_) pos_.undo_move();
+    line_ = std::move(moves);
+    path_ = std::move(path);
+    for (; ply_ < ply; ++ply_) pos_.do_move(line_[size_t(ply_)]);
+    settle();
+}
+
+bool Game::go_to_line(const LinePath& path, int ply) {
+    if (!path_fits(tree_, path) || ply < 0 || ply > int(line_moves(tree_, path).size()))
+        return false;
+    if (path == path_ && ply == ply_) return false;
+    follow(path, ply);
+    return true;
+}
+
+const std::string& Game::comment() const {
+    const MoveNode* n = current_node();
+    return n ? n->comment : start_comment_;
+}
+
+void Game::set_comment(std::string text) {
+    MoveNode* n = ply_ > 0 ? node_on(tree_, path_, ply_ - 1) : nullptr;
+    (n ? n->comment : start_comment_) = std::move(text);
+}
+
+void Game::set_mark(std::string mark) {
+    if (MoveNode* n = ply_ > 0 ? node_on(tree_, path_, ply_ - 1) : nullptr)
+        n->suffix = std::move(mark);
+}
+
+bool Game::promote_variation() {
+    if (!in_variation()) return false;
+    xq::promote_variation(tree_, path_, ply_ - 1);
+    line_ = line_moves(tree_, path_);  // the same moves
+    return true;
+}
+
+bool Game::make_main_line() {
+    if (path_.empty()) return false;
+    xq::make_main_line(tree_, path_);
+    line_ = line_moves(tree_, path_);
+    return true;
+}
+
+bool Game::delete_variation() {
+    if (!in_variation()) return false;
+    LinePath path = path_;
+    const int start = xq::delete_variation(tree_, path, ply_ - 1);
+    // The position first goes back to where the variation began, while the old line is known.
+    for (; ply_ > start; --ply_) pos_.undo_move();
+    line_ = line_moves(tree_, path);
+    path_ = std::move(path);
+    adjudicated_ply_ = -1;
+    settle();
+    return true;
+}
+
+bool Game::set_tree(MoveLine tree, std::string start_comment) {
+    Position p;
+    if (!p.set_fen(start_fen_)) return false;
+    for (const MoveNode& n : tree) {
+        if (!p.is_legal(n.move)) return false;
+        p.do_move(n.move);
+    }
+    go_to(0);
+    tree_ = std::move(tree);
+    path_.clear();
+    line_ = line_moves(tree_, path_);
+    start_comment_ = std::move(start_comment);
+    adjudicated_ply_ = -1;
+    settle();
+    return true;
+}
+
 void Game::resign(Color loser) {
     if (over()) return;
     // The game ends here: moves after this ply (kept for redo) are no longer part of it, so a
     // redo cannot step past the resignation and the end is announced at once.
-    line_.resize(ply_);
+    truncate_line(tree_, path_, ply_);
+    line_ = line_moves(tree_, path_);
     adjudication_ = Adjudication::RESIGNATION;
     adjudicated_ply_ = ply_;
     adjudicated_status_ = {loser == RED ? GameResult::BLACK_WINS : GameResult::RED_WINS,
@@ -106,7 +194,8 @@ void Game::time_forfeit(Color loser) {
 
 void Game::agree_draw() {
     if (over()) return;
-    line_.resize(ply_);  // as for a resignation
+    truncate_line(tree_, path_, ply_);  // as for a resignation
+    line_ = line_moves(tree_, path_);
     adjudication_ = Adjudication::DRAW_AGREED;
     adjudicated_ply_ = ply_;
     adjudicated_status_ = {GameResult::DRAW, EndReason::NONE, "Draw agreed"};

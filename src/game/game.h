@@ -1,5 +1,6 @@
-// The game record without any UI: the start position, the line of moves played (the tail after
-// the current ply can be redone), the current ply and the referee's verdict.
+// The game record without any UI: the start position, the moves played as a tree of variations
+// with marks and comments, the line followed through it (the tail after the current ply can be
+// redone), the current ply and the referee's verdict.
 //
 // The position at the current ply is kept up to date move by move (do/undo), never replayed
 // from the start; its legal moves and verdict are computed once when the ply changes.
@@ -10,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "formats/move_tree.h"
 #include "rules/position.h"
 #include "rules/rules.h"
 
@@ -26,6 +28,8 @@ class Game {
     bool reset(std::string_view fen, std::string* error = nullptr);
 
     const std::string& start_fen() const { return start_fen_; }
+    // The moves of the line followed, from the start to its end (the main line unless the
+    // player went into a variation).
     const std::vector<Move>& line() const { return line_; }
     int ply() const { return ply_; }
     int length() const { return int(line_.size()); }
@@ -42,12 +46,41 @@ class Game {
     std::vector<Move> legal_moves_from(Square s) const;
 
     // Plays a legal move at the current ply. If it is the next move of the line the line is kept
-    // (like redo); otherwise the line is cut here and continues with the new move (a branch).
-    // Fails when the move is illegal or the game is over (unless `past_end`: a loaded game may
-    // go on after a point where our referee would have stopped it).
+    // (like redo); if an alternative there starts with it, that variation is followed;
+    // otherwise the move starts a new variation (nothing is thrown away). Fails when the move
+    // is illegal or the game is over (unless `past_end`: a loaded game may go on after a point
+    // where our referee would have stopped it).
     bool play(Move m, bool past_end = false);
-    // Would play(m) cut off moves that come later in the line?
+    // Would play(m) leave the line followed (into another or a new variation)?
     bool would_branch(Move m) const { return !at_end() && line_[ply_] != m; }
+
+    // The tree: the main line with its variations, and which line is followed.
+    const MoveLine& tree() const { return tree_; }
+    const LinePath& path() const { return path_; }
+    std::vector<Move> main_line() const { return line_moves(tree_, {}); }
+    // Follows the line `path` and shows the position after `ply` of its moves. False (nothing
+    // changes) when the path does not fit the tree or ply is past the line's end.
+    bool go_to_line(const LinePath& path, int ply);
+    // The node of the move into the current position (null at ply 0), and of any move index
+    // of the line followed.
+    const MoveNode* current_node() const { return ply_ > 0 ? node(ply_ - 1) : nullptr; }
+    const MoveNode* node(int move_index) const { return node_on(tree_, path_, move_index); }
+    // Is the move into the current position in a variation (not on the main line)?
+    bool in_variation() const { return ply_ > 0 && branch_holding(path_, ply_ - 1) >= 0; }
+    // The comment after the move into the current position; at ply 0 the comment before the
+    // game's first move.
+    const std::string& comment() const;
+    const std::string& start_comment() const { return start_comment_; }
+    void set_comment(std::string text);
+    void set_mark(std::string mark);  // the current move's "!", "?!", ... ("" none)
+    // Tree edits on the variation holding the current move (false when it is on the main line).
+    // The position shown stays, except after a deletion: the position where it began.
+    bool promote_variation();
+    bool make_main_line();  // the line followed becomes the main line
+    bool delete_variation();
+    // Replaces the moves with a tree read from a file; the game goes to its start.
+    // False (nothing changes) when a move of the main line is illegal.
+    bool set_tree(MoveLine tree, std::string start_comment);
 
     bool undo();
     bool redo();
@@ -77,9 +110,15 @@ class Game {
 
   private:
     void settle();  // legal moves and verdict for the position at ply_
+    // Follows `path` (which fits the tree) to `ply`, moving the position along the moves the
+    // old and the new line share.
+    void follow(LinePath path, int ply);
 
     std::string start_fen_;
-    std::vector<Move> line_;
+    MoveLine tree_;
+    LinePath path_;
+    std::string start_comment_;
+    std::vector<Move> line_;  // line_moves(tree_, path_)
     int ply_ = 0;
     Position pos_;
     std::vector<Move> legal_;

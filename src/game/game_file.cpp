@@ -1,6 +1,7 @@
 #include "game/game_file.h"
 
 #include <charconv>
+#include <string_view>
 
 #include "formats/game_record.h"
 #include "formats/opening_name.h"
@@ -11,14 +12,38 @@ namespace xq {
 
 namespace {
 
+// The line followed, for the "Line" tag: each branch as "ply.variation" ("12.0 15.1").
+std::string line_tag(const LinePath& path) {
+    std::string s;
+    for (const Branch& b : path)
+        s += (s.empty() ? "" : " ") + std::to_string(b.ply) + "." + std::to_string(b.variation);
+    return s;
+}
+
+LinePath line_of_tag(std::string_view text) {
+    LinePath path;
+    while (!text.empty()) {
+        while (!text.empty() && text[0] == ' ') text.remove_prefix(1);
+        Branch b;
+        auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), b.ply);
+        if (ec != std::errc() || p == text.data() + text.size() || *p != '.') return {};
+        auto [q, ec2] = std::from_chars(p + 1, text.data() + text.size(), b.variation);
+        if (ec2 != std::errc()) return {};
+        path.push_back(b);
+        text.remove_prefix(size_t(q - text.data()));
+    }
+    return path;
+}
+
 GameRecord to_record(const Game& game) {
     GameRecord r;
     r.start_fen = game.start_fen();
     for (const auto& [name, value] : game.tags())
         if (name != "Result") r.set_tag(name, value);
-    r.moves = game.line();
-    Game end = game;
-    end.go_to(end.length());
+    r.mainline = game.tree();
+    r.comment_before_moves = game.start_comment();
+    Game end = game;  // the result is the main line's
+    end.go_to_line({}, int(game.tree().size()));
     switch (end.status().result) {
         case GameResult::RED_WINS:
             r.result = RESULT_RED_WINS;
@@ -43,10 +68,12 @@ std::string game_to_pgn(const Game& game, const PgnTags& extra) {
     GameRecord r = to_record(game);
     // The opening's name unless the player or the file named it (before the extras, where a
     // reloaded game keeps it: a second save writes the same text).
-    if (game.start_fen() == Position().fen() && !game.line().empty() && game.tag("Opening").empty())
-        r.set_tag("Opening", opening_name(game.line()).chinese);
+    const std::vector<Move> main = game.main_line();
+    if (game.start_fen() == Position().fen() && !main.empty() && game.tag("Opening").empty())
+        r.set_tag("Opening", opening_name(main).chinese);
     for (const auto& [name, value] : extra) r.set_tag(name, value);
     r.set_tag("Ply", std::to_string(game.ply()));
+    if (!game.path().empty()) r.set_tag("Line", line_tag(game.path()));
     return write_pgn(r);
 }
 
@@ -82,12 +109,12 @@ namespace {
 bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, PgnTags* tags) {
     Game g;
     if (!g.reset(read.record.start_fen, error)) return false;
-    for (size_t i = 0; i < read.record.moves.size(); ++i) {
-        if (!g.play(read.record.moves[i], true)) {  // read_pgn checked legality already
-            if (error) *error = "move " + std::to_string(i + 1) + " is illegal";
-            return false;
-        }
+    if (!g.set_tree(read.record.mainline, read.record.comment_before_moves)) {
+        if (error) *error = "a move is illegal";  // read_pgn checked legality already
+        return false;
     }
+    if (LinePath path = line_of_tag(read.record.tag("Line")); !path.empty())
+        g.go_to_line(path, 0);  // ignored when it does not fit the tree
     std::string ply = read.record.tag("Ply");
     int n = g.length();
     if (!ply.empty()) {
@@ -99,8 +126,9 @@ bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, P
     // The descriptive tags stay with the game (Ply is ours, the clocks' are read by the caller).
     Game::Tags kept;
     for (const auto& [name, value] : read.record.tags)
-        if (name != "Ply" && name != "TimeControl" && name != "BlackTimeControl" &&
-            name != "RedClock" && name != "BlackClock")  // the clocks': clock_tags.h
+        if (name != "Ply" && name != "Line" && name != "TimeControl" &&
+            name != "BlackTimeControl" && name != "RedClock" &&
+            name != "BlackClock")  // the clocks': clock_tags.h
             kept.emplace_back(name, value);
     if (!read.record.result.empty() && read.record.result != RESULT_UNKNOWN && !g.over())
         kept.emplace_back("Result", read.record.result);

@@ -86,8 +86,6 @@ constexpr Entry TABLE[] = {
     {Str::GAME_OVER, "Game over", "对局结束"},
     {Str::OK, "OK", "确定"},
     {Str::CANCEL, "Cancel", "取消"},
-    {Str::BRANCH_QUESTION, "Play from here? The later moves will be replaced.",
-     "从这里继续？后面的着法将被替换。"},
     {Str::CONTINUE, "Continue", "继续"},
     {Str::SETTINGS_RESET,
      "Saved state was unreadable and has been reset: ", "存档损坏，已恢复默认："},

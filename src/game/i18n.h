@@ -80,7 +80,6 @@ enum class Str {
     GAME_OVER,
     OK,
     CANCEL,
-    BRANCH_QUESTION,
     CONTINUE,
     SETTINGS_RESET,
     SAVE_ERROR,

@@ -57,28 +57,6 @@ void draw_dialogs(Ui& ui, Intents& out) {
         ImGui::EndPopup();
     }
 
-    // Moving at an earlier ply would replace the later moves: ask first.
-    if (ui.pending_branch_move && !ImGui::IsPopupOpen("##branch")) ImGui::OpenPopup("##branch");
-    centre_next_window(ui);
-    if (ImGui::BeginPopupModal("##branch", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
-        ImGui::TextUnformatted(tr(Str::BRANCH_QUESTION));
-        if (ui_button(ui, tr(Str::CONTINUE), ImVec2(ImGui::GetFontSize() * 7, 0))) {
-            if (ui.pending_branch_move) {
-                Intent play{Intent::Kind::PLAY_MOVE};
-                play.move = *ui.pending_branch_move;
-                out.push_back(play);
-            }
-            ui.pending_branch_move.reset();
-            ImGui::CloseCurrentPopup();
-        }
-        ImGui::SameLine();
-        if (ui_button(ui, tr(Str::CANCEL), ImVec2(ImGui::GetFontSize() * 7, 0))) {
-            ui.pending_branch_move.reset();
-            ImGui::CloseCurrentPopup();
-        }
-        ImGui::EndPopup();
-    }
-
     // The referee's warning: this move would lose (or end) the game by a rule.
     if (ui.pending_warned_move && !ImGui::IsPopupOpen("##warning")) ImGui::OpenPopup("##warning");
     centre_next_window(ui);

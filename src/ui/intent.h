@@ -31,7 +31,7 @@ struct Intent {
         SAVE_PGN,  // text: the path
         LOAD_PGN,  // text: the path
         COPY_MOVES,
-        PLAY_MOVE,  // move: the move the branch question was about
+        PLAY_MOVE,  // move: the move the referee's warning was about
         // Issue 9.
         PAUSE_CLOCK,  // ply: 1 pause, 0 resume
         // Issue 9, panel half (manners, files, look).

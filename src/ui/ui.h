@@ -22,7 +22,6 @@ struct Ui {
     std::string state_dir;
     char fen_buffer[256] = {};
     char pgn_path[512] = {};
-    std::optional<Move> pending_branch_move;  // asks before cutting off later moves
     std::optional<Move> pending_warned_move;  // the referee's warning asks first
     Str warning = Str::COUNT;                 // ... with this text
     int end_dialog_shown_for = -1;            // ply of the finished game already announced

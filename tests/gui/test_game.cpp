@@ -48,6 +48,8 @@ TEST_CASE("playing the next move of the line keeps it / another move branches") 
     CHECK(g.play(mv("b9c7")));
     CHECK(g.length() == 2);
     CHECK(g.at_end());
+    CHECK(g.in_variation());
+    CHECK(g.main_line().size() == 3);  // nothing thrown away
 }
 
 TEST_CASE("a bad FEN changes nothing") {
