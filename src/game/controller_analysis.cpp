@@ -94,6 +94,16 @@ void Controller::step_review() {
                     score_history_[i] = red_view_cp(e.best, pos.side_to_move());
                 if (i < int(reviewed_moves_.size())) pos.do_move(reviewed_moves_[i]);
             }
+            // The marks go into the record (the move list shows them, the PGN keeps them);
+            // a move the review leaves unmarked keeps any mark the user gave it.
+            const int shown = game_.ply();
+            for (int ply = 1; ply <= int(review_result_->moves.size()); ++ply) {
+                const Mark m = review_result_->moves[ply - 1].mark;
+                if (m == Mark::NONE || !game_.go_to(ply)) continue;
+                game_.set_mark(mark_suffix(m));
+            }
+            game_.go_to(shown);
+            ++record_revision_;
         }
         review_.reset();
         notify(Message(Str::REVIEW_DONE));

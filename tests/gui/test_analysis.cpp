@@ -141,6 +141,10 @@ TEST_CASE("review in the game / the chariot blunder is marked / arrow / accuracy
     }
     CHECK(c.review_result()->side[RED].accuracy < c.review_result()->side[BLACK].accuracy);
     CHECK(c.game().length() == 10);  // the engine played nothing meanwhile
+    // The marks are in the record: the move list and the PGN show them.
+    REQUIRE(c.game().node(6));
+    CHECK(c.game().node(6)->suffix == "??");
+    CHECK(c.game().node(5)->suffix.empty());
     // The marked move is listed; a click goes there and shows the better move as an arrow.
     app->frame();
     REQUIRE(click_widget(*app, "##mark7"));
