@@ -61,6 +61,7 @@ bool Controller::start_review() {
     ReviewOptions options;
     options.movetime_ms = REVIEW_MOVETIME_MS.clamp(settings_.review_movetime_ms);
     review_.emplace(start, reviewed_moves_, options);
+    engine_status_ = {};  // the panel no longer shows an earlier search
     review_result_.reset();
     update_clock();
     step_review();

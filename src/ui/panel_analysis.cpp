@@ -1,6 +1,7 @@
 // The analysis and review controls at the top of the engine tab (issue 10): the number of
 // analysis lines and each line's score and moves; the review's time per move, its progress and
 // cancel, each side's accuracy and the marked moves (a click goes there).
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -89,11 +90,15 @@ void review_controls(Ui& ui, Intents& out) {
     if (ui_button(ui, tr(Str::REVIEW_GAME))) out.push_back({Intent::Kind::START_REVIEW});
     tip(ui, tr(Str::REVIEW_GAME), Str::TIP_REVIEW);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    // The time per move beside the button when the panel is wide, else on a line of its own.
+    const float slider_w = ImGui::GetFontSize() * 7;
+    same_line_if_fits_width(ImGui::CalcTextSize(tr(Str::REVIEW_TIME)).x + slider_w +
+                            ImGui::GetStyle().ItemSpacing.x);
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::REVIEW_TIME));
     ImGui::SameLine();
     float seconds = s.review_movetime_ms / 1000.f;
-    ImGui::SetNextItemWidth(-1);
+    ImGui::SetNextItemWidth(std::max(slider_w, ImGui::GetContentRegionAvail().x));
     if (ImGui::SliderFloat("##review_time", &seconds, REVIEW_MOVETIME_MS.min / 1000.f,
                            REVIEW_MOVETIME_MS.max / 1000.f, "%.1f s",
                            ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {

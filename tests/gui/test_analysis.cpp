@@ -203,3 +203,48 @@ TEST_CASE("review can be cancelled in the game / the game is kept") {
     CHECK(c.game().length() == 10);
     CHECK_FALSE(c.engine_thinking());
 }
+
+TEST_CASE("analysis and review at 800x600 and 1600x1000 in both languages / screenshots") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1600, 1000}}) {
+        for (Lang lang : {Lang::EN, Lang::ZH}) {
+            AppOptions o = headless_options(true);
+            o.width = w, o.height = h;
+            auto app = make_app(o);
+            REQUIRE(app);
+            Controller& c = app->controller();
+            app->settings().lang = lang;
+            set_language(lang);
+            app->settings().analysis_lines = 3;
+            app->settings().review_movetime_ms = 100;
+            c.settings_changed();
+            Game g;
+            for (const char* m : CHARIOT_GAME) REQUIRE(g.play(iccs_to_move(m)));
+            REQUIRE(c.load_game(g));
+            c.go_to(4);
+            app->ui().select_tab = Ui::Tab::ENGINE;
+            app->frame();
+            REQUIRE(click_widget(*app, tr(Str::ANALYSE)));
+            REQUIRE(run_until(
+                        *app, [&] { return has_lines(c, 3); }, 10000) >= 0);
+            app->frame();
+            CHECK(app->ui().board_labels.size() == 3);
+            push_mouse(*app, SDL_MOUSEMOTION, {2, float(h - 2)});  // no tooltip in the picture
+            app->frame();
+            const std::string size = std::to_string(w) + "x" + std::to_string(h);
+            const std::string language = lang == Lang::EN ? "en" : "zh";
+            save_screenshot(*app, "analysis_" + language + "_" + size);
+            REQUIRE(click_widget(*app, tr(Str::STOP_ANALYSIS)));
+            app->frame();
+            REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));
+            REQUIRE(run_until(
+                        *app, [&] { return !c.reviewing(); }, 30000) >= 0);
+            app->frame();
+            REQUIRE(click_widget(*app, "##mark7"));
+            app->frame();
+            CHECK(c.game().ply() == 7);
+            push_mouse(*app, SDL_MOUSEMOTION, {2, float(h - 2)});
+            app->frame();
+            save_screenshot(*app, "review_" + language + "_" + size);
+        }
+    }
+}
