@@ -183,6 +183,18 @@ void App::apply(const Intent& intent) {
         case Intent::Kind::CANCEL_REVIEW:
             c.cancel_review();
             break;
+        case Intent::Kind::GO_TO_LINE:
+            c.go_to_line(intent.path, intent.ply);
+            break;
+        case Intent::Kind::EDIT_TREE:
+            c.edit_tree(Controller::TreeEdit(intent.ply));
+            break;
+        case Intent::Kind::SET_COMMENT:
+            c.set_comment(intent.text);
+            break;
+        case Intent::Kind::SET_MARK:
+            c.set_mark(intent.text);
+            break;
         case Intent::Kind::OPEN_TEXT:
             open_text(intent.text, "");
             break;

@@ -208,6 +208,13 @@ void Controller::set_comment(const std::string& text) {
     ++record_revision_;
 }
 
+void Controller::set_mark(const std::string& mark) {
+    const MoveNode* n = game_.current_node();
+    if (!n || n->suffix == mark) return;
+    game_.set_mark(mark);
+    ++record_revision_;
+}
+
 void Controller::resign() {
     if (game_.over() || settings_.mode == Mode::DEMO) return;
     abandon_search();

@@ -63,6 +63,7 @@ class Controller {
     enum class TreeEdit : uint8_t { PROMOTE, MAKE_MAIN_LINE, DELETE };
     bool edit_tree(TreeEdit edit);
     void set_comment(const std::string& text);
+    void set_mark(const std::string& mark);
     void resign();
     void offer_draw();
     void hint();

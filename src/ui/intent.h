@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "formats/move_tree.h"
 #include "game/settings.h"
 #include "rules/types.h"
 
@@ -48,6 +49,11 @@ struct Intent {
         TOGGLE_ANALYSIS,  // analysis mode on or off
         START_REVIEW,     // review the game (settings: the review's time per move)
         CANCEL_REVIEW,
+        // Issue 10: the variation tree and comments.
+        GO_TO_LINE,   // path: the line to follow, ply: the position on it
+        EDIT_TREE,    // ply: a Controller::TreeEdit, on the variation holding the current move
+        SET_COMMENT,  // text: the current move's comment (at the start: the game's)
+        SET_MARK,     // text: the current move's mark ("!", "?!", ... or "")
     };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 
@@ -57,6 +63,7 @@ struct Intent {
     Settings settings;
     std::string text;
     std::string value;  // SET_TAG
+    LinePath path;      // GO_TO_LINE
 };
 
 using Intents = std::vector<Intent>;

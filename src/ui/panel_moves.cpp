@@ -1,9 +1,9 @@
-// The move list in Chinese notation: a click shows that position. Also PGN save/load, the
+// The move list in Chinese notation, as a tree (move_tree_view.cpp): a click shows that
+// position. Also PGN save/load, the
 // position in and out as FEN, and the move list as Chinese text on the clipboard (asked for
 // here, done by the App).
 #include "formats/opening_name.h"
 #include "game/i18n.h"
-#include "game/move_text.h"
 #include "ui/ui.h"
 
 namespace xq {
@@ -121,71 +121,16 @@ void panel_moves(Ui& ui, Intents& out) {
     tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
 
     // The opening's family name (a game from the standard start position).
-    if (!g.line().empty() && g.start_fen() == Position().fen()) {
-        const OpeningName o = opening_name(g.line());
+    if (!g.tree().empty() && g.start_fen() == Position().fen()) {
+        const OpeningName o = opening_name(g.main_line());
         ImGui::TextDisabled("%s", tr(Str::OPENING));
         ImGui::SameLine();
         ImGui::Text("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
                     o.ecco_group);
     }
     ImGui::Separator();
-
-    ImGui::Separator();
-
-    if (ImGui::BeginTable(
-            "##moves", 3,
-            ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp,
-            ImVec2(0, ImGui::GetContentRegionAvail().y))) {
-        ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed,
-                                ImGui::CalcTextSize("000.").x);
-        ImGui::TableSetupColumn(tr(Str::RED));
-        ImGui::TableSetupColumn(tr(Str::BLACK));
-        ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableHeadersRow();
-        // Row 0 is the start position.
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TableNextColumn();
-        auto go_to = [&](int ply) {
-            Intent i{Intent::Kind::GO_TO};
-            i.ply = ply;
-            out.push_back(i);
-        };
-        if (ImGui::Selectable(tr(Str::START), g.ply() == 0)) go_to(0);
-        remember_item(ui, tr(Str::START));
-        tip(ui, tr(Str::START), Str::TIP_MOVE);
-        Position pos = g.position_at(0);
-        int number = pos.fullmove_number();
-        for (int i = 0; i < g.length(); ++i) {
-            Move m = g.line()[i];
-            if (pos.side_to_move() == RED || i == 0) {
-                ImGui::TableNextRow();
-                ImGui::TableNextColumn();
-                ImGui::TextDisabled("%d.", number);
-                ImGui::TableNextColumn();
-                if (pos.side_to_move() == BLACK) ImGui::TableNextColumn();
-            } else {
-                ImGui::TableNextColumn();
-            }
-            std::string label = move_label(pos, m) + "##ply" + std::to_string(i + 1);
-            const bool current = g.ply() == i + 1;
-            const bool later = i + 1 > g.ply();  // can be redone: greyed
-            if (later)
-                ImGui::PushStyleColor(ImGuiCol_Text,
-                                      ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            if (ImGui::Selectable(label.c_str(), current)) go_to(i + 1);
-            if (later) ImGui::PopStyleColor();
-            remember_item(ui, ("ply" + std::to_string(i + 1)).c_str());
-            tip(ui, ("ply" + std::to_string(i + 1)).c_str(), Str::TIP_MOVE);
-            if (current && ui.scroll_moves_to != g.ply()) {
-                ImGui::SetScrollHereY();
-                ui.scroll_moves_to = g.ply();
-            }
-            if (pos.side_to_move() == BLACK) ++number;
-            pos.do_move(m);
-        }
-        ImGui::EndTable();
-    }
+    draw_tree_tools(ui, out);
+    draw_move_tree(ui, out);
 }
 
 }  // namespace xq

@@ -70,7 +70,13 @@ struct Ui {
         ImU32 colour;
     };
     std::vector<BoardLabel> board_labels;
-    float board_cell = 40;  // a board cell in window coordinates (label size)
+    // Issue 10: the current move's comment being edited, refreshed when the record changes
+    // (unless the player is typing in it).
+    struct CommentEdit {
+        uint64_t revision = ~uint64_t(0);
+        bool active = false;
+        char text[2048] = {};
+    } comment_edit;
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -102,6 +108,10 @@ void panel_debug(Ui& ui, Intents& out);
 void panel_analysis(Ui& ui, Intents& out);  // issue 10: analysis and review, in the engine tab
 void draw_board_labels(Ui& ui);             // issue 10: ui.board_labels
 void panel_moves(Ui& ui, Intents& out);
+// Issue 10 (move_tree_view.cpp): the move list as a tree, and above it the tree edits, the marks
+// and the comment of the current move.
+void draw_move_tree(Ui& ui, Intents& out);
+void draw_tree_tools(Ui& ui, Intents& out);
 void draw_dialogs(Ui& ui, Intents& out);
 
 // Issue 9: the player cards (clock, captured pieces, material) above and below the panel, and
