@@ -245,6 +245,11 @@ TEST_CASE("analysis and review at 800x600 and 1600x1000 in both languages / scre
             push_mouse(*app, SDL_MOUSEMOTION, {2, float(h - 2)});
             app->frame();
             save_screenshot(*app, "review_" + language + "_" + size);
+            // The marks are in the move list too (the tree view draws the record's suffixes).
+            app->ui().select_tab = Ui::Tab::MOVES;
+            app->frame();
+            app->frame();
+            save_screenshot(*app, "review_moves_" + language + "_" + size);
         }
     }
 }
