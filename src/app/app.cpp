@@ -194,6 +194,11 @@ bool App::init(std::string* error) {
         for (const Message& m : notes) add_notice(m);
     }
     saved_revision_ = controller_->record_revision();
+    if (options_.tab == "game") ui_.select_tab = Ui::Tab::GAME;
+    if (options_.tab == "moves") ui_.select_tab = Ui::Tab::MOVES;
+    if (options_.tab == "engine") ui_.select_tab = Ui::Tab::ENGINE;
+    if (options_.tab == "look") ui_.select_tab = Ui::Tab::LOOK;
+    if (options_.editor) controller_->open_editor();
     return true;
 }
 
@@ -204,6 +209,7 @@ bool App::load_fonts() {
     builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
     builder.AddText(all_ui_text().c_str());
     builder.AddText(EXTRA_GLYPHS);
+    builder.AddText(game_glyphs_.c_str());
     builder.AddText(detail_glyphs());
     for (const HandicapInfo& h : all_handicaps()) {
         builder.AddText(h.chinese);
@@ -493,6 +499,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     board_events_.clear();
     while (SDL_PollEvent(&e)) handle_event(e);
     layout();
+    update_game_glyphs();
 
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
@@ -509,9 +516,18 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     // Board clicks go to the board only when ImGui does not want the mouse (the hover state is
     // the one NewFrame just computed for the current pointer position). A press that started on
     // the board is released on the board wherever the button comes up, so it never sticks.
-    bool imgui_has_mouse = io.WantCaptureMouse && !input_.dragging();
-    for (const SDL_Event& be : board_events_)
-        if (!imgui_has_mouse || (be.type == SDL_MOUSEBUTTONUP && input_.pressed())) board_mouse(be);
+    const PositionEditor& editor = controller_->editor();
+    bool imgui_has_mouse =
+        io.WantCaptureMouse && !input_.dragging() && !(editor.active() && editor.carrying());
+    for (const SDL_Event& be : board_events_) {
+        // A piece carried in the editor (from the tray, an ImGui widget, too) is put down
+        // wherever the button comes up.
+        const bool up = be.type == SDL_MOUSEBUTTONUP;
+        if (editor.active() && (!imgui_has_mouse || (up && editor.carrying())))
+            editor_mouse(be);
+        else if (!editor.active() && (!imgui_has_mouse || (up && input_.pressed())))
+            board_mouse(be);
+    }
 
     phases_.events = lap(t);
 
@@ -541,11 +557,12 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     ImGui::Render();
 
     uint32_t t = now();
-    BoardView view = board_view_of(*controller_, t);
+    const bool editing = controller_->editor().active();
+    BoardView view = editing ? editor_view() : board_view_of(*controller_, t);
     const Game& game = controller_->game();
     const std::vector<Move>& legal = controller_->human_can_move() ? game.legal_moves() : NO_MOVES;
     BoardInput::Context ctx{&view, game.side_to_move(), controller_->human_can_move(), &legal};
-    input_.decorate(view, ctx, t);
+    if (!editing) input_.decorate(view, ctx, t);
     // The target under the pointer gets the selection brackets, faintly.
     Square under = square_at_window(layout_, mouse_x_, mouse_y_);
     if (under != SQ_NONE &&

@@ -47,6 +47,10 @@ struct AppOptions {
     std::string config_dir;  // empty: SDL_GetPrefPath
     bool no_engine = false;
     bool persist = true;  // load and save settings and the game in progress
+    // Issue 10: the tab shown first (game, moves, engine, look; empty: the default) and the
+    // position editor open at start (for screenshots and scripted runs).
+    std::string tab;
+    bool editor = false;
     std::string assets_dir = XQ_ASSETS_DIR;
     // Issue 9, panel half: where the state goes when the config dir cannot hold it (empty: the
     // SDL pref path, then a folder in the temp dir).
@@ -103,6 +107,10 @@ class App {
     void render(std::vector<uint8_t>* capture, int* width, int* height);
     void build_ui();
     void apply(const Intent& intent);                                  // app_intents.cpp
+    void apply_editor(Intent::EditorAction action);                    // app_intents.cpp
+    void editor_mouse(const SDL_Event& e);                             // app_editor.cpp
+    BoardView editor_view() const;                                     // app_editor.cpp
+    void update_game_glyphs();                                         // app_glyphs.cpp
     void key(const SDL_KeyboardEvent& k);                              // app_keys.cpp: shortcuts
     bool open_text(const std::string& text, const std::string& path);  // PGN or FEN
     void remember_recent(const std::string& path);
@@ -135,6 +143,8 @@ class App {
     float mouse_x_ = -1e9f, mouse_y_ = -1e9f;
     bool mouse_down_[3] = {}, mouse_clicked_[3] = {};
     std::vector<SDL_Event> board_events_;
+    std::string game_glyphs_;  // characters of the game's comments and tags in the font atlas
+    uint64_t glyph_revision_ = ~uint64_t(0);
     WindowLayout layout_;     // geometry_ is layout_.board
     float ui_scale_ = 1;      // the scale the fonts and style were made for
     float font_density_ = 1;  // and the pixel density

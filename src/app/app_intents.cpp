@@ -18,6 +18,36 @@ namespace xq {
 
 // A game (PGN) or a position (FEN) from a file or dropped text. A game with a bad move keeps its
 // legal part, and the message says where it stopped and why.
+void App::apply_editor(Intent::EditorAction action) {
+    Controller& c = *controller_;
+    PositionEditor& e = c.editor();
+    switch (action) {
+        case Intent::EditorAction::CLEAR:
+            e.clear();
+            break;
+        case Intent::EditorAction::RESET:
+            e.reset();
+            break;
+        case Intent::EditorAction::RED_TO_MOVE:
+            e.set_side(RED);
+            break;
+        case Intent::EditorAction::BLACK_TO_MOVE:
+            e.set_side(BLACK);
+            break;
+        case Intent::EditorAction::CANCEL:
+            e.close();
+            break;
+        case Intent::EditorAction::PLAY: {
+            std::string error;
+            if (c.play_from_editor(&error))
+                c.notify(Message(Str::FEN_SET));
+            else
+                c.notify(Message(Str::POSITION_NOT_PLAYABLE, {MessageArg::literal(error)}, true));
+            break;
+        }
+    }
+}
+
 bool App::open_text(const std::string& text, const std::string& path) {
     Controller& c = *controller_;
     const std::string name = path.empty() ? std::string() : path;
@@ -194,6 +224,20 @@ void App::apply(const Intent& intent) {
             break;
         case Intent::Kind::SET_MARK:
             c.set_mark(intent.text);
+            break;
+        case Intent::Kind::EDIT_POSITION:
+            input_.cancel();
+            c.open_editor();
+            break;
+        case Intent::Kind::EDITOR_TRAY:
+            c.editor().take_from_tray(Piece(intent.ply));
+            break;
+        case Intent::Kind::EDITOR_FEN:
+            if (!c.editor().set_fen(intent.text))
+                c.notify(Message(Str::BAD_FEN, {MessageArg::literal(intent.text)}, true));
+            break;
+        case Intent::Kind::EDITOR:
+            apply_editor(Intent::EditorAction(intent.ply));
             break;
         case Intent::Kind::OPEN_TEXT:
             open_text(intent.text, "");

@@ -16,6 +16,7 @@ namespace {
 const char* const USAGE =
     "usage: xiangqi [--fen <FEN>] [--screenshot <file.png> [--frames <N>]] [--software]\n"
     "               [--size <W>x<H>] [--config-dir <DIR>] [--no-engine] [--no-save]\n"
+    "               [--tab game|moves|engine|look] [--editor]\n"
     "               [--bench-frames <seconds> [--bench-movetime <seconds>] [--bench-analysis]]\n";
 
 int bad(const std::string& why) {
@@ -100,6 +101,14 @@ int main(int argc, char** argv) {
             opt.no_engine = true;
         } else if (a == "--no-save") {
             opt.persist = false;
+        } else if (a == "--tab") {
+            const char* v = value("--tab");
+            const std::string t = v ? v : "";
+            if (t != "game" && t != "moves" && t != "engine" && t != "look")
+                return bad("--tab needs game, moves, engine or look");
+            opt.tab = t;
+        } else if (a == "--editor") {
+            opt.editor = true;
         } else {
             return bad("unknown argument '" + a + "'");
         }

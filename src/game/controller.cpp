@@ -7,6 +7,7 @@
 #include "formats/handicap.h"
 #include "game/clock_limits.h"
 #include "game/move_text.h"
+#include "game/setup_text.h"
 #include "rules/movegen.h"
 
 namespace xq {
@@ -34,7 +35,7 @@ bool Controller::engine_plays(Color c) const {
 }
 
 bool Controller::human_can_move() const {
-    return !game_.over() && !paused_ && !engine_plays(game_.side_to_move()) &&
+    return !game_.over() && !paused_ && !editor_.active() && !engine_plays(game_.side_to_move()) &&
            search_ != Purpose::MOVE;
 }
 
@@ -215,6 +216,25 @@ void Controller::set_mark(const std::string& mark) {
     ++record_revision_;
 }
 
+void Controller::open_editor() {
+    set_analysis(false);  // both would look at the game's position, not the one being set up
+    cancel_review();
+    abandon_search();
+    hint_.reset();
+    editor_.open(game_.position().fen());
+}
+
+bool Controller::play_from_editor(std::string* error) {
+    const std::vector<SetupProblem> problems = editor_.problems();
+    if (!problems.empty()) {
+        if (error) *error = setup_problem_text(problems.front());
+        return false;
+    }
+    if (!set_position(editor_.fen(), error)) return false;
+    editor_.close();
+    return true;
+}
+
 void Controller::resign() {
     if (game_.over() || settings_.mode == Mode::DEMO) return;
     abandon_search();
@@ -348,7 +368,7 @@ void Controller::update(uint32_t now_ms) {
     if (analysing_) follow_analysis();
     if (review_ && search_ == Purpose::NONE) step_review();
     if (search_ == Purpose::NONE && game_.at_end() && !game_.over() && !paused_ &&
-        engine_plays(game_.side_to_move()))
+        !editor_.active() && engine_plays(game_.side_to_move()))
         start_search(Purpose::MOVE);
 }
 
@@ -375,7 +395,7 @@ SavedClock Controller::saved_clock() const {
 
 void Controller::update_clock() {
     const Color stm = game_.side_to_move();
-    const bool run = !paused_ && !game_.over() && !analysing_ && !review_ &&
+    const bool run = !paused_ && !editor_.active() && !game_.over() && !analysing_ && !review_ &&
                      (game_.at_end() || !engine_plays(stm));
     if (!run) {
         clock_.stop(now_);

@@ -14,6 +14,7 @@
 #include "game/engine_bridge.h"
 #include "game/game.h"
 #include "game/message.h"
+#include "game/position_editor.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
 #include "review/review.h"
@@ -64,6 +65,14 @@ class Controller {
     bool edit_tree(TreeEdit edit);
     void set_comment(const std::string& text);
     void set_mark(const std::string& mark);
+    // Issue 10: the position editor. While it is open the game waits (no engine search); it is
+    // opened on the position shown. Playing from the edited position starts a game there
+    // (false with the problems in `error` when it cannot be played). An "analyse it" exit
+    // belongs here too: set_position() then start the analysis.
+    PositionEditor& editor() { return editor_; }
+    const PositionEditor& editor() const { return editor_; }
+    void open_editor();
+    bool play_from_editor(std::string* error);
     void resign();
     void offer_draw();
     void hint();
@@ -180,6 +189,7 @@ class Controller {
     std::optional<ReviewResult> review_result_;
     std::string reviewed_fen_;
     std::vector<Move> reviewed_moves_;
+    PositionEditor editor_;
 };
 
 }  // namespace xq

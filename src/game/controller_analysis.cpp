@@ -21,7 +21,7 @@ float red_view_cp(Score s, Color side) {
 }  // namespace
 
 void Controller::set_analysis(bool on) {
-    if (on == analysing_ || !bridge_) return;
+    if (on == analysing_ || !bridge_ || (on && editor_.active())) return;
     if (on) cancel_review();
     abandon_search();  // a move search, or the analysis itself
     analysing_ = on;
@@ -50,7 +50,7 @@ void Controller::follow_analysis() {
 }
 
 bool Controller::start_review() {
-    if (!bridge_ || game_.length() == 0) return false;
+    if (!bridge_ || game_.length() == 0 || editor_.active()) return false;
     set_analysis(false);
     cancel_review();
     abandon_search();  // the engine's move or a hint

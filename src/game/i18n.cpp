@@ -193,6 +193,50 @@ constexpr Entry TABLE[] = {
      "Mark the current move: ! good, ? mistake, !! brilliant, ?? blunder, !? "
      "interesting, ?! dubious, – none",
      "标记当前着法：! 好棋，? 错着，!! 妙着，?? 败着，!? 有趣，?! 可疑，– 无"},
+    {Str::EDIT_POSITION, "Set up position", "摆棋"},
+    {Str::EDITOR_TITLE, "Position editor", "摆棋（编辑局面）"},
+    {Str::CLEAR_BOARD, "Clear", "清空"},
+    {Str::START_POSITION, "Start position", "初始局面"},
+    {Str::TO_MOVE, "To move:", "走子方："},
+    {Str::PLAY_FROM_HERE, "Play from here", "从此局面开始"},
+    {Str::POSITION_OK, "The position can be played.", "局面合法，可以开始。"},
+    {Str::EDITOR_HELP,
+     "Drag pieces from the tray onto the board, and off the board to take them away. A click "
+     "on a tray piece keeps it in the hand: each click on the board puts one. Right-click "
+     "takes a piece away.",
+     "把棋子从下面的棋盒拖到棋盘上，拖出棋盘即拿走。单击棋盒中的棋子可连续摆放：每点一下棋盘放一个"
+     "。"
+     "右键单击拿走棋子。"},
+    {Str::SETUP_KING_MISSING, "%1 has no king.", "%1缺少%2。"},
+    {Str::SETUP_KING_OUTSIDE_PALACE, "The %1 %2 on %3 is outside its palace.",
+     "%3的%2不在九宫内。"},
+    {Str::SETUP_UNREACHABLE, "A %1 %2 can never stand on %3.", "%1%2永远到不了%3。"},
+    {Str::SETUP_TOO_MANY, "%1 has %4 %2s: at most %5.", "%1有%4个%2，最多%5个。"},
+    {Str::SETUP_KINGS_FACING, "The kings face each other on an open file.",
+     "将帅在同一直线上直接照面。"},
+    {Str::SETUP_NOT_TO_MOVE_IN_CHECK, "%1 is in check, but it is not %1's move.",
+     "%1正被将军，但不该%1走。"},
+    // Piece names by type (king, advisor, elephant, horse, rook, cannon, pawn), '|' between.
+    {Str::PIECE_NAMES_RED, "king|advisor|elephant|horse|rook|cannon|pawn", "帅|仕|相|马|车|炮|兵"},
+    {Str::PIECE_NAMES_BLACK, "king|advisor|elephant|horse|rook|cannon|pawn",
+     "将|士|象|马|车|炮|卒"},
+    {Str::POSITION_NOT_PLAYABLE, "This position cannot be played: ", "这个局面不能下："},
+    {Str::TIP_EDIT_POSITION,
+     "Set up a position by hand: drag pieces onto the board and off it, then play from there",
+     "手动摆棋：把棋子拖上或拖出棋盘，然后从此局面开始下"},
+    {Str::TIP_TRAY_PIECE,
+     "Drag onto the board, or click and then click squares (the number: how many more the "
+     "rules allow)",
+     "拖到棋盘上，或单击后再点棋盘上的点（数字：规则还允许放几个）"},
+    {Str::TIP_CLEAR_BOARD, "Take every piece off the board", "拿走棋盘上所有棋子"},
+    {Str::TIP_START_POSITION, "Put the pieces in the standard start position",
+     "把棋子摆成标准的初始局面"},
+    {Str::TIP_TO_MOVE, "The side to move in the position", "该局面由哪一方先走"},
+    {Str::TIP_PLAY_FROM_HERE, "Leave the editor and start a game from this position",
+     "离开摆棋，从这个局面开始对局"},
+    {Str::TIP_EDITOR_CANCEL, "Leave the editor; the game is as it was", "离开摆棋，对局保持原样"},
+    {Str::TIP_EDITOR_FEN, "The position as FEN: edit it, or paste one, and press Enter",
+     "局面代码（FEN）：可以修改或粘贴，按回车生效"},
     {Str::TIP_VARIATION_MOVE,
      "Show the position after this move of a variation (right-click: promote, make main line, "
      "delete)",
@@ -301,7 +345,6 @@ constexpr Entry TABLE[] = {
      "木纹棋盘，或高对比的素色棋盘。"},
     // ---- issue 10: analysis mode and review (复盘)
     {Str::ANALYSE, "Analyse", "分析"},
-    {Str::STOP_ANALYSIS, "Stop analysis", "停止分析"},
     {Str::ANALYSIS_LINES, "Lines", "变例数"},
     {Str::REVIEW_GAME, "Review game", "复盘"},
     {Str::REVIEW_TIME, "Time per move", "每步时间"},

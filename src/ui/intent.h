@@ -54,7 +54,15 @@ struct Intent {
         EDIT_TREE,    // ply: a Controller::TreeEdit, on the variation holding the current move
         SET_COMMENT,  // text: the current move's comment (at the start: the game's)
         SET_MARK,     // text: the current move's mark ("!", "?!", ... or "")
+        // Issue 10: the position editor.
+        EDIT_POSITION,  // opens it on the position shown
+        EDITOR,         // ply: an EditorAction
+        EDITOR_TRAY,    // ply: the piece taken from the tray
+        EDITOR_FEN,     // text: a position to load into the editor
     };
+    // What EDITOR does. PLAY leaves the editor with a game from its position; an ANALYSE exit
+    // (analysis mode) goes next to it.
+    enum class EditorAction : uint8_t { CLEAR, RESET, RED_TO_MOVE, BLACK_TO_MOVE, CANCEL, PLAY };
     Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
 
     Kind kind;

@@ -2,6 +2,7 @@
 // variations below it, indented and in parentheses, nested ones deeper. Every move is a button:
 // a click shows its position (following its line), a right-click offers the tree edits. Above
 // the list: the edit buttons, the marks and the comment of the current move.
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -271,8 +272,11 @@ void draw_tree_tools(Ui& ui, Intents& out) {
 }
 
 void draw_move_tree(Ui& ui, Intents& out) {
-    if (ImGui::BeginChild("##movetree", ImVec2(0, ImGui::GetContentRegionAvail().y), true))
-        TreeView(ui, out).draw();
+    // The rest of the panel, but never less than a few lines: in a small window the panel
+    // scrolls to a usable list.
+    const float height =
+        std::max(ImGui::GetContentRegionAvail().y, ImGui::GetTextLineHeightWithSpacing() * 9);
+    if (ImGui::BeginChild("##movetree", ImVec2(0, height), true)) TreeView(ui, out).draw();
     ImGui::EndChild();
 }
 

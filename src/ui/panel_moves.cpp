@@ -119,6 +119,9 @@ void panel_moves(Ui& ui, Intents& out) {
         out.push_back(set);
     }
     tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
+    same_line_if_fits(tr(Str::EDIT_POSITION));
+    if (ui_button(ui, tr(Str::EDIT_POSITION))) out.push_back({Intent::Kind::EDIT_POSITION});
+    tip(ui, tr(Str::EDIT_POSITION), Str::TIP_EDIT_POSITION);
 
     // The opening's family name (a game from the standard start position).
     if (!g.tree().empty() && g.start_fen() == Position().fen()) {

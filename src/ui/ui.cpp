@@ -132,13 +132,29 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     }
     if (ui_button(ui, "«##panel")) ask(Intent::Kind::TOGGLE_PANEL);
     tip(ui, "«##panel", Str::TIP_COLLAPSE);
-    ImGui::SameLine();
-    ImGui::TextUnformatted(tr(Str::APP_TITLE));
     const ImGuiStyle& style = ImGui::GetStyle();
+    // Issue 10: analysis mode on the top row, one click (and the A key), lit while it runs; no
+    // new row, so nothing below moves. The title gives way when the row is short.
     const float right = ImGui::CalcTextSize(tr(Str::LANGUAGE)).x +
-                        ImGui::CalcTextSize(tr(Str::HELP)).x + style.FramePadding.x * 4 +
-                        style.ItemSpacing.x;
+                        ImGui::CalcTextSize(tr(Str::HELP)).x +
+                        ImGui::CalcTextSize(tr(Str::ANALYSE)).x + style.FramePadding.x * 6 +
+                        style.ItemSpacing.x * 2;
+    const float title_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x +
+                            style.ItemSpacing.x * 2 + ImGui::CalcTextSize(tr(Str::APP_TITLE)).x;
+    if (title_end < ImGui::GetWindowContentRegionMax().x - right) {
+        ImGui::SameLine();
+        ImGui::TextUnformatted(tr(Str::APP_TITLE));
+    }
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
+    ImGui::BeginDisabled(!c.has_engine());
+    const bool lit = c.analysing();
+    if (lit)
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ui_button(ui, tr(Str::ANALYSE))) ask(Intent::Kind::TOGGLE_ANALYSIS);
+    if (lit) ImGui::PopStyleColor();
+    tip(ui, tr(Str::ANALYSE), Str::TIP_ANALYSE);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
     if (ui_button(ui, tr(Str::HELP))) ui.help_open = !ui.help_open;
     tip(ui, tr(Str::HELP), Str::TIP_HELP);
     ImGui::SameLine();
@@ -180,6 +196,13 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         c.message.error ? ImGui::GetColorU32(tc.error) : ImGui::GetColorU32(ImGuiCol_TextDisabled));
     remember_item(ui, "##message");
 
+    if (c.editor().active()) {  // issue 10: the position editor takes the panel's place
+        panel_editor(ui, out);
+        ImGui::End();
+        draw_help(ui);
+        return out;
+    }
+
     // Main actions.
     const bool human_turn = c.human_can_move();
     if (ui_button(ui, tr(Str::NEW_GAME))) ask_or_do(ui, out, Intent::Kind::NEW_GAME);
@@ -214,13 +237,6 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImGui::BeginDisabled(!c.engine_thinking() || c.human_can_move());
     if (ui_button(ui, tr(Str::MOVE_NOW))) ask(Intent::Kind::MOVE_NOW);
     tip(ui, tr(Str::MOVE_NOW), Str::TIP_MOVE_NOW);
-    ImGui::EndDisabled();
-    // Issue 10: analysis mode, one click on and off (also the A key).
-    const char* analyse = tr(c.analysing() ? Str::STOP_ANALYSIS : Str::ANALYSE);
-    same_line_if_fits(analyse);
-    ImGui::BeginDisabled(!c.has_engine());
-    if (ui_button(ui, analyse)) ask(Intent::Kind::TOGGLE_ANALYSIS);
-    tip(ui, analyse, Str::TIP_ANALYSE);
     ImGui::EndDisabled();
     ImGui::Spacing();
 

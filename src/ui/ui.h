@@ -77,6 +77,9 @@ struct Ui {
         bool active = false;
         char text[2048] = {};
     } comment_edit;
+    int editor_problems = 0;    // shown by the position editor in the last frame (tests)
+    char editor_fen[256] = {};  // its FEN field, following the board unless typed in
+    bool editor_fen_typing = false;
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -112,6 +115,8 @@ void panel_moves(Ui& ui, Intents& out);
 // and the comment of the current move.
 void draw_move_tree(Ui& ui, Intents& out);
 void draw_tree_tools(Ui& ui, Intents& out);
+// Issue 10 (panel_editor.cpp): the position editor, in place of the tabs while it is open.
+void panel_editor(Ui& ui, Intents& out);
 void draw_dialogs(Ui& ui, Intents& out);
 
 // Issue 9: the player cards (clock, captured pieces, material) above and below the panel, and

@@ -233,7 +233,7 @@ TEST_CASE("analysis and review at 800x600 and 1600x1000 in both languages / scre
             const std::string size = std::to_string(w) + "x" + std::to_string(h);
             const std::string language = lang == Lang::EN ? "en" : "zh";
             save_screenshot(*app, "analysis_" + language + "_" + size);
-            REQUIRE(click_widget(*app, tr(Str::STOP_ANALYSIS)));
+            REQUIRE(click_widget(*app, tr(Str::ANALYSE)));
             app->frame();
             REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));
             REQUIRE(run_until(
