@@ -209,6 +209,7 @@ bool App::load_fonts() {
     builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
     builder.AddText(all_ui_text().c_str());
     builder.AddText(EXTRA_GLYPHS);
+    builder.AddText(opening_name_glyphs());
     builder.AddText(game_glyphs_.c_str());
     builder.AddText(detail_glyphs());
     for (const HandicapInfo& h : all_handicaps()) {

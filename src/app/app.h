@@ -57,6 +57,9 @@ struct AppOptions {
     std::vector<std::string> state_fallbacks;
 };
 
+// The characters of every opening name (app_glyphs.cpp), always in the font atlas.
+const char* opening_name_glyphs();
+
 class App {
   public:
     explicit App(AppOptions options);

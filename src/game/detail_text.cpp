@@ -55,15 +55,17 @@ const std::vector<Rule>& rules() {
           [](const Match& m) { return "第" + m.str(1) + "行：" + detail_in_chinese(m.str(2)); }),
         r("bad start position: ([\\s\\S]*)",
           [](const Match& m) { return "起始局面错误：" + detail_in_chinese(m.str(1)); }),
-        r("move (\\d+)(\\.\\.\\.)? \\(?('[^']*'|[a-i]\\d[a-i]\\d)\\)? is illegal in this "
-          "position(: "
-          "([\\s\\S]*))?",
+        r("move (\\d+)(\\.\\.\\.)?( \\(in a variation\\))? \\(?('[^']*'|[a-i]\\d[a-i]\\d)\\)? is "
+          "illegal in this position(: ([\\s\\S]*))?",
           [q](const Match& m) {
-              std::string s = "第" + m.str(1) + "回合" + (m[2].matched ? "黑方" : "红方") + "着法" +
-                              q(m.str(3)) + "在此局面下不合法";
-              if (m[5].matched) s += "：" + detail_in_chinese(m.str(5));
+              std::string s = std::string(m[3].matched ? "变着中" : "") + "第" + m.str(1) + "回合" +
+                              (m[2].matched ? "黑方" : "红方") + "着法" + q(m.str(4)) +
+                              "在此局面下不合法";
+              if (m[6].matched) s += "：" + detail_in_chinese(m.str(6));
               return s;
           }),
+        r("a variation '\\(' must follow the move it is an alternative to",
+          [](const Match&) { return std::string("变着“(”必须紧跟在它所替代的着法之后"); }),
         r("\\[FEN \"([\\s\\S]*)\"\\] is not a valid position: ([\\s\\S]*)",
           [](const Match& m) {
               return "[FEN \"" + m.str(1) + "\"] 不是合法局面：" + detail_in_chinese(m.str(2));
@@ -133,7 +135,8 @@ const char* detail_glyphs() {
     // Every non-ASCII character of this file (a test checks it), for the font's glyph ranges.
     return "“”一下不个为也仕代件保值入兵写到前半卒原取变另只合同名回在士处多始子字存对将局已帅应开"
            "式录或找换效数整文方无既是替有未本权束标格棋此母没法注炮的盘目相着知码磁称空第签系红结"
-           "统编置行计设误读象负走起超足车过释错间限非面项马黑（），：";
+           "统编置行计设误读象负走起超足车过释错间限非面项马黑（），："
+           "中之后它必所紧跟须";
 }
 
 std::string detail_in_chinese(const std::string& english) {

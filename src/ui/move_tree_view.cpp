@@ -223,33 +223,32 @@ void draw_tree_tools(Ui& ui, Intents& out) {
     edit(Str::DELETE_VARIATION, Str::TIP_DELETE_VARIATION, Controller::TreeEdit::DELETE,
          in_variation);
 
-    // The marks of the current move, then its comment.
+    // The current move's mark, in a small list beside the edits (the room goes to the moves).
     const MoveNode* node = g.current_node();
-    static const char* const MARKS[] = {"!", "?", "!!", "??", "!?", "?!"};
+    static const char* const MARKS[] = {"!", "?", "!!", "??", "!?", "?!", ""};
+    const float combo_w = ImGui::CalcTextSize("!!").x + ImGui::GetFrameHeight() +
+                          ImGui::GetStyle().FramePadding.x * 2;
+    same_line_if_fits_width(combo_w);
     ImGui::BeginDisabled(!node);
-    for (const char* mark : MARKS) {
-        const bool on = node && node->suffix == mark;
-        if (on)
-            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        const std::string label = std::string(mark) + "##mark";
-        if (ImGui::SmallButton(label.c_str())) {
-            Intent i{Intent::Kind::SET_MARK};
-            i.text = on ? "" : mark;  // a second click takes it off
-            out.push_back(i);
+    ImGui::SetNextItemWidth(combo_w);
+    const char* none = "\xE2\x80\x93";  // "–": no mark
+    if (ImGui::BeginCombo("##marks", node && !node->suffix.empty() ? node->suffix.c_str() : none)) {
+        for (const char* mark : MARKS) {
+            const std::string label = std::string(*mark ? mark : none) + "##mark";
+            if (ImGui::Selectable(label.c_str(), node && node->suffix == mark)) {
+                Intent i{Intent::Kind::SET_MARK};
+                i.text = mark;
+                out.push_back(i);
+            }
+            const std::string key = std::string("mark") + (*mark ? mark : "-");
+            remember_item(ui, key.c_str());
+            tip(ui, key.c_str(), Str::TIP_MARK);
         }
-        if (on) ImGui::PopStyleColor();
-        const std::string key = std::string("mark") + mark;
-        remember_item(ui, key.c_str());
-        tip(ui, key.c_str(), Str::TIP_MARK);
-        ImGui::SameLine();
+        ImGui::EndCombo();
     }
-    if (ImGui::SmallButton("\xE2\x80\x93##mark")) {  // "–": no mark
-        Intent i{Intent::Kind::SET_MARK};
-        out.push_back(i);
-    }
-    remember_item(ui, "mark-");
-    tip(ui, "mark-", Str::TIP_MARK);
     ImGui::EndDisabled();
+    remember_item(ui, "##marks");
+    tip(ui, "##marks", Str::TIP_MARK);
 
     Ui::CommentEdit& ce = ui.comment_edit;
     if (ce.revision != c.record_revision() && !ce.active) {
@@ -259,7 +258,7 @@ void draw_tree_tools(Ui& ui, Intents& out) {
     ImGui::TextDisabled("%s", tr(Str::COMMENT));
     ImGui::SameLine();
     ImGui::InputTextMultiline("##comment", ce.text, sizeof ce.text,
-                              ImVec2(-1, ImGui::GetTextLineHeight() * 2.6f));
+                              ImVec2(-1, ImGui::GetTextLineHeight() * 2.2f));
     ce.active = ImGui::IsItemActive();
     // Applied when the box is left, not at every keystroke (each would save the game).
     if (ImGui::IsItemDeactivatedAfterEdit()) {

@@ -155,3 +155,12 @@ TEST_CASE("the font has every character the Chinese details can produce") {
         i += n;
     }
 }
+
+TEST_CASE("PGN errors in a variation read in Chinese") {
+    CHECK(detail_in_chinese("line 1: move 2... (in a variation) 'a9a1' is illegal in this "
+                            "position: no piece on a9") ==
+          "第1行：变着中第2回合黑方着法“'a9a1'”在此局面下不合法：" +
+              detail_in_chinese("no piece on a9"));
+    CHECK(detail_in_chinese("line 3: a variation '(' must follow the move it is an alternative "
+                            "to") == "第3行：变着“(”必须紧跟在它所替代的着法之后");
+}

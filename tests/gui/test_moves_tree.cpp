@@ -3,6 +3,10 @@
 // current move; both languages.
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <iterator>
+#include <random>
+
 #include "formats/iccs.h"
 #include "game/i18n.h"
 #include "gui_test_util.h"
@@ -11,6 +15,12 @@ using namespace xq;
 using namespace xq::test;
 
 namespace {
+
+// Frames until the layout stops moving (the list scrolls to the current move one frame after
+// asking): clicks then land where the widgets were last drawn.
+void settle(App& app) {
+    for (int i = 0; i < 4; ++i) app.frame();
+}
 
 void type_text(App& app, const char* text) {
     SDL_Event e{};
@@ -23,7 +33,9 @@ void type_text(App& app, const char* text) {
 
 // 炮二平五 马8进7 马二进三 车9平8, then back to move 1 and 马2进3 马八进七: a variation.
 std::unique_ptr<App> app_with_variation() {
-    auto app = make_app(headless_options());
+    AppOptions o = headless_options();
+    o.height = 1100;  // room for the list under the tools: every move stays in view
+    auto app = make_app(o);
     if (!app) return app;
     for (auto [a, b] : {std::pair{"h2", "e2"}, std::pair{"h9", "g7"}, std::pair{"h0", "g2"},
                         std::pair{"i9", "h9"}}) {
@@ -33,12 +45,14 @@ std::unique_ptr<App> app_with_variation() {
     app->ui().select_tab = Ui::Tab::MOVES;
     app->frame();
     app->frame();
+    settle(*app);
     REQUIRE(click_widget(*app, "ply1"));
+    settle(*app);
     for (auto [a, b] : {std::pair{"b9", "c7"}, std::pair{"b0", "c2"}}) {
         click_square(*app, sq(a));
         click_square(*app, sq(b));
     }
-    app->frame();
+    settle(*app);
     return app;
 }
 
@@ -60,11 +74,13 @@ TEST_CASE("moves tree: a variation shows indented and clickable / the main line 
     save_screenshot(*app, "moves_tree_zh");
     // A click on a main-line move follows the main line again.
     REQUIRE(click_widget(*app, "ply3"));
+    settle(*app);
     CHECK(c.game().ply() == 3);
     CHECK(!c.game().in_variation());
     CHECK(move_to_iccs(c.game().line()[2]) == "h0g2");
     // A click on a variation's move goes into the variation.
     REQUIRE(click_widget(*app, "##node1.0/2"));
+    settle(*app);
     CHECK(c.game().ply() == 3);
     CHECK(c.game().path() == LinePath{{1, 0}});
     CHECK(move_to_iccs(c.game().current_node()->move) == "b0c2");
@@ -87,14 +103,14 @@ TEST_CASE("moves tree: promote / make main line / delete by button and by right-
     REQUIRE(app);
     set_language(Lang::EN);
     app->ui().select_tab = Ui::Tab::MOVES;  // the tabs are known by their names
-    app->frame();
-    app->frame();
+    settle(*app);
     Controller& c = app->controller();
     // The buttons, with tooltips, enabled in a variation.
     for (Str s : {Str::PROMOTE_VARIATION, Str::MAKE_MAIN_LINE, Str::DELETE_VARIATION}) {
         CHECK(app->ui().tips.count(tr(s)) == 1);
     }
     REQUIRE(click_widget(*app, tr(Str::PROMOTE_VARIATION)));
+    settle(*app);
     CHECK(!c.game().in_variation());
     CHECK(move_to_iccs(c.game().main_line()[1]) == "b9c7");
     // The old main line is now the variation; a right-click on its move opens the menu.
@@ -104,14 +120,17 @@ TEST_CASE("moves tree: promote / make main line / delete by button and by right-
     app->frame();
     save_screenshot(*app, "moves_tree_menu_en");
     REQUIRE(click_widget(*app, std::string("menu ") + tr(Str::MAKE_MAIN_LINE)));
+    settle(*app);
     app->frame();  // the layout of a changed list settles in two frames
     app->frame();
     CHECK(move_to_iccs(c.game().main_line()[1]) == "h9g7");
     CHECK(c.game().main_line().size() == 4);
     // Delete: into the variation, then the button.
     REQUIRE(click_widget(*app, "##node1.0/2"));
+    settle(*app);
     REQUIRE(c.game().in_variation());
     REQUIRE(click_widget(*app, tr(Str::DELETE_VARIATION)));
+    settle(*app);
     app->frame();
     CHECK(!c.game().in_variation());
     CHECK(c.game().ply() == 1);
@@ -126,12 +145,15 @@ TEST_CASE("moves tree: a mark and a comment on the current move / saved with the
     REQUIRE(app);
     set_language(Lang::EN);
     app->ui().select_tab = Ui::Tab::MOVES;  // the tabs are known by their names
-    app->frame();
-    app->frame();
+    settle(*app);
     Controller& c = app->controller();
+    REQUIRE(click_widget(*app, "##marks"));  // the list of marks opens
+    settle(*app);
     REQUIRE(click_widget(*app, "mark?!"));
+    settle(*app);
     CHECK(c.game().current_node()->suffix == "?!");
     REQUIRE(click_widget(*app, "##comment"));
+    settle(*app);
     type_text(*app, "the other horse");
     REQUIRE(click_widget(*app, "ply1"));  // leaving the box applies it
     app->frame();
@@ -140,10 +162,81 @@ TEST_CASE("moves tree: a mark and a comment on the current move / saved with the
     CHECK(std::string(app->ui().comment_edit.text).empty());
     app->frame();
     REQUIRE(click_widget(*app, "##node1.0/2"));
+    settle(*app);
     app->frame();
     CHECK(c.game().ply() == 3);
     CHECK(std::string(app->ui().comment_edit.text) == "the other horse");
     CHECK(app->ui().tips.count("##comment") == 1);
     save_screenshot(*app, "moves_tree_comment_en");
     set_language(Lang::ZH);
+}
+
+TEST_CASE("moves tree: characters of a comment join the font (not drawn as '?')") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    REQUIRE(c.human_move(iccs_to_move("h2e2"), 0));
+    const ImWchar rare = 0x9F98;  // 龘: in no UI string
+    app->frame();
+    ImFont* font = ImGui::GetIO().Fonts->Fonts[0];  // the atlas may be built again: asked anew
+    CHECK(font->FindGlyphNoFallback(rare) == nullptr);
+    c.set_comment("龘 a rare character");
+    app->frame();
+    app->frame();
+    font = ImGui::GetIO().Fonts->Fonts[0];
+    CHECK(font->FindGlyphNoFallback(rare) != nullptr);
+}
+
+TEST_CASE("moves tree: a long game with many variations builds its panel in a few ms") {
+    // 160 plies, an alternative of 6 moves at every fourth move, each with a comment.
+    Game g;
+    std::mt19937 rng(7);
+    for (int i = 0; i < 160 && !g.over(); ++i) {
+        const std::vector<Move>& legal = g.legal_moves();
+        REQUIRE(g.play(legal[rng() % legal.size()]));
+        g.set_comment("注释 " + std::to_string(i));
+    }
+    const int length = g.length();
+    for (int i = 0; i + 1 < length; i += 4) {
+        REQUIRE(g.go_to_line({}, i));
+        for (int k = 0; k < 6 && !g.over(); ++k) {
+            const std::vector<Move>& legal = g.legal_moves();
+            REQUIRE(g.play(legal[(rng() % legal.size())]));
+        }
+        REQUIRE(g.go_to_line({}, i));
+    }
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    app->controller().load_game(g);
+    app->ui().select_tab = Ui::Tab::MOVES;
+    settle(*app);
+    double worst = 0, sum = 0;
+    for (int i = 0; i < 30; ++i) {
+        app->controller().go_to(i % 2 ? 40 : 80);  // a new current move: the list redraws
+        app->frame();
+        worst = std::max(worst, app->last_phases().update);
+        sum += app->last_phases().update;
+    }
+    MESSAGE("panel build (update phase) with "
+            << length << " plies and " << g.tree()[0].variations.size() + length / 4
+            << " variations: mean " << sum / 30 << " ms, worst " << worst << " ms");
+    CHECK(sum / 30 < 20);
+}
+
+TEST_CASE("the font has every character of the opening names from the start") {
+    std::ifstream in(std::string(XQ_SOURCE_DIR) + "/engine/formats/opening_name.cpp",
+                     std::ios::binary);
+    REQUIRE(in);
+    const std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string glyphs = opening_name_glyphs();
+    for (size_t i = 0; i < src.size();) {
+        const unsigned char c = static_cast<unsigned char>(src[i]);
+        const size_t n = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+        if (n > 1) {
+            const std::string ch = src.substr(i, n);
+            CAPTURE(ch);
+            CHECK(glyphs.find(ch) != std::string::npos);
+        }
+        i += n;
+    }
 }

@@ -9,6 +9,15 @@
 using namespace xq;
 using namespace xq::test;
 
+namespace {
+
+// Frames until the panel's layout stops moving, so that clicks land where widgets were drawn.
+void settle(App& app) {
+    for (int i = 0; i < 4; ++i) app.frame();
+}
+
+}  // namespace
+
 TEST_CASE("position editor: tray / carry / take off / side / clear and reset") {
     PositionEditor e;
     e.open(START_FEN);
@@ -62,13 +71,12 @@ TEST_CASE("position editor GUI: set up an ending by mouse / see what is wrong / 
     REQUIRE(app);
     Controller& c = app->controller();
     app->ui().select_tab = Ui::Tab::MOVES;
-    app->frame();
-    app->frame();
+    settle(*app);
     REQUIRE(click_widget(*app, tr(Str::EDIT_POSITION)));
-    app->frame();
+    settle(*app);
     REQUIRE(c.editor().active());
     REQUIRE(click_widget(*app, tr(Str::CLEAR_BOARD)));
-    app->frame();
+    settle(*app);
     CHECK(app->ui().editor_problems == 2);  // no kings
     // Kings from the tray by dragging; a rook by a click on the tray then on the board.
     PointF tray;
@@ -100,9 +108,9 @@ TEST_CASE("position editor GUI: set up an ending by mouse / see what is wrong / 
     CHECK(c.editor().setup().board[size_t(sq("e5"))] == NO_PIECE);
     CHECK(app->ui().editor_problems == 0);
     REQUIRE(click_widget(*app, std::string("side ") + tr(Str::BLACK)));
-    app->frame();
+    settle(*app);
     REQUIRE(click_widget(*app, tr(Str::PLAY_FROM_HERE)));
-    app->frame();
+    settle(*app);
     CHECK(!c.editor().active());
     CHECK(c.game().position().fen() == "4k4/9/9/9/9/R8/9/9/9/3K5 b - - 0 1");
     CHECK(c.game().side_to_move() == BLACK);
@@ -117,10 +125,9 @@ TEST_CASE("position editor GUI: cancel keeps the game / English / FEN typed in")
     click_square(*app, sq("e2"));
     const std::string before = c.game().position().fen();
     app->ui().select_tab = Ui::Tab::MOVES;
-    app->frame();
-    app->frame();
+    settle(*app);
     REQUIRE(click_widget(*app, tr(Str::EDIT_POSITION)));
-    app->frame();
+    settle(*app);
     CHECK(c.editor().fen().substr(0, 20) == before.substr(0, 20));  // opened on the position
     // Select the field's text, type a position over it, press Enter.
     REQUIRE(click_widget(*app, "##editor_fen"));
@@ -154,7 +161,7 @@ TEST_CASE("position editor GUI: cancel keeps the game / English / FEN typed in")
     CHECK(app->ui().editor_problems == 0);
     save_screenshot(*app, "position_editor_en");
     REQUIRE(click_widget(*app, tr(Str::CANCEL)));
-    app->frame();
+    settle(*app);
     CHECK(!c.editor().active());
     CHECK(c.game().position().fen() == before);
     set_language(Lang::ZH);
