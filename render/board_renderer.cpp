@@ -144,8 +144,30 @@ void draw_board(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, const
                    {40, 30, 20, 200});
         draw_arrow(r, start, to, cell * 0.14f, {a.color.r, a.color.g, a.color.b, 235});
     }
+    if (v.red_win_chance >= 0) draw_eval_bar(r, g, v.red_win_chance);
     if (v.drag_from != SQ_NONE && v.pieces[v.drag_from])
         draw_centered(r, s.piece[v.pieces[v.drag_from]], {v.drag_x, v.drag_y}, piece_size * 1.08f);
+}
+
+void draw_eval_bar(SDL_Renderer* r, const BoardGeometry& g, float red_win_chance) {
+    // In the frame left of the a-file, clear of the edge pieces: Red's share from Red's side
+    // (the bottom unless the board is flipped), Black's dark from the other, a tick at 50%.
+    const float w = 14 * g.scale, x = g.x0 + 8 * g.scale;
+    const float top = g.grid_point(0, 0).y, bottom = g.grid_point(0, 9).y, h = bottom - top;
+    const float red_h = h * std::fmin(1.f, std::fmax(0.f, red_win_chance));
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_FRect frame{x - 1, top - 1, w + 2, h + 2};
+    SDL_SetRenderDrawColor(r, 40, 30, 20, 230);
+    SDL_RenderFillRectF(r, &frame);
+    SDL_FRect red{x, g.flipped ? top : bottom - red_h, w, red_h};
+    SDL_FRect black{x, g.flipped ? top + red_h : top, w, h - red_h};
+    SDL_SetRenderDrawColor(r, 200, 40, 30, 255);
+    SDL_RenderFillRectF(r, &red);
+    SDL_SetRenderDrawColor(r, 30, 30, 30, 255);
+    SDL_RenderFillRectF(r, &black);
+    SDL_FRect tick{x - 3 * g.scale, top + h / 2 - 1, w + 6 * g.scale, 2};
+    SDL_SetRenderDrawColor(r, 240, 220, 160, 255);
+    SDL_RenderFillRectF(r, &tick);
 }
 
 }  // namespace xq

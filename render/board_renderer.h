@@ -17,4 +17,7 @@ void draw_board(SDL_Renderer* renderer, const Sprites& sprites, const BoardGeome
 // A thick arrow with a triangular head between two pixel points (also used for hints and PV).
 void draw_arrow(SDL_Renderer* renderer, PointF from, PointF to, float width, RGBA color);
 
+// Red's win chance as a vertical bar in the board's left frame (analysis mode).
+void draw_eval_bar(SDL_Renderer* renderer, const BoardGeometry& geometry, float red_win_chance);
+
 }  // namespace xq

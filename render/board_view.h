@@ -27,7 +27,9 @@ struct BoardView {
     Square hover = SQ_NONE;       // the target under the pointer
     Move last_move = MOVE_NONE;
     Square check_square = SQ_NONE;  // king in check
-    std::vector<Arrow> arrows;      // hints, PV
+    std::vector<Arrow> arrows;      // hints, PV, analysis lines, the review's better move
+    // Analysis mode: Red's win chance (0..1) as a bar along the board's left edge; < 0: none.
+    float red_win_chance = -1;
 
     // Move animation: pieces[] already holds the position after `anim_move`; the moving piece is
     // drawn between from and to at `anim_progress` (0..1), the captured piece fades out.

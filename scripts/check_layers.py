@@ -12,7 +12,7 @@ import os
 import re
 import sys
 
-ENGINE = ["platform", "rules", "eval", "formats", "book", "search", "facade", "protocol"]
+ENGINE = ["platform", "rules", "eval", "formats", "book", "search", "facade", "protocol", "review"]
 # Folder -> the folders its files may include. "facade" is engine/ itself (engine.h, bench.h).
 # "platform" (engine/platform) holds the operating-system seams; every layer may use it.
 ALLOWED = {
@@ -24,13 +24,15 @@ ALLOWED = {
     "search": {"platform", "rules", "eval", "search"},
     "facade": {"platform", "rules", "eval", "formats", "book", "search", "facade"},
     "protocol": {"platform", "rules", "eval", "formats", "book", "search", "facade", "protocol"},
+    "review": {"platform", "rules", "eval", "formats", "book", "search", "facade", "review"},
     "cli": set(ENGINE) | {"cli"},
     "game": set(ENGINE) | {"game"},
     "render": {"platform", "rules", "render"},
     "ui": set(ENGINE) | {"game", "render", "ui"},
     "app": set(ENGINE) | {"game", "render", "ui", "app"},
 }
-UI_FREE = {"platform", "rules", "eval", "formats", "book", "search", "facade", "protocol", "cli", "game"}
+UI_FREE = {"platform", "rules", "eval", "formats", "book", "search", "facade", "protocol", "review",
+           "cli", "game"}
 UI_HEADER = re.compile(r'#\s*include\s*[<"](SDL|imgui)', re.I)
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
 

@@ -16,6 +16,10 @@
 
 using namespace xq;
 
+namespace xq {
+int review_command(int argc, char** argv);  // review.cpp
+}
+
 namespace {
 
 constexpr const char* USAGE =
@@ -24,6 +28,8 @@ constexpr const char* USAGE =
     "       xiangqi-engine bench [depth]   search the bench positions; the node count is a "
     "signature\n"
     "       xiangqi-engine judge --fen \"<FEN>\" [--moves m1 m2 ...]   the referee's ruling\n"
+    "       xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn\n"
+    "                                      annotated game on stdout (docs/review.md)\n"
     "       xiangqi-engine --help\n"
     "\n"
     "The first protocol command picks the dialect: 'ucci' (UCCI 3.0, times in milliseconds unless\n"
@@ -108,6 +114,7 @@ int main(int argc, char** argv) {
         if (!std::strcmp(argv[1], "perft")) return run_perft(argc, argv);
         if (!std::strcmp(argv[1], "bench")) return bench_command(argc, argv);
         if (!std::strcmp(argv[1], "judge")) return judge_command(argc, argv);
+        if (!std::strcmp(argv[1], "review")) return review_command(argc, argv);
         if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) return usage(0);
         std::fprintf(stderr, "error: unknown command '%s'\n", argv[1]);
         return usage(2);

@@ -452,6 +452,16 @@ void App::build_ui() {
     ui_.widgets.clear();
     ui_.tips.clear();  // both are filled again by this frame's widgets
     ui_.board_center = layout_.board_center;
+    // The scores of the analysis arrows, over the arrows (window coordinates).
+    ui_.board_labels.clear();
+    for (const CoachArrow& a : coach_arrows(*controller_)) {
+        const PointF from = square_in_window(from_sq(a.move));
+        const PointF to = square_in_window(to_sq(a.move));
+        const PointF at{from.x + (to.x - from.x) * 0.6f, from.y + (to.y - from.y) * 0.6f};
+        ui_.board_labels.push_back(
+            {at, a.label,
+             IM_COL32(a.colour.r * 3 / 4, a.colour.g * 3 / 4, a.colour.b * 3 / 4, 230)});
+    }
     // The player cards take the top and bottom of the panel, level with the board's edges. They
     // come before the panel's dialogs: Dear ImGui 1.86 asserts when a window is created after a
     // modal popup in the same frame (its issue 4920).

@@ -43,6 +43,7 @@ struct AppOptions {
     int frames = 0;
     double bench_seconds = 0;     // > 0: frame-time benchmark (see frame_bench.h), no vsync
     double bench_movetime = 1.0;  // engine seconds per move during the benchmark
+    bool bench_analysis = false;  // the benchmark runs analysis mode (5 lines) instead
     bool software = false;        // force the software renderer
     bool headless = false;        // SDL_VIDEODRIVER=dummy (tests)
     int width = 1280, height = 860;

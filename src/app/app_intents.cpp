@@ -211,6 +211,15 @@ void App::apply(const Intent& intent) {
         case Intent::Kind::SET_TAG:
             c.set_tag(intent.text, intent.value);
             break;
+        case Intent::Kind::TOGGLE_ANALYSIS:
+            c.set_analysis(!c.analysing());
+            break;
+        case Intent::Kind::START_REVIEW:
+            if (c.start_review()) ui_.select_tab = Ui::Tab::ENGINE;
+            break;
+        case Intent::Kind::CANCEL_REVIEW:
+            c.cancel_review();
+            break;
         case Intent::Kind::GO_TO_LINE:
             c.go_to_line(intent.path, intent.ply);
             break;

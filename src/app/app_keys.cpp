@@ -43,6 +43,9 @@ void App::key(const SDL_KeyboardEvent& k) {
         case SDLK_h:
             if (plain && c.has_engine() && c.human_can_move()) apply({Intent::Kind::HINT});
             break;
+        case SDLK_a:
+            if (plain && c.has_engine()) apply({Intent::Kind::TOGGLE_ANALYSIS});
+            break;
         case SDLK_SPACE:
             if (plain) apply({Intent::Kind::MOVE_NOW});
             break;

@@ -1,6 +1,36 @@
 #include "app/board_view_of.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace xq {
+
+std::vector<CoachArrow> coach_arrows(const Controller& c) {
+    std::vector<CoachArrow> out;
+    const Position& pos = c.game().position();
+    if (c.analysing() && c.analysis().key == pos.key()) {
+        // The best line strong, the others lighter, so the order shows at a glance.
+        const auto& lines = c.analysis().lines;
+        for (size_t i = 0; i < lines.size(); ++i) {
+            if (lines[i].pv.empty() || !pos.is_legal(lines[i].pv[0])) continue;
+            const RGBA colour = i == 0 ? RGBA{30, 90, 210, 235} : RGBA{90, 150, 230, 170};
+            out.push_back({lines[i].pv[0], colour, red_score_label(lines[i])});
+        }
+        return out;
+    }
+    // A reviewed move with a mark: the better move from the position before it.
+    if (const MoveReview* r = c.reviewed_move(c.game().ply());
+        r && r->mark != Mark::NONE && r->mark != Mark::GOOD && r->best != MOVE_NONE) {
+        const int v = r->mover == RED ? r->before.value : -r->before.value;
+        char score[24];
+        if (r->before.kind == Score::MATE)
+            snprintf(score, sizeof score, "%sM%d", v > 0 ? "+" : "-", std::abs(v));
+        else
+            snprintf(score, sizeof score, "%+.2f", v / 100.0);
+        out.push_back({r->best, {40, 160, 60, 230}, score});
+    }
+    return out;
+}
 
 BoardView board_view_of(const Controller& c, uint32_t now_ms) {
     BoardView v;
@@ -23,6 +53,10 @@ BoardView board_view_of(const Controller& c, uint32_t now_ms) {
         if (!pv.empty() && status.root.key() == pos.key())
             v.arrows.push_back({from_sq(pv[0]), to_sq(pv[0]), {40, 90, 200, 170}});
     }
+    for (const CoachArrow& a : coach_arrows(c))
+        v.arrows.push_back({from_sq(a.move), to_sq(a.move), a.colour});
+    if (c.analysing() && c.analysis().best() && c.analysis().key == pos.key())
+        v.red_win_chance = float(red_win_chance(*c.analysis().best()));
     return v;
 }
 

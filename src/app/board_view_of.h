@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "game/controller.h"
 #include "render/board_view.h"
@@ -11,5 +13,15 @@
 namespace xq {
 
 BoardView board_view_of(const Controller& c, uint32_t now_ms);
+
+// The engine's arrows of analysis mode (one per line, labelled with its score from Red's view)
+// and of a reviewed move (the better move, labelled with its mark and score), for the board
+// (the arrows) and the UI (the labels, drawn with text over the board).
+struct CoachArrow {
+    Move move = MOVE_NONE;
+    RGBA colour;
+    std::string label;
+};
+std::vector<CoachArrow> coach_arrows(const Controller& c);
 
 }  // namespace xq

@@ -8,6 +8,7 @@
 #include <ctime>
 
 #include "app/app.h"
+#include "formats/iccs.h"
 
 namespace xq {
 
@@ -60,7 +61,7 @@ void print_phase(const char* name, std::vector<double> ms) {
 
 }  // namespace
 
-int run_frame_bench(App& app, double seconds, double movetime_s) {
+int run_frame_bench(App& app, double seconds, double movetime_s, bool analysis) {
     Controller& c = app.controller();
     if (!c.has_engine()) {
         std::fprintf(stderr, "xiangqi: --bench-frames needs the engine\n");
@@ -75,8 +76,19 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
     app.ui().select_tab = Ui::Tab::ENGINE;
     for (int i = 0; i < 10; ++i) app.frame();
 
-    s.mode = Mode::DEMO;
-    c.settings_changed();
+    if (analysis) {
+        for (const char* m :
+             {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "a9b9", "a0b0", "c6c5"})
+            c.human_move(iccs_to_move(m), SDL_GetTicks());
+        s.analysis_lines = 5;
+        c.settings_changed();
+        c.set_analysis(true);
+    } else {
+        s.mode = Mode::DEMO;
+        c.settings_changed();
+    }
+    int step = -1;
+    double next_step_ms = 1000;
     const double to_ms = 1000.0 / double(SDL_GetPerformanceFrequency());
     std::vector<double> frame_ms, drawn_ms, drawn_cpu_ms, cpu_ms, wait_ms, events_ms, update_ms,
         draw_ms, present_ms;
@@ -90,6 +102,13 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
     while ((SDL_GetPerformanceCounter() - start) * to_ms < seconds * 1000 &&
            !app.quit_requested()) {
         const double now_ms = double(SDL_GetPerformanceCounter() - start) * to_ms;
+        if (analysis && now_ms >= next_step_ms) {
+            // Through the game and back, a ply a second: the analysis follows each position.
+            const int ply = c.game().ply();
+            if (ply + step < 0 || ply + step > c.game().length()) step = -step;
+            c.go_to(c.game().ply() + step);
+            next_step_ms += 1000;
+        }
         if (now_ms < next_ms) SDL_Delay(Uint32(next_ms - now_ms));
         next_ms = std::max(next_ms + period_ms, now_ms);
         const uint64_t t0 = SDL_GetPerformanceCounter();
@@ -103,7 +122,7 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
         update_ms.push_back(ph.update);
         draw_ms.push_back(ph.draw);
         present_ms.push_back(ph.present);
-        if (c.game().ply() > last_ply) ++moves;
+        if (c.game().ply() != last_ply) ++moves;
         last_ply = c.game().ply();
         frame_ms.push_back(ms);
         if (app.last_frame_drawn()) {
@@ -118,11 +137,13 @@ int run_frame_bench(App& app, double seconds, double movetime_s) {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app.renderer(), &w, &h);
     std::printf(
-        "bench-frames: renderer %s, %dx%d, %.1f s, engine vs engine at %.1f s per move, "
+        "bench-frames: renderer %s, %dx%d, %.1f s, %s%.1f s per move, "
         "%d moves, %zu of %zu frames drawn (the others showed nothing new), %d board "
         "layer builds\n",
-        app.renderer_name(), w, h, seconds, movetime_s, moves, drawn_ms.size(), frame_ms.size(),
-        app.board_layer_rebuilds());
+        app.renderer_name(), w, h, seconds,
+        analysis ? "analysis mode with 5 lines, a ply a second (the engine's time is not used: "
+                 : "engine vs engine at ",
+        movetime_s, moves, drawn_ms.size(), frame_ms.size(), app.board_layer_rebuilds());
     if (slowest_frame >= 0) {
         size_t i = size_t(slowest_frame);
         std::printf(

@@ -46,6 +46,7 @@ uint64_t frame_signature(const ImDrawData* dd, const BoardView& v, const BoardGe
     h.value(v.anim_move), h.value(v.anim_captured), h.value(v.anim_progress);
     h.value(v.drag_from), h.value(v.drag_x), h.value(v.drag_y);
     h.value(v.error_square), h.value(v.error_progress);
+    h.value(v.red_win_chance);
     if (!dd) return h.h;
     h.value(dd->DisplayPos), h.value(dd->DisplaySize), h.value(dd->FramebufferScale);
     h.word(uint64_t(dd->CmdListsCount));

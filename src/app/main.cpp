@@ -18,7 +18,8 @@ const char* const USAGE =
     "usage: xiangqi [--fen <FEN>] [--screenshot <file.png> [--frames <N>]] [--software]\n"
     "               [--size <W>x<H>] [--config-dir <DIR>] [--no-engine] [--no-save]\n"
     "               [--tab game|moves|engine|look] [--editor]\n"
-    "               [--bench-frames <seconds> [--bench-movetime <seconds>]] [FILE]\n"
+    "               [--bench-frames <seconds> [--bench-movetime <seconds>] [--bench-analysis]]\n"
+    "               [FILE]\n"
     "FILE: a game to open (PGN or XQF).\n";
 
 int bad(const std::string& why) {
@@ -83,6 +84,8 @@ int main(int argc, char** argv) {
             if (!v || !parse_double(v, 0.1, 60, opt.bench_movetime))
                 return bad("--bench-movetime needs seconds from 0.1 to 60");
             movetime_given = true;
+        } else if (a == "--bench-analysis") {
+            opt.bench_analysis = true;
         } else if (a == "--software") {
             opt.software = true;
         } else if (a == "--size") {
@@ -139,9 +142,9 @@ int main(int argc, char** argv) {
         App app(opt);
         std::string error;
         if (app.init(&error))
-            status = opt.bench_seconds > 0
-                         ? run_frame_bench(app, opt.bench_seconds, opt.bench_movetime)
-                         : app.run();
+            status = opt.bench_seconds > 0 ? run_frame_bench(app, opt.bench_seconds,
+                                                             opt.bench_movetime, opt.bench_analysis)
+                                           : app.run();
         else
             std::fprintf(stderr, "xiangqi: %s\n", error.c_str());
     }

@@ -20,7 +20,7 @@ Controller::Controller(Settings& settings, EngineBridge* bridge)
 }
 
 bool Controller::engine_plays(Color c) const {
-    if (!bridge_) return false;
+    if (!bridge_ || analysing_ || review_) return false;
     switch (settings_.mode) {
         case Mode::HUMAN_RED:
             return c == BLACK;
@@ -49,6 +49,7 @@ void Controller::say(Str s, const std::string& detail) {
 }
 
 void Controller::abandon_search() {
+    if (search_ == Purpose::REVIEW) return;  // the review goes on whatever the board shows
     if (search_ != Purpose::NONE && bridge_) bridge_->stop();
     search_ = Purpose::NONE;
     engine_status_.searching = false;
@@ -97,6 +98,8 @@ bool Controller::human_move(Move m, uint32_t now_ms) {
 }
 
 void Controller::new_game() {
+    cancel_review();
+    review_result_.reset();
     abandon_search();
     std::string fen = handicap_fen(settings_.handicap, settings_.handicap_giver);
     game_.reset(fen);
@@ -116,6 +119,8 @@ bool Controller::set_position(const std::string& fen, std::string* error) {
 }
 
 bool Controller::load_game(const Game& g, const SavedClock* clock) {
+    cancel_review();
+    review_result_.reset();
     abandon_search();
     game_ = g;
     if (clock) {
@@ -212,6 +217,8 @@ void Controller::set_mark(const std::string& mark) {
 }
 
 void Controller::open_editor() {
+    set_analysis(false);  // both would look at the game's position, not the one being set up
+    cancel_review();
     abandon_search();
     hint_.reset();
     editor_.open(game_.position().fen());
@@ -291,7 +298,7 @@ bool Controller::move_now() {
 }
 
 void Controller::hint() {
-    if (!bridge_ || game_.over() || search_ == Purpose::MOVE) return;
+    if (!bridge_ || game_.over() || search_ != Purpose::NONE) return;
     start_search(Purpose::HINT);
 }
 
@@ -326,7 +333,15 @@ void Controller::update(uint32_t now_ms) {
         for (EngineBridge::Mail& mail : bridge_->drain()) {
             if (mail.search_id != search_id_ || search_ == Purpose::NONE)
                 continue;  // abandoned search
+            if (search_ == Purpose::REVIEW) {
+                review_mail(mail);
+                continue;
+            }
             if (auto* info = std::get_if<SearchInfo>(&mail.info)) {
+                if (search_ == Purpose::ANALYSIS) {
+                    analysis_.feed(*info);
+                    if (info->multipv != 1) continue;
+                }
                 engine_status_.iterations.push_back(*info);
                 if (search_ply_ < int(score_history_.size()))
                     score_history_[search_ply_] = red_view_cp(*info);
@@ -336,7 +351,8 @@ void Controller::update(uint32_t now_ms) {
                 Purpose p = search_;
                 search_ = Purpose::NONE;
                 engine_status_.searching = false;
-                if (best->best == MOVE_NONE || game_.ply() != search_ply_) continue;
+                if (p == Purpose::ANALYSIS || best->best == MOVE_NONE || game_.ply() != search_ply_)
+                    continue;
                 if (p == Purpose::HINT) {
                     hint_ = best->best;
                     notify(Message(Str::HINT,
@@ -349,6 +365,8 @@ void Controller::update(uint32_t now_ms) {
         }
     }
     update_clock();
+    if (analysing_) follow_analysis();
+    if (review_ && search_ == Purpose::NONE) step_review();
     if (search_ == Purpose::NONE && game_.at_end() && !game_.over() && !paused_ &&
         !editor_.active() && engine_plays(game_.side_to_move()))
         start_search(Purpose::MOVE);
@@ -377,8 +395,8 @@ SavedClock Controller::saved_clock() const {
 
 void Controller::update_clock() {
     const Color stm = game_.side_to_move();
-    const bool run =
-        !paused_ && !editor_.active() && !game_.over() && (game_.at_end() || !engine_plays(stm));
+    const bool run = !paused_ && !editor_.active() && !game_.over() && !analysing_ && !review_ &&
+                     (game_.at_end() || !engine_plays(stm));
     if (!run) {
         clock_.stop(now_);
         return;

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "game/analysis.h"
 #include "game/clock.h"
 #include "game/engine_bridge.h"
 #include "game/game.h"
@@ -16,6 +17,7 @@
 #include "game/position_editor.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
+#include "review/review.h"
 
 namespace xq {
 
@@ -114,6 +116,25 @@ class Controller {
         return anim_.move != MOVE_NONE && now_ms - anim_.start_ms < ANIM_MS;
     }
 
+    // Issue 10 (controller_analysis.cpp). Analysis mode: the engine searches the shown position
+    // without end (settings().analysis_lines lines) and follows it as it changes; nobody's
+    // clock runs and the engine plays no move meanwhile.
+    bool analysing() const { return analysing_; }
+    void set_analysis(bool on);
+    const AnalysisLines& analysis() const { return analysis_; }
+    // Review (复盘) of the game's line from its start, settings().review_movetime_ms a
+    // position, on the engine's worker; the engine plays no move meanwhile. Moving through the
+    // game does not disturb it; a new game or another game cancels it.
+    bool start_review();  // false: nothing to review or no engine
+    void cancel_review();
+    bool reviewing() const { return review_.has_value(); }
+    double review_progress() const { return review_ ? review_->progress() : 0; }
+    // The last finished review and the line it reviewed.
+    const std::optional<ReviewResult>& review_result() const { return review_result_; }
+    // The review of the move that led to `ply` (1..), when the game shown still has that move
+    // where the review saw it.
+    const MoveReview* reviewed_move(int ply) const;
+
     const EngineStatus& engine_status() const { return engine_status_; }
     // Red's-view score after each ply that the engine evaluated (NaN = unknown).
     const std::vector<float>& score_history() const { return score_history_; }
@@ -133,7 +154,10 @@ class Controller {
     static constexpr int64_t LOW_TIME_MS = 10000;  // the clock warns, and shows red, below this
 
   private:
-    enum class Purpose { NONE, MOVE, HINT };
+    enum class Purpose { NONE, MOVE, HINT, ANALYSIS, REVIEW };
+    void follow_analysis();  // (re)starts the analysis search when the shown position changed
+    void step_review();      // starts the next position's search, or ends the review
+    void review_mail(const EngineBridge::Mail& mail);
     void start_search(Purpose p);
     void abandon_search();
     void played(Move m, uint32_t now_ms);
@@ -159,6 +183,12 @@ class Controller {
     bool paused_ = false;
     std::vector<Sound> sounds_;
     bool low_time_warned_[2] = {false, false};
+    bool analysing_ = false;
+    AnalysisLines analysis_;
+    std::optional<GameReview> review_;
+    std::optional<ReviewResult> review_result_;
+    std::string reviewed_fen_;
+    std::vector<Move> reviewed_moves_;
     PositionEditor editor_;
 };
 

@@ -42,16 +42,21 @@ void EngineBridge::post(Mail mail) {
 }
 
 int EngineBridge::start(const std::string& fen, const std::vector<Move>& moves,
-                        const SearchLimits& limits, int skill) {
+                        const SearchLimits& limits, int skill, int multipv, bool use_book) {
     engine_->stop();
     engine_->set_skill_level(skill);
+    engine_->set_multipv(multipv);
     std::string error;
     if (!engine_->set_position(fen, moves, &error)) {
         const int id = --last_rejected_id_;
         post({id, BestMoveInfo{}});
         return id;
     }
-    return engine_->go(limits);
+    // go() reads the book setting when it is called: off for this search only.
+    if (!use_book && book_) engine_->set_own_book(false);
+    const int id = engine_->go(limits);
+    if (!use_book && book_) engine_->set_own_book(true);
+    return id;
 }
 
 void EngineBridge::stop() {

@@ -36,8 +36,10 @@ class EngineBridge {
     // Stops any search, then searches the position fen + moves within `limits` (a fixed time
     // per move, or the clocks). Returns the new search id at once. A position the engine rejects
     // yields a BestMoveInfo without a move (with a negative id, which no engine search has).
+    // multipv: lines to report (analysis, review); use_book false: search even where the
+    // opening book has the position (a review must judge every move).
     int start(const std::string& fen, const std::vector<Move>& moves, const SearchLimits& limits,
-              int skill);
+              int skill, int multipv = 1, bool use_book = true);
     // Stops the running search; its remaining mail is still delivered, tagged with its id.
     void stop();
 

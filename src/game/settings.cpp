@@ -68,6 +68,16 @@ const std::vector<Field>& fields() {
              s.movetime_s = d;
              return true;
          }},
+        {"analysis_lines", [](const Settings& s) { return std::to_string(s.analysis_lines); },
+         [](Settings& s, const std::string& v) {
+             return parse_int(v, ANALYSIS_LINES.min, ANALYSIS_LINES.max, s.analysis_lines);
+         }},
+        {"review_movetime_ms",
+         [](const Settings& s) { return std::to_string(s.review_movetime_ms); },
+         [](Settings& s, const std::string& v) {
+             return parse_int(v, REVIEW_MOVETIME_MS.min, REVIEW_MOVETIME_MS.max,
+                              s.review_movetime_ms);
+         }},
         {"skill", [](const Settings& s) { return std::to_string(s.skill); },
          [](Settings& s, const std::string& v) {
              return parse_int(v, SKILL_RANGE.min, SKILL_RANGE.max, s.skill);

@@ -17,6 +17,9 @@ enum class Mode { HUMAN_RED, ENGINE_RED, TWO_HUMANS, DEMO };
 enum class PieceTheme { TRADITIONAL, INTERNATIONAL };
 enum class BoardTheme { WOOD, CONTRAST };
 
+constexpr SettingRange ANALYSIS_LINES{1, 5, 3};
+constexpr SettingRange REVIEW_MOVETIME_MS{100, 10000, 1000};
+
 struct Settings {
     Mode mode = Mode::HUMAN_RED;
     Handicap handicap = Handicap::NONE;
@@ -41,6 +44,9 @@ struct Settings {
     bool dark_theme = false;                // the dark panel instead of the warm one
     std::vector<std::string> recent_files;  // most recent first, at most MAX_RECENT
     static constexpr size_t MAX_RECENT = 8;
+    // Issue 10: analysis and review.
+    int analysis_lines = 3;         // MultiPV of analysis mode, ANALYSIS_LINES
+    int review_movetime_ms = 1000;  // the review's time per position, REVIEW_MOVETIME_MS
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

@@ -22,6 +22,7 @@ void draw_help(Ui& ui) {
             {"Ctrl+S / Ctrl+O", Str::KEY_SAVE_OPEN},
             {"F", Str::KEY_FLIP},
             {"H", Str::KEY_HINT},
+            {"A", Str::KEY_ANALYSE},
             {"Space", Str::KEY_MOVE_NOW},
             {"Esc", Str::KEY_CANCEL},
             {"F1", Str::KEY_HELP},

@@ -45,6 +45,10 @@ struct Intent {
         BROWSE_SAVE,   // choose where to save
         BROWSE_DIR,    // text: the folder the in-app browser shows next
         SET_TAG,       // text: the tag's name, value: its value ("" removes it)
+        // Issue 10: analysis and review.
+        TOGGLE_ANALYSIS,  // analysis mode on or off
+        START_REVIEW,     // review the game (settings: the review's time per move)
+        CANCEL_REVIEW,
         // Issue 10: the variation tree and comments.
         GO_TO_LINE,   // path: the line to follow, ply: the position on it
         EDIT_TREE,    // ply: a Controller::TreeEdit, on the variation holding the current move

@@ -56,20 +56,42 @@ std::string count_text(uint64_t n) {
     return std::to_string(n);
 }
 
+ImU32 mark_colour(Mark m) {
+    switch (m) {
+        case Mark::BLUNDER:
+            return IM_COL32(215, 40, 25, 255);
+        case Mark::MISTAKE:
+            return IM_COL32(225, 120, 20, 255);
+        case Mark::INACCURACY:
+            return IM_COL32(200, 170, 30, 255);
+        case Mark::GOOD:
+            return IM_COL32(40, 160, 60, 255);
+        case Mark::NONE:
+            break;
+    }
+    return 0;
+}
+
 // Red's-view score over the plies of the game, clamped to +-10 pawns (mates sit on the edge).
-// Plies the engine did not search carry the previous value; the current ply is marked.
-void draw_score_graph(const std::vector<float>& history, int current_ply) {
+// Plies the engine did not search carry the previous value; the current ply is marked, and so
+// are the review's marks (a dot in the mark's colour). Returns the ply clicked, or -1.
+int draw_score_graph(Ui& ui, const Controller& c) {
+    const std::vector<float>& history = c.score_history();
+    const int current_ply = c.game().ply();
     const float limit = 1000;
     ImVec2 size(ImGui::GetContentRegionAvail().x, ImGui::GetTextLineHeight() * 6);
     ImVec2 p0 = ImGui::GetCursorScreenPos(), p1(p0.x + size.x, p0.y + size.y);
-    ImGui::Dummy(size);
+    ImGui::InvisibleButton("##score_graph", size);
+    remember_item(ui, "##score_graph");
+    tip(ui, "##score_graph", Str::TIP_SCORE_GRAPH);
+    const bool clicked = ImGui::IsItemClicked();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ThemeColours& tc = theme_colours();
     dl->AddRectFilled(p0, p1, tc.graph_bg);
     const float mid = (p0.y + p1.y) / 2;
     dl->AddLine(ImVec2(p0.x, mid), ImVec2(p1.x, mid), tc.graph_axis);
     int n = int(history.size());
-    if (n < 2) return;
+    if (n < 2) return -1;
     auto x_of = [&](int i) { return p0.x + 4 + (size.x - 8) * i / float(n - 1); };
     auto y_of = [&](float v) {
         return mid - (size.y / 2 - 3) * std::fmax(-limit, std::fmin(limit, v)) / limit;
@@ -90,11 +112,24 @@ void draw_score_graph(const std::vector<float>& history, int current_ply) {
     if (current_ply >= 0 && current_ply < n)
         dl->AddLine(ImVec2(x_of(current_ply), p0.y), ImVec2(x_of(current_ply), p1.y),
                     tc.graph_cursor);
+    // The marks, on the line where it has a value, else on the axis.
+    float value = NAN;
+    for (int i = 1; i < n; ++i) {
+        if (!std::isnan(history[i])) value = history[i];
+        const MoveReview* r = c.reviewed_move(i);
+        if (!r || r->mark == Mark::NONE) continue;
+        const ImVec2 pt(x_of(i), std::isnan(value) ? mid : y_of(value));
+        dl->AddCircleFilled(pt, r->mark == Mark::BLUNDER ? 4.5f : 3.5f, mark_colour(r->mark));
+    }
+    if (!clicked) return -1;
+    const float mx = ImGui::GetIO().MousePos.x;
+    const int ply = int(std::lround((mx - p0.x - 4) / (size.x - 8) * (n - 1)));
+    return std::max(0, std::min(n - 1, ply));
 }
 
 }  // namespace
 
-void panel_debug(Ui& ui) {
+void panel_debug(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     const EngineStatus& st = c.engine_status();
     if (!c.has_engine()) {
@@ -171,7 +206,11 @@ void panel_debug(Ui& ui) {
     }
     ImGui::Separator();
     ImGui::TextDisabled("%s", tr(Str::SCORE_GRAPH));
-    draw_score_graph(c.score_history(), c.game().ply());
+    if (const int ply = draw_score_graph(ui, c); ply >= 0 && ply <= c.game().length()) {
+        Intent go{Intent::Kind::GO_TO};
+        go.ply = ply;
+        out.push_back(go);
+    }
 }
 
 }  // namespace xq

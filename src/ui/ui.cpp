@@ -100,7 +100,12 @@ std::string status_line(const Controller& c) {
     }
     s += tr(g.side_to_move() == RED ? Str::RED_TO_MOVE : Str::BLACK_TO_MOVE);
     if (g.position().in_check()) s += std::string("  ") + tr(Str::CHECK);
-    if (c.engine_thinking()) s += std::string("  ") + tr(Str::THINKING);
+    if (c.analysing())
+        s += std::string("  ") + tr(Str::ANALYSING);
+    else if (c.reviewing())
+        s += std::string("  ") + tr(Str::REVIEWING);
+    else if (c.engine_thinking())
+        s += std::string("  ") + tr(Str::THINKING);
     return s;
 }
 
@@ -127,13 +132,29 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     }
     if (ui_button(ui, "«##panel")) ask(Intent::Kind::TOGGLE_PANEL);
     tip(ui, "«##panel", Str::TIP_COLLAPSE);
-    ImGui::SameLine();
-    ImGui::TextUnformatted(tr(Str::APP_TITLE));
     const ImGuiStyle& style = ImGui::GetStyle();
+    // Issue 10: analysis mode on the top row, one click (and the A key), lit while it runs; no
+    // new row, so nothing below moves. The title gives way when the row is short.
     const float right = ImGui::CalcTextSize(tr(Str::LANGUAGE)).x +
-                        ImGui::CalcTextSize(tr(Str::HELP)).x + style.FramePadding.x * 4 +
-                        style.ItemSpacing.x;
+                        ImGui::CalcTextSize(tr(Str::HELP)).x +
+                        ImGui::CalcTextSize(tr(Str::ANALYSE)).x + style.FramePadding.x * 6 +
+                        style.ItemSpacing.x * 2;
+    const float title_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x +
+                            style.ItemSpacing.x * 2 + ImGui::CalcTextSize(tr(Str::APP_TITLE)).x;
+    if (title_end < ImGui::GetWindowContentRegionMax().x - right) {
+        ImGui::SameLine();
+        ImGui::TextUnformatted(tr(Str::APP_TITLE));
+    }
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
+    ImGui::BeginDisabled(!c.has_engine());
+    const bool lit = c.analysing();
+    if (lit)
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ui_button(ui, tr(Str::ANALYSE))) ask(Intent::Kind::TOGGLE_ANALYSIS);
+    if (lit) ImGui::PopStyleColor();
+    tip(ui, tr(Str::ANALYSE), Str::TIP_ANALYSE);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
     if (ui_button(ui, tr(Str::HELP))) ui.help_open = !ui.help_open;
     tip(ui, tr(Str::HELP), Str::TIP_HELP);
     ImGui::SameLine();
@@ -149,7 +170,14 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     ui.status_drawn = status_line(c);
     if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // issue 11: the puzzle's
     text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
-    if (c.engine_thinking()) {
+    if (c.reviewing()) {
+        // The review's progress (the engine panel has its cancel button).
+        char overlay[48];
+        snprintf(overlay, sizeof overlay, "%s %.0f%%", tr(Str::REVIEWING),
+                 100 * c.review_progress());
+        ImGui::ProgressBar(float(c.review_progress()), ImVec2(-1, ImGui::GetFontSize() * 0.9f),
+                           overlay);
+    } else if (c.engine_thinking() && !c.analysing()) {
         // Time used of the move's time limit (the limit can change during the search).
         // In steps of 0.1 s, like the text: frames in between then look the same and are skipped.
         double limit = c.settings().movetime_s, used = std::floor(c.search_seconds() * 10) / 10;
@@ -237,7 +265,8 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         remember_item(ui, tr(Str::ENGINE));
         tip(ui, tr(Str::ENGINE), Str::TIP_TAB_ENGINE);
         if (open_panel_debug) {
-            panel_debug(ui);
+            panel_analysis(ui, out);
+            panel_debug(ui, out);
             ImGui::EndTabItem();
         }
         // Issue 9: sound and themes.
@@ -267,6 +296,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         ui.select_tab = Ui::Tab::NONE;
     }
     ImGui::End();
+    draw_board_labels(ui);
     draw_dialogs(ui, out);
     draw_questions(ui, out);
     draw_help(ui);

@@ -68,6 +68,14 @@ struct Ui {
         uint64_t revision = ~uint64_t(0);
         char value[8][128] = {};
     } tag_edit;
+    // Issue 10: text over the board (the scores of the analysis arrows), window coordinates;
+    // the App fills it each frame, draw_ui draws it.
+    struct BoardLabel {
+        PointF at;  // the label's centre
+        std::string text;
+        ImU32 colour;
+    };
+    std::vector<BoardLabel> board_labels;
     // Issue 10: the current move's comment being edited, refreshed when the record changes
     // (unless the player is typing in it).
     struct CommentEdit {
@@ -105,7 +113,9 @@ void draw_help(Ui& ui);                        // help_window.cpp
 void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp
 
 void panel_settings(Ui& ui, Intents& out);
-void panel_debug(Ui& ui);
+void panel_debug(Ui& ui, Intents& out);
+void panel_analysis(Ui& ui, Intents& out);  // issue 10: analysis and review, in the engine tab
+void draw_board_labels(Ui& ui);             // issue 10: ui.board_labels
 void panel_moves(Ui& ui, Intents& out);
 // Issue 10 (move_tree_view.cpp): the move list as a tree, and above it the tree edits, the marks
 // and the comment of the current move.

@@ -79,6 +79,19 @@ int run(const std::string& args, std::string* out = nullptr) {
 
 }  // namespace
 
+TEST_CASE("--bench-frames --bench-analysis runs analysis mode / steps through the game") {
+    std::string out;
+    REQUIRE(run("--software --bench-frames 2.5 --bench-analysis", &out) == 0);
+    INFO(out);
+    CHECK(out.find("analysis mode with 5 lines") != std::string::npos);
+    int moves = -1;
+    const size_t at = out.find("per move, ");
+    REQUIRE(at != std::string::npos);
+    REQUIRE(std::sscanf(out.c_str() + at, "per move, %d moves", &moves) == 1);
+    CHECK(moves >= 1);  // a ply a second: the analysis followed at least one new position
+    CHECK(out.find("frames=") != std::string::npos);
+}
+
 TEST_CASE("--bench-frames runs the engine / prints the frame statistics and exits 0") {
     std::string out;
     REQUIRE(run("--software --bench-frames 0.6 --bench-movetime 0.2", &out) == 0);

@@ -1,0 +1,150 @@
+// xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn
+//
+// Reviews a game (engine/review, docs/review.md) and writes it to standard output as PGN with
+// the review's marks as move suffixes (?!, ?, ??, !), a comment after every move with the
+// score (Red's view, in pawns) and, for a marked move, the better move and its score, and the
+// better line as a variation. A summary per side goes to standard error. A file that cannot
+// be read, or is not a game, is an error with exit code 2.
+#include "review/review.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "engine.h"
+#include "formats/iccs.h"
+#include "formats/notation.h"
+#include "formats/pgn.h"
+
+namespace xq {
+
+namespace {
+
+constexpr const char* REVIEW_USAGE =
+    "usage: xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn\n";
+
+// A score from Red's view: "+0.34", or "+M3" / "-M2" for a mate in moves.
+std::string red_score(Score s, Color view) {
+    const int v = view == RED ? s.value : -s.value;
+    char buf[24];
+    if (s.kind == Score::MATE)
+        snprintf(buf, sizeof buf, "%sM%d", v > 0 || (v == 0 && view == BLACK) ? "+" : "-",
+                 std::abs(v));
+    else
+        snprintf(buf, sizeof buf, "%+.2f", v / 100.0);
+    return buf;
+}
+
+bool parse_number(const char* text, long lo, long hi, long& out) {
+    char* end = nullptr;
+    out = std::strtol(text, &end, 10);
+    return *text && !*end && out >= lo && out <= hi;
+}
+
+void annotate(GameRecord& record, const Position& start, const ReviewResult& r) {
+    Position pos = start;
+    for (size_t i = 0; i < r.moves.size(); ++i) {
+        const MoveReview& m = r.moves[i];
+        std::string note = red_score(m.after, m.mover);
+        if (m.mark != Mark::NONE) record.set_suffix(i, mark_suffix(m.mark));
+        if (m.mark != Mark::NONE && m.mark != Mark::GOOD && m.best != MOVE_NONE &&
+            pos.is_legal(m.best)) {
+            note += " better " + move_to_chinese(pos, m.best) + " " + red_score(m.before, m.mover);
+            record.add_variation(i, m.best_line);
+        }
+        const std::string& old = record.comment_after(i);
+        record.set_comment_after(i, old.empty() ? note : old + " " + note);
+        pos.do_move(m.played);
+    }
+}
+
+void summary(const ReviewResult& r) {
+    for (Color c : {RED, BLACK}) {
+        const SideSummary& s = r.side[c];
+        std::fprintf(stderr,
+                     "%-5s accuracy %5.1f%%  moves %d  inaccuracies ?! %d  mistakes ? %d  "
+                     "blunders ?? %d  only moves ! %d\n",
+                     c == RED ? "Red" : "Black", s.accuracy, s.moves, s.inaccuracies, s.mistakes,
+                     s.blunders, s.good);
+    }
+}
+
+}  // namespace
+
+int review_command(int argc, char** argv) {
+    ReviewOptions options;
+    const char* path = nullptr;
+    for (int i = 2; i < argc; ++i) {
+        long v = 0;
+        const bool has_value = i + 1 < argc;
+        if (!std::strcmp(argv[i], "--movetime") && has_value) {
+            if (!parse_number(argv[++i], 1, 3600000, v)) {
+                std::fprintf(stderr, "error: --movetime wants milliseconds, not '%s'\n", argv[i]);
+                return 2;
+            }
+            options.movetime_ms = v;
+        } else if (!std::strcmp(argv[i], "--threads") && has_value) {
+            if (!parse_number(argv[++i], THREADS_RANGE.min, THREADS_RANGE.max, v)) {
+                std::fprintf(stderr, "error: --threads wants a number from %d to %d, not '%s'\n",
+                             THREADS_RANGE.min, THREADS_RANGE.max, argv[i]);
+                return 2;
+            }
+            options.threads = int(v);
+        } else if (!std::strcmp(argv[i], "--depth") && has_value) {
+            if (!parse_number(argv[++i], 1, 64, v)) {
+                std::fprintf(stderr, "error: --depth wants a number from 1 to 64, not '%s'\n",
+                             argv[i]);
+                return 2;
+            }
+            options.depth = int(v);
+        } else if (argv[i][0] == '-' || path) {
+            std::fprintf(stderr, "error: unknown argument '%s'\n%s", argv[i], REVIEW_USAGE);
+            return 2;
+        } else {
+            path = argv[i];
+        }
+    }
+    if (!path) {
+        std::fputs(REVIEW_USAGE, stderr);
+        return 2;
+    }
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    if (!in || !(text << in.rdbuf())) {
+        std::fprintf(stderr, "error: cannot read '%s': %s\n", path,
+                     errno ? std::strerror(errno) : "empty or unreadable");
+        return 2;
+    }
+    PgnReadResult pgn = read_pgn(text.str());
+    if (!pgn) {
+        std::fprintf(stderr, "error: '%s' is not a game that can be reviewed: %s\n", path,
+                     pgn.error.c_str());
+        return 2;
+    }
+    if (pgn.record.move_count() == 0) {
+        std::fprintf(stderr, "error: '%s' has no moves to review\n", path);
+        return 2;
+    }
+    Position start;
+    start.set_fen(pgn.record.start_fen);  // read_pgn checked it
+    GameReview review(start, pgn.record.moves(), options);
+    Engine engine;
+    const bool tty = isatty(STDERR_FILENO);
+    const ReviewResult r = run_review(engine, review, [&](int done, int total) {
+        if (tty) std::fprintf(stderr, "\rreviewing %d/%d", done, total);
+    });
+    if (tty) std::fputs("\n", stderr);
+    annotate(pgn.record, start, r);
+    pgn.record.set_tag("Annotator", "xiangqi-engine review");
+    std::fputs(write_pgn(pgn.record).c_str(), stdout);
+    summary(r);
+    return 0;
+}
+
+}  // namespace xq

@@ -1,0 +1,138 @@
+// The Controller's analysis mode and game review (issue 10): both drive the same engine as the
+// game, through the bridge's mailbox, so the UI thread never waits.
+#include <cmath>
+
+#include "game/controller.h"
+#include "search/win_chance.h"
+
+namespace xq {
+
+namespace {
+
+std::vector<Move> line_to(const Game& g, int ply) {
+    return std::vector<Move>(g.line().begin(), g.line().begin() + ply);
+}
+
+float red_view_cp(Score s, Color side) {
+    const float v = s.kind == Score::MATE ? (s.value > 0 ? 3000.f : -3000.f) : float(s.value);
+    return side == RED ? v : -v;
+}
+
+}  // namespace
+
+void Controller::set_analysis(bool on) {
+    if (on == analysing_ || !bridge_ || (on && editor_.active())) return;
+    if (on) cancel_review();
+    abandon_search();  // a move search, or the analysis itself
+    analysing_ = on;
+    analysis_ = {};
+    if (on) follow_analysis();
+    update_clock();
+}
+
+void Controller::follow_analysis() {
+    const int lines = ANALYSIS_LINES.clamp(settings_.analysis_lines);
+    const bool same = analysis_.key == game_.position().key() && analysis_.ply == game_.ply() &&
+                      analysis_.multipv == lines;
+    if (same) return;
+    if (search_ != Purpose::NONE) abandon_search();
+    analysis_.restart(game_.position(), game_.ply(), lines);
+    engine_status_ = {};
+    engine_status_.root = game_.position();
+    engine_status_.searching = true;
+    SearchLimits limits;
+    limits.infinite = true;
+    search_id_ = bridge_->start(game_.start_fen(), line_to(game_, game_.ply()), limits,
+                                SKILL_RANGE.max, lines);
+    search_ = Purpose::ANALYSIS;
+    search_ply_ = game_.ply();
+    search_start_ = now_;
+}
+
+bool Controller::start_review() {
+    if (!bridge_ || game_.length() == 0 || editor_.active()) return false;
+    set_analysis(false);
+    cancel_review();
+    abandon_search();  // the engine's move or a hint
+    Position start;
+    if (!start.set_fen(game_.start_fen())) return false;
+    reviewed_fen_ = game_.start_fen();
+    reviewed_moves_ = line_to(game_, game_.length());
+    ReviewOptions options;
+    options.movetime_ms = REVIEW_MOVETIME_MS.clamp(settings_.review_movetime_ms);
+    review_.emplace(start, reviewed_moves_, options);
+    engine_status_ = {};  // the panel no longer shows an earlier search
+    review_result_.reset();
+    update_clock();
+    step_review();
+    return true;
+}
+
+void Controller::cancel_review() {
+    if (!review_) return;
+    if (search_ == Purpose::REVIEW) {
+        bridge_->stop();
+        search_ = Purpose::NONE;
+    }
+    review_.reset();
+    update_clock();
+}
+
+void Controller::step_review() {
+    GameReview& r = *review_;
+    const int ply = r.next_ply();
+    if (r.done()) {
+        review_result_ = r.result();
+        // The score graph shows what the review found, position by position.
+        const bool same_line = game_.start_fen() == reviewed_fen_ &&
+                               game_.length() >= int(reviewed_moves_.size()) &&
+                               line_to(game_, int(reviewed_moves_.size())) == reviewed_moves_;
+        if (same_line) {
+            Position pos = r.start();
+            for (int i = 0; i < r.positions(); ++i) {
+                const PositionEval& e = r.evals()[i];
+                if (e.searched && i < int(score_history_.size()))
+                    score_history_[i] = red_view_cp(e.best, pos.side_to_move());
+                if (i < int(reviewed_moves_.size())) pos.do_move(reviewed_moves_[i]);
+            }
+            // The marks go into the record (the move list shows them, the PGN keeps them);
+            // a move the review leaves unmarked keeps any mark the user gave it.
+            const int shown = game_.ply();
+            for (int ply = 1; ply <= int(review_result_->moves.size()); ++ply) {
+                const Mark m = review_result_->moves[ply - 1].mark;
+                if (m == Mark::NONE || !game_.go_to(ply)) continue;
+                game_.set_mark(mark_suffix(m));
+            }
+            game_.go_to(shown);
+            ++record_revision_;
+        }
+        review_.reset();
+        notify(Message(Str::REVIEW_DONE));
+        update_clock();
+        return;
+    }
+    search_id_ = bridge_->start(
+        reviewed_fen_, std::vector<Move>(reviewed_moves_.begin(), reviewed_moves_.begin() + ply),
+        r.limits(), SKILL_RANGE.max, GameReview::MULTIPV, false);
+    search_ = Purpose::REVIEW;
+    search_start_ = now_;
+}
+
+void Controller::review_mail(const EngineBridge::Mail& mail) {
+    if (auto* info = std::get_if<SearchInfo>(&mail.info)) {
+        review_->feed(*info);
+    } else if (std::holds_alternative<BestMoveInfo>(mail.info)) {
+        review_->finish();
+        search_ = Purpose::NONE;  // update() starts the next position
+    }
+}
+
+const MoveReview* Controller::reviewed_move(int ply) const {
+    if (!review_result_ || ply < 1 || ply > int(review_result_->moves.size())) return nullptr;
+    if (game_.start_fen() != reviewed_fen_ || game_.length() < ply) return nullptr;
+    for (int i = 0; i < ply; ++i)
+        if (game_.line()[i] != reviewed_moves_[i]) return nullptr;
+    return &review_result_->moves[ply - 1];
+}
+
+}  // namespace xq

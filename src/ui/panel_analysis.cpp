@@ -1,0 +1,192 @@
+// The analysis and review controls at the top of the engine tab (issue 10): the number of
+// analysis lines and each line's score and moves; the review's time per move, its progress and
+// cancel, each side's accuracy and the marked moves (a click goes there).
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "game/i18n.h"
+#include "game/move_text.h"
+#include "ui/theme.h"
+#include "ui/ui.h"
+
+namespace xq {
+
+namespace {
+
+// The first moves of a line in Chinese notation, as many as fit `width` pixels.
+std::string line_text(Position pos, const std::vector<Move>& pv, float width) {
+    std::string out;
+    for (Move m : pv) {
+        if (!pos.is_legal(m)) break;
+        std::string next = out + (out.empty() ? "" : " ") + move_label(pos, m);
+        if (!out.empty() && ImGui::CalcTextSize(next.c_str()).x > width) break;
+        out = std::move(next);
+        pos.do_move(m);
+    }
+    return out;
+}
+
+std::string mover_view_score(const MoveReview& r) {
+    const int v = r.mover == RED ? r.before.value : -r.before.value;
+    char buf[24];
+    if (r.before.kind == Score::MATE)
+        snprintf(buf, sizeof buf, "%sM%d", v > 0 ? "+" : "-", std::abs(v));
+    else
+        snprintf(buf, sizeof buf, "%+.2f", v / 100.0);
+    return buf;
+}
+
+void analysis_lines(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
+    Settings s = c.settings();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(Str::ANALYSIS_LINES));
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    if (ImGui::SliderInt("##lines", &s.analysis_lines, ANALYSIS_LINES.min, ANALYSIS_LINES.max, "%d",
+                         ImGuiSliderFlags_AlwaysClamp)) {
+        Intent edit{Intent::Kind::CHANGE_SETTINGS};
+        edit.settings = s;
+        out.push_back(edit);
+    }
+    remember_item(ui, "##lines");
+    tip(ui, "##lines", Str::TIP_ANALYSIS_LINES);
+    if (!c.analysing()) return;
+    const AnalysisLines& a = c.analysis();
+    ImGui::SameLine();
+    ImGui::TextDisabled(
+        "%s %s", tr(Str::RED_WIN_CHANCE),
+        a.best() ? (std::to_string(int(std::lround(100 * red_win_chance(*a.best())))) + "%").c_str()
+                 : "-");
+    for (size_t i = 0; i < a.lines.size(); ++i) {
+        const SearchInfo& l = a.lines[i];
+        if (l.pv.empty()) continue;
+        const std::string score = red_score_label(l);
+        ImGui::TextColored(i == 0 ? ImVec4(0.2f, 0.4f, 0.85f, 1) : ImVec4(0.4f, 0.55f, 0.8f, 1),
+                           "%zu. %s  d%d", i + 1, score.c_str(), l.depth);
+        ImGui::SameLine();
+        ImGui::TextUnformatted(line_text(a.root, l.pv, ImGui::GetContentRegionAvail().x).c_str());
+        remember_item(ui, ("##line" + std::to_string(i + 1)).c_str());
+    }
+}
+
+void review_controls(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
+    if (c.reviewing()) {
+        char overlay[64];
+        snprintf(overlay, sizeof overlay, "%s %.0f%%", tr(Str::REVIEWING),
+                 100 * c.review_progress());
+        ImGui::ProgressBar(float(c.review_progress()),
+                           ImVec2(ImGui::GetContentRegionAvail().x * 0.6f, 0), overlay);
+        remember_item(ui, "##review_progress");
+        ImGui::SameLine();
+        if (ui_button(ui, tr(Str::CANCEL_REVIEW))) out.push_back({Intent::Kind::CANCEL_REVIEW});
+        tip(ui, tr(Str::CANCEL_REVIEW), Str::TIP_CANCEL_REVIEW);
+        return;
+    }
+    Settings s = c.settings();
+    ImGui::BeginDisabled(c.game().length() == 0);
+    if (ui_button(ui, tr(Str::REVIEW_GAME))) out.push_back({Intent::Kind::START_REVIEW});
+    tip(ui, tr(Str::REVIEW_GAME), Str::TIP_REVIEW);
+    ImGui::EndDisabled();
+    // The time per move beside the button when the panel is wide, else on a line of its own.
+    const float slider_w = ImGui::GetFontSize() * 7;
+    same_line_if_fits_width(ImGui::CalcTextSize(tr(Str::REVIEW_TIME)).x + slider_w +
+                            ImGui::GetStyle().ItemSpacing.x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(Str::REVIEW_TIME));
+    ImGui::SameLine();
+    float seconds = s.review_movetime_ms / 1000.f;
+    ImGui::SetNextItemWidth(std::max(slider_w, ImGui::GetContentRegionAvail().x));
+    if (ImGui::SliderFloat("##review_time", &seconds, REVIEW_MOVETIME_MS.min / 1000.f,
+                           REVIEW_MOVETIME_MS.max / 1000.f, "%.1f s",
+                           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+        s.review_movetime_ms = REVIEW_MOVETIME_MS.clamp(int(std::lround(seconds * 1000)));
+        Intent edit{Intent::Kind::CHANGE_SETTINGS};
+        edit.settings = s;
+        out.push_back(edit);
+    }
+    remember_item(ui, "##review_time");
+    tip(ui, "##review_time", Str::TIP_REVIEW_TIME);
+}
+
+void review_results(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
+    const auto& result = c.review_result();
+    if (!result) return;
+    ImGui::TextDisabled("%s", tr(Str::ACCURACY));
+    ImGui::SameLine();
+    ImGui::Text("%s %.1f%%   %s %.1f%%", tr(Str::RED), result->side[RED].accuracy, tr(Str::BLACK),
+                result->side[BLACK].accuracy);
+    remember_item(ui, "##accuracy");
+    ImGui::TextDisabled("%s", tr(Str::MARKED_MOVES));
+    int marked = 0;
+    for (int ply = 1; ply <= int(result->moves.size()); ++ply)
+        if (const MoveReview* r = c.reviewed_move(ply); r && r->mark != Mark::NONE) ++marked;
+    const float rows = float(std::min(6, std::max(1, marked)));
+    if (!ImGui::BeginChild("##marked", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * rows),
+                           false))
+        return ImGui::EndChild();
+    for (int ply = 1; ply <= int(result->moves.size()); ++ply) {
+        const MoveReview* r = c.reviewed_move(ply);
+        if (!r || r->mark == Mark::NONE) continue;
+        const Position before = c.game().position_at(ply - 1);
+        std::string text = std::to_string((ply + 1) / 2) + (r->mover == RED ? ". " : "... ") +
+                           move_label(before, r->played) + mark_suffix(r->mark);
+        if (r->mark != Mark::GOOD && r->best != MOVE_NONE && before.is_legal(r->best))
+            text += std::string("  ") + tr(Str::BETTER_MOVE) + " " + move_label(before, r->best) +
+                    " (" + mover_view_score(*r) + ")";
+        const ImVec4 colour = r->mark == Mark::BLUNDER   ? ImVec4(0.85f, 0.15f, 0.1f, 1)
+                              : r->mark == Mark::MISTAKE ? ImVec4(0.85f, 0.45f, 0.1f, 1)
+                              : r->mark == Mark::GOOD    ? ImVec4(0.15f, 0.6f, 0.2f, 1)
+                                                         : ImVec4(0.7f, 0.6f, 0.1f, 1);
+        ImGui::PushStyleColor(ImGuiCol_Text, colour);
+        const std::string id = text + "##mark" + std::to_string(ply);
+        if (ImGui::Selectable(id.c_str(), c.game().ply() == ply)) {
+            Intent go{Intent::Kind::GO_TO};
+            go.ply = ply;
+            out.push_back(go);
+        }
+        ImGui::PopStyleColor();
+        remember_item(ui, ("##mark" + std::to_string(ply)).c_str());
+        tip(ui, ("##mark" + std::to_string(ply)).c_str(), Str::TIP_MARKED_MOVE);
+    }
+    ImGui::EndChild();
+}
+
+}  // namespace
+
+void panel_analysis(Ui& ui, Intents& out) {
+    if (!ui.controller->has_engine()) return;
+    analysis_lines(ui, out);
+    review_controls(ui, out);
+    review_results(ui, out);
+    // The line of the better move when the shown move is marked.
+    const Controller& c = *ui.controller;
+    if (const MoveReview* r = c.reviewed_move(c.game().ply());
+        r && r->mark != Mark::NONE && r->mark != Mark::GOOD && !r->best_line.empty()) {
+        const Position before = c.game().position_at(c.game().ply() - 1);
+        ImGui::TextColored(ImVec4(0.15f, 0.55f, 0.2f, 1), "%s: %s", tr(Str::BETTER_MOVE),
+                           line_text(before, r->best_line,
+                                     ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 4)
+                               .c_str());
+        remember_item(ui, "##better_line");
+    }
+    ImGui::Separator();
+}
+
+void draw_board_labels(Ui& ui) {
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    for (const Ui::BoardLabel& l : ui.board_labels) {
+        const ImVec2 size = ImGui::CalcTextSize(l.text.c_str());
+        const ImVec2 pad(3, 1);
+        const ImVec2 p0(l.at.x - size.x / 2 - pad.x, l.at.y - size.y / 2 - pad.y);
+        const ImVec2 p1(l.at.x + size.x / 2 + pad.x, l.at.y + size.y / 2 + pad.y);
+        dl->AddRectFilled(p0, p1, l.colour, 4);
+        dl->AddText(ImVec2(p0.x + pad.x, p0.y + pad.y), IM_COL32(255, 255, 255, 255),
+                    l.text.c_str());
+    }
+}
+
+}  // namespace xq

@@ -1,0 +1,255 @@
+// Issue 10 in the game: analysis mode (lines as labelled arrows, the evaluation bar, following
+// the shown position, one click and one key) and the review (marks, the better move's arrow,
+// accuracy, the graph's click).
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <set>
+
+#include "app/board_view_of.h"
+#include "formats/iccs.h"
+#include "game/i18n.h"
+#include "gui_test_util.h"
+
+using namespace xq;
+using namespace xq::test;
+
+namespace {
+
+std::unique_ptr<App> coach_app(Lang lang) {
+    auto app = make_app(headless_options(true));
+    if (!app) return nullptr;
+    app->settings().mode = Mode::HUMAN_RED;
+    app->settings().lang = lang;
+    set_language(lang);
+    app->settings().analysis_lines = 3;
+    app->settings().review_movetime_ms = 100;
+    app->controller().settings_changed();
+    app->frame();
+    return app;
+}
+
+void press_key(App& app, SDL_Keycode key) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(app.window());
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    SDL_PushEvent(&e);
+    app.frame();
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+    app.frame();
+}
+
+bool has_lines(const Controller& c, size_t n) {
+    const AnalysisLines& a = c.analysis();
+    if (a.key != c.game().position().key() || a.lines.size() < n) return false;
+    for (size_t i = 0; i < n; ++i)
+        if (a.lines[i].pv.empty() || a.lines[i].depth < 4) return false;
+    return true;
+}
+
+// The chariot game of tests/engine/test_review.cpp: 4. 车二进五?? leaves the chariot to the horse.
+const char* CHARIOT_GAME[] = {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0",
+                              "g6g5", "h0h5", "g7h5", "b0c2", "b9c7"};
+
+}  // namespace
+
+TEST_CASE("analysis mode / three lines as labelled arrows / the bar / it follows the position") {
+    auto app = coach_app(Lang::EN);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    REQUIRE(click_widget(*app, tr(Str::ANALYSE)));  // one click
+    REQUIRE(c.analysing());
+    REQUIRE(run_until(
+                *app, [&] { return has_lines(c, 3); }, 10000) >= 0);
+    // Three distinct legal first moves, drawn as arrows, each labelled with its score.
+    const Position& pos = c.game().position();
+    std::set<Move> firsts;
+    for (size_t i = 0; i < 3; ++i) {
+        CHECK(pos.is_legal(c.analysis().lines[i].pv[0]));
+        firsts.insert(c.analysis().lines[i].pv[0]);
+    }
+    CHECK(firsts.size() == 3);
+    app->frame();
+    const BoardView view = board_view_of(c, SDL_GetTicks());
+    CHECK(view.arrows.size() >= 3);
+    REQUIRE(app->ui().board_labels.size() == 3);
+    CHECK(app->ui().board_labels[0].text == red_score_label(c.analysis().lines[0]));
+    CHECK(view.red_win_chance > 0.3f);
+    CHECK(view.red_win_chance < 0.7f);
+    // The engine plays no move and no clock runs while analysing.
+    run_until(
+        *app, [] { return false; }, 300);
+    CHECK(c.game().length() == 0);
+    CHECK_FALSE(c.clock().running().has_value());
+    // The user plays a move: the analysis follows, for the other side.
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    REQUIRE(c.game().ply() == 1);
+    REQUIRE(run_until(
+                *app, [&] { return has_lines(c, 3); }, 10000) >= 0);
+    CHECK(c.analysis().root.side_to_move() == BLACK);
+    CHECK(c.game().length() == 1);  // the engine does not answer
+    // Back (key ←): the start position again.
+    press_key(*app, SDLK_LEFT);
+    REQUIRE(c.game().ply() == 0);
+    REQUIRE(run_until(
+                *app, [&] { return has_lines(c, 3); }, 10000) >= 0);
+    CHECK(c.analysis().ply == 0);
+    app->ui().select_tab = Ui::Tab::ENGINE;
+    app->frame();
+    app->frame();
+    save_screenshot(*app, "analysis_en");
+    // The A key stops it: no arrows, no bar.
+    press_key(*app, SDLK_a);
+    CHECK_FALSE(c.analysing());
+    CHECK(board_view_of(c, SDL_GetTicks()).red_win_chance < 0);
+    CHECK(app->ui().board_labels.empty());
+}
+
+TEST_CASE("review in the game / the chariot blunder is marked / arrow / accuracy / graph click") {
+    auto app = coach_app(Lang::ZH);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    Game g;
+    for (const char* m : CHARIOT_GAME) REQUIRE(g.play(iccs_to_move(m)));
+    REQUIRE(c.load_game(g));
+    app->ui().select_tab = Ui::Tab::ENGINE;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));
+    REQUIRE(c.reviewing());
+    app->frame();
+    PointF cancel;
+    CHECK(app->find_widget(tr(Str::CANCEL_REVIEW), cancel));  // progress bar and cancel shown
+    REQUIRE(run_until(
+                *app, [&] { return !c.reviewing(); }, 30000) >= 0);
+    REQUIRE(c.review_result());
+    CHECK(c.review_result()->complete);
+    for (int ply = 1; ply <= 10; ++ply) {
+        CAPTURE(ply);
+        const MoveReview* r = c.reviewed_move(ply);
+        REQUIRE(r);
+        if (ply == 7)
+            CHECK(r->mark == Mark::BLUNDER);
+        else if (ply < 7)
+            CHECK(r->mark == Mark::NONE);
+    }
+    CHECK(c.review_result()->side[RED].accuracy < c.review_result()->side[BLACK].accuracy);
+    CHECK(c.game().length() == 10);  // the engine played nothing meanwhile
+    // The marks are in the record: the move list and the PGN show them.
+    REQUIRE(c.game().node(6));
+    CHECK(c.game().node(6)->suffix == "??");
+    CHECK(c.game().node(5)->suffix.empty());
+    // The marked move is listed; a click goes there and shows the better move as an arrow.
+    app->frame();
+    REQUIRE(click_widget(*app, "##mark7"));
+    REQUIRE(c.game().ply() == 7);
+    app->frame();
+    const BoardView view = board_view_of(c, SDL_GetTicks());
+    const MoveReview* r = c.reviewed_move(7);
+    bool arrow = false;
+    for (const Arrow& a : view.arrows)
+        arrow = arrow || (a.from == from_sq(r->best) && a.to == to_sq(r->best));
+    CHECK(arrow);
+    CHECK(app->ui().board_labels.size() == 1);
+    PointF better;
+    CHECK(app->find_widget("##better_line", better));
+    PointF accuracy;
+    CHECK(app->find_widget("##accuracy", accuracy));
+    save_screenshot(*app, "review_zh");
+    // A click on the score graph's left end goes to the start (scrolled into view first).
+    for (int i = 0; i < 10; ++i) {
+        SDL_Event wheel{};
+        wheel.type = SDL_MOUSEWHEEL;
+        wheel.wheel.windowID = SDL_GetWindowID(app->window());
+        wheel.wheel.y = -3;
+        push_mouse(*app, SDL_MOUSEMOTION, {accuracy.x, accuracy.y});
+        SDL_PushEvent(&wheel);
+        app->frame();
+    }
+    app->frame();
+    PointF graph;
+    REQUIRE(app->find_widget("##score_graph", graph));
+    const Ui::Rect rect = app->ui().widgets.at("##score_graph");
+    click(*app, {rect.min.x + 2, graph.y});
+    CHECK(c.game().ply() == 0);
+    click(*app, {rect.max.x - 2, graph.y});
+    CHECK(c.game().ply() == 10);
+}
+
+TEST_CASE("review can be cancelled in the game / the game is kept") {
+    auto app = coach_app(Lang::EN);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->settings().review_movetime_ms = 5000;
+    c.settings_changed();
+    Game g;
+    for (const char* m : CHARIOT_GAME) REQUIRE(g.play(iccs_to_move(m)));
+    REQUIRE(c.load_game(g));
+    app->ui().select_tab = Ui::Tab::ENGINE;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));
+    REQUIRE(c.reviewing());
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::CANCEL_REVIEW)));
+    CHECK_FALSE(c.reviewing());
+    CHECK_FALSE(c.review_result());
+    CHECK(c.game().length() == 10);
+    CHECK_FALSE(c.engine_thinking());
+}
+
+TEST_CASE("analysis and review at 800x600 and 1600x1000 in both languages / screenshots") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1600, 1000}}) {
+        for (Lang lang : {Lang::EN, Lang::ZH}) {
+            AppOptions o = headless_options(true);
+            o.width = w, o.height = h;
+            auto app = make_app(o);
+            REQUIRE(app);
+            Controller& c = app->controller();
+            app->settings().lang = lang;
+            set_language(lang);
+            app->settings().analysis_lines = 3;
+            app->settings().review_movetime_ms = 100;
+            c.settings_changed();
+            Game g;
+            for (const char* m : CHARIOT_GAME) REQUIRE(g.play(iccs_to_move(m)));
+            REQUIRE(c.load_game(g));
+            c.go_to(4);
+            app->ui().select_tab = Ui::Tab::ENGINE;
+            app->frame();
+            REQUIRE(click_widget(*app, tr(Str::ANALYSE)));
+            REQUIRE(run_until(
+                        *app, [&] { return has_lines(c, 3); }, 10000) >= 0);
+            app->frame();
+            CHECK(app->ui().board_labels.size() == 3);
+            push_mouse(*app, SDL_MOUSEMOTION, {2, float(h - 2)});  // no tooltip in the picture
+            app->frame();
+            const std::string size = std::to_string(w) + "x" + std::to_string(h);
+            const std::string language = lang == Lang::EN ? "en" : "zh";
+            save_screenshot(*app, "analysis_" + language + "_" + size);
+            REQUIRE(click_widget(*app, tr(Str::ANALYSE)));
+            app->frame();
+            REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));
+            REQUIRE(run_until(
+                        *app, [&] { return !c.reviewing(); }, 30000) >= 0);
+            app->frame();
+            REQUIRE(click_widget(*app, "##mark7"));
+            app->frame();
+            CHECK(c.game().ply() == 7);
+            push_mouse(*app, SDL_MOUSEMOTION, {2, float(h - 2)});
+            app->frame();
+            save_screenshot(*app, "review_" + language + "_" + size);
+            // The marks are in the move list too (the tree view draws the record's suffixes).
+            app->ui().select_tab = Ui::Tab::MOVES;
+            app->frame();
+            app->frame();
+            save_screenshot(*app, "review_moves_" + language + "_" + size);
+        }
+    }
+}
