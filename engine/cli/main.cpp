@@ -28,7 +28,7 @@ constexpr const char* USAGE =
     "       xiangqi-engine bench [depth]   search the bench positions; the node count is a "
     "signature\n"
     "       xiangqi-engine judge --fen \"<FEN>\" [--moves m1 m2 ...]   the referee's ruling\n"
-    "       xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn\n"
+    "       xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn|.xqf\n"
     "                                      annotated game on stdout (docs/review.md)\n"
     "       xiangqi-engine --help\n"
     "\n"

@@ -21,13 +21,14 @@
 #include "formats/iccs.h"
 #include "formats/notation.h"
 #include "formats/pgn.h"
+#include "formats/xqf.h"
 
 namespace xq {
 
 namespace {
 
 constexpr const char* REVIEW_USAGE =
-    "usage: xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn\n";
+    "usage: xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn|FILE.xqf\n";
 
 // A score from Red's view: "+0.34", or "+M3" / "-M2" for a mate in moves.
 std::string red_score(Score s, Color view) {
@@ -121,7 +122,7 @@ int review_command(int argc, char** argv) {
                      errno ? std::strerror(errno) : "empty or unreadable");
         return 2;
     }
-    PgnReadResult pgn = read_pgn(text.str());
+    PgnReadResult pgn = read_game_file(text.str());  // PGN or XQF
     if (!pgn) {
         std::fprintf(stderr, "error: '%s' is not a game that can be reviewed: %s\n", path,
                      pgn.error.c_str());
@@ -132,7 +133,7 @@ int review_command(int argc, char** argv) {
         return 2;
     }
     Position start;
-    start.set_fen(pgn.record.start_fen);  // read_pgn checked it
+    start.set_fen(pgn.record.start_fen);  // the reader checked it
     GameReview review(start, pgn.record.moves(), options);
     Engine engine;
     const bool tty = isatty(STDERR_FILENO);
