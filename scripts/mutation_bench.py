@@ -13,7 +13,7 @@ A snippet that is not found exactly once is an error in this list (the code move
 survivor: the script stops and says which. This is a benchmark, run by hand and reported in
 docs/testing.md; it is not part of ctest or CI.
 
-Usage: nice -n 10 scripts/mutation_bench.py [--work DIR] [--only ID,ID] [--list]
+Usage: nice -n 10 scripts/mutation_bench.py [--work DIR] [--only ID,ID] [--focus REGEX] [--list]
 """
 import argparse
 import os
@@ -319,6 +319,9 @@ def main():
     ap.add_argument("--work", default="/tmp/xq-mutation", help="scratch directory")
     ap.add_argument("--only", default="", help="comma-separated mutation ids")
     ap.add_argument("--list", action="store_true", help="list the mutations and exit")
+    ap.add_argument("--focus", default="",
+                    help="ctest -R regex tried first for every mutant, instead of each one's own "
+                         "(e.g. to show that new tests kill a mutant)")
     ap.add_argument("--keep-copy", action="store_true",
                     help="reuse the copy in --work (after a --list check of the snippets)")
     args = ap.parse_args()
@@ -378,8 +381,9 @@ def main():
                 verdict, tests, stage = "no-build", [out.strip().splitlines()[-1][:120]], "build"
             else:
                 verdict, tests, stage = "pass", [], ""
-                if m.focus:
-                    verdict, tests = run_suite(build, m.focus)
+                focus = args.focus or m.focus
+                if focus:
+                    verdict, tests = run_suite(build, focus)
                     stage = "focus"
                 if verdict == "pass":
                     verdict, tests = run_suite(build)
