@@ -139,3 +139,23 @@ TEST_CASE(
     info.bound = Bound::EXACT;
     CHECK(ucci.loop.info_text(info).rfind("info depth 9 score ", 0) == 0);
 }
+
+TEST_CASE("ucci: a mate is scored as 30000 minus its distance in plies for either side") {
+    // Mutant ucci-mate-plies: a mate for the side to move was one ply too far. UCCI (after
+    // ElephantEye) sends VALUE_MATE minus the plies to the mate: mate in 1 is 29999 for the
+    // mating side, and being mated in two moves (four plies) is -29996.
+    SearchInfo info;
+    info.depth = 5;
+    Transcript t;
+    t.send("ucci");
+    info.score = {Score::MATE, 1};
+    CHECK(t.loop.info_text(info).rfind("info depth 5 score 29999\n", 0) == 0);
+    info.score = {Score::MATE, 3};
+    CHECK(t.loop.info_text(info).rfind("info depth 5 score 29995\n", 0) == 0);
+    info.score = {Score::MATE, -2};
+    CHECK(t.loop.info_text(info).rfind("info depth 5 score -29996\n", 0) == 0);
+    // And from a real search: the mate in one is announced as 29999.
+    t.exchange("position fen 3aka3/R8/9/7N1/9/9/9/9/9/3K5 w - - 0 1");
+    auto lines = t.exchange("go depth 4");
+    CHECK(has_line(lines, "info depth 4 score 29999 pv "));
+}
