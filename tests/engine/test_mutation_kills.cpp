@@ -159,3 +159,30 @@ TEST_CASE("ucci: a mate is scored as 30000 minus its distance in plies for eithe
     auto lines = t.exchange("go depth 4");
     CHECK(has_line(lines, "info depth 4 score 29999 pv "));
 }
+
+TEST_CASE("ucci: probe of an exact hash entry gives both bounds with the same value") {
+    // Mutant ucci-probe-bound: an exact entry was printed as an upper bound only. The position
+    // after the best move is the PV's first node: a one-thread search stores it exact.
+    Transcript t;
+    t.send("ucci");
+    t.take();
+    t.exchange("position startpos");
+    const std::string best = bestmove_of(t.exchange("go depth 4").back());
+    REQUIRE(!best.empty());
+    Position after;
+    after.do_move(iccs_to_move(best));
+    const std::optional<HashProbe> entry = t.engine.probe_hash(after);
+    REQUIRE(entry);
+    REQUIRE(entry->value);
+    CHECK(entry->bound == Bound::EXACT);
+    auto lines = t.exchange("probe startpos moves " + best);
+    REQUIRE(lines.size() == 1);
+    const std::string& line = lines[0];
+    const std::string lower = line.substr(std::min(line.size(), line.find(" lowerbound ") + 12));
+    const std::string upper = line.substr(std::min(line.size(), line.find(" upperbound ") + 12));
+    CAPTURE(line);
+    CHECK(line.find(" lowerbound ") != std::string::npos);
+    CHECK(line.find(" upperbound ") != std::string::npos);
+    // "lowerbound V depth D upperbound V depth D": the same V and D after each word.
+    CHECK(lower.substr(0, lower.find(" upperbound")) == upper);
+}
