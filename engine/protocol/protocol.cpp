@@ -295,8 +295,12 @@ void ProtocolLoop::handle_perft(Tokens& tokens) {
     });
 }
 
+std::string ProtocolLoop::info_text(const SearchInfo& info) const {
+    return dialect_ == Dialect::UCCI ? ucci_info(info) : uci_info(info);
+}
+
 void ProtocolLoop::on_info(const SearchInfo& info) {
-    std::string text = dialect_ == Dialect::UCCI ? ucci_info(info) : uci_info(info);
+    std::string text = info_text(info);
     if (!text.empty()) say(text);
 }
 

@@ -45,6 +45,10 @@ class ProtocolLoop {
     // that has finished keeps its bestmove until stop or ponderhit; this does not wait for that.
     void wait_for_search();
 
+    // The text a search report becomes in this session's dialect ("" when it prints nothing).
+    // Public so that tests can format reports a short search seldom makes (aspiration fails).
+    std::string info_text(const SearchInfo& info) const;
+
     Dialect dialect() const { return dialect_; }
     bool thinking() const { return thinking_; }
 
