@@ -80,32 +80,11 @@ std::vector<Square> handicap_removed_squares(Handicap h, Color giver) {
 }
 
 std::string handicap_fen(Handicap h, Color giver) {
-    Position start;  // the standard start position
-    char board[SQUARE_NB];
-    // FEN letters of the start position's pieces.
-    for (Square s = 0; s < SQUARE_NB; ++s) {
-        const Piece p = start.piece_on(s);
-        board[s] = p ? " KABNRCP kabnrcp"[p] : 0;
-    }
-    for (Square s : handicap_removed_squares(h, giver)) board[s] = 0;
-
-    std::string fen;
-    for (int rank = RANK_NB - 1; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < FILE_NB; ++file) {
-            const char c = board[make_square(file, rank)];
-            if (!c) {
-                ++empty;
-                continue;
-            }
-            if (empty) fen += char('0' + empty);
-            empty = 0;
-            fen += c;
-        }
-        if (empty) fen += char('0' + empty);
-        if (rank) fen += '/';
-    }
-    return fen + " w - - 0 1";
+    const Position start;  // the standard start position
+    Piece board[SQUARE_NB];
+    for (Square s = 0; s < SQUARE_NB; ++s) board[s] = start.piece_on(s);
+    for (Square s : handicap_removed_squares(h, giver)) board[s] = NO_PIECE;
+    return board_fen(board, RED);  // Red moves first, whoever gives
 }
 
 }  // namespace xq

@@ -272,46 +272,23 @@ bool Reader::start_position(Position& pos, std::string& error) const {
         const int slot = version_ >= 0x0C ? (keys_.pieces + 1 + i) % 32 : i;
         squares[slot] = uint8_t(b - (version_ >= 0x0B ? keys_.pieces : 0));
     }
-    char board[RANK_NB][FILE_NB] = {};
+    Piece board[SQUARE_NB] = {};
     for (int i = 0; i < 32; ++i) {
         Square s;
         if (!square_of(squares[i], s)) continue;  // 0xFF (or anything off the board): taken
-        const Piece p = make_piece(i < 16 ? RED : BLACK, PIECE_ORDER[i % 16]);
-        char& cell = board[rank_of(s)][file_of(s)];
-        if (cell) {
+        if (board[s] != NO_PIECE) {
             error = "two pieces on " + square_to_iccs(s) + " in the start position";
             return false;
         }
-        static constexpr char LETTERS[] = " kabnrcp";
-        const char letter = LETTERS[type_of(p)];
-        cell = color_of(p) == RED ? char(letter - 'a' + 'A') : letter;
+        board[s] = make_piece(i < 16 ? RED : BLACK, PIECE_ORDER[i % 16]);
     }
     // Red moves first unless the first move is Black's (XQF keeps no side to move).
     Color side = RED;
-    if (!nodes_[0].children.empty()) {
-        Square from;
-        if (square_of(nodes_[nodes_[0].children[0]].from, from)) {
-            const char c = board[rank_of(from)][file_of(from)];
-            if (c >= 'a' && c <= 'z') side = BLACK;
-        }
-    }
-    std::string fen;
-    for (int rank = RANK_NB - 1; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < FILE_NB; ++file) {
-            const char c = board[rank][file];
-            if (!c) {
-                ++empty;
-                continue;
-            }
-            if (empty) fen += char('0' + empty);
-            empty = 0;
-            fen += c;
-        }
-        if (empty) fen += char('0' + empty);
-        if (rank) fen += '/';
-    }
-    fen += side == RED ? " w - - 0 1" : " b - - 0 1";
+    Square first_from;
+    if (!nodes_[0].children.empty() && square_of(nodes_[nodes_[0].children[0]].from, first_from) &&
+        board[first_from] != NO_PIECE && color_of(board[first_from]) == BLACK)
+        side = BLACK;
+    const std::string fen = board_fen(board, side);
     std::string why;
     if (!pos.set_fen(fen, &why)) {
         error = "the start position is not valid (" + why + ")";

@@ -182,12 +182,13 @@ std::string Position::validate() const {
     return {};
 }
 
-std::string Position::fen() const {
+std::string board_fen(std::span<const Piece, SQUARE_NB> board, Color side, int rule60,
+                      int fullmove) {
     std::string s;
-    for (int r = 9; r >= 0; --r) {
+    for (int r = RANK_NB - 1; r >= 0; --r) {
         int empty = 0;
-        for (int f = 0; f < 9; ++f) {
-            Piece pc = board_[make_square(f, r)];
+        for (int f = 0; f < FILE_NB; ++f) {
+            const Piece pc = board[make_square(f, r)];
             if (!pc) {
                 ++empty;
                 continue;
@@ -199,9 +200,12 @@ std::string Position::fen() const {
         if (empty) s += char('0' + empty);
         if (r) s += '/';
     }
-    s += side_ == RED ? " w - - " : " b - - ";
-    s += std::to_string(rule60()) + " " + std::to_string(fullmove_number());
-    return s;
+    s += side == RED ? " w - - " : " b - - ";
+    return s + std::to_string(rule60) + " " + std::to_string(fullmove);
+}
+
+std::string Position::fen() const {
+    return board_fen(board_, side_, rule60(), fullmove_number());
 }
 
 uint64_t Position::compute_key() const {

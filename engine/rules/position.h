@@ -6,6 +6,7 @@
 // records every move played since the FEN was set, which undo and the repetition rules use.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,12 @@
 #include "rules/types.h"
 
 namespace xq {
+
+// The FEN of a board given square by square (NO_PIECE where empty), with `side` to move and the
+// two counters. Position::fen() writes its own through it; so do the position editor and the
+// converters that build a board first (XQF, handicaps).
+std::string board_fen(std::span<const Piece, SQUARE_NB> board, Color side, int rule60 = 0,
+                      int fullmove = 1);
 
 inline constexpr const char* START_FEN =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";

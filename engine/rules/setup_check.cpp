@@ -71,23 +71,7 @@ bool Setup::set_fen(std::string_view fen) {
 }
 
 std::string Setup::fen() const {
-    std::string s;
-    for (int r = 9; r >= 0; --r) {
-        int empty = 0;
-        for (int f = 0; f < 9; ++f) {
-            const Piece pc = board[size_t(make_square(f, r))];
-            if (!pc) {
-                ++empty;
-                continue;
-            }
-            if (empty) s += char('0' + empty);
-            empty = 0;
-            s += PIECE_CHARS[pc];
-        }
-        if (empty) s += char('0' + empty);
-        if (r) s += '/';
-    }
-    return s + (side == RED ? " w - - 0 1" : " b - - 0 1");
+    return board_fen(board, side);
 }
 
 int Setup::count(Piece p) const {
