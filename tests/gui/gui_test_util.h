@@ -163,6 +163,23 @@ inline std::string notices_text(App& app) {
     return text;
 }
 
+// A key pressed and released, with modifiers (KMOD_LCTRL ...), a frame after each.
+inline void press_key(App& app, SDL_Keycode key, Uint16 mod = KMOD_NONE) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(app.window());
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    e.key.keysym.mod = mod;
+    SDL_PushEvent(&e);
+    app.frame();
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+    app.frame();
+}
+
 inline Square sq(const char* iccs) {
     return make_square(iccs[0] - 'a', iccs[1] - '0');
 }

@@ -29,21 +29,6 @@ std::unique_ptr<App> coach_app(Lang lang) {
     return app;
 }
 
-void press_key(App& app, SDL_Keycode key) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.windowID = SDL_GetWindowID(app.window());
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = key;
-    e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
-    SDL_PushEvent(&e);
-    app.frame();
-    e.type = SDL_KEYUP;
-    e.key.state = SDL_RELEASED;
-    SDL_PushEvent(&e);
-    app.frame();
-}
-
 bool has_lines(const Controller& c, size_t n) {
     const AnalysisLines& a = c.analysis();
     if (a.key != c.game().position().key() || a.lines.size() < n) return false;

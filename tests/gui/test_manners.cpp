@@ -13,22 +13,6 @@ using namespace xq::test;
 
 namespace {
 
-void press_key(App& app, SDL_Keycode key, Uint16 mod = KMOD_NONE) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.windowID = SDL_GetWindowID(app.window());
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = key;
-    e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
-    e.key.keysym.mod = mod;
-    SDL_PushEvent(&e);
-    app.frame();
-    e.type = SDL_KEYUP;
-    e.key.state = SDL_RELEASED;
-    SDL_PushEvent(&e);
-    app.frame();
-}
-
 void play(App& app, std::initializer_list<std::pair<const char*, const char*>> moves) {
     for (auto [a, b] : moves) {
         click_square(app, sq(a));

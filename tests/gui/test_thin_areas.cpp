@@ -42,22 +42,6 @@ std::string slurp(const fs::path& p) {
     return s.str();
 }
 
-void press_ctrl(App& app, SDL_Keycode key) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.windowID = SDL_GetWindowID(app.window());
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = key;
-    e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
-    e.key.keysym.mod = KMOD_LCTRL;
-    SDL_PushEvent(&e);
-    app.frame();
-    e.type = SDL_KEYUP;
-    e.key.state = SDL_RELEASED;
-    SDL_PushEvent(&e);
-    app.frame();
-}
-
 AppOptions persistent(const fs::path& dir) {
     AppOptions o = headless_options();
     o.persist = true;
@@ -117,7 +101,7 @@ TEST_CASE("thin areas: Ctrl+Z against an engine playing Red takes back its reply
     REQUIRE(c.human_move(ours, SDL_GetTicks()));
     REQUIRE(run_until(
                 *app, [&] { return c.game().ply() == 3; }, 5000) >= 0);
-    press_ctrl(*app, SDLK_z);
+    press_key(*app, SDLK_z, KMOD_LCTRL);
     // Back to our turn: the engine's reply and our move are both taken back, and the engine
     // does not think again (the line goes on, so this is not its turn at the end of the game).
     CHECK(c.game().ply() == 1);
