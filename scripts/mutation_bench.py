@@ -77,12 +77,12 @@ MUTATIONS = [
       "    return attacker != KING;",
       "a pawn's attack counts as a chase", "chase|perpetual|repet"),
     M("chase-rook-by-cannon", "rules", "engine/rules/chase.cpp",
-      "        const bool stronger_target = tt == ROOK && (at == HORSE || at == CANNON);",
-      "        const bool stronger_target = tt == ROOK && at == HORSE;",
+      "    if (attacker == HORSE || attacker == CANNON) return target == ROOK;",
+      "    if (attacker == HORSE) return target == ROOK;",
       "a cannon attacking a protected rook is no chase", "chase|perpetual|repet"),
     M("move-limit-late", "rules", "engine/rules/rules.h",
-      "    return pos.rule60() >= MOVE_LIMIT_PLIES;",
-      "    return pos.rule60() > MOVE_LIMIT_PLIES;",
+      "    return pos.rule60() >= MOVE_LIMIT_PLIES && move_limit_plies(pos) >= MOVE_LIMIT_PLIES;",
+      "    return pos.rule60() > MOVE_LIMIT_PLIES && move_limit_plies(pos) > MOVE_LIMIT_PLIES;",
       "the 60-move limit one ply late", "limit|120|rule60"),
     M("capture-keeps-clock", "rules", "engine/rules/position.cpp",
       "    next.rule60 = captured ? 0 : uint16_t(prev.rule60 + 1);",
@@ -141,19 +141,17 @@ MUTATIONS = [
       """    record_.result = !result_tag_.empty() ? result_tag_ : RESULT_UNKNOWN;""",
       "PGN: the result after the moves is ignored (only the tag counts)", "pgn|PGN"),
     M("pgn-black-number", "fen-pgn", "engine/formats/pgn_write.cpp",
-      "        if (side == BLACK) ++number;\n        side = ~side;",
-      "        ++number;\n        side = ~side;",
+      "            if (side == BLACK) ++number;\n            side = ~side;",
+      "            ++number;\n            side = ~side;",
       "PGN writer numbers every ply", "pgn|PGN"),
     # ---------------------------------------------------------------- search
     M("tt-bound-swapped", "search", "engine/search/search.cpp",
-      """    if (!is_ban_score(best)) {
-        const TTBound bound =
+      """        const TTBound bound =
             best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
-        ctx_->tt->store(key, best_move,""",
-      """    if (!is_ban_score(best)) {
-        const TTBound bound =
+        ctx_->tt->store(key, best_move, value_to_tt(best, ply), static_eval, depth, bound);""",
+      """        const TTBound bound =
             best >= beta ? BOUND_UPPER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_LOWER);
-        ctx_->tt->store(key, best_move,""",
+        ctx_->tt->store(key, best_move, value_to_tt(best, ply), static_eval, depth, bound);""",
       "main search stores lower and upper bounds swapped", "bench|pin|search"),
     M("multipv-ignored", "search", "engine/search/search.cpp",
       "        std::min<int>(std::max(c.multipv, skill_params(level).multipv), int(root_moves_.size()));",
@@ -215,13 +213,17 @@ MUTATIONS = [
       "    while (game_.ply() > 0 && engine_plays(game_.side_to_move()) &&",
       "    while (false && engine_plays(game_.side_to_move()) &&",
       "undo against the engine takes back only the engine's reply", "undo"),
-    M("branch-keeps-old-line", "game", "src/game/game.cpp",
-      "    if (would_branch(m)) line_.resize(ply_);\n",
-      "",
-      "a new move after undo does not cut the old line", "undo|redo|line|branch"),
+    # Since the variation tree a different move after going back starts a variation; the bug
+    # is now the opposite of the old one (which kept the line the old rules cut): the old line
+    # is cut.
+    M("new-move-cuts-old-line", "game", "src/game/game.cpp",
+      "        path_ = play_into(tree_, path_, ply_, m);\n",
+      "        truncate_line(tree_, path_, ply_);\n        path_ = play_into(tree_, path_, ply_, m);\n",
+      "a different move after going back replaces the old line instead of starting a variation",
+      "undo|redo|line|variation|Variation"),
     M("resign-keeps-redo", "game", "src/game/game.cpp",
       """    // redo cannot step past the resignation and the end is announced at once.
-    line_.resize(ply_);""",
+    truncate_line(tree_, path_, ply_);""",
       """    // redo cannot step past the resignation and the end is announced at once.""",
       "resigning after undo keeps the later moves for redo", "resign"),
     M("clock-charges-wrong-side", "game", "src/game/controller.cpp",
