@@ -204,8 +204,9 @@ void App::apply(const Intent& intent) {
             remember_recent(intent.text);
             // We write PGN only: an XQF file is saved beside itself as .pgn, never over itself.
             if (looks_like_xqf(text))
-                snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s",
-                         std::filesystem::path(intent.text).replace_extension(".pgn").c_str());
+                snprintf(
+                    ui_.pgn_path, sizeof ui_.pgn_path, "%s",
+                    std::filesystem::path(intent.text).replace_extension(".pgn").string().c_str());
             break;
         }
         case Intent::Kind::SET_TAG:
