@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "platform/wide_text.h"
+
 #ifdef _WIN32
 #include <windows.h>
 #else
@@ -15,18 +17,6 @@ namespace xq {
 #ifdef _WIN32
 
 namespace {
-
-// UTF-16 (Windows' own wide strings) to UTF-8; unpaired surrogates are an error.
-bool wide_to_utf8(const std::wstring& wide, std::string& out) {
-    out.clear();
-    if (wide.empty()) return true;
-    const int n = WideCharToMultiByte(CP_UTF8, WC_ERR_INVALID_CHARS, wide.data(), int(wide.size()),
-                                      nullptr, 0, nullptr, nullptr);
-    if (n <= 0) return false;
-    out.resize(size_t(n));
-    return WideCharToMultiByte(CP_UTF8, WC_ERR_INVALID_CHARS, wide.data(), int(wide.size()),
-                               out.data(), n, nullptr, nullptr) == n;
-}
 
 bool utf16_to_utf8(std::string_view bytes, bool big_endian, std::string& out) {
     if (bytes.size() % 2 != 0) return false;  // a truncated code unit

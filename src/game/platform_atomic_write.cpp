@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "game/storage.h"
+#include "platform/wide_text.h"
 
 #ifdef _WIN32
 #include <windows.h>
@@ -22,14 +23,6 @@ namespace xq {
 #ifdef _WIN32
 
 namespace {
-
-std::wstring wide(const std::string& utf8) {
-    std::wstring out(utf8.size(), L'\0');  // UTF-16 never needs more units than UTF-8 bytes
-    const int n =
-        MultiByteToWideChar(CP_UTF8, 0, utf8.data(), int(utf8.size()), out.data(), int(out.size()));
-    out.resize(size_t(n > 0 ? n : 0));
-    return out;
-}
 
 std::string last_error_text() {
     const DWORD code = GetLastError();
@@ -51,7 +44,7 @@ bool write_file_atomic(const std::string& path, const std::string& content, std:
         if (error) *error = what + ": " + last_error_text();
         return false;
     };
-    HANDLE h = CreateFileW(wide(tmp).c_str(), GENERIC_WRITE, 0, nullptr, CREATE_ALWAYS,
+    HANDLE h = CreateFileW(utf8_to_wide(tmp).c_str(), GENERIC_WRITE, 0, nullptr, CREATE_ALWAYS,
                            FILE_ATTRIBUTE_NORMAL, nullptr);
     if (h == INVALID_HANDLE_VALUE) return fail("cannot write " + tmp);
     size_t done = 0;
@@ -67,16 +60,16 @@ bool write_file_atomic(const std::string& path, const std::string& content, std:
     if (!ok) {
         const std::string message = "cannot write " + tmp + ": " + last_error_text();
         CloseHandle(h);
-        DeleteFileW(wide(tmp).c_str());
+        DeleteFileW(utf8_to_wide(tmp).c_str());
         if (error) *error = message;
         return false;
     }
     CloseHandle(h);
     // MoveFileEx replaces the old file in one step; WRITE_THROUGH returns once it is on disk.
-    if (!MoveFileExW(wide(tmp).c_str(), wide(path).c_str(),
+    if (!MoveFileExW(utf8_to_wide(tmp).c_str(), utf8_to_wide(path).c_str(),
                      MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) {
         const std::string message = "cannot replace " + path + ": " + last_error_text();
-        DeleteFileW(wide(tmp).c_str());
+        DeleteFileW(utf8_to_wide(tmp).c_str());
         if (error) *error = message;
         return false;
     }

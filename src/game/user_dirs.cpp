@@ -5,6 +5,8 @@
 #include <fstream>
 #include <random>
 
+#include "platform/wide_text.h"
+
 #ifdef _WIN32
 #include <shlobj.h>
 #include <windows.h>
@@ -18,18 +20,9 @@ namespace xq {
 
 namespace {
 
-std::string utf8(const wchar_t* wide) {
-    const int n = WideCharToMultiByte(CP_UTF8, 0, wide, -1, nullptr, 0, nullptr, nullptr);
-    if (n <= 1) return "";
-    std::string out(size_t(n), '\0');
-    WideCharToMultiByte(CP_UTF8, 0, wide, -1, out.data(), n, nullptr, nullptr);
-    out.pop_back();  // the terminating zero
-    return out;
-}
-
 std::string wide_env(const wchar_t* name) {
     const wchar_t* v = _wgetenv(name);
-    return v ? utf8(v) : "";
+    return v ? wide_to_utf8(v) : "";
 }
 
 }  // namespace
@@ -38,7 +31,7 @@ std::string documents_dir() {
     wchar_t path[MAX_PATH];
     std::string dir;
     if (SHGetFolderPathW(nullptr, CSIDL_PERSONAL, nullptr, SHGFP_TYPE_CURRENT, path) == S_OK)
-        dir = utf8(path);
+        dir = wide_to_utf8(path);
     if (dir.empty()) {
         const std::string profile = wide_env(L"USERPROFILE");
         if (!profile.empty()) dir = profile + "\\Documents";
@@ -51,7 +44,7 @@ std::string temporary_state_dir() {
     const wchar_t* user = _wgetenv(L"USERNAME");
     const std::filesystem::path dir = std::filesystem::temp_directory_path() /
                                       (std::wstring(L"xiangqi-") + (user ? user : L"user"));
-    return utf8(dir.c_str());
+    return wide_to_utf8(dir.c_str());
 }
 
 std::string make_unique_temp_dir(const std::string& stem) {
@@ -61,7 +54,7 @@ std::string make_unique_temp_dir(const std::string& stem) {
         const std::filesystem::path dir =
             tmp / (stem + "-" + std::to_string(GetCurrentProcessId()) + "-" +
                    std::to_string(random() % 1000000));
-        if (CreateDirectoryW(dir.c_str(), nullptr)) return utf8(dir.c_str());
+        if (CreateDirectoryW(dir.c_str(), nullptr)) return wide_to_utf8(dir.c_str());
         if (GetLastError() != ERROR_ALREADY_EXISTS) return "";
     }
     return "";
