@@ -181,45 +181,33 @@ bool Reader::take(uint8_t* out, size_t n) {
     if (size_ - at_ < n) return false;
     for (size_t i = 0; i < n; ++i, ++at_) {
         out[i] = data_[at_];
-        if (version_ >= 0x0B) out[i] -= keys_.stream[(at_ - HEADER_SIZE) % 32];
+        out[i] -= keys_.stream[(at_ - HEADER_SIZE) % 32];
     }
     return true;
 }
 
 bool Reader::read_record(Node& node, bool& has_child, bool& has_sibling, std::string& error) {
     const size_t record_at = at_;
-    uint8_t r[RECORD_SIZE];
-    if (!take(r, RECORD_SIZE)) {
+    const auto ends_early = [&] {
         error = "the move records end early (at byte " + std::to_string(record_at) + ")";
         return false;
-    }
+    };
+    uint8_t r[RECORD_SIZE];
+    if (!take(r, RECORD_SIZE)) return ends_early();
+    // Version 1.0: flags 0xF0 "a continuation follows", 0x0F "an alternative follows", and a
+    // comment length after every record. Later: 0x80, 0x40, and 0x20 "a comment length follows".
+    // (The keys of a plain file are all zero.)
+    const bool plain = version_ < 0x0B;
+    has_child = (r[2] & (plain ? 0xF0 : 0x80)) != 0;
+    has_sibling = (r[2] & (plain ? 0x0F : 0x40)) != 0;
     uint32_t comment_size = 0;
-    uint8_t n[4];
-    if (version_ < 0x0B) {
-        // Version 1.0: every record has a comment length; flags 0xF0 "more", 0x0F "variation".
-        has_child = (r[2] & 0xF0) != 0;
-        has_sibling = (r[2] & 0x0F) != 0;
-        if (!take(n, 4)) {
-            error = "the move records end early (at byte " + std::to_string(at_) + ")";
-            return false;
-        }
-        comment_size = n[0] | n[1] << 8 | n[2] << 16 | uint32_t(n[3]) << 24;
-        node.from = uint8_t(r[0] - 24);
-        node.to = uint8_t(r[1] - 32);
-    } else {
-        has_child = (r[2] & 0x80) != 0;
-        has_sibling = (r[2] & 0x40) != 0;
-        if (r[2] & 0x20) {
-            if (!take(n, 4)) {
-                error = "the move records end early (at byte " + std::to_string(at_) + ")";
-                return false;
-            }
-            comment_size =
-                (n[0] | n[1] << 8 | n[2] << 16 | uint32_t(n[3]) << 24) - keys_.comment_size;
-        }
-        node.from = uint8_t(r[0] - 24 - keys_.from);
-        node.to = uint8_t(r[1] - 32 - keys_.to);
+    if (plain || (r[2] & 0x20)) {
+        uint8_t n[4];
+        if (!take(n, 4)) return ends_early();
+        comment_size = (n[0] | n[1] << 8 | n[2] << 16 | uint32_t(n[3]) << 24) - keys_.comment_size;
     }
+    node.from = uint8_t(r[0] - 24 - keys_.from);
+    node.to = uint8_t(r[1] - 32 - keys_.to);
     if (comment_size > MAX_COMMENT_BYTES || comment_size > size_ - at_) {
         error = "a comment at byte " + std::to_string(record_at) + " is longer than the file";
         return false;
@@ -270,7 +258,7 @@ bool Reader::start_position(Position& pos, std::string& error) const {
         const uint8_t b = data_[0x10 + i];
         // From version 0x0C on the table is also rotated by the key.
         const int slot = version_ >= 0x0C ? (keys_.pieces + 1 + i) % 32 : i;
-        squares[slot] = uint8_t(b - (version_ >= 0x0B ? keys_.pieces : 0));
+        squares[slot] = uint8_t(b - keys_.pieces);
     }
     Piece board[SQUARE_NB] = {};
     for (int i = 0; i < 32; ++i) {
@@ -307,7 +295,7 @@ PgnReadResult Reader::run() {
         return out;
     }
     version_ = data_[2];
-    if (version_ >= 0x0B) keys_ = keys_of(data_);
+    if (version_ >= 0x0B) keys_ = keys_of(data_);  // a plain file keeps all-zero keys
     GameRecord& record = out.record;
     for (const StringField& f : STRING_FIELDS) {
         std::string text = field_text(data_, f);

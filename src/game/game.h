@@ -51,8 +51,6 @@ class Game {
     // is illegal or the game is over (unless `past_end`: a loaded game may go on after a point
     // where our referee would have stopped it).
     bool play(Move m, bool past_end = false);
-    // Would play(m) leave the line followed (into another or a new variation)?
-    bool would_branch(Move m) const { return !at_end() && line_[ply_] != m; }
 
     // The tree: the main line with its variations, and which line is followed.
     const MoveLine& tree() const { return tree_; }

@@ -41,11 +41,10 @@ TEST_CASE("playing the next move of the line keeps it / another move branches") 
     g.play(mv("h9g7"));
     g.play(mv("h0g2"));
     g.go_to(1);
-    CHECK(!g.would_branch(mv("h9g7")));
     CHECK(g.play(mv("h9g7")));
     CHECK(g.length() == 3);
+    CHECK(!g.in_variation());  // the next move of the line: still the main line
     g.go_to(1);
-    CHECK(g.would_branch(mv("b9c7")));
     CHECK(g.play(mv("b9c7")));
     CHECK(g.length() == 2);
     CHECK(g.at_end());
