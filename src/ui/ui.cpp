@@ -241,27 +241,45 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImGui::EndDisabled();
     ImGui::Spacing();
 
-    if (ImGui::BeginTabBar("##tabs")) {
+    // In a narrow panel the five tabs keep their whole labels with less padding rather than
+    // being cut to "Ga…" (the tab bar lays its tabs out with the padding current at
+    // BeginTabBar, and each tab is measured at BeginTabItem; what the tabs hold keeps the usual).
+    const ImGuiStyle& st = ImGui::GetStyle();
+    float labels = 0;
+    for (Str t : {Str::SETTINGS, Str::MOVES, Str::ENGINE, Str::LOOK_TAB, Str::PUZZLES_TAB})
+        labels += ImGui::CalcTextSize(tr(t)).x;
+    const ImVec2 tab_pad(
+        std::clamp((ImGui::GetContentRegionAvail().x - labels - 5 * st.ItemInnerSpacing.x) / 10,
+                   2.0f, st.FramePadding.x),
+        st.FramePadding.y);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
+    const bool tabs = ImGui::BeginTabBar("##tabs");
+    ImGui::PopStyleVar();
+    if (tabs) {
         auto flags = [&](Ui::Tab t) {
             return ui.select_tab == t ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
         };
-        bool open_panel_settings =
-            ImGui::BeginTabItem(tr(Str::SETTINGS), nullptr, flags(Ui::Tab::GAME));
+        auto tab = [&](Str label, Ui::Tab t) {
+            ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
+            const bool open = ImGui::BeginTabItem(tr(label), nullptr, flags(t));
+            ImGui::PopStyleVar();
+            return open;
+        };
+        bool open_panel_settings = tab(Str::SETTINGS, Ui::Tab::GAME);
         remember_item(ui, tr(Str::SETTINGS));
         tip(ui, tr(Str::SETTINGS), Str::TIP_TAB_GAME);
         if (open_panel_settings) {
             panel_settings(ui, out);
             ImGui::EndTabItem();
         }
-        bool open_panel_moves = ImGui::BeginTabItem(tr(Str::MOVES), nullptr, flags(Ui::Tab::MOVES));
+        bool open_panel_moves = tab(Str::MOVES, Ui::Tab::MOVES);
         remember_item(ui, tr(Str::MOVES));
         tip(ui, tr(Str::MOVES), Str::TIP_TAB_MOVES);
         if (open_panel_moves) {
             panel_moves(ui, out);
             ImGui::EndTabItem();
         }
-        bool open_panel_debug =
-            ImGui::BeginTabItem(tr(Str::ENGINE), nullptr, flags(Ui::Tab::ENGINE));
+        bool open_panel_debug = tab(Str::ENGINE, Ui::Tab::ENGINE);
         remember_item(ui, tr(Str::ENGINE));
         tip(ui, tr(Str::ENGINE), Str::TIP_TAB_ENGINE);
         if (open_panel_debug) {
@@ -270,8 +288,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
             ImGui::EndTabItem();
         }
         // Issue 9: sound and themes.
-        bool open_panel_look =
-            ImGui::BeginTabItem(tr(Str::LOOK_TAB), nullptr, flags(Ui::Tab::LOOK));
+        bool open_panel_look = tab(Str::LOOK_TAB, Ui::Tab::LOOK);
         remember_item(ui, tr(Str::LOOK_TAB));
         tip(ui, tr(Str::LOOK_TAB), Str::TIP_TAB_LOOK);
         if (open_panel_look) {
@@ -279,8 +296,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
             ImGui::EndTabItem();
         }
         // Issue 11: the puzzles tab; the board shows the puzzle while it is open.
-        bool open_panel_puzzles =
-            ImGui::BeginTabItem(tr(Str::PUZZLES_TAB), nullptr, flags(Ui::Tab::PUZZLES));
+        bool open_panel_puzzles = tab(Str::PUZZLES_TAB, Ui::Tab::PUZZLES);
         remember_item(ui, tr(Str::PUZZLES_TAB));
         tip(ui, tr(Str::PUZZLES_TAB), Str::TIP_TAB_PUZZLES);
         if (open_panel_puzzles) {
