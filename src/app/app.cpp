@@ -20,6 +20,7 @@
 #include "game/engine_bridge.h"
 #include "game/game_file.h"
 #include "game/i18n.h"
+#include "game/own_puzzles.h"
 #include "game/referee_warning.h"
 #include "game/state_files.h"
 #include "game/storage.h"
@@ -175,6 +176,8 @@ bool App::init(std::string* error) {
     ui_.sprites = sprites_.get();
     ui_.puzzles = &puzzles_;
     ui_.state_dir = state_dir_;
+    if (std::vector<Puzzle> own; !state_dir_.empty() && load_own_puzzles(state_dir_, own, nullptr))
+        ui_.own_puzzle_count = int(own.size());
     // Games are saved where the player looks for documents, not in the hidden state folder.
     if (const std::string docs = documents_dir(); !docs.empty())
         snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s/xiangqi-game.pgn", docs.c_str());
@@ -560,6 +563,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     phases_.events = lap(t);
 
     controller_->update(now());
+    collect_own_puzzles();
     if (std::optional<std::string> chosen = dialog_.take_result(); chosen && !chosen->empty()) {
         Intent file{dialog_save_ ? Intent::Kind::SAVE_PGN : Intent::Kind::LOAD_PGN};
         file.text = *chosen;

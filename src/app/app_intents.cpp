@@ -281,6 +281,7 @@ void App::apply(const Intent& intent) {
         case Intent::Kind::PUZZLE_RETRY:
         case Intent::Kind::PUZZLE_NEXT:
         case Intent::Kind::PUZZLE_SOLUTION:
+        case Intent::Kind::PUZZLE_SET:
             apply_puzzle(intent);  // puzzle_mode.cpp
             break;
         case Intent::Kind::BROWSE_DIR: {

@@ -3,6 +3,7 @@
 // game in progress stays as it was, and comes back when another tab is chosen.
 #include "app/app.h"
 #include "game/i18n.h"
+#include "game/own_puzzles.h"
 #include "rules/movegen.h"
 
 namespace xq {
@@ -37,12 +38,11 @@ void App::apply_puzzle(const Intent& intent) {
             } else if (puzzle_paused_clock_) {
                 controller_->set_paused(false);
             }
-            if (ui_.puzzle_mode && !puzzles_.ready() && ui_.puzzle_error.empty()) {
-                std::string error;
-                const std::string path = options_.assets_dir + "/puzzles.txt";
-                if (!puzzles_.open(path, state_dir_, &error) || !error.empty())
-                    ui_.puzzle_error = printable_excerpt(error, 400);
-            }
+            if (ui_.puzzle_mode && !puzzles_.ready() && ui_.puzzle_error.empty())
+                open_puzzle_set(ui_.own_puzzles);
+            break;
+        case Intent::Kind::PUZZLE_SET:
+            open_puzzle_set(intent.ply != 0);
             break;
         case Intent::Kind::PUZZLE_HINT:
             puzzles_.hint();
@@ -63,6 +63,50 @@ void App::apply_puzzle(const Intent& intent) {
         default:
             break;
     }
+}
+
+void App::open_puzzle_set(bool own) {
+    ui_.own_puzzles = own;
+    ui_.puzzle_error.clear();
+    std::string error;
+    if (!own) {
+        const std::string path = options_.assets_dir + "/puzzles.txt";
+        if (!puzzles_.open(path, state_dir_, &error) || !error.empty())
+            ui_.puzzle_error = printable_excerpt(error, 400);
+        return;
+    }
+    std::vector<Puzzle> set;
+    if (!state_dir_.empty() && !load_own_puzzles(state_dir_, set, &error))
+        ui_.puzzle_error = printable_excerpt(error, 400);
+    ui_.own_puzzle_count = int(set.size());
+    if (set.empty()) {
+        puzzles_ = PuzzleTrainer();  // the panel explains how the set fills
+        return;
+    }
+    if (!puzzles_.open(std::move(set), state_dir_, &error) || !error.empty())
+        ui_.puzzle_error = printable_excerpt(error, 400);
+}
+
+void App::collect_own_puzzles() {
+    const std::vector<Puzzle> found = controller_->take_own_puzzles();
+    if (found.empty() || state_dir_.empty()) return;
+    std::string error;
+    const int added = add_own_puzzles(state_dir_, found, &error);
+    if (added < 0) {
+        controller_->notify(Message(Str::REVIEW_DONE,
+                                    {MessageArg::literal(" · "), MessageArg::detail(error)}, true));
+        return;
+    }
+    if (added > 0)
+        controller_->notify(
+            Message(Str::OWN_PUZZLES_ADDED, {MessageArg::literal(std::to_string(added))}));
+    std::vector<Puzzle> set;
+    std::string ignored;
+    load_own_puzzles(state_dir_, set, &ignored);
+    ui_.own_puzzle_count = int(set.size());
+    // The set on show takes the new puzzles at once (the attempt on the board restarts only
+    // if it was not one of them).
+    if (ui_.own_puzzles && added > 0) open_puzzle_set(true);
 }
 
 void App::puzzle_context(BoardView& view, std::vector<Move>& legal,

@@ -15,6 +15,7 @@
 #include "game/game.h"
 #include "game/message.h"
 #include "game/position_editor.h"
+#include "game/puzzle_set.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
 #include "review/review.h"
@@ -134,6 +135,9 @@ class Controller {
     // The review of the move that led to `ply` (1..), when the game shown still has that move
     // where the review saw it.
     const MoveReview* reviewed_move(int ply) const;
+    // Puzzles the last finished review found in the human sides' moves (own_puzzles.h), for
+    // the App to keep; empty after the call.
+    std::vector<Puzzle> take_own_puzzles() { return std::exchange(own_puzzles_found_, {}); }
 
     const EngineStatus& engine_status() const { return engine_status_; }
     // Red's-view score after each ply that the engine evaluated (NaN = unknown).
@@ -189,6 +193,7 @@ class Controller {
     std::optional<ReviewResult> review_result_;
     std::string reviewed_fen_;
     std::vector<Move> reviewed_moves_;
+    std::vector<Puzzle> own_puzzles_found_;
     PositionEditor editor_;
 };
 

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "game/controller.h"
+#include "game/own_puzzles.h"
 #include "search/win_chance.h"
 
 namespace xq {
@@ -106,6 +107,10 @@ void Controller::step_review() {
             game_.go_to(shown);
             ++record_revision_;
         }
+        // The human sides' missed wins become puzzles (own_puzzles.h); the App stores them.
+        const bool human[2] = {!engine_plays(RED), !engine_plays(BLACK)};
+        own_puzzles_found_ =
+            own_puzzles_from_review(r.start(), reviewed_moves_, *review_result_, r.evals(), human);
         review_.reset();
         notify(Message(Str::REVIEW_DONE));
         update_clock();

@@ -291,6 +291,12 @@ enum class Str {
     PUZZLE_HINT_MOVE,
     PUZZLE_SOLUTION_SHOWN,
     PUZZLE_NOT_AVAILABLE,
+    PUZZLE_SET_SHIPPED,
+    PUZZLE_SET_OWN,
+    TIP_PUZZLE_SET_SHIPPED,
+    TIP_PUZZLE_SET_OWN,
+    OWN_PUZZLES_NONE,
+    OWN_PUZZLES_ADDED,
     // ---- issue 10: analysis mode and review (复盘)
     ANALYSE,
     ANALYSIS_LINES,

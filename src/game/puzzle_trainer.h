@@ -2,8 +2,8 @@
 // App feeds it the player's moves and the panel's buttons; it records each counted result and
 // saves the progress file (puzzle_progress.h) at once.
 //
-// Hook for "puzzles from your games" (not built here): a review can make Puzzle values from the
-// player's finished games and hand them to open() as a set of their own.
+// Puzzles from the player's games (own_puzzles.h) are opened as a set of their own with the
+// second open().
 #pragma once
 
 #include <optional>

@@ -65,6 +65,7 @@ struct Intent {
         PUZZLE_RETRY,
         PUZZLE_NEXT,
         PUZZLE_SOLUTION,
+        PUZZLE_SET,  // ply: 0 the shipped set, 1 the puzzles from the player's games
     };
     // What EDITOR does. PLAY leaves the editor with a game from its position; an ANALYSE exit
     // (analysis mode) goes next to it.

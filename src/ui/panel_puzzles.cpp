@@ -46,6 +46,28 @@ void puzzle_status(const Ui& ui, std::string& text, ImVec4& colour) {
 
 void panel_puzzles(Ui& ui, Intents& out) {
     const ThemeColours& tc = theme_colours();
+    // Which set: the shipped one or the puzzles from the player's reviewed games.
+    auto choose_set = [&](bool own) {
+        Intent set{Intent::Kind::PUZZLE_SET};
+        set.ply = own ? 1 : 0;
+        out.push_back(set);
+    };
+    if (ImGui::RadioButton(tr(Str::PUZZLE_SET_SHIPPED), !ui.own_puzzles) && ui.own_puzzles)
+        choose_set(false);
+    remember_item(ui, tr(Str::PUZZLE_SET_SHIPPED));
+    tip(ui, tr(Str::PUZZLE_SET_SHIPPED), Str::TIP_PUZZLE_SET_SHIPPED);
+    char own_label[96];
+    std::snprintf(own_label, sizeof own_label, "%s (%d)", tr(Str::PUZZLE_SET_OWN),
+                  ui.own_puzzle_count);
+    same_line_if_fits_width(ImGui::CalcTextSize(own_label).x + ImGui::GetFrameHeight() +
+                            ImGui::GetStyle().ItemInnerSpacing.x);
+    if (ImGui::RadioButton(own_label, ui.own_puzzles) && !ui.own_puzzles) choose_set(true);
+    remember_item(ui, own_label);
+    tip(ui, own_label, Str::TIP_PUZZLE_SET_OWN);
+    if (ui.own_puzzles && ui.own_puzzle_count == 0) {
+        ImGui::TextWrapped("%s", tr(Str::OWN_PUZZLES_NONE));
+        return;
+    }
     if (!ui.puzzle_error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, tc.error);
         ImGui::TextWrapped("%s %s", tr(Str::PUZZLE_NOT_AVAILABLE), ui.puzzle_error.c_str());

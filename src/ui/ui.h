@@ -63,6 +63,8 @@ struct Ui {
     bool puzzle_mode = false;          // the board shows the puzzle
     Str puzzle_feedback = Str::COUNT;  // what the last action gave ("Right!", "Solved!")
     std::string puzzle_error;          // the set could not be loaded
+    bool own_puzzles = false;          // the set is "From your games" (own_puzzles.h)
+    int own_puzzle_count = 0;          // how many that set has
     // The game's tags being edited, refreshed from the game when its record changes.
     struct TagEdit {
         uint64_t revision = ~uint64_t(0);
