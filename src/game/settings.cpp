@@ -78,6 +78,10 @@ const std::vector<Field>& fields() {
              return parse_int(v, REVIEW_MOVETIME_MS.min, REVIEW_MOVETIME_MS.max,
                               s.review_movetime_ms);
          }},
+        {"player_rating", [](const Settings& s) { return std::to_string(s.player_rating); },
+         [](Settings& s, const std::string& v) {
+             return parse_int(v, PLAYER_RATING.min, PLAYER_RATING.max, s.player_rating);
+         }},
         {"skill", [](const Settings& s) { return std::to_string(s.skill); },
          [](Settings& s, const std::string& v) {
              return parse_int(v, SKILL_RANGE.min, SKILL_RANGE.max, s.skill);

@@ -19,13 +19,16 @@ enum class BoardTheme { WOOD, CONTRAST };
 
 constexpr SettingRange ANALYSIS_LINES{1, 5, 3};
 constexpr SettingRange REVIEW_MOVETIME_MS{100, 10000, 1000};
+// The player's own rating on the levels' Elo scale, for the handicap advisor (issue 11).
+constexpr SettingRange PLAYER_RATING{-600, 3000, 1000};
 
 struct Settings {
     Mode mode = Mode::HUMAN_RED;
     Handicap handicap = Handicap::NONE;
     Color handicap_giver = RED;
-    double movetime_s = 2.0;           // engine time per move, 0.1 .. 60
-    int skill = SKILL_RANGE.fallback;  // SKILL_RANGE
+    int player_rating = PLAYER_RATING.fallback;  // PLAYER_RATING
+    double movetime_s = 2.0;                     // engine time per move, 0.1 .. 60
+    int skill = SKILL_RANGE.fallback;            // SKILL_RANGE
     Lang lang = Lang::ZH;
     bool animation = true;
     bool pv_arrow = false;

@@ -1,12 +1,70 @@
 // The game settings: mode, handicap, clocks, engine time and difficulty (live), the book. The panel
 // edits a copy of the settings and returns it as an intent; the App applies and saves it.
 #include <algorithm>
+#include <cstdio>
 
+#include "game/handicap_advice.h"
 #include "game/i18n.h"
 #include "game/level_elo.h"
 #include "ui/ui.h"
 
 namespace xq {
+
+namespace {
+
+std::string worth_text(const HandicapWorth& w) {
+    if (!w.measured) return std::string("(") + tr(Str::NOT_MEASURED) + ")";
+    char text[48];
+    std::snprintf(text, sizeof text, "(%+d ± %d Elo)", w.elo, w.error);
+    return text;
+}
+
+// The handicap advisor (issue 11): against the engine, the player's Elo and the level's
+// measured Elo give the handicap that evens the game; "Use it" sets it for the next game.
+bool handicap_advisor(Ui& ui, Settings& s) {
+    if (s.mode != Mode::HUMAN_RED && s.mode != Mode::ENGINE_RED) return false;
+    bool changed = false;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(Str::PLAYER_RATING));
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    if (ImGui::InputInt("##player_rating", &s.player_rating, 50, 200)) {
+        s.player_rating = PLAYER_RATING.clamp(s.player_rating);
+        changed = true;
+    }
+    remember_item(ui, "##player_rating");
+    tip(ui, "##player_rating", Str::TIP_PLAYER_RATING);
+    const Color engine = s.mode == Mode::HUMAN_RED ? BLACK : RED;
+    const int engine_elo = level_elo(s.skill);
+    const HandicapAdvice a = engine == RED ? advise_handicap(engine_elo, s.player_rating)
+                                           : advise_handicap(s.player_rating, engine_elo);
+    const HandicapInfo& info = handicap_info(a.handicap);
+    std::string text = tr(Str::HANDICAP_ADVICE);
+    if (a.handicap == Handicap::NONE) {
+        text += tr(Str::HANDICAP_ADVICE_NONE);
+    } else {
+        char worth[96];
+        std::snprintf(worth, sizeof worth, " (%s %+d Elo, %s %+d)", tr(Str::HANDICAP_WORTH),
+                      handicap_worth(a.handicap).elo, tr(Str::HANDICAP_LEFT), a.left);
+        text += std::string(language() == Lang::ZH ? info.chinese : info.english) + ", " +
+                tr(a.giver == engine ? Str::ENGINE_GIVES : Str::YOU_GIVE) + worth;
+    }
+    ImGui::TextWrapped("%s", text.c_str());
+    remember_item(ui, "##handicap_advice");
+    const bool same =
+        s.handicap == a.handicap && (a.handicap == Handicap::NONE || s.handicap_giver == a.giver);
+    ImGui::BeginDisabled(same);
+    if (ui_button(ui, tr(Str::HANDICAP_USE))) {
+        s.handicap = a.handicap;
+        s.handicap_giver = a.giver;
+        changed = true;
+    }
+    tip(ui, tr(Str::HANDICAP_USE), Str::TIP_HANDICAP_USE);
+    ImGui::EndDisabled();
+    return changed;
+}
+
+}  // namespace
 
 void panel_settings(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
@@ -54,6 +112,10 @@ void panel_settings(Ui& ui, Intents& out) {
                 changed = true;
             }
             remember_item(ui, name(i.handicap));
+            // Its measured worth (docs/strength.md), greyed beside the name.
+            if (i.handicap == Handicap::NONE) continue;
+            ImGui::SameLine(ImGui::GetFontSize() * 7);
+            ImGui::TextDisabled("%s", worth_text(handicap_worth(i.handicap)).c_str());
         }
         ImGui::EndCombo();
     }
@@ -71,6 +133,7 @@ void panel_settings(Ui& ui, Intents& out) {
         s.handicap_giver = BLACK, changed = true;
     remember_item(ui, tr(Str::BLACK));
     tip(ui, tr(Str::BLACK), Str::TIP_GIVER);
+    if (handicap_advisor(ui, s)) changed = true;
     ImGui::Separator();
 
     if (edit_time_controls(ui, s)) changed = true;  // issue 9: clocks

@@ -1,0 +1,34 @@
+// The handicap advisor (让子, issue 11): what each handicap is worth in Elo, as measured by
+// scripts/handicap_ladder.py (docs/strength.md, "Handicaps"), and the handicap that evens a
+// game between two ratings (a player's and a level's, or two levels').
+#pragma once
+
+#include <optional>
+
+#include "formats/handicap.h"
+#include "rules/types.h"
+
+namespace xq {
+
+struct HandicapWorth {
+    int elo = 0;    // the giver's loss in Elo (the handicap's worth)
+    int error = 0;  // its 95% error bar
+    bool measured = false;
+};
+// The measured worth of a handicap (NONE: 0, measured). Not measured: measured == false.
+HandicapWorth handicap_worth(Handicap h);
+// The level the worths were measured at (engine against itself).
+constexpr int HANDICAP_LADDER_LEVEL = 9;
+
+struct HandicapAdvice {
+    Handicap handicap = Handicap::NONE;
+    Color giver = RED;  // by colour of the stronger side
+    int gap = 0;        // the stronger rating minus the weaker
+    int left = 0;       // gap minus the handicap's worth: what remains to even
+};
+
+// For a game between `red_elo` and `black_elo`: the stronger side gives the measured handicap
+// whose worth is nearest the gap (NONE when no handicap comes nearer than none).
+HandicapAdvice advise_handicap(int red_elo, int black_elo);
+
+}  // namespace xq

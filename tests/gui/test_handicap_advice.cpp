@@ -1,0 +1,79 @@
+// The handicap advisor (issue 11): the nearest measured handicap to the rating gap, given by the
+// stronger side; unmeasured handicaps are never suggested; in the settings tab "Use it" sets the
+// suggestion for the next game, and the player's Elo is saved.
+#include <doctest/doctest.h>
+
+#include "game/handicap_advice.h"
+#include "game/i18n.h"
+#include "game/level_elo.h"
+#include "game/settings.h"
+#include "gui_test_util.h"
+
+using namespace xq;
+using namespace xq::test;
+
+TEST_CASE("handicap advice / the nearest measured worth / the stronger side gives") {
+    const HandicapWorth horse = handicap_worth(Handicap::LEFT_HORSE);
+    REQUIRE(horse.measured);
+    REQUIRE(horse.elo > 100);
+    // A gap about the horse's worth: the stronger gives it, whichever colour it plays.
+    HandicapAdvice a = advise_handicap(1500 + horse.elo, 1500);
+    CHECK(a.handicap == Handicap::LEFT_HORSE);
+    CHECK(a.giver == RED);
+    CHECK(a.gap == horse.elo);
+    CHECK(a.left == 0);
+    a = advise_handicap(1500, 1500 + horse.elo + 20);
+    CHECK(a.handicap == Handicap::LEFT_HORSE);
+    CHECK(a.giver == BLACK);
+    CHECK(a.left == 20);
+    // Equal players, or a gap nearer 0 than any worth: no handicap.
+    CHECK(advise_handicap(1500, 1500).handicap == Handicap::NONE);
+    a = advise_handicap(1500, 1500 + horse.elo / 2 - 10);
+    CHECK(a.handicap == Handicap::NONE);
+    // Whatever the gap, a handicap not measured is never suggested, and the choice is the
+    // nearest of the measured ones.
+    for (int gap = 0; gap <= 3000; gap += 25) {
+        a = advise_handicap(gap, 0);
+        CHECK(handicap_worth(a.handicap).measured);
+        for (const HandicapInfo& i : all_handicaps()) {
+            const HandicapWorth w = handicap_worth(i.handicap);
+            if (w.measured) CHECK(std::abs(gap - w.elo) >= std::abs(a.left));
+        }
+    }
+}
+
+TEST_CASE("handicap advice in the settings / Use it sets the handicap / the Elo is saved") {
+    auto app = make_app(headless_options(true));
+    REQUIRE(app);
+    set_language(Lang::EN);
+    Settings& s = app->settings();
+    s.lang = Lang::EN;
+    s.mode = Mode::HUMAN_RED;
+    s.skill = 9;
+    const HandicapWorth horse = handicap_worth(Handicap::LEFT_HORSE);
+    // A player as far below level 9 as the left horse is worth.
+    s.player_rating = level_elo(9) - horse.elo;
+    app->controller().settings_changed();
+    app->ui().select_tab = Ui::Tab::GAME;
+    for (int i = 0; i < 3; ++i) app->frame();
+    PointF at;
+    REQUIRE(app->find_widget("##handicap_advice", at));
+    REQUIRE(click_widget(*app, tr(Str::HANDICAP_USE)));
+    app->frame();
+    CHECK(app->settings().handicap == Handicap::LEFT_HORSE);
+    CHECK(app->settings().handicap_giver == BLACK);  // the engine plays Black and gives
+    // Against a weaker level the player gives.
+    app->settings().skill = 3;
+    app->settings().player_rating = level_elo(3) + horse.elo;
+    app->controller().settings_changed();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::HANDICAP_USE)));
+    app->frame();
+    CHECK(app->settings().handicap_giver == RED);
+
+    Settings back;
+    std::string error;
+    REQUIRE(parse_settings(format_settings(app->settings()), back, &error));
+    CHECK(back.player_rating == app->settings().player_rating);
+    CHECK_FALSE(parse_settings("player_rating = 99999\n", back, &error));
+}
