@@ -393,6 +393,10 @@ constexpr Entry TABLE[] = {
      "No puzzles from your games yet. Review a game (Engine tab, Review game): every "
      "position where you missed a winning move is added here.",
      "还没有来自你对局的习题。复盘一局棋（引擎页，复盘）后，你错过胜着的局面都会加到这里。"},
+    {Str::TIP_REVIEW_AFTER_GAME,
+     "The engine goes through the game and marks the moves; where you missed a win, the "
+     "position becomes a puzzle (Puzzles, From your games)",
+     "电脑逐步复盘并标注着法；你错过胜着的局面会成为习题（习题，来自你的对局）"},
     {Str::OWN_PUZZLES_ADDED,
      "Review finished. Positions where you missed a win, added to Puzzles, From your games: ",
      "复盘完成。你错过胜着的局面已加入 习题 › 来自你的对局："},

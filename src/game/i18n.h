@@ -308,6 +308,7 @@ enum class Str {
     TIP_PUZZLE_SET_OWN,
     OWN_PUZZLES_NONE,
     OWN_PUZZLES_ADDED,
+    TIP_REVIEW_AFTER_GAME,
     // ---- issue 10: analysis mode and review (复盘)
     ANALYSE,
     ANALYSIS_LINES,

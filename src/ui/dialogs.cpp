@@ -37,6 +37,8 @@ void draw_dialogs(Ui& ui, Intents& out) {
     centre_next_window(ui);
     if (ImGui::BeginPopupModal("##gameover", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
         const float button_w = ImGui::GetFontSize() * 7;
+        const int buttons = c.has_engine() ? 3 : 2;  // OK, new game (and review)
+        const float row_w = button_w * buttons + ImGui::GetStyle().ItemSpacing.x * (buttons - 1);
         ImGui::TextDisabled("%s", tr(Str::GAME_OVER));
         // The result, large, in the winner's colour.
         const GameResult r = g.status().result;
@@ -60,17 +62,26 @@ void draw_dialogs(Ui& ui, Intents& out) {
                 p.do_move(m);
             }
             ImGui::TextDisabled("%s", tr(Str::REPEATED_MOVES));
-            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + button_w * 2 +
-                                   ImGui::GetStyle().ItemSpacing.x);
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + row_w);
             ImGui::TextUnformatted(text.c_str());
             ImGui::PopTextWrapPos();
         }
-        ImGui::Dummy(ImVec2(button_w * 2 + ImGui::GetStyle().ItemSpacing.x, 6));
+        ImGui::Dummy(ImVec2(row_w, 6));
         if (ui_button(ui, tr(Str::OK), ImVec2(button_w, 0))) ImGui::CloseCurrentPopup();
         ImGui::SameLine();
         if (ui_button(ui, tr(Str::NEW_GAME), ImVec2(button_w, 0))) {
             out.push_back({Intent::Kind::NEW_GAME});
             ImGui::CloseCurrentPopup();
+        }
+        // The review (复盘) from here: the marks, and the missed wins become puzzles.
+        if (c.has_engine()) {
+            ImGui::SameLine();
+            if (ui_button(ui, tr(Str::REVIEW_GAME), ImVec2(button_w, 0))) {
+                out.push_back({Intent::Kind::START_REVIEW});
+                ui.select_tab = Ui::Tab::ENGINE;
+                ImGui::CloseCurrentPopup();
+            }
+            tip(ui, tr(Str::REVIEW_GAME), Str::TIP_REVIEW_AFTER_GAME);
         }
         ImGui::EndPopup();
     }

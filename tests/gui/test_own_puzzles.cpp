@@ -180,3 +180,25 @@ TEST_CASE("own puzzles in the game / a review adds the missed chariot / solved f
     REQUIRE(app->puzzles().session());
     CHECK(app->puzzles().session()->puzzle().id < OWN_PUZZLE_FIRST_ID);
 }
+
+TEST_CASE("the game end dialog offers the review / it starts on the engine tab") {
+    AppOptions o = headless_options(true);
+    o.fen = "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1";
+    auto app = make_app(o);
+    REQUIRE(app);
+    app->settings().review_movetime_ms = 100;
+    app->controller().settings_changed();
+    click_square(*app, sq("b0"));
+    click_square(*app, sq("b9"));
+    app->frame();
+    app->frame();
+    REQUIRE(app->controller().game().over());
+    REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));  // the dialog's button
+    CHECK(app->controller().reviewing());
+    REQUIRE(run_until(
+                *app, [&] { return !app->controller().reviewing(); }, 30000) >= 0);
+    CHECK(app->controller().review_result());
+    app->frame();
+    PointF accuracy;
+    CHECK(app->find_widget("##accuracy", accuracy));  // the engine tab shows the review
+}
