@@ -13,9 +13,8 @@ namespace xq {
 struct HandicapWorth {
     int elo = 0;    // the giver's loss in Elo (the handicap's worth)
     int error = 0;  // its 95% error bar
-    bool measured = false;
 };
-// The measured worth of a handicap (NONE: 0, measured). Not measured: measured == false.
+// The measured worth of a handicap (NONE: 0).
 HandicapWorth handicap_worth(Handicap h);
 // The level the worths were measured at (engine against itself).
 constexpr int HANDICAP_LADDER_LEVEL = 9;
@@ -28,7 +27,8 @@ struct HandicapAdvice {
 };
 
 // For a game between `red_elo` and `black_elo`: the stronger side gives the measured handicap
-// whose worth is nearest the gap (NONE when no handicap comes nearer than none).
+// whose worth is nearest the gap (NONE when no handicap comes nearer than none; the first in
+// menu order on a tie).
 HandicapAdvice advise_handicap(int red_elo, int black_elo);
 
 }  // namespace xq

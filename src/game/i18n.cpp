@@ -171,7 +171,6 @@ constexpr Entry TABLE[] = {
     {Str::HANDICAP_USE, "Use it", "采用"},
     {Str::TIP_HANDICAP_USE, "Set this handicap and giver for the next new game",
      "下一局采用这个让子"},
-    {Str::NOT_MEASURED, "not measured", "未测"},
     {Str::TIP_TIME, "The engine's time for each move; acts at once",
      "电脑每步的思考时间；立即生效"},
     {Str::TIP_SKILL,

@@ -186,7 +186,6 @@ enum class Str {
     HANDICAP_LEFT,
     HANDICAP_USE,
     TIP_HANDICAP_USE,
-    NOT_MEASURED,
     TIP_TIME,
     TIP_SKILL,
     TIP_ANIMATION,

@@ -13,7 +13,6 @@ namespace xq {
 namespace {
 
 std::string worth_text(const HandicapWorth& w) {
-    if (!w.measured) return std::string("(") + tr(Str::NOT_MEASURED) + ")";
     char text[48];
     std::snprintf(text, sizeof text, "(%+d ± %d Elo)", w.elo, w.error);
     return text;

@@ -1,7 +1,9 @@
 // The handicap advisor (issue 11): the nearest measured handicap to the rating gap, given by the
-// stronger side; unmeasured handicaps are never suggested; in the settings tab "Use it" sets the
+// stronger side; in the settings tab "Use it" sets the
 // suggestion for the next game, and the player's Elo is saved.
 #include <doctest/doctest.h>
+
+#include <algorithm>
 
 #include "game/handicap_advice.h"
 #include "game/i18n.h"
@@ -14,7 +16,6 @@ using namespace xq::test;
 
 TEST_CASE("handicap advice / the nearest measured worth / the stronger side gives") {
     const HandicapWorth horse = handicap_worth(Handicap::LEFT_HORSE);
-    REQUIRE(horse.measured);
     REQUIRE(horse.elo > 100);
     // A gap about the horse's worth: the stronger gives it, whichever colour it plays.
     HandicapAdvice a = advise_handicap(1500 + horse.elo, 1500);
@@ -28,18 +29,24 @@ TEST_CASE("handicap advice / the nearest measured worth / the stronger side give
     CHECK(a.left == 20);
     // Equal players, or a gap nearer 0 than any worth: no handicap.
     CHECK(advise_handicap(1500, 1500).handicap == Handicap::NONE);
-    a = advise_handicap(1500, 1500 + horse.elo / 2 - 10);
+    int smallest = 10000;
+    for (const HandicapInfo& i : all_handicaps())
+        if (i.handicap != Handicap::NONE)
+            smallest = std::min(smallest, handicap_worth(i.handicap).elo);
+    a = advise_handicap(1500, 1500 + smallest / 2 - 10);
     CHECK(a.handicap == Handicap::NONE);
-    // Whatever the gap, a handicap not measured is never suggested, and the choice is the
-    // nearest of the measured ones.
+    a = advise_handicap(1500, 1500 + smallest / 2 + 10);
+    CHECK(a.handicap != Handicap::NONE);
+    // Whatever the gap, the choice is the nearest of the measured worths.
     for (int gap = 0; gap <= 3000; gap += 25) {
         a = advise_handicap(gap, 0);
-        CHECK(handicap_worth(a.handicap).measured);
-        for (const HandicapInfo& i : all_handicaps()) {
-            const HandicapWorth w = handicap_worth(i.handicap);
-            if (w.measured) CHECK(std::abs(gap - w.elo) >= std::abs(a.left));
-        }
+        CHECK(a.left == gap - handicap_worth(a.handicap).elo);
+        for (const HandicapInfo& i : all_handicaps())
+            CHECK(std::abs(gap - handicap_worth(i.handicap).elo) >= std::abs(a.left));
     }
+    // Taking more pieces is worth more.
+    CHECK(handicap_worth(Handicap::BOTH_HORSES).elo > horse.elo);
+    CHECK(handicap_worth(Handicap::BOTH_ROOKS).elo > handicap_worth(Handicap::LEFT_ROOK).elo);
 }
 
 TEST_CASE("handicap advice in the settings / Use it sets the handicap / the Elo is saved") {
