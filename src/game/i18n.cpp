@@ -169,6 +169,10 @@ constexpr Entry TABLE[] = {
     {Str::HANDICAP_WORTH, "worth", "约值"},
     {Str::HANDICAP_LEFT, "gap left", "尚差"},
     {Str::HANDICAP_USE, "Use it", "采用"},
+    {Str::TIP_HANDICAP_ADVICE,
+     "Each handicap's worth was measured by engine matches at level 9; between weaker players a "
+     "piece is worth fewer Elo",
+     "各让子的价值由引擎在第 9 级的对局测得；棋力较弱时一子所值的 Elo 较少"},
     {Str::TIP_HANDICAP_USE, "Set this handicap and giver for the next new game",
      "下一局采用这个让子"},
     {Str::TIP_TIME, "The engine's time for each move; acts at once",

@@ -50,6 +50,7 @@ bool handicap_advisor(Ui& ui, Settings& s) {
     }
     ImGui::TextWrapped("%s", text.c_str());
     remember_item(ui, "##handicap_advice");
+    tip(ui, "##handicap_advice", Str::TIP_HANDICAP_ADVICE);
     const bool same =
         s.handicap == a.handicap && (a.handicap == Handicap::NONE || s.handicap_giver == a.giver);
     ImGui::BeginDisabled(same);
