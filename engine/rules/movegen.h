@@ -1,6 +1,8 @@
-// Move generation. The pseudo-legal generators ignore own-king safety; the legal ones filter
-// with a cheap test: when the side to move is not in check, only king moves and moves touching
-// the king's rank, file or diagonal neighbours (horse legs) can expose the king.
+// Move generation. The pseudo-legal generators ignore own-king safety. generate_legal and
+// count_legal_moves work out once per position which pieces and squares can expose the king
+// (rules/pins.h) and play on the board only those moves, king moves and moves out of check;
+// count_legal_moves counts a free slider's quiet moves without listing them (perft's last ply).
+// legal_when_not_in_check is the per-move filter of the search's move picker.
 #pragma once
 
 #include "rules/position.h"
@@ -36,7 +38,8 @@ void generate_legal_captures(const Position& pos, MoveList& list);
 void generate_evasions(const Position& pos, MoveList& list);
 int count_legal_moves(const Position& pos);
 
-// Fast filter for a pseudo-legal move when the mover is not in check.
+// Fast filter for a pseudo-legal move when the mover is not in check: only king moves and moves
+// touching the king's rank, file or diagonal neighbours (horse legs) are played on the board.
 bool legal_when_not_in_check(const Position& pos, Move m);
 
 }  // namespace xq

@@ -380,12 +380,6 @@ bool Position::leaves_king_safe(Move m) const {
     self.rank_occ_[fr] = rank_from;
     self.board_[from] = pc;
     self.board_[to] = captured;
-    // The former make/unmake test moved a captured piece to the end of its list, and the move
-    // generator's order (hence the search) depends on list order: keep that effect.
-    if (captured) {
-        self.remove_piece(to);
-        self.put_piece(captured, to);
-    }
     return safe;
 }
 

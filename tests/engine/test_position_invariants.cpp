@@ -142,6 +142,7 @@ TEST_CASE("the legality test agrees with the generator") {
             generate_evasions(pos, evasions);
             CHECK(evasions.size() == legal.size());
         }
+        CHECK(count_legal_moves(pos) == legal.size());
         for (Move m : captures) CHECK(legal.contains(m));
         int capture_count = 0;
         for (Move m : legal) capture_count += pos.is_capture(m);
