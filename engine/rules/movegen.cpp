@@ -65,18 +65,47 @@ template void generate_pseudo<CAPTURES>(const Position&, MoveList&);
 template void generate_pseudo<QUIETS>(const Position&, MoveList&);
 template void generate_pseudo<ALL_MOVES>(const Position&, MoveList&);
 
-bool legal_when_not_in_check(const Position& pos, Move m) {
-    const Square k = pos.king_square(pos.side_to_move());
+namespace {
+
+// Could this move (not by the king, not in check) expose the king? Leaving the king's rank or
+// file can open a rook/cannon/king line or remove a cannon screen; leaving a diagonal neighbour
+// frees a horse leg; landing on the king's rank or file can become a cannon screen. Nothing else
+// changes the attacks on the king.
+bool near_king_lines(Square k, Move m) {
     const Square from = from_sq(m), to = to_sq(m);
-    if (from == k) return pos.leaves_king_safe(m);
     const int kf = file_of(k), kr = rank_of(k);
     const int df = file_of(from) - kf, dr = rank_of(from) - kr;
-    // Leaving the king's rank or file can open a rook/cannon/king line or remove a cannon
-    // screen; leaving a diagonal neighbour frees a horse leg; landing on the king's rank or file
-    // can become a cannon screen. Nothing else changes the attacks on the king.
-    const bool risky = df == 0 || dr == 0 || (df * df == 1 && dr * dr == 1) || file_of(to) == kf ||
-                       rank_of(to) == kr;
-    return !risky || pos.leaves_king_safe(m);
+    return df == 0 || dr == 0 || (df * df == 1 && dr * dr == 1) || file_of(to) == kf ||
+           rank_of(to) == kr;
+}
+
+}  // namespace
+
+bool legal_when_not_in_check(const Position& pos, Move m) {
+    const Square k = pos.king_square(pos.side_to_move());
+    if (from_sq(m) == k) return pos.leaves_king_safe(m);
+    return !near_king_lines(k, m) || pos.leaves_king_safe(m);
+}
+
+bool LegalityFilter::legal(Move m) const {
+    const Square k = pos_.king_square(pos_.side_to_move());
+    const Square from = from_sq(m), to = to_sq(m);
+    if (from == k) return pos_.leaves_king_safe(m);
+    if (pos_.in_check()) {
+        if (!ready_) {
+            breaks_ = compute_check_breaks(pos_);
+            ready_ = true;
+        }
+        const bool breaks = contains(breaks_.from, from) || contains(breaks_.to, to);
+        return breaks && pos_.leaves_king_safe(m);
+    }
+    if (!near_king_lines(k, m)) return true;
+    if (!ready_) {
+        pins_ = compute_pins(pos_);
+        ready_ = true;
+    }
+    const bool test = contains(pins_.from, from) || contains(pins_.to, to);
+    return !test || pos_.leaves_king_safe(m);
 }
 
 namespace {
@@ -94,14 +123,18 @@ struct Count {
 };
 
 // The legal moves of the side to move, in generate_pseudo<ALL_MOVES>'s order, handed to
-// sink.add. Only king moves, moves in check and the moves Pins names are played on the board.
+// sink.add. Only king moves and the moves Pins or CheckBreaks name are played on the board.
 template <class Sink>
 void legal_moves(const Position& pos, Sink& sink) {
     const Color us = pos.side_to_move();
     const bool check = pos.in_check();
     const Pins pins = check ? Pins{} : compute_pins(pos);
+    const CheckBreaks breaks = check ? compute_check_breaks(pos) : CheckBreaks{};
     const bool any_to = pins.to != 0;
+    const Square king = pos.king_square(us);
     auto emit = [&](Square from, Square to, bool test) {
+        if (check && from != king && !contains(breaks.from, from) && !contains(breaks.to, to))
+            return;
         if (!test || pos.leaves_king_safe(make_move(from, to))) sink.add(from, to);
     };
     auto slider = [&](Square from, bool cannon) {

@@ -5,6 +5,7 @@
 // legal_when_not_in_check is the per-move filter of the search's move picker.
 #pragma once
 
+#include "rules/pins.h"
 #include "rules/position.h"
 
 namespace xq {
@@ -41,5 +42,21 @@ int count_legal_moves(const Position& pos);
 // Fast filter for a pseudo-legal move when the mover is not in check: only king moves and moves
 // touching the king's rank, file or diagonal neighbours (horse legs) are played on the board.
 bool legal_when_not_in_check(const Position& pos, Move m);
+
+// The legality of pseudo-legal moves of one position, asked one move at a time (the search's
+// move picker). Out of check, legal_when_not_in_check's geometry first, then the pin facts; in
+// check, the check breaks. Either is worked out once for the position, at the first move that
+// needs it, and then only king moves and the moves it names are played on the board.
+class LegalityFilter {
+  public:
+    explicit LegalityFilter(const Position& pos) : pos_(pos) {}
+    bool legal(Move m) const;
+
+  private:
+    const Position& pos_;
+    mutable Pins pins_;           // out of check
+    mutable CheckBreaks breaks_;  // in check
+    mutable bool ready_ = false;
+};
 
 }  // namespace xq

@@ -33,4 +33,16 @@ struct Pins {
 // For the side to move, which must not be in check.
 Pins compute_pins(const Position& pos);
 
+// In check, a move other than a king move can only be legal if it lands on `to` (takes a
+// checker, or stands between a rook, cannon or king and the king, or on a checking horse's leg)
+// or leaves `from` (a checking cannon's screen); only those are then tested on the board. With
+// two or more checkers both sets are full: every move is tested.
+struct CheckBreaks {
+    SquareSet from = 0;
+    SquareSet to = 0;
+};
+
+// For the side to move, which must be in check.
+CheckBreaks compute_check_breaks(const Position& pos);
+
 }  // namespace xq

@@ -105,6 +105,50 @@ TEST_CASE("pins / an own piece on a horse's leg is pinned but may take the horse
     check_generator(fen);
 }
 
+TEST_CASE("check breaks / a rook check is met by taking or blocking on its line") {
+    const char* fen = "3k5/9/9/9/4r4/9/9/R8/9/4K4 w - - 0 1";
+    Position pos;
+    REQUIRE(pos.set_fen(fen));
+    REQUIRE(pos.in_check());
+    const CheckBreaks breaks = compute_check_breaks(pos);
+    CHECK(breaks.to == set_of({"e1", "e2", "e3", "e4", "e5"}));
+    CHECK(breaks.from == 0);
+    check_generator(fen);
+}
+
+TEST_CASE("check breaks / a cannon check is met by a second screen or by moving the screen") {
+    const char* fen = "3k5/9/9/9/4c4/9/4N4/R8/9/4K4 w - - 0 1";
+    Position pos;
+    REQUIRE(pos.set_fen(fen));
+    REQUIRE(pos.in_check());
+    const CheckBreaks breaks = compute_check_breaks(pos);
+    CHECK(breaks.to == set_of({"e1", "e2", "e4", "e5"}));
+    CHECK(breaks.from == set_of({"e3"}));
+    MoveList legal;
+    generate_legal(pos, legal);
+    CHECK(legal.contains(make_move(sq("e3"), sq("d5"))));  // the horse takes the screen away
+    CHECK(legal.contains(make_move(sq("a2"), sq("e2"))));  // the rook adds a second screen
+    check_generator(fen);
+}
+
+TEST_CASE("check breaks / a horse check is met on its leg or by taking it") {
+    const char* fen = "3k5/9/9/9/9/9/9/3n5/9/R3K4 w - - 0 1";
+    Position pos;
+    REQUIRE(pos.set_fen(fen));
+    REQUIRE(pos.in_check());
+    CHECK(compute_check_breaks(pos).to == set_of({"d1", "d2"}));
+    check_generator(fen);
+}
+
+TEST_CASE("check breaks / with two checkers every move is tested") {
+    const char* fen = "3k5/9/9/9/4r4/9/9/3n5/R8/4K4 w - - 0 1";
+    Position pos;
+    REQUIRE(pos.set_fen(fen));
+    REQUIRE(pos.in_check());
+    CHECK(compute_check_breaks(pos).to == ~SquareSet(0));
+    check_generator(fen);
+}
+
 TEST_CASE("pins / the generator keeps the pseudo-legal order in check and out of it") {
     check_generator("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
     check_generator(
@@ -126,6 +170,10 @@ TEST_CASE("pins / the generator equals playing every move over random games") {
             REQUIRE(legal.size() == expected.size());
             for (int i = 0; i < legal.size(); ++i) REQUIRE(legal.moves[i] == expected.moves[i]);
             REQUIRE(count_legal_moves(pos) == expected.size());
+            MoveList pseudo;
+            generate_pseudo<ALL_MOVES>(pos, pseudo);
+            const LegalityFilter filter(pos);
+            for (Move m : pseudo) REQUIRE(filter.legal(m) == expected.contains(m));
             if (expected.size() == 0) break;
             pos.do_move(expected.moves[rng() % expected.size()]);
         }
