@@ -1,8 +1,11 @@
-// Move generation. The pseudo-legal generators ignore own-king safety; the legal ones filter
-// with a cheap test: when the side to move is not in check, only king moves and moves touching
-// the king's rank, file or diagonal neighbours (horse legs) can expose the king.
+// Move generation. The pseudo-legal generators ignore own-king safety. generate_legal and
+// count_legal_moves work out once per position which pieces and squares can expose the king
+// (rules/pins.h) and play on the board only those moves, king moves and moves out of check;
+// count_legal_moves counts a free slider's quiet moves without listing them (perft's last ply).
+// legal_when_not_in_check is the per-move filter of the search's move picker.
 #pragma once
 
+#include "rules/pins.h"
 #include "rules/position.h"
 
 namespace xq {
@@ -36,7 +39,24 @@ void generate_legal_captures(const Position& pos, MoveList& list);
 void generate_evasions(const Position& pos, MoveList& list);
 int count_legal_moves(const Position& pos);
 
-// Fast filter for a pseudo-legal move when the mover is not in check.
+// Fast filter for a pseudo-legal move when the mover is not in check: only king moves and moves
+// touching the king's rank, file or diagonal neighbours (horse legs) are played on the board.
 bool legal_when_not_in_check(const Position& pos, Move m);
+
+// The legality of pseudo-legal moves of one position, asked one move at a time (the search's
+// move picker). Out of check, legal_when_not_in_check's geometry first, then the pin facts; in
+// check, the check breaks. Either is worked out once for the position, at the first move that
+// needs it, and then only king moves and the moves it names are played on the board.
+class LegalityFilter {
+  public:
+    explicit LegalityFilter(const Position& pos) : pos_(pos) {}
+    bool legal(Move m) const;
+
+  private:
+    const Position& pos_;
+    mutable Pins pins_;           // out of check
+    mutable CheckBreaks breaks_;  // in check
+    mutable bool ready_ = false;
+};
 
 }  // namespace xq

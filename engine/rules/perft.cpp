@@ -5,9 +5,9 @@
 namespace xq {
 
 uint64_t perft(Position& pos, int depth, const std::atomic<bool>* stop) {
+    if (depth <= 1) return depth == 1 ? uint64_t(count_legal_moves(pos)) : 1;  // bulk count
     MoveList list;
     generate_legal(pos, list);
-    if (depth <= 1) return depth == 1 ? uint64_t(list.size()) : 1;  // bulk-count the last ply
     // Looking at the flag only above the last two plies keeps its cost out of the count.
     if (stop && depth >= 3 && stop->load(std::memory_order_relaxed)) return 0;
     uint64_t nodes = 0;

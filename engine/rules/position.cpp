@@ -215,40 +215,72 @@ uint64_t Position::compute_key() const {
     return k;
 }
 
-bool Position::king_attacked(Color c) const {
+bool Position::rank_attacked(Color c) const {
     const Square k = king_sq_[c];
-    const Color them = ~c;
     const int f = file_of(k), r = rank_of(k);
-    const Piece their_rook = make_piece(them, ROOK), their_cannon = make_piece(them, CANNON);
-
+    const Piece their_rook = make_piece(~c, ROOK), their_cannon = make_piece(~c, CANNON);
     const LineTargets& along_rank = RANK_TARGETS[f][rank_occ_[r]];
     for (unsigned b = along_rank.first; b; b &= b - 1)
         if (board_[r * 9 + lsb(b)] == their_rook) return true;
     for (unsigned b = along_rank.second; b; b &= b - 1)
         if (board_[r * 9 + lsb(b)] == their_cannon) return true;
+    return false;
+}
 
+bool Position::file_attacked(Color c) const {
+    const Square k = king_sq_[c];
+    const int f = file_of(k), r = rank_of(k);
+    const Piece their_rook = make_piece(~c, ROOK), their_cannon = make_piece(~c, CANNON),
+                their_king = make_piece(~c, KING);
     const LineTargets& along_file = FILE_TARGETS[r][file_occ_[f]];
-    const Piece their_king = make_piece(them, KING);
     for (unsigned b = along_file.first; b; b &= b - 1) {
         Piece p = board_[lsb(b) * 9 + f];
         if (p == their_rook || p == their_king) return true;
     }
     for (unsigned b = along_file.second; b; b &= b - 1)
         if (board_[lsb(b) * 9 + f] == their_cannon) return true;
+    return false;
+}
 
-    const Piece their_horse = make_piece(them, HORSE);
+bool Position::horse_attacked(Color c) const {
+    const Square k = king_sq_[c];
+    const Piece their_horse = make_piece(~c, HORSE);
     for (int i = 0; i < count_[their_horse]; ++i) {
         Square h = list_[their_horse][i];
         Square leg = STEPS.horse_leg[h][k];
         if (leg != SQ_NONE && !board_[leg] && board_[h] == their_horse) return true;
     }
+    return false;
+}
 
+bool Position::pawn_attacked(Color c) const {
     // Enemy pawns: one straight ahead of the king (from their side) and, across the river,
     // beside it. The king's own palace is always across the river for enemy pawns.
-    const Piece their_pawn = make_piece(them, PAWN);
+    const Square k = king_sq_[c];
+    const Piece their_pawn = make_piece(~c, PAWN);
     const Square ahead = c == RED ? k + 9 : k - 9;
-    if (board_[ahead] == their_pawn) return true;
-    if (board_[k - 1] == their_pawn || board_[k + 1] == their_pawn) return true;
+    return board_[ahead] == their_pawn || board_[k - 1] == their_pawn ||
+           board_[k + 1] == their_pawn;
+}
+
+bool Position::king_attacked(Color c) const {
+    return rank_attacked(c) || file_attacked(c) || horse_attacked(c) || pawn_attacked(c);
+}
+
+bool Position::check_after(Square from, Square to, Piece pc) const {
+    const Color c = side_;
+    if (type_of(pc) == KING) return king_attacked(c);
+    const Square k = king_sq_[c];
+    const int kf = file_of(k), kr = rank_of(k);
+    if ((rank_of(from) == kr || rank_of(to) == kr) && rank_attacked(c)) return true;
+    if ((file_of(from) == kf || file_of(to) == kf) && file_attacked(c)) return true;
+    const int df = file_of(from) - kf, dr = rank_of(from) - kr;
+    if (df * df == 1 && dr * dr == 1 && horse_attacked(c)) return true;  // a horse leg freed
+    if (type_of(pc) == HORSE) {
+        const Square leg = STEPS.horse_leg[to][k];
+        return leg != SQ_NONE && !board_[leg];
+    }
+    if (type_of(pc) == PAWN) return to == (c == RED ? k + 9 : k - 9) || to == k - 1 || to == k + 1;
     return false;
 }
 
@@ -279,7 +311,7 @@ void Position::do_move(Move m) {
     if (type_of(pc) == KING) king_sq_[side_] = to;
     side_ = ~side_;
     next.key = key;
-    next.in_check = king_attacked(side_);
+    next.in_check = check_after(from, to, pc);
     history_.push_back(next);
 }
 
@@ -380,12 +412,6 @@ bool Position::leaves_king_safe(Move m) const {
     self.rank_occ_[fr] = rank_from;
     self.board_[from] = pc;
     self.board_[to] = captured;
-    // The former make/unmake test moved a captured piece to the end of its list, and the move
-    // generator's order (hence the search) depends on list order: keep that effect.
-    if (captured) {
-        self.remove_piece(to);
-        self.put_piece(captured, to);
-    }
     return safe;
 }
 

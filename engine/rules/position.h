@@ -93,6 +93,16 @@ class Position {
     void remove_piece(Square s);
     void move_piece(Square from, Square to);
     std::string validate() const;
+    // The parts of king_attacked(c): rooks, cannons and the other king along the king's rank and
+    // along its file; horses; pawns.
+    bool rank_attacked(Color c) const;
+    bool file_attacked(Color c) const;
+    bool horse_attacked(Color c) const;
+    bool pawn_attacked(Color c) const;
+    // do_move's check test, after a move of pc from `from` to `to`: only the lines and horse
+    // legs the move touched, and the moved piece's own attack, can have put the side to move in
+    // check (it was not in check before: that was the mover's position).
+    bool check_after(Square from, Square to, Piece pc) const;
 
     Piece board_[SQUARE_NB];
     uint8_t list_[PIECE_NB][8];  // squares of each piece

@@ -52,11 +52,12 @@ constexpr int FILE_NB = 9;
 constexpr int RANK_NB = 10;
 constexpr int SQUARE_NB = 90;
 constexpr Square SQ_NONE = 127;
+// Unsigned arithmetic: squares are never negative, and the signed division needs a sign fix-up.
 constexpr int file_of(Square s) {
-    return s % 9;
+    return int(unsigned(s) % 9);
 }
 constexpr int rank_of(Square s) {
-    return s / 9;
+    return int(unsigned(s) / 9);
 }
 constexpr Square make_square(int file, int rank) {
     return rank * 9 + file;

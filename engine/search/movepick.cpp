@@ -41,7 +41,7 @@ MovePicker::MovePicker(const Position& pos, Move tt_move) : pos_(pos), tt_move_(
 }
 
 bool MovePicker::legal(Move m) const {
-    return pos_.in_check() ? pos_.leaves_king_safe(m) : legal_when_not_in_check(pos_, m);
+    return legality_.legal(m);
 }
 
 bool MovePicker::is_special(Move m) const {
@@ -150,7 +150,7 @@ Move MovePicker::next() {
             cur_ = end_ = 0;
             const Color us = pos_.side_to_move();
             for (Move m : list) {
-                if (m == tt_move_ || !pos_.leaves_king_safe(m)) continue;
+                if (m == tt_move_ || !legal(m)) continue;
                 const int score = pos_.is_capture(m) ? 1000000 + mvv_lva(pos_, m)
                                                      : (history_ ? history_->get(us, m) : 0);
                 moves_[end_++] = {m, score};

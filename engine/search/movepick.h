@@ -66,6 +66,7 @@ class MovePicker {
     Move pick_best(int& cur, int end);
 
     const Position& pos_;
+    LegalityFilter legality_{pos_};
     const ButterflyHistory* history_ = nullptr;
     Move tt_move_;
     Move killers_[3] = {MOVE_NONE, MOVE_NONE, MOVE_NONE};  // two killers, counter move

@@ -119,6 +119,25 @@ TEST_CASE("make/unmake restores the position and keys stay consistent") {
     }
 }
 
+TEST_CASE("the check flag of every move equals the full attack test over random games") {
+    // do_move looks only at the lines and horse legs the move touched.
+    std::mt19937 rng(99);
+    for (int game = 0; game < 300; ++game) {
+        Position pos;
+        for (int ply = 0; ply < 150; ++ply) {
+            MoveList list;
+            generate_legal(pos, list);
+            if (list.size() == 0) break;
+            for (Move m : list) {
+                pos.do_move(m);
+                REQUIRE_MESSAGE(pos.in_check() == pos.king_attacked(pos.side_to_move()), pos.fen());
+                pos.undo_move();
+            }
+            pos.do_move(list.moves[rng() % list.size()]);
+        }
+    }
+}
+
 TEST_CASE("mirrored and colour-flipped positions have the same perft") {
     for (const auto& v : perft_vectors()) {
         Position pos, mirrored, flipped;
@@ -142,6 +161,7 @@ TEST_CASE("the legality test agrees with the generator") {
             generate_evasions(pos, evasions);
             CHECK(evasions.size() == legal.size());
         }
+        CHECK(count_legal_moves(pos) == legal.size());
         for (Move m : captures) CHECK(legal.contains(m));
         int capture_count = 0;
         for (Move m : legal) capture_count += pos.is_capture(m);
