@@ -17,6 +17,24 @@ Controller::Controller(Settings& settings, EngineBridge* bridge)
     score_history_.assign(1, NAN);
     reset_clock();
     if (bridge_) bridge_->set_book(settings_.opening_book);
+    use_external_engines();
+}
+
+void Controller::use_external_engines() {
+    if (!bridge_) return;
+    const auto& list = settings_.external_engines;
+    bridge_->set_external(EngineBridge::Role::OPPONENT,
+                          find_engine(list, settings_.opponent_engine));
+    bridge_->set_external(EngineBridge::Role::ANALYSER,
+                          find_engine(list, settings_.analyser_engine));
+}
+
+void Controller::external_note(const ExternalNote& note) {
+    // Issue 10, other engines: the built-in engine has taken over; say which engine and why.
+    notify(Message(Str::EXTERNAL_FAILED,
+                   {MessageArg::literal(note.engine), MessageArg::key(Str::COLON),
+                    MessageArg::literal(printable_excerpt(describe(note.failure), 160))},
+                   true));
 }
 
 bool Controller::engine_plays(Color c) const {
@@ -67,7 +85,10 @@ void Controller::start_search(Purpose p) {
         limits = clock_limits(clock_, game_.side_to_move(), now_, settings_.movetime_s);
     else
         limits.movetime_ms = std::max<int64_t>(1, std::llround(settings_.movetime_s * 1000));
-    search_id_ = bridge_->start(game_.start_fen(), moves, limits, settings_.skill);
+    // The player's questions (hints) go to the analyser.
+    search_id_ = bridge_->start(
+        game_.start_fen(), moves, limits, settings_.skill, 1, true,
+        p == Purpose::MOVE ? EngineBridge::Role::OPPONENT : EngineBridge::Role::ANALYSER);
     search_ = p;
     search_ply_ = game_.ply();
     search_start_ = now_;
@@ -309,6 +330,7 @@ void Controller::settings_changed() {
         if (search_ == Purpose::MOVE) abandon_search();
         reset_clock();
     }
+    use_external_engines();
     if (bridge_ && bridge_->book() != settings_.opening_book)
         bridge_->set_book(settings_.opening_book);
     if (bridge_ && search_ != Purpose::NONE) {
@@ -331,6 +353,10 @@ void Controller::update(uint32_t now_ms) {
     now_ = now_ms;
     if (bridge_) {
         for (EngineBridge::Mail& mail : bridge_->drain()) {
+            if (auto* note = std::get_if<ExternalNote>(&mail.info)) {
+                external_note(*note);
+                continue;
+            }
             if (mail.search_id != search_id_ || search_ == Purpose::NONE)
                 continue;  // abandoned search
             if (search_ == Purpose::REVIEW) {

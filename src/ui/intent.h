@@ -65,6 +65,8 @@ struct Intent {
         PUZZLE_RETRY,
         PUZZLE_NEXT,
         PUZZLE_SOLUTION,
+        // Issue 10: other engines (the list itself is edited with CHANGE_SETTINGS).
+        INSPECT_ENGINE,  // text: the name of the external engine to start and show ("" none)
     };
     // What EDITOR does. PLAY leaves the editor with a game from its position; an ANALYSE exit
     // (analysis mode) goes next to it.
