@@ -29,8 +29,23 @@ void Controller::use_external_engines() {
                           find_engine(list, settings_.analyser_engine));
 }
 
+bool Controller::remember_protocols() {
+    if (!bridge_) return false;
+    bool changed = false;
+    for (ExternalEngineSpec& e : settings_.external_engines) {
+        const auto st = bridge_->external_status(e.path);
+        if (st && st->state == ExternalEngine::State::READY && st->protocol != e.protocol) {
+            e.protocol = st->protocol;
+            changed = true;
+        }
+    }
+    if (changed) use_external_engines();
+    return changed;
+}
+
 void Controller::external_note(const ExternalNote& note) {
     // Issue 10, other engines: the built-in engine has taken over; say which engine and why.
+    keep_message_ = true;
     notify(Message(Str::EXTERNAL_FAILED,
                    {MessageArg::literal(note.engine), MessageArg::key(Str::COLON),
                     MessageArg::literal(printable_excerpt(describe(note.failure), 160))},
@@ -104,7 +119,8 @@ void Controller::played(Move m, uint32_t now_ms) {
     anim_.start_ms = now_ms;
     hint_.reset();
     ++record_revision_;
-    message = {};
+    // An external engine's failure stays on show over the move the built-in engine made for it.
+    if (!std::exchange(keep_message_, false)) message = {};
     if (int(score_history_.size()) > game_.ply()) score_history_.resize(game_.ply());
     while (int(score_history_.size()) <= game_.ply()) score_history_.push_back(NAN);
 }

@@ -156,6 +156,9 @@ class Controller {
     // Issue 10, other engines: the bridge, for the settings panel's view of the external
     // engines (their status); null without an engine.
     const EngineBridge* bridge() const { return bridge_; }
+    // The protocols the handshakes found go into the settings (tried first next time); true
+    // when one changed, for the App to save them.
+    bool remember_protocols();
 
   private:
     enum class Purpose { NONE, MOVE, HINT, ANALYSIS, REVIEW };
@@ -196,6 +199,7 @@ class Controller {
     std::string reviewed_fen_;
     std::vector<Move> reviewed_moves_;
     PositionEditor editor_;
+    bool keep_message_ = false;  // the next move keeps the message (external_note)
 };
 
 }  // namespace xq
