@@ -191,12 +191,13 @@ std::optional<ExternalEngine::Status> EngineBridge::external_status(const std::s
     return std::nullopt;
 }
 
-void EngineBridge::external_failed(int search_id, const ExternalNote& note) {
+void EngineBridge::external_failed(int search_id, ExternalNote& note) {
     // Every role the program had goes back to the built-in engine.
     for (auto* e : {&role_[0], &role_[1], &inspected_}) {
         if (*e && (*e)->path() == note.path &&
             (*e)->status().state == ExternalEngine::State::FAILED) {
             failed_[note.path] = (*e)->status();
+            note.had_role = note.had_role || e != &inspected_;
             retire(std::exchange(*e, nullptr));
         }
     }

@@ -38,6 +38,7 @@ struct ExternalNote {
     std::string engine;  // its name in the settings
     std::string path;
     ExternalFailure failure;
+    bool had_role = false;  // it was the opponent or the analyser (not only shown in the list)
 };
 
 class EngineBridge {
@@ -108,7 +109,7 @@ class EngineBridge {
     void run_builtin(const Request& r);
     std::shared_ptr<ExternalEngine> engine_for(const ExternalEngineSpec& spec);
     void retire(std::shared_ptr<ExternalEngine> e);
-    void external_failed(int search_id, const ExternalNote& note);
+    void external_failed(int search_id, ExternalNote& note);
 
     std::function<void()> wake_;
     bool book_ = false;

@@ -210,6 +210,11 @@ std::optional<std::string> ExternalEngine::next_line(Clock::time_point deadline,
     return line;
 }
 
+ExternalProtocol ExternalEngine::protocol() const {
+    std::lock_guard lock(mutex_);
+    return status_.protocol;
+}
+
 std::string ExternalEngine::option_name(const std::string& wanted) const {
     std::lock_guard lock(mutex_);
     for (const ExternalOption& o : status_.options)
@@ -257,7 +262,7 @@ bool ExternalEngine::handshake() {
 }
 
 void ExternalEngine::send_options(const OptionValues& values) {
-    const ExternalProtocol p = status().protocol;
+    const ExternalProtocol p = protocol();
     for (const auto& [name, value] : values) {
         auto before = std::find_if(sent_options_.begin(), sent_options_.end(),
                                    [&](const auto& nv) { return nv.first == name; });
@@ -275,7 +280,7 @@ bool ExternalEngine::wait_ready() {
         values = wanted_options_;
     }
     // Our UCCI times are milliseconds when the engine offers it.
-    if (status().protocol == ExternalProtocol::UCCI && !option_name("usemillisec").empty())
+    if (protocol() == ExternalProtocol::UCCI && !option_name("usemillisec").empty())
         send(setoption_command(ExternalProtocol::UCCI, option_name("usemillisec"), "true"));
     send_options(values);
     send("isready");
@@ -294,7 +299,7 @@ bool ExternalEngine::wait_ready() {
 }
 
 void ExternalEngine::apply_settings() {
-    const ExternalProtocol p = status().protocol;
+    const ExternalProtocol p = protocol();
     OptionValues values;
     bool new_game = false;
     {
@@ -312,7 +317,7 @@ void ExternalEngine::apply_settings() {
 }
 
 void ExternalEngine::begin(Request r) {
-    const ExternalProtocol p = status().protocol;
+    const ExternalProtocol p = protocol();
     apply_settings();
     if (const std::string name = option_name("MultiPV");
         !name.empty() && r.multipv != sent_multipv_) {
@@ -353,8 +358,7 @@ void ExternalEngine::on_search_line(const std::string& line) {
     Tokens t(line);
     const std::string_view word = t.next();
     if (word == "info") {
-        if (std::optional<SearchInfo> info =
-                parse_info_line(line, status().protocol, running_root_)) {
+        if (std::optional<SearchInfo> info = parse_info_line(line, protocol(), running_root_)) {
             info->search_id = running_->id;
             last_score_ = info->multipv == 1 ? info->score : last_score_;
             last_depth_ = info->multipv == 1 ? info->depth : last_depth_;

@@ -118,7 +118,8 @@ class ExternalEngine {
     void on_search_line(const std::string& line);
     void fail(ExternalFailure::Kind kind, const std::string& detail = {});
     void set_state(State s);
-    std::string option_name(const std::string& wanted) const;  // the engine's spelling or ""
+    std::string option_name(const std::string& wanted) const;
+    ExternalProtocol protocol() const;  // the engine's spelling or ""
 
     const std::string path_;
     const ExternalTimeouts timeouts_;

@@ -428,6 +428,7 @@ constexpr Entry TABLE[] = {
     {Str::ENGINE_PROTOCOL, "Protocol", "协议"},
     {Str::ENGINE_OPTIONS, "Options", "选项"},
     {Str::EXTERNAL_FAILED, "The built-in engine takes over from ", "内置引擎接替外部引擎 "},
+    {Str::EXTERNAL_ENGINE, "External engine ", "外部引擎 "},
     {Str::TIP_OTHER_ENGINES,
      "Add a UCI or UCCI engine program; it can play against you or analyse. Its protocol is "
      "found when it starts",
