@@ -1,11 +1,11 @@
 // A program started with its standard input and output on pipes (its standard error joins the
 // output): the one operating-system seam of the external engines (external_engine.h).
-// POSIX: child_process_posix.cpp. Windows: child_process_windows.cpp, where start() fails with
-// a clear message until a CreateProcess version is written (docs/external-engines.md).
+// POSIX: child_process_posix.cpp (posix_spawn); Windows: child_process_windows.cpp
+// (CreateProcessW in a job object).
 //
 // Threads: one thread may write while another reads; kill() and wait_exit() may be called from
-// either. The child runs in its own process group, and kill() ends the whole group, so that a
-// script's own children cannot keep the output pipe open after it is gone.
+// either. The child runs in its own process group (a job object on Windows), and kill() ends the
+// whole group, so that a script's own children cannot keep the output pipe open after it is gone.
 #pragma once
 
 #include <cstddef>
