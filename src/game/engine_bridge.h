@@ -88,6 +88,11 @@ class EngineBridge {
     // What the program at `path` is doing (nullopt: no engine with that path is known).
     std::optional<ExternalEngine::Status> external_status(const std::string& path) const;
     bool external_plays(Role role) const { return bool(role_[int(role)]); }
+    // The name of the external engine running the last search ("" : the built-in engine).
+    std::string searching_engine() const {
+        return current_.external && wanted_[int(current_.role)] ? wanted_[int(current_.role)]->name
+                                                                : std::string();
+    }
     void set_external_timeouts(const ExternalTimeouts& t) { timeouts_ = t; }  // tests
 
   private:

@@ -142,3 +142,36 @@ TEST_CASE("other engines / an opponent that dies on go / a message and the built
     CHECK(run_until(
               *app, [&] { return c.game().ply() == 4; }, 20000) >= 0);
 }
+
+TEST_CASE("other engines / the analyser / analysis lines and the engine tab come from it") {
+    auto app = opponent_app(Lang::EN);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->settings().external_engines = {ExternalEngineSpec{"ours", XQ_ENGINE_BIN, {}, {}}};
+    app->settings().analyser_engine = "ours";
+    app->settings().analysis_lines = 3;
+    c.settings_changed();
+    REQUIRE(c.bridge()->external_plays(EngineBridge::Role::ANALYSER));
+    CHECK_FALSE(c.bridge()->external_plays(EngineBridge::Role::OPPONENT));
+    app->ui().select_tab = Ui::Tab::ENGINE;
+    c.set_analysis(true);
+    auto three_lines = [&] {
+        const AnalysisLines& a = c.analysis();
+        if (a.lines.size() < 3) return false;
+        for (size_t i = 0; i < 3; ++i)
+            if (a.lines[i].pv.empty() || a.lines[i].depth < 3) return false;
+        return true;
+    };
+    REQUIRE(run_until(*app, three_lines, 15000) >= 0);
+    const Position& pos = c.game().position();
+    for (size_t i = 0; i < 3; ++i) CHECK(pos.is_legal(c.analysis().lines[i].pv[0]));
+    CHECK(c.analysis().lines[0].pv[0] != c.analysis().lines[1].pv[0]);
+    app->frame();
+    CHECK(c.bridge()->searching_engine() == "ours");
+    PointF label;
+    CHECK(app->find_widget("##searching_engine", label));
+    CHECK_FALSE(c.engine_status().iterations.empty());
+    c.set_analysis(false);
+    app->frame();
+    CHECK(c.message.empty());
+}
