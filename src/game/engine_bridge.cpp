@@ -24,9 +24,11 @@ EngineBridge::EngineBridge(std::function<void()> wake)
 
 EngineBridge::~EngineBridge() {
     // The external engines first: their threads post into the mailbox until they are joined.
+    // All are told to quit before any is waited for, so their quit times overlap.
+    for (const auto& e : {role_[0], role_[1], inspected_})
+        if (e) e->shut_down();
     for (auto& e : role_) e.reset();
     inspected_.reset();
-    for (auto& e : retired_) e->shut_down();
     retired_.clear();
     engine_->stop();
     engine_.reset();  // joins the worker; its last reports land in the mailbox, unread

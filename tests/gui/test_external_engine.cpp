@@ -431,3 +431,24 @@ TEST_CASE("external engine / the bridge runs a failed engine's search on the bui
     bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
     CHECK_FALSE(bridge.external_plays(EngineBridge::Role::OPPONENT));
 }
+
+TEST_CASE("external engine / closing the game while an engine hangs in go does not wait long") {
+    const auto t0 = std::chrono::steady_clock::now();
+    {
+        EngineBridge bridge(nullptr);
+        bridge.set_external_timeouts(short_timeouts());
+        ExternalEngineSpec spec{"hangs", uci_fake("hangs3", "sleep 100"), {}, {}};
+        bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
+        bridge.set_external(EngineBridge::Role::ANALYSER, &spec);
+        SearchLimits limits;
+        limits.infinite = true;
+        bridge.start(OPENING_FEN, {}, limits, SKILL_RANGE.max, 1, true,
+                     EngineBridge::Role::ANALYSER);
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));  // it is in go by now
+        auto st = bridge.external_status(spec.path);
+        REQUIRE(st);
+        CHECK(st->state == ExternalEngine::State::READY);
+    }
+    // quit_ms (0.3 s) and the kill, not the 100 s the script sleeps.
+    CHECK(seconds_since(t0) < 2.5);
+}
