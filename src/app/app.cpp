@@ -564,6 +564,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
 
     controller_->update(now());
     collect_own_puzzles();
+    if (controller_->remember_protocols()) settings_dirty_ = true;  // issue 10: other engines
     if (std::optional<std::string> chosen = dialog_.take_result(); chosen && !chosen->empty()) {
         Intent file{dialog_save_ ? Intent::Kind::SAVE_PGN : Intent::Kind::LOAD_PGN};
         file.text = *chosen;

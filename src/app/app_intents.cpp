@@ -8,6 +8,7 @@
 #include "app/app.h"
 #include "formats/xqf.h"
 #include "game/clock_tags.h"
+#include "game/engine_bridge.h"
 #include "game/file_dialog.h"
 #include "game/game_file.h"
 #include "game/i18n.h"
@@ -283,6 +284,9 @@ void App::apply(const Intent& intent) {
         case Intent::Kind::PUZZLE_SOLUTION:
         case Intent::Kind::PUZZLE_SET:
             apply_puzzle(intent);  // puzzle_mode.cpp
+            break;
+        case Intent::Kind::INSPECT_ENGINE:  // issue 10: other engines
+            if (bridge_) bridge_->inspect(find_engine(settings_.external_engines, intent.text));
             break;
         case Intent::Kind::BROWSE_DIR: {
             std::error_code ec;

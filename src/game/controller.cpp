@@ -17,6 +17,39 @@ Controller::Controller(Settings& settings, EngineBridge* bridge)
     score_history_.assign(1, NAN);
     reset_clock();
     if (bridge_) bridge_->set_book(settings_.opening_book);
+    use_external_engines();
+}
+
+void Controller::use_external_engines() {
+    if (!bridge_) return;
+    const auto& list = settings_.external_engines;
+    bridge_->set_external(EngineBridge::Role::OPPONENT,
+                          find_engine(list, settings_.opponent_engine));
+    bridge_->set_external(EngineBridge::Role::ANALYSER,
+                          find_engine(list, settings_.analyser_engine));
+}
+
+bool Controller::remember_protocols() {
+    if (!bridge_) return false;
+    bool changed = false;
+    for (ExternalEngineSpec& e : settings_.external_engines) {
+        const auto st = bridge_->external_status(e.path);
+        if (st && st->state == ExternalEngine::State::READY && st->protocol != e.protocol) {
+            e.protocol = st->protocol;
+            changed = true;
+        }
+    }
+    if (changed) use_external_engines();
+    return changed;
+}
+
+void Controller::external_note(const ExternalNote& note) {
+    // Issue 10, other engines: the built-in engine has taken over; say which engine and why.
+    keep_message_ = true;
+    notify(Message(note.had_role ? Str::EXTERNAL_FAILED : Str::EXTERNAL_ENGINE,
+                   {MessageArg::literal(note.engine), MessageArg::key(Str::COLON),
+                    MessageArg::literal(printable_excerpt(describe(note.failure), 160))},
+                   true));
 }
 
 bool Controller::engine_plays(Color c) const {
@@ -67,7 +100,10 @@ void Controller::start_search(Purpose p) {
         limits = clock_limits(clock_, game_.side_to_move(), now_, settings_.movetime_s);
     else
         limits.movetime_ms = std::max<int64_t>(1, std::llround(settings_.movetime_s * 1000));
-    search_id_ = bridge_->start(game_.start_fen(), moves, limits, settings_.skill);
+    // The player's questions (hints) go to the analyser.
+    search_id_ = bridge_->start(
+        game_.start_fen(), moves, limits, settings_.skill, 1, true,
+        p == Purpose::MOVE ? EngineBridge::Role::OPPONENT : EngineBridge::Role::ANALYSER);
     search_ = p;
     search_ply_ = game_.ply();
     search_start_ = now_;
@@ -83,7 +119,8 @@ void Controller::played(Move m, uint32_t now_ms) {
     anim_.start_ms = now_ms;
     hint_.reset();
     ++record_revision_;
-    message = {};
+    // An external engine's failure stays on show over the move the built-in engine made for it.
+    if (!std::exchange(keep_message_, false)) message = {};
     if (int(score_history_.size()) > game_.ply()) score_history_.resize(game_.ply());
     while (int(score_history_.size()) <= game_.ply()) score_history_.push_back(NAN);
 }
@@ -309,6 +346,7 @@ void Controller::settings_changed() {
         if (search_ == Purpose::MOVE) abandon_search();
         reset_clock();
     }
+    use_external_engines();
     if (bridge_ && bridge_->book() != settings_.opening_book)
         bridge_->set_book(settings_.opening_book);
     if (bridge_ && search_ != Purpose::NONE) {
@@ -331,6 +369,10 @@ void Controller::update(uint32_t now_ms) {
     now_ = now_ms;
     if (bridge_) {
         for (EngineBridge::Mail& mail : bridge_->drain()) {
+            if (auto* note = std::get_if<ExternalNote>(&mail.info)) {
+                external_note(*note);
+                continue;
+            }
             if (mail.search_id != search_id_ || search_ == Purpose::NONE)
                 continue;  // abandoned search
             if (search_ == Purpose::REVIEW) {

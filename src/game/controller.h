@@ -157,8 +157,17 @@ class Controller {
     static constexpr uint32_t ANIM_MS = 180;
     static constexpr int64_t LOW_TIME_MS = 10000;  // the clock warns, and shows red, below this
 
+    // Issue 10, other engines: the bridge, for the settings panel's view of the external
+    // engines (their status); null without an engine.
+    const EngineBridge* bridge() const { return bridge_; }
+    // The protocols the handshakes found go into the settings (tried first next time); true
+    // when one changed, for the App to save them.
+    bool remember_protocols();
+
   private:
     enum class Purpose { NONE, MOVE, HINT, ANALYSIS, REVIEW };
+    void use_external_engines();  // the settings' opponent and analyser, to the bridge
+    void external_note(const ExternalNote& note);
     void follow_analysis();  // (re)starts the analysis search when the shown position changed
     void step_review();      // starts the next position's search, or ends the review
     void review_mail(const EngineBridge::Mail& mail);
@@ -195,6 +204,7 @@ class Controller {
     std::vector<Move> reviewed_moves_;
     std::vector<Puzzle> own_puzzles_found_;
     PositionEditor editor_;
+    bool keep_message_ = false;  // the next move keeps the message (external_note)
 };
 
 }  // namespace xq

@@ -44,7 +44,7 @@ void Controller::follow_analysis() {
     SearchLimits limits;
     limits.infinite = true;
     search_id_ = bridge_->start(game_.start_fen(), line_to(game_, game_.ply()), limits,
-                                SKILL_RANGE.max, lines);
+                                SKILL_RANGE.max, lines, true, EngineBridge::Role::ANALYSER);
     search_ = Purpose::ANALYSIS;
     search_ply_ = game_.ply();
     search_start_ = now_;
@@ -118,7 +118,7 @@ void Controller::step_review() {
     }
     search_id_ = bridge_->start(
         reviewed_fen_, std::vector<Move>(reviewed_moves_.begin(), reviewed_moves_.begin() + ply),
-        r.limits(), SKILL_RANGE.max, GameReview::MULTIPV, false);
+        r.limits(), SKILL_RANGE.max, GameReview::MULTIPV, false, EngineBridge::Role::ANALYSER);
     search_ = Purpose::REVIEW;
     search_start_ = now_;
 }

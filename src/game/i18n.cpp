@@ -448,6 +448,30 @@ constexpr Entry TABLE[] = {
      "转到这步棋；更好的着法以箭头显示"},
     {Str::RED_WIN_CHANCE, "Red's win chance", "红方胜率"},
     {Str::ANALYSING, "analysing...", "分析中……"},
+    // ---- issue 10: other engines (external UCI / UCCI programs)
+    {Str::OTHER_ENGINES, "Other engines", "其他引擎"},
+    {Str::OPPONENT_ENGINE, "Opponent", "对弈引擎"},
+    {Str::ANALYSER_ENGINE, "Analyser", "分析引擎"},
+    {Str::BUILTIN_ENGINE, "Built-in engine", "内置引擎"},
+    {Str::ENGINE_PATH, "Program", "程序"},
+    {Str::ADD_ENGINE, "Add engine", "添加引擎"},
+    {Str::REMOVE_ENGINE, "Remove engine", "删除引擎"},
+    {Str::ENGINE_STARTING, "starting...", "启动中……"},
+    {Str::ENGINE_READY, "ready", "就绪"},
+    {Str::ENGINE_FAILED, "failed", "出错"},
+    {Str::ENGINE_STOPPED, "not running", "未运行"},
+    {Str::ENGINE_PROTOCOL, "Protocol", "协议"},
+    {Str::ENGINE_OPTIONS, "Options", "选项"},
+    {Str::EXTERNAL_FAILED, "The built-in engine takes over from ", "内置引擎接替外部引擎 "},
+    {Str::EXTERNAL_ENGINE, "External engine ", "外部引擎 "},
+    {Str::TIP_OTHER_ENGINES,
+     "Add a UCI or UCCI engine program; it can play against you or analyse. Its protocol is "
+     "found when it starts",
+     "添加 UCI 或 UCCI 引擎程序，可用来对弈或分析；启动时自动识别协议"},
+    {Str::TIP_ENGINE_PATH, "The engine program's full path", "引擎程序的完整路径"},
+    {Str::TIP_OPPONENT_ENGINE, "The engine that plays the engine's side", "执电脑一方走棋的引擎"},
+    {Str::TIP_ANALYSER_ENGINE, "The engine for hints, analysis mode and the review",
+     "用于提示、分析模式和复盘的引擎"},
 };
 
 struct Index {

@@ -155,6 +155,28 @@ const std::vector<Field>& fields() {
              s.recent_files.push_back(v);
              return true;
          }},
+        // Issue 10, other engines: one line per engine (external_engine_spec.h), then who plays
+        // and who analyses (names; empty: the built-in engine).
+        {"external_engine",
+         [](const Settings& s) {
+             std::string lines;
+             for (const ExternalEngineSpec& e : s.external_engines)
+                 lines += (lines.empty() ? "" : "\nexternal_engine = ") + format_engine_spec(e);
+             return lines;
+         },
+         [](Settings& s, const std::string& v) {
+             if (v.empty()) return true;
+             std::optional<ExternalEngineSpec> e = parse_engine_spec(v);
+             if (!e || s.external_engines.size() >= Settings::MAX_EXTERNAL_ENGINES ||
+                 find_engine(s.external_engines, e->name))
+                 return false;
+             s.external_engines.push_back(std::move(*e));
+             return true;
+         }},
+        {"opponent_engine", [](const Settings& s) { return s.opponent_engine; },
+         [](Settings& s, const std::string& v) { return s.opponent_engine = v, true; }},
+        {"analyser_engine", [](const Settings& s) { return s.analyser_engine; },
+         [](Settings& s, const std::string& v) { return s.analyser_engine = v, true; }},
     };
     return table;
 }

@@ -6,6 +6,7 @@
 
 #include "formats/handicap.h"
 #include "game/clock.h"
+#include "game/external_engine_spec.h"
 #include "game/i18n.h"
 #include "rules/types.h"
 #include "search/search_types.h"
@@ -50,6 +51,11 @@ struct Settings {
     // Issue 10: analysis and review.
     int analysis_lines = 3;         // MultiPV of analysis mode, ANALYSIS_LINES
     int review_movetime_ms = 1000;  // the review's time per position, REVIEW_MOVETIME_MS
+    // Issue 10, other engines: the external engines the player added, and the names of those
+    // that play (the opponent) and analyse (hints, analysis, review); "" = the built-in engine.
+    std::vector<ExternalEngineSpec> external_engines;
+    static constexpr size_t MAX_EXTERNAL_ENGINES = 16;
+    std::string opponent_engine, analyser_engine;
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

@@ -66,6 +66,8 @@ struct Intent {
         PUZZLE_NEXT,
         PUZZLE_SOLUTION,
         PUZZLE_SET,  // ply: 0 the shipped set, 1 the puzzles from the player's games
+        // Issue 10: other engines (the list itself is edited with CHANGE_SETTINGS).
+        INSPECT_ENGINE,  // text: the name of the external engine to start and show ("" none)
     };
     // What EDITOR does. PLAY leaves the editor with a game from its position; an ANALYSE exit
     // (analysis mode) goes next to it.

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "formats/iccs.h"
+#include "game/engine_bridge.h"
 #include "game/i18n.h"
 #include "game/move_text.h"
 #include "search/win_chance.h"
@@ -135,6 +136,11 @@ void panel_debug(Ui& ui, Intents& out) {
     if (!c.has_engine()) {
         ImGui::TextDisabled("%s", tr(Str::NO_ENGINE));
         return;
+    }
+    // Issue 10, other engines: whose search this is, when not the built-in engine's.
+    if (const std::string name = c.bridge()->searching_engine(); !name.empty()) {
+        ImGui::TextDisabled("%s: %s", tr(Str::ENGINE), name.c_str());
+        remember_item(ui, "##searching_engine");
     }
     const SearchInfo* last = st.iterations.empty() ? nullptr : &st.iterations.back();
     // Label and value pairs side by side when the panel is wide enough, else one pair a row.

@@ -175,6 +175,7 @@ void panel_settings(Ui& ui, Intents& out) {
     remember_item(ui, tr(Str::OPENING_BOOK));
     tip(ui, tr(Str::OPENING_BOOK), Str::TIP_OPENING_BOOK);
     ImGui::Separator();
+    if (c.has_engine()) panel_engines(ui, out);  // issue 10: other engines
 
     if (changed) {
         Intent edit{Intent::Kind::CHANGE_SETTINGS};

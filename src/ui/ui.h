@@ -88,6 +88,10 @@ struct Ui {
     int editor_problems = 0;    // shown by the position editor in the last frame (tests)
     char editor_fen[256] = {};  // its FEN field, following the board unless typed in
     bool editor_fen_typing = false;
+    // Issue 10, other engines (panel_engines.cpp): the engine shown in the list and the path
+    // being typed for a new one.
+    std::string engine_shown;
+    char engine_path[512] = {};
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -136,7 +140,9 @@ struct CardPlace {
 // `top`: the card of the player at the top of the board; `bottom`: the other one's.
 void draw_player_cards(Ui& ui, Intents& out, CardPlace top, CardPlace bottom);
 bool edit_time_controls(Ui& ui, Settings& s);
-void panel_look(Ui& ui, Intents& out);     // the look and sound tab
+void panel_look(Ui& ui, Intents& out);  // the look and sound tab
+// Issue 10, other engines: add, remove, choose and configure external engines (in the game tab).
+void panel_engines(Ui& ui, Intents& out);
 void panel_puzzles(Ui& ui, Intents& out);  // issue 11: the puzzles tab
 // In puzzle mode the status line tells whose move it is in the puzzle and how it went.
 void puzzle_status(const Ui& ui, std::string& text, ImVec4& colour);

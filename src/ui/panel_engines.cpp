@@ -1,0 +1,201 @@
+// Other engines (issue 10, item 6), at the end of the game tab: who plays and who analyses
+// (the built-in engine or an external one), the list of external engines with each one's
+// protocol, state and options, and a path field to add one. The list lives in the settings:
+// every edit returns the edited copy; INSPECT_ENGINE asks the App to start the engine shown, so
+// that its protocol and options can be read.
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+#include "game/engine_bridge.h"
+#include "game/i18n.h"
+#include "protocol/protocol_parse.h"
+#include "ui/ui.h"
+
+namespace xq {
+
+namespace {
+
+// The role's combo: the built-in engine, then the external ones by name.
+bool choose_engine(Ui& ui, const char* id, Str label, Str tip_text, const Settings& s,
+                   std::string& chosen) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(label));
+    ImGui::SameLine(ImGui::GetFontSize() * 6);
+    ImGui::SetNextItemWidth(-1);
+    bool changed = false;
+    const char* shown = chosen.empty() ? tr(Str::BUILTIN_ENGINE) : chosen.c_str();
+    if (ImGui::BeginCombo(id, shown)) {
+        if (ImGui::Selectable(tr(Str::BUILTIN_ENGINE), chosen.empty())) {
+            chosen.clear();
+            changed = true;
+        }
+        remember_item(ui, (std::string(id) + "/builtin").c_str());
+        for (const ExternalEngineSpec& e : s.external_engines) {
+            if (ImGui::Selectable(e.name.c_str(), chosen == e.name)) {
+                chosen = e.name;
+                changed = true;
+            }
+            remember_item(ui, (std::string(id) + "/" + e.name).c_str());
+        }
+        ImGui::EndCombo();
+    }
+    remember_item(ui, id);
+    tip(ui, id, tip_text);
+    return changed;
+}
+
+const char* state_text(const std::optional<ExternalEngine::Status>& st) {
+    if (!st) return tr(Str::ENGINE_STOPPED);
+    switch (st->state) {
+        case ExternalEngine::State::STARTING:
+            return tr(Str::ENGINE_STARTING);
+        case ExternalEngine::State::READY:
+            return tr(Str::ENGINE_READY);
+        case ExternalEngine::State::FAILED:
+            return tr(Str::ENGINE_FAILED);
+        case ExternalEngine::State::STOPPED:
+            break;
+    }
+    return tr(Str::ENGINE_STOPPED);
+}
+
+// One editor per option the engine declared; true when a value changed.
+bool edit_options(const std::vector<ExternalOption>& options, OptionValues& values) {
+    bool changed = false;
+    for (const ExternalOption& o : options) {
+        if (o.type == "button" || iequals(o.name, "usemillisec") || iequals(o.name, "MultiPV"))
+            continue;  // buttons act at once; the game sets these itself
+        ImGui::PushID(o.name.c_str());
+        std::string value = option_value(values, o.name);
+        if (value.empty()) value = o.default_value;
+        std::string edited = value;
+        const std::string label = o.name + "##opt";
+        if (o.type == "check") {
+            bool b = value == "true";
+            if (ImGui::Checkbox(label.c_str(), &b)) edited = b ? "true" : "false";
+        } else if (o.type == "spin") {
+            int v = std::atoi(value.c_str());
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+            if (ImGui::InputInt(label.c_str(), &v, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue))
+                edited = std::to_string(o.max > o.min ? std::clamp(v, o.min, o.max) : v);
+        } else if (o.type == "combo") {
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+            if (ImGui::BeginCombo(label.c_str(), value.c_str())) {
+                for (const std::string& choice : o.choices)
+                    if (ImGui::Selectable(choice.c_str(), choice == value)) edited = choice;
+                ImGui::EndCombo();
+            }
+        } else {  // string
+            char buffer[512];
+            snprintf(buffer, sizeof buffer, "%s", value.c_str());
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+            if (ImGui::InputText(label.c_str(), buffer, sizeof buffer,
+                                 ImGuiInputTextFlags_EnterReturnsTrue))
+                edited = buffer;
+        }
+        if (edited != value) {
+            set_option_value(values, o.name, edited);
+            changed = true;
+        }
+        ImGui::PopID();
+    }
+    return changed;
+}
+
+}  // namespace
+
+void panel_engines(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
+    const bool open = ImGui::CollapsingHeader(tr(Str::OTHER_ENGINES));
+    remember_item(ui, tr(Str::OTHER_ENGINES));
+    tip(ui, tr(Str::OTHER_ENGINES), Str::TIP_OTHER_ENGINES);
+    if (!open) return;
+    Settings s = c.settings();
+    bool changed = false;
+    std::string inspect;  // an engine to start and show
+    bool want_inspect = false;
+
+    changed |= choose_engine(ui, "##opponent_engine", Str::OPPONENT_ENGINE,
+                             Str::TIP_OPPONENT_ENGINE, s, s.opponent_engine);
+    changed |= choose_engine(ui, "##analyser_engine", Str::ANALYSER_ENGINE,
+                             Str::TIP_ANALYSER_ENGINE, s, s.analyser_engine);
+
+    // The list: a click shows an engine (and starts it, to read its options).
+    for (const ExternalEngineSpec& e : s.external_engines) {
+        const auto st = c.bridge() ? c.bridge()->external_status(e.path) : std::nullopt;
+        const std::string row = e.name + "  (" + protocol_name(e.protocol) + ", " + state_text(st) +
+                                ")##engine_row_" + e.name;
+        if (ImGui::Selectable(row.c_str(), ui.engine_shown == e.name)) {
+            ui.engine_shown = e.name;
+            inspect = e.name;
+            want_inspect = true;
+        }
+        remember_item(ui, ("##engine_row_" + e.name).c_str());
+    }
+    auto shown = std::find_if(s.external_engines.begin(), s.external_engines.end(),
+                              [&](const auto& e) { return e.name == ui.engine_shown; });
+    if (shown != s.external_engines.end()) {
+        const auto st = c.bridge() ? c.bridge()->external_status(shown->path) : std::nullopt;
+        ImGui::Indent();
+        ImGui::TextDisabled("%s: %s", tr(Str::ENGINE_PATH), shown->path.c_str());
+        ImGui::TextDisabled("%s: %s%s%s", tr(Str::ENGINE_PROTOCOL),
+                            protocol_name(st ? st->protocol : shown->protocol),
+                            st && !st->id_name.empty() ? "  " : "", st ? st->id_name.c_str() : "");
+        if (st && st->failure) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.2f, 0.15f, 1));
+            ImGui::TextWrapped("%s", printable_excerpt(describe(*st->failure), 200).c_str());
+            ImGui::PopStyleColor();
+        }
+        if (st && !st->options.empty()) {
+            ImGui::TextDisabled("%s", tr(Str::ENGINE_OPTIONS));
+            changed |= edit_options(st->options, shown->options);
+        }
+        if (ui_button(ui, tr(Str::REMOVE_ENGINE))) {
+            if (s.opponent_engine == shown->name) s.opponent_engine.clear();
+            if (s.analyser_engine == shown->name) s.analyser_engine.clear();
+            s.external_engines.erase(shown);
+            ui.engine_shown.clear();
+            want_inspect = true;  // none
+            changed = true;
+        }
+        tip(ui, tr(Str::REMOVE_ENGINE), Str::TIP_OTHER_ENGINES);
+        ImGui::Unindent();
+    }
+
+    // Add: a path, then the button.
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputTextWithHint("##engine_path", tr(Str::ENGINE_PATH), ui.engine_path,
+                             sizeof ui.engine_path);
+    remember_item(ui, "##engine_path");
+    tip(ui, "##engine_path", Str::TIP_ENGINE_PATH);
+    const bool can_add =
+        ui.engine_path[0] != 0 && s.external_engines.size() < Settings::MAX_EXTERNAL_ENGINES;
+    ImGui::BeginDisabled(!can_add);
+    if (ui_button(ui, tr(Str::ADD_ENGINE)) && can_add) {
+        ExternalEngineSpec e;
+        e.path = ui.engine_path;
+        e.name = engine_name_for(e.path, s.external_engines);
+        s.external_engines.push_back(e);
+        ui.engine_shown = e.name;
+        inspect = e.name;
+        want_inspect = true;
+        ui.engine_path[0] = 0;
+        changed = true;
+    }
+    tip(ui, tr(Str::ADD_ENGINE), Str::TIP_OTHER_ENGINES);
+    ImGui::EndDisabled();
+
+    if (changed) {
+        Intent edit{Intent::Kind::CHANGE_SETTINGS};
+        edit.settings = s;
+        out.push_back(edit);
+    }
+    if (want_inspect) {
+        Intent show{Intent::Kind::INSPECT_ENGINE};
+        show.text = inspect;
+        out.push_back(show);
+    }
+}
+
+}  // namespace xq

@@ -1,0 +1,454 @@
+// Issue 10, other engines: the UCI/UCCI client (parsing, handshake, searches, timeouts) with our
+// own xiangqi-engine as the external engine, misbehaving fake engines (shell scripts written
+// into $TMPDIR), the bridge's fallback to the built-in engine, and the settings line.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <thread>
+
+#include "formats/iccs.h"
+#include "game/engine_bridge.h"
+#include "game/external_engine.h"
+#include "game/settings.h"
+
+using namespace xq;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string OPENING_FEN =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+Position start_position() {
+    Position p;
+    REQUIRE(p.set_fen(OPENING_FEN));
+    return p;
+}
+
+// A shell script in $TMPDIR standing in for an engine; `body` is its text after the #! line.
+std::string fake_engine(const std::string& name, const std::string& body) {
+    const fs::path dir = fs::temp_directory_path() / "xq_external_engines";
+    fs::create_directories(dir);
+    const fs::path file = dir / (name + ".sh");
+    std::ofstream(file) << "#!/bin/sh\n" << body;
+    fs::permissions(file, fs::perms::owner_all);
+    return file.string();
+}
+
+// Collects an ExternalEngine's reports, for a test to wait on.
+struct Reports {
+    std::mutex mutex;
+    std::condition_variable cv;
+    std::vector<SearchInfo> infos;
+    std::vector<BestMoveInfo> bests;
+    std::vector<std::pair<int, ExternalFailure>> failures;
+    int changes = 0;
+
+    ExternalEngine::Callbacks callbacks() {
+        ExternalEngine::Callbacks cb;
+        cb.info = [this](const SearchInfo& i) { add([&] { infos.push_back(i); }); };
+        cb.bestmove = [this](const BestMoveInfo& b) { add([&] { bests.push_back(b); }); };
+        cb.failure = [this](int id, const ExternalFailure& f) {
+            add([&] { failures.emplace_back(id, f); });
+        };
+        cb.status_changed = [this] { add([&] { ++changes; }); };
+        return cb;
+    }
+    template <class F>
+    void add(F f) {
+        {
+            std::lock_guard lock(mutex);
+            f();
+        }
+        cv.notify_all();
+    }
+    template <class Pred>
+    bool wait(Pred done, int timeout_ms) {
+        std::unique_lock lock(mutex);
+        return cv.wait_for(lock, std::chrono::milliseconds(timeout_ms), done);
+    }
+};
+
+ExternalTimeouts short_timeouts() {
+    ExternalTimeouts t;
+    t.handshake_ms = 600;
+    t.ready_ms = 600;
+    t.search_grace_ms = 400;
+    t.stop_ms = 400;
+    t.quit_ms = 300;
+    return t;
+}
+
+bool wait_state(const ExternalEngine& e, ExternalEngine::State s, int timeout_ms) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    while (e.status().state != s) {
+        if (std::chrono::steady_clock::now() > end) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return true;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- the protocol's lines
+
+TEST_CASE("external protocol / option lines of UCI and UCCI") {
+    auto uci = parse_option_line("option name Skill Level type spin default 10 min 1 max 10");
+    REQUIRE(uci);
+    CHECK(uci->name == "Skill Level");
+    CHECK(uci->type == "spin");
+    CHECK(uci->default_value == "10");
+    CHECK(uci->min == 1);
+    CHECK(uci->max == 10);
+    auto combo = parse_option_line(
+        "option name Style type combo default Normal var Solid var Normal var Risky");
+    REQUIRE(combo);
+    CHECK(combo->choices == std::vector<std::string>{"Solid", "Normal", "Risky"});
+    auto ucci = parse_option_line("option hashsize type spin min 0 max 4096 default 64");
+    REQUIRE(ucci);
+    CHECK(ucci->name == "hashsize");
+    CHECK(ucci->max == 4096);
+    auto path = parse_option_line("option name BookFile type string default <empty>");
+    REQUIRE(path);
+    CHECK(path->default_value.empty());
+    CHECK_FALSE(parse_option_line("option name type spin"));
+    CHECK_FALSE(parse_option_line("id name x"));
+}
+
+TEST_CASE("external protocol / info lines become search reports with a legal PV") {
+    const Position root = start_position();
+    auto i = parse_info_line(
+        "info depth 7 seldepth 9 multipv 2 score cp -31 lowerbound nodes 5000 nps 100000 "
+        "hashfull 12 time 50 pv h2e2 h9g7 a0a9",
+        ExternalProtocol::UCI, root);
+    REQUIRE(i);
+    CHECK(i->depth == 7);
+    CHECK(i->seldepth == 9);
+    CHECK(i->multipv == 2);
+    CHECK(i->score == Score{Score::CENTIPAWNS, -31});
+    CHECK(i->bound == Bound::LOWER);
+    CHECK(i->nodes == 5000);
+    CHECK(i->time_ms == 50);
+    // a0a9 is not legal after h2e2 h9g7: the PV stops before it.
+    REQUIRE(i->pv.size() == 2);
+    CHECK(move_to_iccs(i->pv[0]) == "h2e2");
+    auto mate = parse_info_line("info depth 3 score mate -2 pv h2e2", ExternalProtocol::UCI, root);
+    REQUIRE(mate);
+    CHECK(mate->score == Score{Score::MATE, -2});
+    // UCCI: a bare number; near 10000 (ElephantEye) or 30000 (ours) it is a mate.
+    auto cp = parse_info_line("info depth 5 score 12 pv b2e2", ExternalProtocol::UCCI, root);
+    REQUIRE(cp);
+    CHECK(cp->score == Score{Score::CENTIPAWNS, 12});
+    auto ee = parse_info_line("info depth 5 score 9997 pv b2e2", ExternalProtocol::UCCI, root);
+    REQUIRE(ee);
+    CHECK(ee->score == Score{Score::MATE, 2});
+    auto ours = parse_info_line("info depth 5 score -29998", ExternalProtocol::UCCI, root);
+    REQUIRE(ours);
+    CHECK(ours->score == Score{Score::MATE, -1});
+    CHECK_FALSE(parse_info_line("info time 40 nodes 300", ExternalProtocol::UCCI, root));
+    CHECK_FALSE(parse_info_line("info string depth 3 score cp 1", ExternalProtocol::UCI, root));
+    auto cm = parse_currmove("info depth 4 currmove b0c2 currmovenumber 3", root);
+    REQUIRE(cm);
+    CHECK(move_to_iccs(cm->move) == "b0c2");
+    CHECK(cm->number == 3);
+}
+
+TEST_CASE("external protocol / bestmove / commands for both protocols") {
+    const Position root = start_position();
+    auto b = parse_bestmove("bestmove h2e2 ponder h9g7", root);
+    REQUIRE(b);
+    CHECK(b->legal);
+    CHECK(move_to_iccs(b->best) == "h2e2");
+    CHECK(move_to_iccs(b->ponder) == "h9g7");
+    auto bad = parse_bestmove("bestmove a0a5", root);
+    REQUIRE(bad);
+    CHECK_FALSE(bad->legal);
+    CHECK(bad->text == "a0a5");
+    auto none = parse_bestmove("nobestmove", root);
+    REQUIRE(none);
+    CHECK(none->best == MOVE_NONE);
+    CHECK(none->legal);
+    CHECK_FALSE(parse_bestmove("info depth 1", root));
+
+    CHECK(setoption_command(ExternalProtocol::UCI, "Skill Level", "3") ==
+          "setoption name Skill Level value 3");
+    CHECK(setoption_command(ExternalProtocol::UCCI, "hashsize", "32") == "setoption hashsize 32");
+    CHECK(position_command(OPENING_FEN, {iccs_to_move("h2e2")}) ==
+          "position fen " + OPENING_FEN + " moves h2e2");
+    SearchLimits fixed;
+    fixed.movetime_ms = 1500;
+    CHECK(go_command(ExternalProtocol::UCI, fixed, RED) == "go movetime 1500");
+    CHECK(go_command(ExternalProtocol::UCCI, fixed, RED) == "go time 1500 movestogo 1");
+    CHECK(go_command(ExternalProtocol::UCCI, fixed, RED, false) == "go time 2 movestogo 1");
+    SearchLimits clock;
+    clock.time_left_ms[RED] = 60000;
+    clock.time_left_ms[BLACK] = 50000;
+    clock.increment_ms[RED] = clock.increment_ms[BLACK] = 2000;
+    CHECK(go_command(ExternalProtocol::UCI, clock, BLACK) ==
+          "go wtime 60000 btime 50000 winc 2000 binc 2000");
+    CHECK(go_command(ExternalProtocol::UCCI, clock, BLACK) ==
+          "go time 50000 increment 2000 opptime 60000");
+    SearchLimits infinite;
+    infinite.infinite = true;
+    CHECK(go_command(ExternalProtocol::UCI, infinite, RED) == "go infinite");
+    CHECK(go_command(ExternalProtocol::UCCI, infinite, RED) == "go depth infinite");
+}
+
+TEST_CASE("external engine settings / the line round-trips with escapes") {
+    ExternalEngineSpec e;
+    e.name = "My; engine";
+    e.path = "/opt/x\\y;z/engine";
+    e.protocol = ExternalProtocol::UCCI;
+    e.options = {{"hashsize", "128"}, {"Skill Level", "3"}, {"BookFile", "a;b"}};
+    auto back = parse_engine_spec(format_engine_spec(e));
+    REQUIRE(back);
+    CHECK(*back == e);
+    CHECK_FALSE(parse_engine_spec("name=x"));  // no path
+    CHECK_FALSE(parse_engine_spec("path=/x; colour"));
+
+    Settings s;
+    s.external_engines = {e, ExternalEngineSpec{"pika", "/usr/games/pikafish", {}, {}}};
+    s.opponent_engine = "pika";
+    s.analyser_engine = "My; engine";
+    Settings read;
+    std::string error;
+    REQUIRE_MESSAGE(parse_settings(format_settings(s), read, &error), error);
+    CHECK(read.external_engines == s.external_engines);
+    CHECK(read.opponent_engine == "pika");
+    CHECK(read.analyser_engine == "My; engine");
+    CHECK(engine_name_for("/usr/games/pika.exe", read.external_engines) == "pika (2)");
+    // A bad engine line is reported and skipped; the rest is kept.
+    Settings partial;
+    CHECK_FALSE(parse_settings("external_engine = name=a\nskill = 3\n", partial, &error));
+    CHECK(partial.external_engines.empty());
+    CHECK(partial.skill == 3);
+}
+
+// ---------------------------------------------------------------- our own engine as external
+
+TEST_CASE("external engine / our engine over UCI / handshake options and a legal move with info") {
+    Reports r;
+    ExternalEngine e(XQ_ENGINE_BIN, ExternalProtocol::UNKNOWN, {{"Hash", "16"}}, r.callbacks());
+    REQUIRE(wait_state(e, ExternalEngine::State::READY, 10000));
+    const ExternalEngine::Status st = e.status();
+    CHECK(st.protocol == ExternalProtocol::UCI);
+    CHECK(st.id_name.find("xiangqi-engine") != std::string::npos);
+    bool multipv = false, hash = false;
+    for (const ExternalOption& o : st.options) {
+        multipv |= o.name == "MultiPV" && o.type == "spin";
+        hash |= o.name == "Hash";
+    }
+    CHECK(multipv);
+    CHECK(hash);
+    SearchLimits limits;
+    limits.movetime_ms = 300;
+    e.go(7, OPENING_FEN, {iccs_to_move("h2e2")}, limits, 2);
+    REQUIRE(r.wait([&] { return !r.bests.empty(); }, 10000));
+    std::lock_guard lock(r.mutex);
+    CHECK(r.failures.empty());
+    CHECK(r.bests[0].search_id == 7);
+    Position after = start_position();
+    after.do_move(iccs_to_move("h2e2"));
+    CHECK(after.is_legal(r.bests[0].best));
+    REQUIRE_FALSE(r.infos.empty());
+    bool second_line = false;
+    for (const SearchInfo& i : r.infos) {
+        CHECK(i.search_id == 7);
+        CHECK(i.side_to_move == BLACK);
+        second_line |= i.multipv == 2;
+        if (!i.pv.empty()) CHECK(after.is_legal(i.pv[0]));
+    }
+    CHECK(second_line);  // MultiPV went out as an option
+}
+
+TEST_CASE("external engine / a UCCI-only engine is detected after uci gets no answer") {
+    // Ignores everything before `ucci`, then hands the session to our engine in UCCI.
+    const std::string path = fake_engine(
+        "ucci_only", std::string("while read line; do [ \"$line\" = ucci ] && break; done\n") +
+                         "{ echo ucci; cat; } | exec '" + XQ_ENGINE_BIN + "'\n");
+    Reports r;
+    ExternalTimeouts t;
+    t.handshake_ms = 700;
+    const auto t0 = std::chrono::steady_clock::now();
+    ExternalEngine e(path, ExternalProtocol::UNKNOWN, {}, r.callbacks(), t);
+    REQUIRE(wait_state(e, ExternalEngine::State::READY, 10000));
+    CHECK(seconds_since(t0) >= 0.6);  // it waited for uciok first
+    const ExternalEngine::Status st = e.status();
+    CHECK(st.protocol == ExternalProtocol::UCCI);
+    bool hashsize = false;
+    for (const ExternalOption& o : st.options) hashsize |= o.name == "hashsize";
+    CHECK(hashsize);
+    SearchLimits limits;
+    limits.movetime_ms = 300;
+    e.go(3, OPENING_FEN, {}, limits, 1);
+    REQUIRE(r.wait([&] { return !r.bests.empty(); }, 10000));
+    std::lock_guard lock(r.mutex);
+    CHECK(r.failures.empty());
+    CHECK(start_position().is_legal(r.bests[0].best));
+    CHECK_FALSE(r.infos.empty());
+}
+
+TEST_CASE("external engine / a protocol found before is tried first") {
+    Reports r;
+    const auto t0 = std::chrono::steady_clock::now();
+    ExternalEngine e(XQ_ENGINE_BIN, ExternalProtocol::UCCI, {}, r.callbacks());
+    REQUIRE(wait_state(e, ExternalEngine::State::READY, 10000));
+    CHECK(e.status().protocol == ExternalProtocol::UCCI);
+    CHECK(seconds_since(t0) < 3);
+}
+
+// ---------------------------------------------------------------- misbehaving engines
+
+namespace {
+
+// Starts `path`, asks for a 200 ms search, and returns the failure it reports (the test fails
+// if none comes within `limit_s`, or if the engine then takes long to go away).
+ExternalFailure failure_of(const std::string& path, double limit_s) {
+    Reports r;
+    const auto t0 = std::chrono::steady_clock::now();
+    ExternalFailure f;
+    {
+        ExternalEngine e(path, ExternalProtocol::UNKNOWN, {}, r.callbacks(), short_timeouts());
+        SearchLimits limits;
+        limits.movetime_ms = 200;
+        e.go(5, OPENING_FEN, {}, limits, 1);
+        // The search gets the failure (an engine that fails before the search reaches it
+        // reports once without a search, then once for it).
+        auto for_search = [&] {
+            for (const auto& [id, failure] : r.failures)
+                if (id == 5) return &failure;
+            return static_cast<const ExternalFailure*>(nullptr);
+        };
+        REQUIRE(r.wait([&] { return for_search() != nullptr; }, int(limit_s * 1000)));
+        CHECK(e.status().state == ExternalEngine::State::FAILED);
+        std::lock_guard lock(r.mutex);
+        CHECK(r.bests.empty());
+        f = *for_search();
+    }
+    CHECK(seconds_since(t0) < limit_s + 1.5);  // and it is gone soon after
+    MESSAGE(describe(f));
+    return f;
+}
+
+}  // namespace
+
+TEST_CASE("external engine / a missing program / one that exits at once") {
+    ExternalFailure missing = failure_of("/nonexistent/engine", 1);
+    CHECK(missing.kind == ExternalFailure::Kind::NOT_STARTED);
+    CHECK(describe(missing).find("No such file") != std::string::npos);
+    ExternalFailure exits =
+        failure_of(fake_engine("exits", "echo 'cannot load net.nnue'\nexit 3\n"), 2);
+    CHECK(exits.kind == ExternalFailure::Kind::EXITED);
+    CHECK(exits.detail == "exit code 3");
+    CHECK(exits.last_output == "cannot load net.nnue");
+}
+
+TEST_CASE("external engine / one that never answers / one that prints garbage") {
+    ExternalFailure silent = failure_of(fake_engine("silent", "exec sleep 100\n"), 3);
+    CHECK(silent.kind == ExternalFailure::Kind::NO_HANDSHAKE);
+    ExternalFailure garbage = failure_of(
+        fake_engine("garbage", "while true; do echo 'zzz @@ garbage'; sleep 0.01; done\n"), 3);
+    CHECK(garbage.kind == ExternalFailure::Kind::NO_HANDSHAKE);
+    CHECK(garbage.last_output == "zzz @@ garbage");
+}
+
+namespace {
+
+// A UCI engine that shakes hands and then does `on_go` when told to go.
+std::string uci_fake(const std::string& name, const std::string& on_go) {
+    return fake_engine(name,
+                       "while read cmd rest; do\n"
+                       "  case \"$cmd\" in\n"
+                       "    uci) echo 'id name fake'; echo uciok;;\n"
+                       "    isready) echo readyok;;\n"
+                       "    go) " +
+                           on_go +
+                           ";;\n"
+                           "    quit) exit 0;;\n"
+                           "  esac\n"
+                           "done\n");
+}
+
+}  // namespace
+
+TEST_CASE("external engine / one that hangs during go / one that plays an illegal move") {
+    // Ignores go and stop: stopped after the time and the grace, killed after the stop wait.
+    ExternalFailure hangs = failure_of(uci_fake("hangs", "sleep 100"), 3);
+    CHECK(hangs.kind == ExternalFailure::Kind::NO_BESTMOVE);
+    ExternalFailure illegal = failure_of(uci_fake("illegal", "echo 'bestmove a0a5'"), 3);
+    CHECK(illegal.kind == ExternalFailure::Kind::ILLEGAL_MOVE);
+    CHECK(illegal.detail == "a0a5");
+    ExternalFailure dies = failure_of(uci_fake("dies", "exit 9"), 3);
+    CHECK(dies.kind == ExternalFailure::Kind::EXITED);
+    CHECK(dies.detail == "exit code 9");
+}
+
+// ---------------------------------------------------------------- the bridge falls back
+
+TEST_CASE("external engine / the bridge runs a failed engine's search on the built-in one") {
+    EngineBridge bridge(nullptr);
+    bridge.set_external_timeouts(short_timeouts());
+    ExternalEngineSpec spec{"hangs", uci_fake("hangs2", "sleep 100"), {}, {}};
+    bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
+    CHECK(bridge.external_plays(EngineBridge::Role::OPPONENT));
+    SearchLimits limits;
+    limits.movetime_ms = 200;
+    const int id = bridge.start(OPENING_FEN, {}, limits, SKILL_RANGE.max);
+    std::optional<ExternalNote> note;
+    std::optional<BestMoveInfo> best;
+    const auto t0 = std::chrono::steady_clock::now();
+    while (!best && seconds_since(t0) < 6) {
+        for (EngineBridge::Mail& m : bridge.drain()) {
+            if (auto* n = std::get_if<ExternalNote>(&m.info)) {
+                CHECK(m.search_id == id);
+                note = *n;
+            }
+            if (auto* b = std::get_if<BestMoveInfo>(&m.info)) {
+                CHECK(m.search_id == id);  // the same search, now answered by the built-in engine
+                best = *b;
+            }
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    REQUIRE(note);
+    CHECK(note->engine == "hangs");
+    CHECK(note->failure.kind == ExternalFailure::Kind::NO_BESTMOVE);
+    REQUIRE(best);
+    CHECK(start_position().is_legal(best->best));
+    CHECK_FALSE(bridge.external_plays(EngineBridge::Role::OPPONENT));
+    auto st = bridge.external_status(spec.path);
+    REQUIRE(st);
+    CHECK(st->state == ExternalEngine::State::FAILED);
+    // The same spec again does not restart it; the next search is the built-in engine's.
+    bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
+    CHECK_FALSE(bridge.external_plays(EngineBridge::Role::OPPONENT));
+}
+
+TEST_CASE("external engine / closing the game while an engine hangs in go does not wait long") {
+    const auto t0 = std::chrono::steady_clock::now();
+    {
+        EngineBridge bridge(nullptr);
+        bridge.set_external_timeouts(short_timeouts());
+        ExternalEngineSpec spec{"hangs", uci_fake("hangs3", "sleep 100"), {}, {}};
+        bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
+        bridge.set_external(EngineBridge::Role::ANALYSER, &spec);
+        SearchLimits limits;
+        limits.infinite = true;
+        bridge.start(OPENING_FEN, {}, limits, SKILL_RANGE.max, 1, true,
+                     EngineBridge::Role::ANALYSER);
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));  // it is in go by now
+        auto st = bridge.external_status(spec.path);
+        REQUIRE(st);
+        CHECK(st->state == ExternalEngine::State::READY);
+    }
+    // quit_ms (0.3 s) and the kill, not the 100 s the script sleeps.
+    CHECK(seconds_since(t0) < 2.5);
+}

@@ -1,0 +1,178 @@
+// Issue 10, other engines, in the game: the player adds our own xiangqi-engine as an external
+// engine with the mouse, its protocol is found and kept, it is chosen as the opponent and
+// replies to a move, its search shows in the engine panel; an engine that dies on `go` gives a
+// message and the built-in engine plays instead.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "game/engine_bridge.h"
+#include "game/i18n.h"
+#include "gui_test_util.h"
+
+using namespace xq;
+using namespace xq::test;
+
+namespace {
+
+std::unique_ptr<App> opponent_app(Lang lang) {
+    auto app = make_app(headless_options(true));
+    if (!app) return nullptr;
+    app->settings().mode = Mode::HUMAN_RED;
+    app->settings().movetime_s = 0.3;
+    app->settings().lang = lang;
+    set_language(lang);
+    app->controller().settings_changed();
+    app->ui().select_tab = Ui::Tab::GAME;
+    app->frame();
+    app->frame();
+    return app;
+}
+
+// The game tab scrolled to its end, where the other engines are.
+void scroll_panel_down(App& app) {
+    PointF over;
+    REQUIRE(app.find_widget("##handicap", over));  // over the panel, above its end
+    for (int i = 0; i < 20; ++i) {
+        SDL_Event wheel{};
+        wheel.type = SDL_MOUSEWHEEL;
+        wheel.wheel.windowID = SDL_GetWindowID(app.window());
+        wheel.wheel.y = -3;
+        push_mouse(app, SDL_MOUSEMOTION, over);
+        SDL_PushEvent(&wheel);
+        app.frame();
+    }
+    app.frame();
+}
+
+// Plays h2e2 and waits for the engine's reply.
+bool engine_replies(App& app) {
+    Controller& c = app.controller();
+    click_square(app, sq("h2"));
+    click_square(app, sq("e2"));
+    if (c.game().ply() != 1) return false;
+    return run_until(
+               app, [&] { return c.game().ply() == 2; }, 20000) >= 0;
+}
+
+}  // namespace
+
+TEST_CASE("other engines / added with the mouse and chosen as the opponent / it moves") {
+    for (Lang lang : {Lang::EN, Lang::ZH}) {
+        CAPTURE(int(lang));
+        auto app = opponent_app(lang);
+        REQUIRE(app);
+        Controller& c = app->controller();
+        scroll_panel_down(*app);  // the section's header is below the handicap advisor
+        REQUIRE(click_widget(*app, tr(Str::OTHER_ENGINES)));  // opens the section
+        app->frame();
+        snprintf(app->ui().engine_path, sizeof app->ui().engine_path, "%s", XQ_ENGINE_BIN);
+        scroll_panel_down(*app);
+        REQUIRE(click_widget(*app, tr(Str::ADD_ENGINE)));
+        REQUIRE(app->settings().external_engines.size() == 1);
+        const ExternalEngineSpec& spec = app->settings().external_engines[0];
+        CHECK(spec.name == "xiangqi-engine");
+        // Started to show it: the handshake finds UCI, which the settings keep.
+        REQUIRE(run_until(
+                    *app,
+                    [&] {
+                        return app->settings().external_engines[0].protocol !=
+                               ExternalProtocol::UNKNOWN;
+                    },
+                    10000) >= 0);
+        CHECK(app->settings().external_engines[0].protocol == ExternalProtocol::UCI);
+        app->frame();
+        PointF row;
+        CHECK(app->find_widget("##engine_row_xiangqi-engine", row));
+        // Its options are listed, with editors.
+        auto st = c.bridge()->external_status(spec.path);
+        REQUIRE(st);
+        CHECK(st->options.size() >= 5);
+        // Choose it as the opponent in the combo.
+        scroll_panel_down(*app);
+        REQUIRE(click_widget(*app, "##opponent_engine"));
+        app->frame();
+        REQUIRE(click_widget(*app, "##opponent_engine/xiangqi-engine"));
+        app->frame();
+        CHECK(app->settings().opponent_engine == "xiangqi-engine");
+        CHECK(app->settings().analyser_engine.empty());
+        CHECK(c.bridge()->external_plays(EngineBridge::Role::OPPONENT));
+        CHECK_FALSE(c.bridge()->external_plays(EngineBridge::Role::ANALYSER));
+        if (lang == Lang::EN) save_screenshot(*app, "other_engines_en");
+        REQUIRE(engine_replies(*app));
+        // Its search reached the engine panel like the built-in engine's.
+        CHECK_FALSE(c.engine_status().iterations.empty());
+        CHECK(c.message.empty());
+        CHECK(c.bridge()->external_plays(EngineBridge::Role::OPPONENT));
+        // The settings line keeps all of it.
+        const std::string text = format_settings(app->settings());
+        CHECK(text.find("external_engine = name=xiangqi-engine; path=" +
+                        std::string(XQ_ENGINE_BIN) + "; protocol=uci") != std::string::npos);
+        CHECK(text.find("opponent_engine = xiangqi-engine") != std::string::npos);
+    }
+}
+
+TEST_CASE("other engines / an opponent that dies on go / a message and the built-in engine plays") {
+    auto app = opponent_app(Lang::EN);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    const auto dir = std::filesystem::temp_directory_path() / "xq_external_engines";
+    std::filesystem::create_directories(dir);
+    const auto path = dir / "dies_on_go.sh";
+    std::ofstream(path) << "#!/bin/sh\nwhile read cmd rest; do case \"$cmd\" in\n"
+                           "uci) echo uciok;; isready) echo readyok;; go) exit 4;; esac; done\n";
+    std::filesystem::permissions(path, std::filesystem::perms::owner_all);
+    app->settings().external_engines = {ExternalEngineSpec{"dies", path.string(), {}, {}}};
+    app->settings().opponent_engine = "dies";
+    c.settings_changed();
+    REQUIRE(c.bridge()->external_plays(EngineBridge::Role::OPPONENT));
+    REQUIRE(engine_replies(*app));
+    CHECK(c.message.error);
+    const std::string text = message_text(c.message);
+    CHECK(text.find("The built-in engine takes over from dies") != std::string::npos);
+    CHECK(text.find("exit code 4") != std::string::npos);
+    set_language(Lang::ZH);
+    CHECK(message_text(c.message).find("内置引擎接替外部引擎 dies") != std::string::npos);
+    set_language(Lang::EN);
+    CHECK_FALSE(c.bridge()->external_plays(EngineBridge::Role::OPPONENT));
+    // The game goes on with the built-in engine.
+    click_square(*app, sq("h0"));
+    click_square(*app, sq("g2"));
+    REQUIRE(c.game().ply() == 3);
+    CHECK(run_until(
+              *app, [&] { return c.game().ply() == 4; }, 20000) >= 0);
+}
+
+TEST_CASE("other engines / the analyser / analysis lines and the engine tab come from it") {
+    auto app = opponent_app(Lang::EN);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->settings().external_engines = {ExternalEngineSpec{"ours", XQ_ENGINE_BIN, {}, {}}};
+    app->settings().analyser_engine = "ours";
+    app->settings().analysis_lines = 3;
+    c.settings_changed();
+    REQUIRE(c.bridge()->external_plays(EngineBridge::Role::ANALYSER));
+    CHECK_FALSE(c.bridge()->external_plays(EngineBridge::Role::OPPONENT));
+    app->ui().select_tab = Ui::Tab::ENGINE;
+    c.set_analysis(true);
+    auto three_lines = [&] {
+        const AnalysisLines& a = c.analysis();
+        if (a.lines.size() < 3) return false;
+        for (size_t i = 0; i < 3; ++i)
+            if (a.lines[i].pv.empty() || a.lines[i].depth < 3) return false;
+        return true;
+    };
+    REQUIRE(run_until(*app, three_lines, 15000) >= 0);
+    const Position& pos = c.game().position();
+    for (size_t i = 0; i < 3; ++i) CHECK(pos.is_legal(c.analysis().lines[i].pv[0]));
+    CHECK(c.analysis().lines[0].pv[0] != c.analysis().lines[1].pv[0]);
+    app->frame();
+    CHECK(c.bridge()->searching_engine() == "ours");
+    PointF label;
+    CHECK(app->find_widget("##searching_engine", label));
+    CHECK_FALSE(c.engine_status().iterations.empty());
+    c.set_analysis(false);
+    app->frame();
+    CHECK(c.message.empty());
+}
