@@ -76,6 +76,8 @@ void Controller::start_search(Purpose p) {
 void Controller::played(Move m, uint32_t now_ms) {
     now_ = now_ms;
     clock_.moved(~game_.side_to_move(), now_ms);
+    live_clock_.reset();
+    remember_clock();
     sounds_.push_back(sound_for_move(game_));
     update_clock();
     anim_.move = settings_.animation ? m : MOVE_NONE;
@@ -133,6 +135,7 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
         // Nobody is at the board yet: a timed clock waits for the player to resume.
         paused_ = clock_.timed() && !game_.over();
         if (paused_) say(Str::PAUSED);
+        remember_clock();
     }
     if (bridge_) bridge_->new_game();
     score_history_.assign(game_.length() + 1, NAN);
@@ -144,11 +147,13 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
 
 void Controller::undo() {
     abandon_search();
+    std::optional<LiveClock> left = clock_before_navigation();
     if (!game_.undo()) return;
     // Against the engine, go back to the human's turn: the engine's reply goes too.
     while (game_.ply() > 0 && engine_plays(game_.side_to_move()) &&
            !engine_plays(~game_.side_to_move()))
         game_.undo();
+    clock_after_navigation(std::move(left));
     hint_.reset();
     anim_.move = MOVE_NONE;
     ++record_revision_;
@@ -156,7 +161,9 @@ void Controller::undo() {
 
 void Controller::redo() {
     abandon_search();
+    std::optional<LiveClock> left = clock_before_navigation();
     if (game_.redo()) {
+        clock_after_navigation(std::move(left));
         hint_.reset();
         ++record_revision_;
     }
@@ -165,7 +172,8 @@ void Controller::redo() {
 void Controller::go_to(int ply) {
     if (ply == game_.ply()) return;
     abandon_search();
-    game_.go_to(ply);
+    std::optional<LiveClock> left = clock_before_navigation();
+    if (game_.go_to(ply)) clock_after_navigation(std::move(left));
     hint_.reset();
     anim_.move = MOVE_NONE;
     ++record_revision_;
@@ -173,7 +181,9 @@ void Controller::go_to(int ply) {
 
 void Controller::go_to_line(const LinePath& path, int ply) {
     abandon_search();
+    std::optional<LiveClock> left = clock_before_navigation();
     if (!game_.go_to_line(path, ply)) return;
+    clock_after_navigation(std::move(left));
     hint_.reset();
     anim_.move = MOVE_NONE;
     ++record_revision_;
@@ -181,6 +191,7 @@ void Controller::go_to_line(const LinePath& path, int ply) {
 
 bool Controller::edit_tree(TreeEdit edit) {
     const int ply = game_.ply();
+    std::optional<LiveClock> left = clock_before_navigation();
     bool done = false;
     switch (edit) {
         case TreeEdit::PROMOTE:
@@ -196,6 +207,7 @@ bool Controller::edit_tree(TreeEdit edit) {
     if (!done) return false;
     if (game_.ply() != ply) {  // a deletion went back to where the variation began
         abandon_search();
+        clock_after_navigation(std::move(left));
         hint_.reset();
         anim_.move = MOVE_NONE;
     }
@@ -375,6 +387,9 @@ void Controller::update(uint32_t now_ms) {
 void Controller::reset_clock() {
     clock_.reset(settings_.time_control[RED], settings_.time_control[BLACK]);
     paused_ = false;
+    clock_history_.clear();
+    live_clock_.reset();
+    remember_clock();
 }
 
 void Controller::set_paused(bool paused) {
