@@ -180,6 +180,7 @@ class App {
 
     // Issue 11: puzzle mode (puzzle_mode.cpp).
     void apply_puzzle(const Intent& intent);
+    void puzzle_key(SDL_Keycode key, bool ctrl, bool plain);  // app_keys.cpp
     void puzzle_move(Move m);
     // The board and input context of the puzzle (replacing the game's).
     void puzzle_context(BoardView& view, std::vector<Move>& legal, BoardInput::Context& ctx) const;
