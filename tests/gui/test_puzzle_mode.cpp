@@ -165,6 +165,11 @@ TEST_CASE("puzzle mode / the keys act on the puzzle and never on the game behind
         CHECK(app->settings().flip == flip);
         CHECK(s->position().fen() == start);
     }
+    // The cards beside the puzzle: the player solves, the program replies; the game's clocks
+    // and their pause button wait out of sight.
+    PointF at;
+    CHECK(!app->find_widget("##clock_red", at));
+    CHECK(!app->find_widget("##clock_black", at));
     // The game's buttons are off while the puzzle is on.
     click_widget(*app, tr(Str::UNDO));
     click_widget(*app, tr(Str::REDO));
@@ -185,6 +190,7 @@ TEST_CASE("puzzle mode / the keys act on the puzzle and never on the game behind
     REQUIRE(click_widget(*app, tr(Str::MOVES)));
     app->frame();
     REQUIRE(!app->puzzle_board());
+    CHECK(app->find_widget("##clock_red", at));
     press_key(*app, SDLK_RIGHT);
     CHECK(c.game().ply() == 2);
 }
