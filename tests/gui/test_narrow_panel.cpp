@@ -88,3 +88,33 @@ TEST_CASE("the five tabs keep their whole labels in a narrow panel / in both lan
     }
     set_language(Lang::ZH);
 }
+
+TEST_CASE("the look tab's theme choices stay inside a narrow panel / in both languages") {
+    for (Lang lang : {Lang::EN, Lang::ZH}) {
+        for (auto [w, h] : {std::pair{800, 600}, std::pair{1280, 860}}) {
+            CAPTURE(int(lang));
+            CAPTURE(w);
+            AppOptions o = headless_options();
+            o.width = w, o.height = h;
+            auto app = make_app(o);
+            REQUIRE(app);
+            set_language(lang);
+            app->ui().select_tab = Ui::Tab::LOOK;
+            for (int i = 0; i < 3; ++i) app->frame();
+            const auto& widgets = app->ui().widgets;
+            std::vector<Ui::Rect> radios;
+            for (Str r : {Str::PIECES_TRADITIONAL, Str::PIECES_INTERNATIONAL, Str::BOARD_WOOD,
+                          Str::BOARD_CONTRAST}) {
+                CAPTURE(tr(r));
+                auto it = widgets.find(tr(r));
+                REQUIRE(it != widgets.end());
+                CHECK(it->second.max.x <= float(w));
+                radios.push_back(it->second);
+            }
+            for (size_t i = 0; i < radios.size(); ++i)
+                for (size_t j = i + 1; j < radios.size(); ++j)
+                    CHECK(!overlap(radios[i], radios[j]));
+        }
+    }
+    set_language(Lang::ZH);
+}
