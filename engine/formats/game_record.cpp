@@ -13,7 +13,7 @@ bool is_valid_result(std::string_view r) {
 
 bool is_derived_tag(std::string_view name) {
     auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
-    for (std::string_view d : {"game", "result", "fen", "setup", "format"})
+    for (std::string_view d : {"result", "fen", "format"})
         if (std::equal(name.begin(), name.end(), d.begin(), d.end(),
                        [&](char a, char b) { return lower(a) == b; }))
             return true;

@@ -19,8 +19,11 @@ inline constexpr const char* RESULT_DRAW = "1/2-1/2";
 inline constexpr const char* RESULT_UNKNOWN = "*";
 bool is_valid_result(std::string_view result);
 
-// Game, Result, FEN, SetUp and Format (any case): PGN tags that a GameRecord keeps in its own
-// fields (`result`, `start_fen`) or that a writer derives, so they are not kept in `tags`.
+// Result, FEN and Format (any case): PGN tags that a GameRecord keeps in its own fields
+// (`result`, `start_fen`) or that describe the movetext as written (Format), so they are not
+// kept in `tags`. SetUp is kept like any other tag, and Game when it is not the writer's
+// own "Chinese Chess" (pgn.h): a writer adds that only when the record has none, so a file's
+// own value survives a round trip.
 bool is_derived_tag(std::string_view name);
 
 // Annotation marks after a move: "!", "?", "!!", "??", "!?", "?!" (PGN's NAGs $1 to $6 in that
@@ -50,8 +53,8 @@ struct MoveNode {
 
 struct GameRecord {
     // Descriptive tags in file order (Event, Site, Date, Round, Red, Black, Opening, ...).
-    // The tags a writer derives from the other fields (Game, Result, FEN, SetUp, Format) are
-    // not kept here: `result` and `start_fen` hold them.
+    // The tags a writer derives from the other fields (Result, FEN, Format) are not kept here:
+    // `result` and `start_fen` hold them.
     std::vector<std::pair<std::string, std::string>> tags;
     std::string start_fen = START_FEN;
     MoveLine mainline;                    // the moves played, with their variations

@@ -1,6 +1,7 @@
 // Xiangqi PGN, as the xqbase tools (XQStudio, 象棋巫师, ElephantEye's PGN converters) read it.
 //
-// Written: a tag section ([Game "Chinese Chess"], the descriptive tags, [Result], [FEN] when the
+// Written: a tag section ([Game "Chinese Chess"] unless the record has its own, the descriptive
+// tags, [Result], [FEN] when the
 // game does not start from the standard position, [Format "ICCS"]), a blank line, then the
 // numbered movetext in upper-case ICCS with a hyphen ("1. H2-E2 H9-G7?! 2. ..."), marks, comments
 // in braces, variations in parentheses, wrapped at 80 columns, ending with the result. WXF or
@@ -20,6 +21,9 @@
 #include "formats/notation.h"
 
 namespace xq {
+
+// The Game tag's value a writer gives a record that has none (a reader keeps only other values).
+inline constexpr const char* PGN_GAME_TAG = "Chinese Chess";
 
 struct PgnReadResult {
     GameRecord record;  // complete and legal when `error` is empty

@@ -145,9 +145,9 @@ bool Reader::on_tag(const Token& t) {
         record_.start_fen = top().pos.fen();
     } else if (equals_ignoring_case(name, "Result")) {
         result_tag_ = result_of(t.value);
-    } else if (!is_derived_tag(name)) {
-        // Game, SetUp and Format carry nothing the record needs: the notation of each move
-        // is recognised from the move itself.
+    } else if (!is_derived_tag(name) && !(name == "Game" && t.value == PGN_GAME_TAG)) {
+        // Format carries nothing the record needs (the notation of each move is recognised
+        // from the move itself). Game is the writer's unless the file has its own value.
         record_.set_tag(name, t.value);
     }
     return true;

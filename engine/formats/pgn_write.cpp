@@ -176,13 +176,15 @@ std::string write_pgn(const GameRecord& r, PgnMoveFormat format) {
     // WXF and Chinese need the position of every move: a record whose moves (variations
     // included) do not replay is written in ICCS.
     if (format != PgnMoveFormat::ICCS && !variations_legal(r)) format = PgnMoveFormat::ICCS;
-    std::string out = tag_line("Game", "Chinese Chess");
-    static constexpr const char* ROSTER[] = {"Event", "Site", "Date", "Round", "Red", "Black"};
+    // The file's own Game tag wins (a round trip loses no tag); a record without one gets ours.
+    std::string out = tag_line("Game", r.has_tag("Game") ? r.tag("Game") : PGN_GAME_TAG);
+    static constexpr const char* ROSTER[] = {"Game",  "Event", "Site", "Date",
+                                             "Round", "Red",   "Black"};
     auto in_roster = [](std::string_view name) {
         return std::find(std::begin(ROSTER), std::end(ROSTER), name) != std::end(ROSTER);
     };
     for (const char* name : ROSTER)
-        if (r.has_tag(name)) out += tag_line(name, r.tag(name));
+        if (r.has_tag(name) && name != std::string_view("Game")) out += tag_line(name, r.tag(name));
     out += tag_line("Result", is_valid_result(r.result) ? r.result : RESULT_UNKNOWN);
     for (const auto& [name, value] : r.tags)
         if (!name.empty() && !in_roster(name) && !is_derived_tag(name))

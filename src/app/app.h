@@ -182,6 +182,7 @@ class App {
     void apply_puzzle(const Intent& intent);
     void open_puzzle_set(bool own);  // the shipped set, or the puzzles from the player's games
     void collect_own_puzzles();      // stores what the last review found (own_puzzles.h)
+    void puzzle_key(SDL_Keycode key, bool ctrl, bool plain);  // app_keys.cpp
     void puzzle_move(Move m);
     // The board and input context of the puzzle (replacing the game's).
     void puzzle_context(BoardView& view, std::vector<Move>& legal, BoardInput::Context& ctx) const;

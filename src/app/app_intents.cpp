@@ -92,8 +92,28 @@ void App::remember_recent(const std::string& path) {
     settings_dirty_ = true;
 }
 
+namespace {
+
+// What the game's buttons and keys ask of the game itself.
+bool acts_on_game(Intent::Kind k) {
+    using K = Intent::Kind;
+    for (K g : {K::NEW_GAME, K::UNDO, K::REDO, K::GO_TO, K::RESIGN, K::OFFER_DRAW, K::HINT,
+                K::PLAY_MOVE, K::MOVE_NOW, K::FLIP_BOARD, K::TOGGLE_ANALYSIS})
+        if (k == g) return true;
+    return false;
+}
+
+}  // namespace
+
 void App::apply(const Intent& intent) {
     Controller& c = *controller_;
+    // While a puzzle is on the board the game behind it does not change (its buttons are off
+    // too, and the keys act on the puzzle). A game opened meanwhile is shown: its tab replaces
+    // the puzzle's.
+    if (puzzle_board() && acts_on_game(intent.kind)) return;
+    if (puzzle_board() &&
+        (intent.kind == Intent::Kind::LOAD_PGN || intent.kind == Intent::Kind::OPEN_TEXT))
+        ui_.select_tab = Ui::Tab::MOVES;
     switch (intent.kind) {
         case Intent::Kind::NEW_GAME:
             c.new_game();

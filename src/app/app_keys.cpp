@@ -8,6 +8,10 @@ void App::key(const SDL_KeyboardEvent& k) {
     const Controller& c = *controller_;
     const bool ctrl = (k.keysym.mod & KMOD_CTRL) != 0;
     const bool plain = (k.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) == 0;
+    if (puzzle_board()) {
+        puzzle_key(k.keysym.sym, ctrl, plain);
+        return;
+    }
     auto go = [&](int ply) {
         Intent i{Intent::Kind::GO_TO};
         i.ply = ply;
@@ -48,6 +52,31 @@ void App::key(const SDL_KeyboardEvent& k) {
             break;
         case SDLK_SPACE:
             if (plain) apply({Intent::Kind::MOVE_NOW});
+            break;
+        case SDLK_F1:
+            ui_.help_open = !ui_.help_open;
+            break;
+        case SDLK_ESCAPE:
+            input_.cancel();
+            break;
+        default:
+            return;
+    }
+    frame_again_ = true;
+}
+
+// While a puzzle is on the board the keys act on it, or not at all: the game behind it never
+// changes (no move through it, no undo, flip, hint, analysis or engine move for it). H is the
+// puzzle's hint, Ctrl+Z starts the puzzle again; F1 and Esc work as ever.
+void App::puzzle_key(SDL_Keycode key, bool ctrl, bool plain) {
+    const PuzzleSession* s = puzzles_.session();
+    switch (key) {
+        case SDLK_z:
+            if (ctrl && s->position().ply_from_fen() > 0) apply({Intent::Kind::PUZZLE_RETRY});
+            break;
+        case SDLK_h:
+            if (plain && s->state() == PuzzleState::PLAYING && s->hint_level() < 2)
+                apply({Intent::Kind::PUZZLE_HINT});
             break;
         case SDLK_F1:
             ui_.help_open = !ui_.help_open;

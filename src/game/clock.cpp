@@ -143,4 +143,12 @@ void Clock::restore(Color c, const Side& s) {
     if (tc_[c].kind != TimeControl::Kind::BYOYOMI) side_[c].period_ms = 0;
 }
 
+void Clock::give_time_after_flag(Color c, int64_t ms) {
+    if (running_ == c || !tc_[c].timed() || time_to_flag(c, 0) > 0) return;
+    if (tc_[c].kind == TimeControl::Kind::BYOYOMI)
+        side_[c].period_ms = int64_t(tc_[c].extra_s) * 1000;
+    else
+        side_[c].main_ms = std::max<int64_t>(ms, int64_t(tc_[c].extra_s) * 1000);
+}
+
 }  // namespace xq

@@ -70,6 +70,9 @@ class Clock {
     // Saved state: the sides between moves (a running clock is charged up to `now` first).
     Side saved(Color c, int64_t now) const { return at(c, now); }
     void restore(Color c, const Side& s);
+    // A stopped clock whose flag fell gets time to play on (a move taken back where no earlier
+    // reading was kept): at least `ms` of main time under Fischer, a full period under byo-yomi.
+    void give_time_after_flag(Color c, int64_t ms);
 
   private:
     // Charges `elapsed` ms to a side under its control; returns false when the flag fell.

@@ -8,7 +8,7 @@ namespace {
 
 const char* const CLOCK_TAG[2] = {"RedClock", "BlackClock"};
 
-std::optional<std::string> find(const PgnTags& tags, const std::string& name) {
+std::optional<std::string> find(const ClockPgnTags& tags, const std::string& name) {
     for (const auto& [n, v] : tags)
         if (n == name) return v;
     return std::nullopt;
@@ -16,8 +16,8 @@ std::optional<std::string> find(const PgnTags& tags, const std::string& name) {
 
 }  // namespace
 
-PgnTags clock_tags(const SavedClock& clock) {
-    PgnTags tags{{"TimeControl", format_time_control(clock.control[RED])}};
+ClockPgnTags clock_tags(const SavedClock& clock) {
+    ClockPgnTags tags{{"TimeControl", format_time_control(clock.control[RED])}};
     if (clock.control[BLACK] != clock.control[RED])
         tags.push_back({"BlackTimeControl", format_time_control(clock.control[BLACK])});
     for (Color c : {RED, BLACK}) {
@@ -29,7 +29,7 @@ PgnTags clock_tags(const SavedClock& clock) {
     return tags;
 }
 
-std::optional<SavedClock> clock_from_tags(const PgnTags& tags) {
+std::optional<SavedClock> clock_from_tags(const ClockPgnTags& tags) {
     SavedClock out;
     std::optional<std::string> red = find(tags, "TimeControl");
     if (!red) return std::nullopt;

@@ -4,14 +4,19 @@
 #pragma once
 
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "game/clock.h"
-#include "game/game_file.h"
 
 namespace xq {
 
-PgnTags clock_tags(const SavedClock& clock);
+// The same type as game_file.h's PgnTags (game_file.cpp reads these tags too: no include cycle).
+using ClockPgnTags = std::vector<std::pair<std::string, std::string>>;
+
+ClockPgnTags clock_tags(const SavedClock& clock);
 // Nothing when the tags hold no clock or a bad one.
-std::optional<SavedClock> clock_from_tags(const PgnTags& tags);
+std::optional<SavedClock> clock_from_tags(const ClockPgnTags& tags);
 
 }  // namespace xq

@@ -112,6 +112,8 @@ void Controller::start_search(Purpose p) {
 void Controller::played(Move m, uint32_t now_ms) {
     now_ = now_ms;
     clock_.moved(~game_.side_to_move(), now_ms);
+    live_clock_.reset();
+    remember_clock();
     sounds_.push_back(sound_for_move(game_));
     update_clock();
     anim_.move = settings_.animation ? m : MOVE_NONE;
@@ -170,6 +172,7 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
         // Nobody is at the board yet: a timed clock waits for the player to resume.
         paused_ = clock_.timed() && !game_.over();
         if (paused_) say(Str::PAUSED);
+        remember_clock();
     }
     if (bridge_) bridge_->new_game();
     score_history_.assign(game_.length() + 1, NAN);
@@ -181,11 +184,13 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
 
 void Controller::undo() {
     abandon_search();
+    std::optional<LiveClock> left = clock_before_navigation();
     if (!game_.undo()) return;
     // Against the engine, go back to the human's turn: the engine's reply goes too.
     while (game_.ply() > 0 && engine_plays(game_.side_to_move()) &&
            !engine_plays(~game_.side_to_move()))
         game_.undo();
+    clock_after_navigation(std::move(left));
     hint_.reset();
     anim_.move = MOVE_NONE;
     ++record_revision_;
@@ -193,7 +198,9 @@ void Controller::undo() {
 
 void Controller::redo() {
     abandon_search();
+    std::optional<LiveClock> left = clock_before_navigation();
     if (game_.redo()) {
+        clock_after_navigation(std::move(left));
         hint_.reset();
         ++record_revision_;
     }
@@ -202,7 +209,8 @@ void Controller::redo() {
 void Controller::go_to(int ply) {
     if (ply == game_.ply()) return;
     abandon_search();
-    game_.go_to(ply);
+    std::optional<LiveClock> left = clock_before_navigation();
+    if (game_.go_to(ply)) clock_after_navigation(std::move(left));
     hint_.reset();
     anim_.move = MOVE_NONE;
     ++record_revision_;
@@ -210,7 +218,9 @@ void Controller::go_to(int ply) {
 
 void Controller::go_to_line(const LinePath& path, int ply) {
     abandon_search();
+    std::optional<LiveClock> left = clock_before_navigation();
     if (!game_.go_to_line(path, ply)) return;
+    clock_after_navigation(std::move(left));
     hint_.reset();
     anim_.move = MOVE_NONE;
     ++record_revision_;
@@ -218,6 +228,7 @@ void Controller::go_to_line(const LinePath& path, int ply) {
 
 bool Controller::edit_tree(TreeEdit edit) {
     const int ply = game_.ply();
+    std::optional<LiveClock> left = clock_before_navigation();
     bool done = false;
     switch (edit) {
         case TreeEdit::PROMOTE:
@@ -233,6 +244,7 @@ bool Controller::edit_tree(TreeEdit edit) {
     if (!done) return false;
     if (game_.ply() != ply) {  // a deletion went back to where the variation began
         abandon_search();
+        clock_after_navigation(std::move(left));
         hint_.reset();
         anim_.move = MOVE_NONE;
     }
@@ -417,6 +429,9 @@ void Controller::update(uint32_t now_ms) {
 void Controller::reset_clock() {
     clock_.reset(settings_.time_control[RED], settings_.time_control[BLACK]);
     paused_ = false;
+    clock_history_.clear();
+    live_clock_.reset();
+    remember_clock();
 }
 
 void Controller::set_paused(bool paused) {

@@ -11,6 +11,7 @@
 
 #include "game/analysis.h"
 #include "game/clock.h"
+#include "game/clock_history.h"
 #include "game/engine_bridge.h"
 #include "game/game.h"
 #include "game/message.h"
@@ -156,6 +157,9 @@ class Controller {
 
     static constexpr uint32_t ANIM_MS = 180;
     static constexpr int64_t LOW_TIME_MS = 10000;  // the clock warns, and shows red, below this
+    // A fallen flag whose move is taken back, where no earlier reading of the clock was kept (a
+    // loaded game), gets this much time (or the increment, or a byo-yomi period) to play on.
+    static constexpr int64_t MIN_TIME_AFTER_UNDO_MS = 10000;
 
     // Issue 10, other engines: the bridge, for the settings panel's view of the external
     // engines (their status); null without an engine.
@@ -178,6 +182,18 @@ class Controller {
     std::optional<int> engine_score_for(Color c) const;
     void update_clock();
     void reset_clock();
+    // controller_clock.cpp: going back and forth takes the clocks along (see clock_history.h).
+    // The clocks of the game's last position, while an earlier one is shown: they come back,
+    // charged with the time since, when the player returns there.
+    struct LiveClock {
+        std::vector<Move> line;
+        ClockHistory::Entry clocks;
+        std::optional<Color> running;
+        int64_t left_at = 0;
+    };
+    void remember_clock();  // the clocks at the current ply
+    std::optional<LiveClock> clock_before_navigation() const;
+    void clock_after_navigation(std::optional<LiveClock> left);
 
     Settings& settings_;
     EngineBridge* bridge_;
@@ -193,6 +209,8 @@ class Controller {
     uint32_t now_ = 0;
     uint64_t record_revision_ = 0;
     Clock clock_;
+    ClockHistory clock_history_;
+    std::optional<LiveClock> live_clock_;
     bool paused_ = false;
     std::vector<Sound> sounds_;
     bool low_time_warned_[2] = {false, false};

@@ -7,6 +7,7 @@
 #include "formats/opening_name.h"
 #include "formats/pgn.h"
 #include "formats/xqf.h"
+#include "game/clock_tags.h"
 #include "rules/position.h"
 
 namespace xq {
@@ -72,7 +73,10 @@ std::string game_to_pgn(const Game& game, const PgnTags& extra) {
     const std::vector<Move> main = game.main_line();
     if (game.start_fen() == Position().fen() && !main.empty() && game.tag("Opening").empty())
         r.set_tag("Opening", opening_name(main).chinese);
-    for (const auto& [name, value] : extra) r.set_tag(name, value);
+    bool file_has_extra = false;
+    for (const auto& [name, value] : extra) file_has_extra |= !game.tag(name).empty();
+    if (!file_has_extra)
+        for (const auto& [name, value] : extra) r.set_tag(name, value);
     r.set_tag("Ply", std::to_string(game.ply()));
     if (!game.path().empty()) r.set_tag("Line", line_tag(game.path()));
     return write_pgn(r);
@@ -124,12 +128,15 @@ bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, P
             n = g.length();
     }
     g.go_to(n);
-    // The descriptive tags stay with the game (Ply is ours, the clocks' are read by the caller).
+    // The descriptive tags stay with the game. Ply and Line are ours; so are the clocks' when
+    // they are the program's (clock_tags.h: the caller reads them). Clock tags that are not
+    // (another program's TimeControl) stay with the game like any other tag.
+    const bool our_clock = clock_from_tags(read.record.tags).has_value();
     Game::Tags kept;
     for (const auto& [name, value] : read.record.tags)
-        if (name != "Ply" && name != "Line" && name != "TimeControl" &&
-            name != "BlackTimeControl" && name != "RedClock" &&
-            name != "BlackClock")  // the clocks': clock_tags.h
+        if (name != "Ply" && name != "Line" &&
+            !(our_clock && (name == "TimeControl" || name == "BlackTimeControl" ||
+                            name == "RedClock" || name == "BlackClock")))
             kept.emplace_back(name, value);
     if (!read.record.result.empty() && read.record.result != RESULT_UNKNOWN && !g.over())
         kept.emplace_back("Result", read.record.result);

@@ -12,7 +12,8 @@ namespace xq {
 
 using PgnTags = std::vector<std::pair<std::string, std::string>>;
 
-// `extra`: tags written too (e.g. the clocks).
+// `extra`: tags written too (the clocks), as a group: not when the game already carries one of
+// them from its file, whose values win (a file's own TimeControl is not mixed with ours).
 std::string game_to_pgn(const Game& game, const PgnTags& extra = {});
 // On error returns false with a message naming the bad move or tag; `game` is unchanged.
 // `tags`, if given, receives the file's descriptive tags.

@@ -429,6 +429,9 @@ constexpr Entry TABLE[] = {
     {Str::MARK_MISTAKE, "mistake", "错着"},
     {Str::MARK_BLUNDER, "blunder", "败着"},
     {Str::KEY_ANALYSE, "Analysis mode on / off", "分析模式 开 / 关"},
+    {Str::KEY_IN_PUZZLE,
+     "In a puzzle: H hint, Ctrl+Z start again; the other keys leave the game alone",
+     "习题中：H 提示，Ctrl+Z 重来；其余按键不动对局"},
     {Str::TIP_ANALYSE,
      "The engine analyses the position shown without end and follows it as you move pieces or "
      "go back and forward; its best lines are drawn as arrows with their scores (key A)",

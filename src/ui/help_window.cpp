@@ -37,6 +37,7 @@ void draw_help(Ui& ui) {
             }
             ImGui::EndTable();
         }
+        ImGui::TextDisabled("%s", tr(Str::KEY_IN_PUZZLE));  // app_keys.cpp: puzzle_key
         remember_item(ui, "##help");
     }
     ImGui::End();

@@ -74,9 +74,17 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     const char* who = c.engine_plays(side) ? tr(Str::COMPUTER)
                       : name.empty()       ? tr(Str::HUMAN)
                                            : name.c_str();
+    // Issue 11: a puzzle on the board is the player's against the program's replies; the game's
+    // clocks, players and captures wait behind it and are not shown beside it.
+    const PuzzleSession* puzzle = ui.puzzle_mode && ui.puzzles ? ui.puzzles->session() : nullptr;
+    if (puzzle) who = tr(side == puzzle->solver() ? Str::HUMAN : Str::COMPUTER);
     ImGui::PushClipRect(p0, ImVec2(p1.x - w * 0.35f, p1.y), true);  // clear of the clock
     ImGui::TextColored(side_colour, "%s · %s", tr(side == RED ? Str::RED : Str::BLACK), who);
     ImGui::PopClipRect();
+    if (puzzle) {
+        ImGui::End();
+        return;
+    }
     if (bottom && !c.game().over() && c.clock().timed()) {  // nothing to pause otherwise
         ImGui::SameLine();
         const char* label = tr(c.paused() ? Str::RESUME : Str::PAUSE);

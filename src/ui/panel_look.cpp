@@ -8,13 +8,24 @@ namespace xq {
 
 namespace {
 
-// A label and two radio buttons on one line; true when the choice changed.
+// A label and two radio buttons on one line, the second below the first when the panel is too
+// narrow for both (at 800 x 600 "International" ran past the edge); true when the choice changed.
 template <class E>
 bool choose(Ui& ui, Str label, E& value, E a, Str a_name, E b, Str b_name, Str tip_text) {
     bool changed = false;
     ImGui::TextUnformatted(tr(label));
+    ImGui::SameLine();
+    const float column = ImGui::GetCursorPosX();
+    bool first = true;
     for (auto [v, name] : {std::pair{a, a_name}, std::pair{b, b_name}}) {
-        ImGui::SameLine();
+        if (!first) {
+            const float w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                            ImGui::CalcTextSize(tr(name)).x;
+            const float y = ImGui::GetCursorPosY();
+            same_line_if_fits_width(w);
+            if (ImGui::GetCursorPosY() > y - 1) ImGui::SetCursorPosX(column);  // a new line
+        }
+        first = false;
         if (ImGui::RadioButton(tr(name), value == v)) value = v, changed = true;
         remember_item(ui, tr(name));
         tip(ui, tr(name), tip_text);

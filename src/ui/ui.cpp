@@ -146,7 +146,9 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         ImGui::TextUnformatted(tr(Str::APP_TITLE));
     }
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
-    ImGui::BeginDisabled(!c.has_engine());
+    // While a puzzle is on the board the game's actions wait (issue 11: the game stays as it was).
+    const bool puzzle_on = ui.puzzle_mode && ui.puzzles && ui.puzzles->ready();
+    ImGui::BeginDisabled(!c.has_engine() || puzzle_on);
     const bool lit = c.analysing();
     if (lit)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -206,6 +208,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
 
     // Main actions.
     const bool human_turn = c.human_can_move();
+    ImGui::BeginDisabled(puzzle_on);
     if (ui_button(ui, tr(Str::NEW_GAME))) ask_or_do(ui, out, Intent::Kind::NEW_GAME);
     tip(ui, tr(Str::NEW_GAME), Str::TIP_NEW_GAME);
     same_line_if_fits(tr(Str::UNDO));
@@ -239,6 +242,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     if (ui_button(ui, tr(Str::MOVE_NOW))) ask(Intent::Kind::MOVE_NOW);
     tip(ui, tr(Str::MOVE_NOW), Str::TIP_MOVE_NOW);
     ImGui::EndDisabled();
+    ImGui::EndDisabled();  // puzzle_on
     ImGui::Spacing();
 
     // In a narrow panel the five tabs keep their whole labels with less padding rather than

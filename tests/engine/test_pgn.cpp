@@ -607,3 +607,30 @@ TEST_CASE("damaged input never crashes: random bytes / truncations and mutations
     CHECK(errors > 0);
     CHECK(records > 0);
 }
+
+TEST_CASE("read_pgn and write_pgn: a Game tag of the file's own and SetUp survive a round trip") {
+    const std::string text =
+        "[Game \"Xiangqi\"]\n[SetUp \"1\"]\n[Event \"club\"]\n"
+        "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w - - 0 1\"]\n\n1. b2e2 *\n";
+    PgnReadResult r = read_pgn(text);
+    REQUIRE_MESSAGE(r, r.error);
+    CHECK(r.record.tag("Game") == "Xiangqi");
+    CHECK(r.record.tag("SetUp") == "1");
+    const std::string out = write_pgn(r.record);
+    CAPTURE(out);
+    CHECK(out.find("[Game \"Xiangqi\"]") == 0);  // first, and the only Game tag
+    CHECK(out.find("Chinese Chess") == std::string::npos);
+    CHECK(out.find("[SetUp \"1\"]") != std::string::npos);
+    PgnReadResult back = read_pgn(out);
+    REQUIRE_MESSAGE(back, back.error);
+    auto sorted = [](auto tags) {
+        std::sort(tags.begin(), tags.end());  // the writer puts Event before the others
+        return tags;
+    };
+    CHECK(sorted(back.record.tags) == sorted(r.record.tags));
+    // The writer's own value is not kept as a tag: a record without one writes it again.
+    PgnReadResult plain = read_pgn("[Game \"Chinese Chess\"]\n1. h2e2 *\n");
+    REQUIRE(plain);
+    CHECK(plain.record.tags.empty());
+    CHECK(write_pgn(plain.record).find("[Game \"Chinese Chess\"]") == 0);
+}

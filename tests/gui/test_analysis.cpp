@@ -238,3 +238,38 @@ TEST_CASE("analysis and review at 800x600 and 1600x1000 in both languages / scre
         }
     }
 }
+
+TEST_CASE("analysis mode in an untimed game / the time-used counts stand still") {
+    auto app = coach_app(Lang::ZH);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    REQUIRE(!c.clock().timed());
+    run_until(
+        *app, [] { return false; }, 200);
+    press_key(*app, SDLK_a);
+    REQUIRE(c.analysing());
+    auto used = [&] {
+        return std::make_pair(c.clock_side(RED).used_ms, c.clock_side(BLACK).used_ms);
+    };
+    const auto before = used();
+    run_until(
+        *app, [] { return false; }, 1200);
+    CHECK(used() == before);
+    CHECK_FALSE(c.clock().running().has_value());
+    // A move in analysis, and back: still nothing runs.
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    REQUIRE(c.game().ply() == 1);
+    run_until(
+        *app, [] { return false; }, 600);
+    press_key(*app, SDLK_LEFT);
+    run_until(
+        *app, [] { return false; }, 600);
+    CHECK(used() == before);
+    CHECK_FALSE(c.clock().running().has_value());
+    press_key(*app, SDLK_a);  // analysis off: the side to move's count goes on
+    CHECK_FALSE(c.analysing());
+    run_until(
+        *app, [] { return false; }, 300);
+    CHECK(c.clock().running() == RED);
+}

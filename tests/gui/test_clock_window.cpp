@@ -101,6 +101,34 @@ TEST_CASE("a flag fall ends the game with the dialog that says so") {
     save_screenshot(*app, "flag_fall");
 }
 
+TEST_CASE("Ctrl+Z after a flag fall then the move again: the clock is the one of that move") {
+    auto app = zh_app();
+    REQUIRE(app);
+    app->settings().time_control[RED] = app->settings().time_control[BLACK] =
+        *parse_time_control("2+0");
+    app->controller().settings_changed();
+    app->frame();
+    Controller& c = app->controller();
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    REQUIRE(c.game().ply() == 1);
+    REQUIRE(run_until(
+                *app, [&] { return c.game().over(); }, 5000) >= 0);  // Black's flag
+    app->frame();  // the end dialog takes its place in the frame after it appears
+    REQUIRE(click_widget(*app, tr(Str::OK)));
+    app->frame();  // the popup closes in the next frame
+    press_key(*app, SDLK_z, KMOD_LCTRL);
+    REQUIRE(c.game().ply() == 0);
+    CHECK(!c.game().over());
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    REQUIRE(c.game().ply() == 1);
+    run_until(
+        *app, [] { return false; }, 300);
+    CHECK(!c.game().over());  // Black has the 2 s it had after Red's first move
+    CHECK(c.clock().time_to_flag(BLACK, SDL_GetTicks()) > 1000);
+}
+
 TEST_CASE("under a clock the engine spends from its clock / not the fixed time per move") {
     auto app = zh_app(true);
     REQUIRE(app);

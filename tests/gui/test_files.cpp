@@ -238,6 +238,55 @@ TEST_CASE("the game tags are edited in the Moves tab and written to the file and
     CHECK(game_to_pgn(back, clock_tags(c.saved_clock())) == saved);
 }
 
+TEST_CASE("every tag of a file survives opening and saving / those the program writes itself too") {
+    TempDir t("xq_files_tag_names");
+    // Game, SetUp, Format, Opening and TimeControl are names the program writes itself; a file's
+    // own values win (TimeControl here is not the program's clock, so its clocks are not saved).
+    const std::vector<std::string> tags = {
+        "[Game \"Xiangqi\"]",
+        "[Event \"Club\"]",
+        "[Custom \"kept\"]",
+        "[Opening \"my own name\"]",
+        "[ECCO \"A00\"]",
+        "[TimeControl \"40/7200:3600\"]",
+        "[SetUp \"1\"]",
+        "[FEN \"rnbakabr1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\"]",
+        "[Format \"ICCS\"]",
+    };
+    std::string file;
+    for (const std::string& tag : tags) file += tag + "\n";
+    write(t.path / "in.pgn", file + "1. h2e2 b9c7 *\n");
+    AppOptions o = headless_options();
+    o.open_path = (t.path / "in.pgn").string();
+    auto app = make_app(o);
+    REQUIRE(app);
+    app->frame();
+    REQUIRE(app->controller().game().length() == 2);
+    const std::string out = (t.path / "out.pgn").string();
+    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s", out.c_str());
+    app->ui().select_tab = Ui::Tab::MOVES;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
+    std::ifstream in(out);
+    std::string saved((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CAPTURE(saved);
+    for (const std::string& tag : tags) {
+        CAPTURE(tag);
+        CHECK(saved.find(tag + "\n") != std::string::npos);
+    }
+    CHECK(saved.find("[Game \"Chinese Chess\"]") == std::string::npos);  // not a second one
+    CHECK(saved.find("RedClock") == std::string::npos);  // not mixed with the file's control
+
+    // A file without them still gets the program's own.
+    Game plain;
+    REQUIRE(pgn_to_game("1. h2e2 h9g7 *\n", plain, nullptr));
+    const std::string written = game_to_pgn(plain, clock_tags(app->controller().saved_clock()));
+    for (const char* tag : {"[Game \"Chinese Chess\"]", "[Format \"ICCS\"]", "[Opening ",
+                            "[TimeControl ", "[RedClock "})
+        CHECK(written.find(tag) != std::string::npos);
+}
+
 TEST_CASE(
     "an XQF file opens from the command line / names show / saving goes to a .pgn beside it") {
     TempDir t("xq_files_xqf");

@@ -4,6 +4,7 @@
 
 #include "game/i18n.h"
 #include "gui_test_util.h"
+#include "imgui.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -47,6 +48,72 @@ TEST_CASE("the mode radios and the time control fit a small window in both langu
             CHECK(!overlap(combo->second, check->second));
             CHECK(check->second.max.x <= w);
             if (w >= 1280) CHECK(check->second.min.y < combo->second.max.y);  // beside it
+        }
+    }
+    set_language(Lang::ZH);
+}
+
+// The five tabs at 800 x 600 keep their whole labels (the tab bar cuts a label that does not fit
+// to "Ga…"): each tab is at least as wide as its label, inside the panel, beside the next.
+TEST_CASE("the five tabs keep their whole labels in a narrow panel / in both languages") {
+    for (Lang lang : {Lang::EN, Lang::ZH}) {
+        for (auto [w, h] : {std::pair{800, 600}, std::pair{1280, 860}}) {
+            CAPTURE(int(lang));
+            CAPTURE(w);
+            AppOptions o = headless_options();
+            o.width = w, o.height = h;
+            auto app = make_app(o);
+            REQUIRE(app);
+            set_language(lang);
+            for (int i = 0; i < 3; ++i) app->frame();
+            const ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+            const float scale = ImGui::GetIO().FontGlobalScale;
+            const auto& widgets = app->ui().widgets;
+            float right_of_last = 0;
+            for (Str t :
+                 {Str::SETTINGS, Str::MOVES, Str::ENGINE, Str::LOOK_TAB, Str::PUZZLES_TAB}) {
+                const std::string label = tr(t);
+                CAPTURE(label);
+                auto it = widgets.find(label);
+                REQUIRE(it != widgets.end());
+                const Ui::Rect& r = it->second;
+                const float text =
+                    font->CalcTextSizeA(font->FontSize * scale, 1e9f, 0, label.c_str()).x;
+                CHECK(r.max.x - r.min.x >= text);  // the whole label, no "…"
+                CHECK(r.min.x >= right_of_last);   // tabs do not overlap
+                CHECK(r.max.x <= float(w));
+                right_of_last = r.max.x;
+            }
+        }
+    }
+    set_language(Lang::ZH);
+}
+
+TEST_CASE("the look tab's theme choices stay inside a narrow panel / in both languages") {
+    for (Lang lang : {Lang::EN, Lang::ZH}) {
+        for (auto [w, h] : {std::pair{800, 600}, std::pair{1280, 860}}) {
+            CAPTURE(int(lang));
+            CAPTURE(w);
+            AppOptions o = headless_options();
+            o.width = w, o.height = h;
+            auto app = make_app(o);
+            REQUIRE(app);
+            set_language(lang);
+            app->ui().select_tab = Ui::Tab::LOOK;
+            for (int i = 0; i < 3; ++i) app->frame();
+            const auto& widgets = app->ui().widgets;
+            std::vector<Ui::Rect> radios;
+            for (Str r : {Str::PIECES_TRADITIONAL, Str::PIECES_INTERNATIONAL, Str::BOARD_WOOD,
+                          Str::BOARD_CONTRAST}) {
+                CAPTURE(tr(r));
+                auto it = widgets.find(tr(r));
+                REQUIRE(it != widgets.end());
+                CHECK(it->second.max.x <= float(w));
+                radios.push_back(it->second);
+            }
+            for (size_t i = 0; i < radios.size(); ++i)
+                for (size_t j = i + 1; j < radios.size(); ++j)
+                    CHECK(!overlap(radios[i], radios[j]));
         }
     }
     set_language(Lang::ZH);

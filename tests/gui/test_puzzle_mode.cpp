@@ -129,3 +129,68 @@ TEST_CASE("puzzle mode / screenshots in both languages small and large") {
     }
     set_language(Lang::ZH);
 }
+
+TEST_CASE("puzzle mode / the keys act on the puzzle and never on the game behind it") {
+    AppOptions o = headless_options();
+    auto app = make_app(o);
+    REQUIRE(app);
+    set_language(Lang::EN);
+    app->settings().lang = Lang::EN;
+    Controller& c = app->controller();
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    click_square(*app, sq("h9"));
+    click_square(*app, sq("g7"));
+    REQUIRE(c.game().ply() == 2);
+    c.undo();  // something to redo, too
+    REQUIRE(c.game().ply() == 1);
+    const bool flip = app->settings().flip;
+    REQUIRE(click_widget(*app, tr(Str::PUZZLES_TAB)));
+    app->frame();
+    REQUIRE(app->puzzle_board());
+    const PuzzleSession* s = app->puzzles().session();
+    REQUIRE(s);
+    const std::string start = s->position().fen();
+    // The game's keys: nothing happens to the game, nor to the puzzle.
+    const std::pair<SDL_Keycode, Uint16> keys[] = {
+        {SDLK_LEFT, KMOD_NONE}, {SDLK_RIGHT, KMOD_NONE},
+        {SDLK_y, KMOD_LCTRL},   {SDLK_SPACE, KMOD_NONE},
+        {SDLK_f, KMOD_NONE},    {SDLK_z, KMOD_LCTRL}};  // nothing to take back in the puzzle yet
+    for (const auto& [key, mod] : keys) {
+        const std::string name = SDL_GetKeyName(key);
+        CAPTURE(name);
+        press_key(*app, key, mod);
+        CHECK(c.game().ply() == 1);
+        CHECK(c.game().length() == 2);
+        CHECK(app->settings().flip == flip);
+        CHECK(s->position().fen() == start);
+    }
+    // The cards beside the puzzle: the player solves, the program replies; the game's clocks
+    // and their pause button wait out of sight.
+    PointF at;
+    CHECK(!app->find_widget("##clock_red", at));
+    CHECK(!app->find_widget("##clock_black", at));
+    // The game's buttons are off while the puzzle is on.
+    click_widget(*app, tr(Str::UNDO));
+    click_widget(*app, tr(Str::REDO));
+    click_widget(*app, tr(Str::NEW_GAME));
+    CHECK(c.game().ply() == 1);
+    CHECK(c.game().length() == 2);
+    // H is the puzzle's hint; Ctrl+Z after a wrong move starts the puzzle again.
+    press_key(*app, SDLK_h);
+    s = app->puzzles().session();
+    CHECK(s->hint_level() == 1);
+    play(*app, wrong_move(*s));
+    REQUIRE(s->state() == PuzzleState::FAILED);
+    press_key(*app, SDLK_z, KMOD_LCTRL);
+    CHECK(s->state() == PuzzleState::PLAYING);
+    CHECK(s->position().fen() == start);
+    CHECK(c.game().ply() == 1);
+    // Back in the game, the keys act on it again.
+    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    app->frame();
+    REQUIRE(!app->puzzle_board());
+    CHECK(app->find_widget("##clock_red", at));
+    press_key(*app, SDLK_RIGHT);
+    CHECK(c.game().ply() == 2);
+}
