@@ -33,7 +33,7 @@ constexpr PieceSquareTables make_psts() {
     PieceSquareTables t{};
     const Table* mg[PIECE_TYPE_NB] = {nullptr,   &KING_MG, &ADVISOR_MG, &ELEPHANT_MG,
                                       &HORSE_MG, &ROOK_MG, &CANNON_MG,  &PAWN_MG};
-    const Table* eg[PIECE_TYPE_NB] = {nullptr,   &KING_EG, &ADVISOR_MG, &ELEPHANT_MG,
+    const Table* eg[PIECE_TYPE_NB] = {nullptr,   &KING_EG, &ADVISOR_EG, &ELEPHANT_EG,
                                       &HORSE_EG, &ROOK_EG, &CANNON_EG,  &PAWN_EG};
     for (int type = KING; type <= PAWN; ++type) {
         for (Square s = 0; s < SQUARE_NB; ++s) {
