@@ -1,83 +1,109 @@
-// Self-play data for eval tuning: plays games with a fixed node budget from the match openings
-// plus a few random plies, and writes every quiet position with the game result.
+// Self-play data for evaluation tuning and network training: plays games [first, first+games)
+// of a seed and appends every quiet position as "FEN;result;score" (result 1/0.5/0 and score in
+// centipawns, both from Red's view). Resumable: run the same command again after a stop or a
+// crash. Ctrl-C stops after the games already written. docs/tuning.md has the recipe.
 //   cmake --build build --target selfplay
-//   build/selfplay <games> <nodes> <seed> > positions.txt     (lines: FEN ; result for Red)
+//   nice -n 10 build/selfplay --out /tmp/sp-1.txt --seed 1 --games 20000 --threads 2
+#include <atomic>
+#include <csignal>
 #include <cstdio>
-#include <fstream>
-#include <random>
-#include <sstream>
+#include <cstdlib>
+#include <cstring>
 #include <string>
-#include <vector>
 
-#include "engine.h"
-#include "formats/iccs.h"
-#include "rules/movegen.h"
-#include "rules/rules.h"
+#include "selfplay_gen.h"
 
 using namespace xq;
 
+namespace {
+
+std::atomic<bool> g_stop{false};
+
+void on_signal(int) {
+    g_stop.store(true);
+}
+
+int usage() {
+    std::fprintf(stderr,
+                 "usage: selfplay --out FILE [--seed S] [--first I] [--games N] [--nodes N]\n"
+                 "                [--threads T] [--hash MB] [--max-start-score CP]\n"
+                 "                [--adjudicate CP] [--adjudicate-plies N] [--max-plies N]\n");
+    return 2;
+}
+
+bool parse_u64(const char* s, uint64_t& v) {
+    char* end = nullptr;
+    v = std::strtoull(s, &end, 10);
+    return *s && *end == 0 && *s != '-';
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-    const int games = argc > 1 ? std::atoi(argv[1]) : 10;
-    const uint64_t nodes = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 10000;
-    std::mt19937 rng(argc > 3 ? std::atoi(argv[3]) : 1);
-    std::vector<std::string> openings;
-    std::ifstream in("/work/shared/tools/openings.txt");
-    for (std::string line; std::getline(in, line);) {
-        if (line.empty() || line[0] == '#') continue;
-        openings.push_back(line.substr(0, line.find("  #")));
-    }
-    Engine engine;
-    engine.set_hash_mb(16);
-    BestMoveInfo last;
-    engine.on_bestmove([&](const BestMoveInfo& b) { last = b; });
-    for (int g = 0; g < games; ++g) {
-        Position pos;
-        std::istringstream op(openings[rng() % openings.size()]);
-        std::string fen, tok;
-        for (int i = 0; i < 6 && op >> tok; ++i) fen += (i ? " " : "") + tok;
-        pos.set_fen(fen);
-        for (int i = 0, n = 2 + int(rng() % 4); i < n; ++i) {
-            MoveList l;
-            generate_legal(pos, l);
-            if (!l.size()) break;
-            pos.do_move(l.moves[rng() % l.size()]);
+    SelfplayOptions o;
+    std::string out;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "-h" || a == "--help") return usage();
+        if (i + 1 >= argc) {
+            std::fprintf(stderr, "selfplay: %s needs a value\n", a.c_str());
+            return usage();
         }
-        const std::string start = pos.fen();
-        std::vector<std::string> quiet;
-        std::vector<Move> moves;
-        double result = 0.5;
-        engine.new_game();
-        int decisive = 0;
-        for (int ply = 0; ply < 300; ++ply) {
-            const GameStatus status = judge_game(pos);
-            if (status.result != GameResult::ONGOING) {
-                result = status.result == GameResult::RED_WINS     ? 1
-                         : status.result == GameResult::BLACK_WINS ? 0
-                                                                   : 0.5;
-                break;
-            }
-            engine.set_position(start, moves);
-            SearchLimits limits;
-            limits.nodes = nodes;
-            engine.go(limits);
-            engine.wait();
-            if (!last.best) break;
-            // Adjudicate clear wins to save time.
-            const int v = last.score.kind == Score::MATE ? (last.score.value > 0 ? 10000 : -10000)
-                                                         : last.score.value;
-            const int red_v = pos.side_to_move() == RED ? v : -v;
-            decisive = std::abs(red_v) > 1200 ? decisive + (red_v > 0 ? 1 : -1) : 0;
-            if (decisive >= 8 || decisive <= -8) {
-                result = decisive > 0 ? 1 : 0;
-                break;
-            }
-            if (!pos.in_check() && !pos.is_capture(last.best) && !pos.st().captured && ply > 4)
-                quiet.push_back(pos.fen());
-            pos.do_move(last.best);
-            moves.push_back(last.best);
+        const char* val = argv[++i];
+        uint64_t v = 0;
+        if (a == "--out") {
+            out = val;
+            continue;
         }
-        for (const std::string& f : quiet) std::printf("%s;%.1f\n", f.c_str(), result);
-        std::fflush(stdout);
-        std::fprintf(stderr, "game %d: %zu plies, result %.1f\n", g + 1, moves.size(), result);
+        if (!parse_u64(val, v)) {
+            std::fprintf(stderr, "selfplay: %s wants a non-negative number, not '%s'\n", a.c_str(),
+                         val);
+            return 2;
+        }
+        if (a == "--seed")
+            o.seed = v;
+        else if (a == "--first")
+            o.first_game = v;
+        else if (a == "--games")
+            o.games = v;
+        else if (a == "--nodes")
+            o.nodes = v;
+        else if (a == "--threads")
+            o.threads = int(v);
+        else if (a == "--hash")
+            o.hash_mb = int(v);
+        else if (a == "--max-start-score")
+            o.max_start_score = int(v);
+        else if (a == "--adjudicate")
+            o.adjudicate_score = int(v);
+        else if (a == "--adjudicate-plies")
+            o.adjudicate_plies = int(v);
+        else if (a == "--max-plies")
+            o.max_plies = int(v);
+        else {
+            std::fprintf(stderr, "selfplay: unknown option %s\n", a.c_str());
+            return usage();
+        }
     }
+    if (out.empty()) return usage();
+    std::signal(SIGINT, on_signal);
+    std::signal(SIGTERM, on_signal);
+    const SelfplayRun run = run_selfplay(o, out, &g_stop, [](const SelfplayProgress& p) {
+        const double hours = p.seconds / 3600;
+        std::fprintf(stderr, "\rgames %llu  positions %llu  next %llu  %.0f positions/hour   ",
+                     (unsigned long long)p.games_written, (unsigned long long)p.positions_written,
+                     (unsigned long long)p.next_game,
+                     hours > 0 ? double(p.positions_written) / hours : 0.0);
+    });
+    if (run.progress.games_written) std::fprintf(stderr, "\n");
+    if (!run.ok) {
+        std::fprintf(stderr, "selfplay: %s\n", run.error.c_str());
+        return 1;
+    }
+    std::fprintf(stderr, "%s at game %llu (%llu games, %llu positions, %.0f s in this run)\n",
+                 run.finished ? "range complete" : "stopped; run again to resume",
+                 (unsigned long long)run.progress.next_game,
+                 (unsigned long long)run.progress.games_written,
+                 (unsigned long long)run.progress.positions_written, run.progress.seconds);
+    return 0;
 }

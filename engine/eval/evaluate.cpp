@@ -10,12 +10,12 @@ namespace xq {
 // clang-format off
 // constexpr (the header declares it extern const) so the fast path below can fold it.
 constexpr int EVAL_WEIGHTS[TERM_NB][2] = {
-    {120, 100}, {120, 100}, {385, 450}, {900, 930}, {450, 385}, {60, 90},  // material A E H R C P
+    {143, 71}, {147, 68}, {472, 394}, {1227, 914}, {574, 341}, {113, 73},  // material A E H R C P
     {16, 16}, {16, 16}, {16, 16}, {16, 16},                                // PST scale H R C P (16 = 1)
-    {3, 4}, {2, 2},                                                        // rook, cannon mobility
-    {-50, -40}, {-24, -20}, {-10, -8}, {0, 0}, {6, 6}, {10, 10}, {13, 13}, {15, 15}, {16, 16},  // horse
-    {70, 20}, {40, 10}, {20, 0},                                           // hollow, pin, bottom cannon
-    {9, 4}, {6, 3},                                                        // missing advisor, elephant
+    {5, 1}, {3, -1},                                                       // rook, cannon mobility
+    {-36, -157}, {-12, -64}, {-3, -22}, {10, 0}, {23, 3}, {36, 12}, {51, 0}, {73, -1}, {94, -14},  // horse
+    {140, -47}, {40, 10}, {19, -10},                                       // hollow, pin, bottom cannon
+    {26, 3}, {19, 5},                                                      // missing advisor, elephant
 };
 // clang-format on
 
@@ -33,7 +33,7 @@ constexpr PieceSquareTables make_psts() {
     PieceSquareTables t{};
     const Table* mg[PIECE_TYPE_NB] = {nullptr,   &KING_MG, &ADVISOR_MG, &ELEPHANT_MG,
                                       &HORSE_MG, &ROOK_MG, &CANNON_MG,  &PAWN_MG};
-    const Table* eg[PIECE_TYPE_NB] = {nullptr,   &KING_EG, &ADVISOR_MG, &ELEPHANT_MG,
+    const Table* eg[PIECE_TYPE_NB] = {nullptr,   &KING_EG, &ADVISOR_EG, &ELEPHANT_EG,
                                       &HORSE_EG, &ROOK_EG, &CANNON_EG,  &PAWN_EG};
     for (int type = KING; type <= PAWN; ++type) {
         for (Square s = 0; s < SQUARE_NB; ++s) {

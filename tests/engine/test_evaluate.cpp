@@ -74,3 +74,34 @@ TEST_CASE("an extra rook is worth a lot / bare defenders are a draw") {
     REQUIRE(pos.set_fen("2bakab2/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1"));
     CHECK(std::abs(evaluate(pos)) < 80);
 }
+
+// tools/tune.cpp fits the weights to the trace's counts: the trace times EVAL_WEIGHTS, blended
+// and scaled as evaluate() does, must give evaluate()'s value (up to its integer rounding).
+TEST_CASE("the evaluation trace reproduces the evaluation from the weights") {
+    std::mt19937 rng(5);
+    int checked = 0;
+    for (int game = 0; game < 20; ++game) {
+        Position pos;
+        pos.set_fen(START_FEN);
+        for (int ply = 0; ply < 120; ++ply) {
+            EvalTrace tr;
+            const Value v = evaluate_trace(pos, tr);
+            CHECK(v == evaluate(pos));
+            double mg = tr.fixed_mg, eg = tr.fixed_eg;
+            for (int t = 0; t < TERM_NB; ++t) {
+                mg += (tr.coef[t] + tr.coef_mg_only[t]) * EVAL_WEIGHTS[t][0];
+                eg += (tr.coef[t] + tr.coef_eg_only[t]) * EVAL_WEIGHTS[t][1];
+            }
+            const double red =
+                (mg * tr.phase + eg * (PHASE_MAX - tr.phase)) / PHASE_MAX * tr.scale / 16;
+            const double model = (pos.side_to_move() == RED ? red : -red) + 10;
+            CHECK(std::abs(model - v) < 4);
+            ++checked;
+            MoveList list;
+            generate_legal(pos, list);
+            if (!list.size()) break;
+            pos.do_move(list.moves[rng() % list.size()]);
+        }
+    }
+    CHECK(checked > 1000);
+}

