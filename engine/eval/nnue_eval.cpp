@@ -91,6 +91,22 @@ void update(const Network& net, Accumulator& acc, Piece p, Square s, int sign) {
     }
 }
 
+void apply_move(const Network& net, const Accumulator& before, Accumulator& after, Piece pc,
+                Square from, Square to, Piece captured) {
+    for (int view = 0; view < 2; ++view) {
+        const int16_t* add = net.ft_weights + feature_index(Color(view), pc, to) * L1;
+        const int16_t* sub = net.ft_weights + feature_index(Color(view), pc, from) * L1;
+        const int16_t* in = before.v[view];
+        int16_t* out = after.v[view];
+        if (captured) {
+            const int16_t* cap = net.ft_weights + feature_index(Color(view), captured, to) * L1;
+            for (int i = 0; i < L1; ++i) out[i] = int16_t(in[i] + add[i] - sub[i] - cap[i]);
+        } else {
+            for (int i = 0; i < L1; ++i) out[i] = int16_t(in[i] + add[i] - sub[i]);
+        }
+    }
+}
+
 int32_t propagate_portable(const Network& net, const Accumulator& acc, Color stm) {
     alignas(64) uint8_t in[2 * L1];
     int32_t sums[L2];
@@ -149,29 +165,32 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
         stack_[cur].key = pos.key();
         stack_[cur].valid = true;
     } else if (base < cur) {
-        // The movers of the moves since `base`, found by taking the moves back on a scratch
-        // board: each mover stands on its target square after its move.
-        Piece board[SQUARE_NB];
+        // The movers of the moves since `base`: each stands on its target square after its
+        // move, so taking the moves back on a scratch board finds them (one move: no board).
         Piece mover[MAX_REPLAY];
-        for (Square s = 0; s < SQUARE_NB; ++s) board[s] = pos.piece_on(s);
-        for (int k = cur; k > base; --k) {
-            const StateInfo& st = pos.state_at(k);
-            if (st.move == MOVE_NONE) continue;
-            const Square from = from_sq(st.move), to = to_sq(st.move);
-            mover[cur - k] = board[to];
-            board[from] = board[to];
-            board[to] = st.captured;
+        if (base == cur - 1) {
+            const Move m = pos.state_at(cur).move;
+            if (m != MOVE_NONE) mover[0] = pos.piece_on(to_sq(m));
+        } else {
+            Piece board[SQUARE_NB];
+            for (Square s = 0; s < SQUARE_NB; ++s) board[s] = pos.piece_on(s);
+            for (int k = cur; k > base; --k) {
+                const StateInfo& st = pos.state_at(k);
+                if (st.move == MOVE_NONE) continue;
+                const Square from = from_sq(st.move), to = to_sq(st.move);
+                mover[cur - k] = board[to];
+                board[from] = board[to];
+                board[to] = st.captured;
+            }
         }
         for (int k = base + 1; k <= cur; ++k) {
             const StateInfo& st = pos.state_at(k);
             Accumulator& acc = stack_[k].acc;
-            acc = stack_[k - 1].acc;  // a null move changes nothing but the side to move
-            if (st.move != MOVE_NONE) {
+            if (st.move == MOVE_NONE) {
+                acc = stack_[k - 1].acc;  // a null move changes nothing but the side to move
+            } else {
                 const Square from = from_sq(st.move), to = to_sq(st.move);
-                const Piece pc = mover[cur - k];
-                update(*net_, acc, pc, from, -1);
-                if (st.captured) update(*net_, acc, st.captured, to, -1);
-                update(*net_, acc, pc, to, +1);
+                apply_move(*net_, stack_[k - 1].acc, acc, mover[cur - k], from, to, st.captured);
             }
             stack_[k].key = st.key;
             stack_[k].valid = true;

@@ -19,6 +19,9 @@ struct Accumulator {
 void refresh(const Network& net, const Position& pos, Accumulator& acc);
 // Adds (sign +1) or removes (-1) piece p on square s in both perspectives.
 void update(const Network& net, Accumulator& acc, Piece p, Square s, int sign);
+// `after` = `before` with pc moved from one square to another, capturing `captured` (or none).
+void apply_move(const Network& net, const Accumulator& before, Accumulator& after, Piece pc,
+                Square from, Square to, Piece captured);
 
 // The network's output for an accumulator, in integer units (QA * QO per output unit), from
 // the side to move's view. The portable version is always built; the default is AVX2 when the
