@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cstring>
 
-#ifdef __AVX2__
+#if defined(__AVX2__)
 #include <immintrin.h>
+#elif defined(__SSE2__)
+#include <emmintrin.h>
 #endif
 
 namespace xq::nnue {
@@ -50,21 +52,59 @@ void hidden_portable(const Network& net, const uint8_t* in, int32_t* sums) {
 // maddubs multiplies bytes (0..127) by int8 weights and adds pairs into int16: at most
 // 2 * 127 * 127 = 32258 in size, so it never saturates and matches the portable sums exactly.
 void hidden_avx2(const Network& net, const uint8_t* in, int32_t* sums) {
-    static_assert((2 * L1) % 32 == 0);
+    static_assert((2 * L1) % 32 == 0 && L2 % 4 == 0);
     const __m256i ones = _mm256_set1_epi16(1);
-    for (int k = 0; k < L2; ++k) {
+    // Four outputs per pass: four independent sums hide the add latency and share the loads.
+    for (int k = 0; k < L2; k += 4) {
         const int8_t* w = net.hidden_weights + k * 2 * L1;
-        __m256i acc = _mm256_setzero_si256();
+        __m256i acc[4] = {_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256(),
+                          _mm256_setzero_si256()};
         for (int i = 0; i < 2 * L1; i += 32) {
             const __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(in + i));
-            const __m256i y = _mm256_load_si256(reinterpret_cast<const __m256i*>(w + i));
-            acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(x, y), ones));
+            for (int j = 0; j < 4; ++j) {
+                const __m256i y =
+                    _mm256_load_si256(reinterpret_cast<const __m256i*>(w + j * 2 * L1 + i));
+                acc[j] =
+                    _mm256_add_epi32(acc[j], _mm256_madd_epi16(_mm256_maddubs_epi16(x, y), ones));
+            }
         }
-        const __m128i s4 =
-            _mm_add_epi32(_mm256_castsi256_si128(acc), _mm256_extracti128_si256(acc, 1));
-        const __m128i s2 = _mm_add_epi32(s4, _mm_shuffle_epi32(s4, 0x4e));
-        const __m128i s1 = _mm_add_epi32(s2, _mm_shuffle_epi32(s2, 0xb1));
-        sums[k] = net.hidden_bias[k] + _mm_cvtsi128_si32(s1);
+        for (int j = 0; j < 4; ++j) {
+            const __m128i s4 =
+                _mm_add_epi32(_mm256_castsi256_si128(acc[j]), _mm256_extracti128_si256(acc[j], 1));
+            const __m128i s2 = _mm_add_epi32(s4, _mm_shuffle_epi32(s4, 0x4e));
+            const __m128i s1 = _mm_add_epi32(s2, _mm_shuffle_epi32(s2, 0xb1));
+            sums[k + j] = net.hidden_bias[k + j] + _mm_cvtsi128_si32(s1);
+        }
+    }
+}
+#elif defined(__SSE2__)
+// Every x86-64 has SSE2: the generic build multiplies int16 pairs (the widened weights).
+void hidden_sse2(const Network& net, const uint8_t* in, int32_t* sums) {
+    static_assert((2 * L1) % 16 == 0 && L2 % 4 == 0);
+    alignas(16) int16_t x[2 * L1];
+    const __m128i zero = _mm_setzero_si128();
+    for (int i = 0; i < 2 * L1; i += 16) {
+        const __m128i b = _mm_load_si128(reinterpret_cast<const __m128i*>(in + i));
+        _mm_store_si128(reinterpret_cast<__m128i*>(x + i), _mm_unpacklo_epi8(b, zero));
+        _mm_store_si128(reinterpret_cast<__m128i*>(x + i + 8), _mm_unpackhi_epi8(b, zero));
+    }
+    for (int k = 0; k < L2; k += 4) {
+        const int16_t* w = net.hidden_weights16 + k * 2 * L1;
+        __m128i acc[4] = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128(),
+                          _mm_setzero_si128()};
+        for (int i = 0; i < 2 * L1; i += 8) {
+            const __m128i a = _mm_load_si128(reinterpret_cast<const __m128i*>(x + i));
+            for (int j = 0; j < 4; ++j) {
+                const __m128i b =
+                    _mm_load_si128(reinterpret_cast<const __m128i*>(w + j * 2 * L1 + i));
+                acc[j] = _mm_add_epi32(acc[j], _mm_madd_epi16(a, b));
+            }
+        }
+        for (int j = 0; j < 4; ++j) {
+            const __m128i s2 = _mm_add_epi32(acc[j], _mm_shuffle_epi32(acc[j], 0x4e));
+            const __m128i s1 = _mm_add_epi32(s2, _mm_shuffle_epi32(s2, 0xb1));
+            sums[k + j] = net.hidden_bias[k + j] + _mm_cvtsi128_si32(s1);
+        }
     }
 }
 #endif
@@ -116,22 +156,28 @@ int32_t propagate_portable(const Network& net, const Accumulator& acc, Color stm
 }
 
 int32_t propagate(const Network& net, const Accumulator& acc, Color stm) {
-#ifdef __AVX2__
+#if defined(__AVX2__) || defined(__SSE2__)
     alignas(64) uint8_t in[2 * L1];
     int32_t sums[L2];
     transform(acc, stm, in);
+#if defined(__AVX2__)
     hidden_avx2(net, in, sums);
+#else
+    hidden_sse2(net, in, sums);
+#endif
     return output_layer(net, sums);
 #else
     return propagate_portable(net, acc, stm);
 #endif
 }
 
-bool propagate_uses_avx2() {
-#ifdef __AVX2__
-    return true;
+const char* propagate_kernel() {
+#if defined(__AVX2__)
+    return "AVX2";
+#elif defined(__SSE2__)
+    return "SSE2";
 #else
-    return false;
+    return "portable";
 #endif
 }
 

@@ -24,11 +24,12 @@ void apply_move(const Network& net, const Accumulator& before, Accumulator& afte
                 Square from, Square to, Piece captured);
 
 // The network's output for an accumulator, in integer units (QA * QO per output unit), from
-// the side to move's view. The portable version is always built; the default is AVX2 when the
-// build targets it.
+// the side to move's view. The portable version is always built; propagate() uses the best
+// kernel the build targets (AVX2, else SSE2 on any x86-64, else the portable loops), all
+// giving the same integers.
 int32_t propagate(const Network& net, const Accumulator& acc, Color stm);
 int32_t propagate_portable(const Network& net, const Accumulator& acc, Color stm);
-bool propagate_uses_avx2();
+const char* propagate_kernel();  // "AVX2", "SSE2" or "portable"
 
 // Output units to centipawns, kept clear of the mate range.
 Value to_centipawns(const Network& net, int32_t output);

@@ -63,6 +63,7 @@ std::unique_ptr<Network> quantise(const FloatNetwork& f, size_t* clipped) {
         net->out_weights[k] = round_clip<int32_t>(double(f.out_weights[k]) * QO, clipped);
     net->out_bias = round_clip<int32_t>(double(f.out_bias) * QA * QO, clipped);
     net->cp_per_unit = int32_t(std::lround(f.cp_per_unit));
+    net->widen();
     return net;
 }
 

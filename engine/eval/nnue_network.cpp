@@ -107,6 +107,7 @@ std::unique_ptr<Network> deserialize(const std::vector<uint8_t>& bytes, std::str
     r.get_all(net->hidden_weights, size_t(L2) * 2 * L1);
     net->out_bias = r.get<int32_t>();
     r.get_all(net->out_weights, L2);
+    net->widen();
     return net;
 }
 

@@ -27,6 +27,11 @@ struct Network {
     int32_t out_bias = 0;
     int32_t out_weights[L2];
     int32_t cp_per_unit = 400;  // centipawns of one output unit (QA * QO integer steps)
+    // hidden_weights widened to int16 (not in the file): the SSE2 kernel multiplies int16 pairs.
+    alignas(64) int16_t hidden_weights16[L2 * 2 * L1];
+    void widen() {
+        for (int i = 0; i < L2 * 2 * L1; ++i) hidden_weights16[i] = hidden_weights[i];
+    }
 };
 
 // The file's bytes for `net`.

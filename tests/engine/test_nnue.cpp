@@ -230,10 +230,10 @@ TEST_CASE("nnue / the integer evaluation stays close to the float network") {
     CHECK(worst < 50);
 }
 
-TEST_CASE("nnue / the build's propagation matches a plain integer reference") {
+TEST_CASE("nnue / the SIMD and portable layers match a plain integer reference") {
     const Network& net = test_network();
-    const std::string path = propagate_uses_avx2() ? "AVX2" : "portable";
-    MESSAGE(path);
+    const std::string kernel = propagate_kernel();
+    MESSAGE(kernel);
     for (const Position& pos : sample_positions(300, 5)) {
         Accumulator acc;
         refresh(net, pos, acc);
@@ -272,4 +272,17 @@ TEST_CASE("nnue / the engine option switches the evaluation and keeps it on a ba
     CHECK(engine.position().is_legal(best));
     engine.set_use_nnue(false);
     CHECK(engine.evaluate_root() == hand_made);
+}
+
+TEST_CASE("nnue / a new engine evaluates with the shipped network") {
+    // The source tree ships assets/xiangqi.nnue; the engine finds it like the opening book.
+    const std::string path = default_network_path();
+    REQUIRE_FALSE(path.empty());
+    std::string error;
+    const std::unique_ptr<Network> shipped = load_network(path, &error);
+    REQUIRE_MESSAGE(shipped, error);
+    Engine engine;
+    CHECK(engine.settings().use_nnue == NNUE_BY_DEFAULT);
+    CHECK(engine.nnue_loaded() == NNUE_BY_DEFAULT);
+    if (NNUE_BY_DEFAULT) CHECK(engine.evaluate_root() == evaluate(*shipped, engine.position()));
 }
