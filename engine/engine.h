@@ -28,7 +28,7 @@ namespace xq {
 
 // Whether a new Engine evaluates with the shipped network when it finds one (docs/nnue.md says
 // which match decided it).
-inline constexpr bool NNUE_BY_DEFAULT = false;
+inline constexpr bool NNUE_BY_DEFAULT = true;
 
 struct EngineOptions {
     // Run the search threads at a lower scheduling priority (nice +10 on Linux), so that a UI
