@@ -37,9 +37,17 @@ const std::vector<std::string>& bench_positions() {
     return positions;
 }
 
-BenchResult run_bench(int depth, const std::function<void(const std::string&)>& progress) {
+BenchResult run_bench(int depth, const std::function<void(const std::string&)>& progress,
+                      BenchEval eval) {
     BenchResult result;
     Engine engine;
+    if (eval != BenchEval::DEFAULT) {
+        std::string error;
+        if (!engine.set_use_nnue(eval == BenchEval::NNUE, &error)) {
+            if (progress) progress("error: " + error);
+            return result;
+        }
+    }
     engine.set_threads(1);
     engine.set_hash_mb(16);
     uint64_t last_nodes = 0;

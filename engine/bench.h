@@ -20,8 +20,12 @@ constexpr int BENCH_DEFAULT_DEPTH = 12;
 
 const std::vector<std::string>& bench_positions();
 
+// Which evaluation the bench searches with: the engine's default, or one named (nps costs).
+enum class BenchEval { DEFAULT, HAND_MADE, NNUE };
+
 // `progress`, if given, receives one line per position (for the console).
 BenchResult run_bench(int depth = BENCH_DEFAULT_DEPTH,
-                      const std::function<void(const std::string&)>& progress = {});
+                      const std::function<void(const std::string&)>& progress = {},
+                      BenchEval eval = BenchEval::DEFAULT);
 
 }  // namespace xq

@@ -11,6 +11,7 @@
 
 #include "book/book.h"
 #include "eval/evaluate.h"
+#include "eval/nnue_eval.h"
 #include "formats/iccs.h"
 #include "rules/movegen.h"
 #include "search/search.h"
@@ -51,6 +52,7 @@ struct Command {
     SearchLimits limits;
     int multipv = 1;
     bool own_book = false;
+    std::shared_ptr<const nnue::Network> network;  // null: the hand-made evaluation
     Listeners listeners;
     // CONFIGURE (0 = unchanged)
     int hash_mb = 0;
@@ -69,6 +71,7 @@ struct Engine::Impl {
     Listeners listeners;
     mutable std::mutex book_mutex;  // the worker reads the book while the caller may load one
     Book book;
+    std::shared_ptr<const nnue::Network> network;  // loaded, whether in use or not
 
     // ---- The queue and the signals, guarded by `mutex`. Ids are issued in queue order, so
     // `completed_id` only grows.
@@ -247,6 +250,7 @@ struct Engine::Impl {
         ctx.search_id = c.id;
         ctx.on_info = c.listeners.info;
         ctx.on_currmove = c.listeners.currmove;
+        ctx.network = c.network.get();
         {
             // A stop or ponderhit may have come while this search waited in the queue.
             std::lock_guard lock(mutex);
@@ -303,6 +307,7 @@ Engine::Engine(EngineOptions options) : impl_(std::make_unique<Impl>()) {
     d.hash_in_force = d.settings.hash_mb;
     d.worker = std::thread([&d, options] { d.work(options.background_priority); });
     d.threads_started = 1;
+    if (NNUE_BY_DEFAULT) set_use_nnue(true);  // stays off when no network is found
 }
 
 Engine::~Engine() {
@@ -362,6 +367,7 @@ int Engine::go(const SearchLimits& limits) {
         c.root = d.root;
         c.multipv = std::max(1, d.settings.multipv);
         c.own_book = d.settings.own_book;
+        if (d.settings.use_nnue) c.network = d.network;
         c.listeners = d.listeners;
     }
     {
@@ -493,6 +499,44 @@ bool Engine::set_own_book(bool on, std::string* error) {
     return true;
 }
 
+bool Engine::load_nnue(const std::string& path, std::string* error) {
+    std::shared_ptr<const nnue::Network> fresh = nnue::load_network(path, error);
+    if (!fresh) return false;
+    bool in_use;
+    {
+        std::lock_guard lock(impl_->control);
+        impl_->network = std::move(fresh);
+        in_use = impl_->settings.use_nnue;
+    }
+    if (in_use) new_game();
+    return true;
+}
+
+bool Engine::set_use_nnue(bool on, std::string* error) {
+    if (on && !nnue_loaded()) {
+        const std::string path = nnue::default_network_path();
+        if (path.empty()) {
+            if (error)
+                *error = std::string("no network found (assets/") + nnue::DEFAULT_NET_NAME + ")";
+            return false;
+        }
+        if (!load_nnue(path, error)) return false;
+    }
+    bool changed;
+    {
+        std::lock_guard lock(impl_->control);
+        changed = impl_->settings.use_nnue != on;
+        impl_->settings.use_nnue = on;
+    }
+    if (changed) new_game();
+    return true;
+}
+
+bool Engine::nnue_loaded() const {
+    std::lock_guard lock(impl_->control);
+    return impl_->network != nullptr;
+}
+
 size_t Engine::book_entries() const {
     std::lock_guard lock(impl_->book_mutex);
     return impl_->book.size();
@@ -539,6 +583,8 @@ void Engine::on_message(std::function<void(const std::string&)> fn) {
 
 Value Engine::evaluate_root() const {
     std::lock_guard lock(impl_->control);
+    if (impl_->settings.use_nnue && impl_->network)
+        return nnue::evaluate(*impl_->network, impl_->root);
     return evaluate(impl_->root);
 }
 

@@ -26,6 +26,10 @@
 
 namespace xq {
 
+// Whether a new Engine evaluates with the shipped network when it finds one (docs/nnue.md says
+// which match decided it).
+inline constexpr bool NNUE_BY_DEFAULT = true;
+
 struct EngineOptions {
     // Run the search threads at a lower scheduling priority (nice +10 on Linux), so that a UI
     // on the same machine keeps its frame rate while the engine takes the rest of the CPU.
@@ -82,6 +86,14 @@ class Engine {
     bool set_own_book(bool on, std::string* error = nullptr);
     bool load_book(const std::string& path, std::string* error = nullptr);
     size_t book_entries() const;
+    // The trained evaluation (docs/nnue.md). With use_nnue on, searches evaluate with the
+    // network, loading the shipped one (assets/xiangqi.nnue) if none was loaded; false + message
+    // when there is none or it is unreadable, and the hand-made evaluation stays. Changing the
+    // evaluation clears the hash table (its entries hold static evaluations).
+    bool set_use_nnue(bool on, std::string* error = nullptr);
+    // Loads a network file; on failure keeps the previous network and says why.
+    bool load_nnue(const std::string& path, std::string* error = nullptr);
+    bool nnue_loaded() const;
     EngineSettings settings() const;  // as asked; see hash_mb_in_force() for what was granted
     int hash_mb_in_force() const;
     int threads_in_force() const;

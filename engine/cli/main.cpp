@@ -25,8 +25,8 @@ namespace {
 constexpr const char* USAGE =
     "usage: xiangqi-engine                 speak UCCI or UCI on stdin/stdout\n"
     "       xiangqi-engine perft <depth> [--fen \"<FEN>\"] [--divide]\n"
-    "       xiangqi-engine bench [depth]   search the bench positions; the node count is a "
-    "signature\n"
+    "       xiangqi-engine bench [depth] [nnue|hce]   search the bench positions; the node count\n"
+    "                                      is a signature (default evaluation unless named)\n"
     "       xiangqi-engine judge --fen \"<FEN>\" [--moves m1 m2 ...]   the referee's ruling\n"
     "       xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn|.xqf\n"
     "                                      annotated game on stdout (docs/review.md)\n"
@@ -96,12 +96,16 @@ int bench_command(int argc, char** argv) {
         }
         depth = int(d);
     }
-    if (argc > 3) {
-        std::fprintf(stderr, "error: unknown argument '%s'\n", argv[3]);
+    BenchEval eval = BenchEval::DEFAULT;
+    if (argc >= 4 && !std::strcmp(argv[3], "nnue")) eval = BenchEval::NNUE;
+    if (argc >= 4 && !std::strcmp(argv[3], "hce")) eval = BenchEval::HAND_MADE;
+    if (argc > 4 || (argc == 4 && eval == BenchEval::DEFAULT)) {
+        std::fprintf(stderr, "error: unknown argument '%s'\n", argv[argc - 1]);
         return usage(2);
     }
-    BenchResult r =
-        run_bench(depth, [](const std::string& line) { std::printf("%s\n", line.c_str()); });
+    BenchResult r = run_bench(
+        depth, [](const std::string& line) { std::printf("%s\n", line.c_str()); }, eval);
+    if (r.nodes == 0) return 1;
     std::printf("nodes %llu time %lld nps %llu\n", (unsigned long long)r.nodes,
                 (long long)r.time_ms, (unsigned long long)r.nps);
     return 0;

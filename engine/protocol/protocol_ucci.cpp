@@ -52,6 +52,8 @@ void ProtocolLoop::ucci_handshake() {
             to_string(SKILL_RANGE.max), " default ", to_string(SKILL_RANGE.max)));
     say("option usebook type check default false");
     say("option bookfiles type string default <shipped>");
+    say(cat("option usennue type check default ", engine_.settings().use_nnue ? "true" : "false"));
+    say("option evalfile type string default <shipped>");
     say("option newgame type button");
     say("ucciok");
 }
@@ -141,6 +143,16 @@ void ProtocolLoop::ucci_setoption(Tokens& tokens) {
         // UCCI allows several files separated by ';'; we read one book.
         std::string why, path = value.substr(0, value.find(';'));
         if (!engine_.load_book(path, &why)) error("bookfiles: " + why + "; the book is unchanged");
+    } else if (name == "usennue") {
+        check([&](bool b) {
+            std::string why;
+            if (!engine_.set_use_nnue(b, &why))
+                error("usennue: " + why + "; the hand-made evaluation stays");
+        });
+    } else if (name == "evalfile") {
+        std::string why;
+        if (!engine_.load_nnue(value, &why))
+            error("evalfile: " + why + "; the network is unchanged");
     } else if (name == "newgame") {
         engine_.new_game();
     } else if (name == "promotion") {

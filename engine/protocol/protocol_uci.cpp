@@ -33,6 +33,9 @@ void ProtocolLoop::uci_handshake() {
             to_string(SKILL_RANGE.min), " max ", to_string(SKILL_RANGE.max)));
     say("option name OwnBook type check default false");
     say("option name BookFile type string default <shipped>");
+    say(cat("option name UseNNUE type check default ",
+            engine_.settings().use_nnue ? "true" : "false"));
+    say("option name EvalFile type string default <shipped>");
     say("option name Clear Hash type button");
     say("uciok");
 }
@@ -119,6 +122,17 @@ void ProtocolLoop::uci_setoption(Tokens& tokens) {
     } else if (iequals(name, "BookFile")) {
         std::string why;
         if (!engine_.load_book(value, &why)) error("BookFile: " + why + "; the book is unchanged");
+    } else if (iequals(name, "UseNNUE")) {
+        auto b = parse_bool(value);
+        std::string why;
+        if (!b)
+            error("option UseNNUE takes true or false, not '" + value + "'");
+        else if (!engine_.set_use_nnue(*b, &why))
+            error("UseNNUE: " + why + "; the hand-made evaluation stays");
+    } else if (iequals(name, "EvalFile")) {
+        std::string why;
+        if (!engine_.load_nnue(value, &why))
+            error("EvalFile: " + why + "; the network is unchanged");
     } else if (iequals(name, "Clear Hash")) {
         engine_.new_game();
     } else {

@@ -72,6 +72,7 @@ void Searcher::clear() {
 void Searcher::run(const Position& root, const std::vector<Move>& root_moves, SearchContext& ctx) {
     ctx_ = &ctx;
     pos_ = root;
+    nnue_.reset(ctx.network);
     root_index_ = pos_.ply_from_fen();
     root_moves_.clear();
     for (Move m : root_moves)
@@ -178,7 +179,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
         seldepth_ = std::max(seldepth_, ply);
     }
     const bool in_check = pos_.in_check();
-    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : evaluate(pos_);
+    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : static_evaluate();
 
     // The main search enters here after a quiet move too, and evasions are quiet: both can
     // complete a repetition or reach the move limit.
@@ -201,7 +202,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     if (in_check) {
         best = -VALUE_INFINITE;
     } else {
-        static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate(pos_);
+        static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
         best = static_eval;
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best ? BOUND_LOWER : BOUND_UPPER)))
             best = tt_value;
@@ -274,7 +275,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         seldepth_ = std::max(seldepth_, ply);
     }
     const bool in_check = pos_.in_check();
-    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : evaluate(pos_);
+    if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : static_evaluate();
 
     Value rule_value;
     if (draw_or_repetition(ply, rule_value)) return rule_value;
@@ -299,7 +300,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     Value static_eval = VALUE_NONE, eval = VALUE_NONE;
     bool improving = false;
     if (!in_check) {
-        static_eval = eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate(pos_);
+        static_eval = eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
             eval = tt_value;
         if (!tt_hit) ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, static_eval, -1, BOUND_NONE);

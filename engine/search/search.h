@@ -9,6 +9,8 @@
 #include <functional>
 #include <vector>
 
+#include "eval/evaluate.h"
+#include "eval/nnue_eval.h"
 #include "rules/position.h"
 #include "search/movepick.h"
 #include "search/search_types.h"
@@ -40,7 +42,8 @@ struct SearchContext {
     std::atomic<int>* skill_level = nullptr;  // live setting (1..10)
     std::function<void(const SearchInfo&)> on_info;
     std::function<void(const CurrMoveInfo&)> on_currmove;
-    std::function<uint64_t()> total_nodes;  // all threads
+    std::function<uint64_t()> total_nodes;   // all threads
+    const nnue::Network* network = nullptr;  // the trained evaluation, or null: the hand-made one
 };
 
 class Searcher {
@@ -82,6 +85,7 @@ class Searcher {
     void update_pv(int ply, Move m);
     void update_quiet_stats(int ply, Move best, const Move* quiets, int quiet_count, int depth);
     int max_depth() const;
+    Value static_evaluate() { return nnue_.network() ? nnue_.evaluate(pos_) : evaluate(pos_); }
     void count_node() {
         nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
     }
@@ -89,6 +93,7 @@ class Searcher {
     const int id_;
     SearchContext* ctx_ = nullptr;
     Position pos_;
+    nnue::IncrementalEvaluator nnue_;
     std::vector<RootMove> root_moves_;
     std::atomic<uint64_t> nodes_{0};
     int root_depth_ = 0;

@@ -91,6 +91,7 @@ struct EngineSettings {
     int skill_level = SKILL_RANGE.fallback;
     bool ponder = false;
     bool own_book = false;  // answer from the opening book while it has the position
+    bool use_nnue = false;  // evaluate with the trained network (Engine::set_use_nnue)
 };
 
 }  // namespace xq

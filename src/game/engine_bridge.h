@@ -73,6 +73,8 @@ class EngineBridge {
     void set_book(bool on);
     bool book() const { return book_; }
     const std::string& book_error() const { return book_error_; }
+    // The engine evaluates with the shipped network (docs/nnue.md), else the hand-made eval.
+    bool uses_network() const { return engine_->settings().use_nnue; }
 
     std::vector<Mail> drain();
 

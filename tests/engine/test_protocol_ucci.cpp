@@ -323,3 +323,15 @@ TEST_CASE("ucci: quit answers bye / also in the middle of a search") {
     CHECK(is_legal_in(bestmove_of(lines[lines.size() - 2]), Position{}));
     CHECK(!t.loop.thinking());
 }
+
+TEST_CASE("ucci: usennue and evalfile choose the evaluation and refuse a bad file") {
+    Transcript t;
+    auto lines = t.exchange("ucci");
+    CHECK(has_line(lines, "option evalfile type string default <shipped>"));
+    CHECK(t.exchange("setoption usennue false").empty());
+    CHECK_FALSE(t.engine.settings().use_nnue);
+    CHECK(t.exchange("setoption usennue true").empty());
+    CHECK(t.engine.settings().use_nnue);
+    expect_error(t, "setoption evalfile /nonexistent/net.nnue");
+    CHECK(t.engine.settings().use_nnue);
+}

@@ -382,3 +382,19 @@ TEST_CASE("uci: the xiangqi-engine binary plays a legal move through pipes") {
     CHECK(WEXITSTATUS(status) == 0);
 }
 #endif
+
+TEST_CASE("uci: UseNNUE and EvalFile choose the evaluation and refuse a bad file") {
+    Transcript t;
+    auto lines = t.exchange("uci");
+    CHECK(has_line(lines, std::string("option name UseNNUE type check default ") +
+                              (t.engine.settings().use_nnue ? "true" : "false")));
+    CHECK(has_line(lines, "option name EvalFile type string default <shipped>"));
+    CHECK(t.exchange("setoption name usennue value false").empty());
+    CHECK_FALSE(t.engine.settings().use_nnue);
+    CHECK(t.exchange("setoption name UseNNUE value true").empty());  // the shipped network
+    CHECK(t.engine.settings().use_nnue);
+    expect_error(t, "setoption name UseNNUE value maybe");
+    expect_error(t, "setoption name EvalFile value /nonexistent/net.nnue");
+    CHECK(t.engine.settings().use_nnue);
+    CHECK(t.engine.nnue_loaded());
+}

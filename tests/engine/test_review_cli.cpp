@@ -70,8 +70,9 @@ TEST_CASE("review command / the chariot left en prise gets ?? / no opening move 
         CHECK(pgn.record.suffix(i) == (i == 6 ? "??" : ""));
         CHECK(!pgn.record.comment_after(i).empty());  // the score after every move
     }
-    // The better move and its score in the comment, its line as a variation.
-    CHECK(pgn.record.comment_after(6).find("better 车二") != std::string::npos);
+    // The better move and its score in the comment, its line as a variation. (Which better
+    // move depends on the evaluation: 车二 with the hand-made one, 炮八进二 with the network.)
+    CHECK(pgn.record.comment_after(6).find("better ") != std::string::npos);
     CHECK(!pgn.record.mainline[6].variations.empty());
     CHECK(r.out.find("H0-H5??") != std::string::npos);
     CHECK(r.out.find("[Event \"review test\"]") != std::string::npos);

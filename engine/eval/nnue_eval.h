@@ -1,0 +1,64 @@
+// Integer inference of the network: the accumulator (feature transformer output per
+// perspective), its incremental updates, and the small layers on top (AVX2 when the build has
+// it, a portable loop otherwise; both give the same integers).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "eval/nnue_network.h"
+#include "rules/position.h"
+
+namespace xq::nnue {
+
+struct Accumulator {
+    alignas(64) int16_t v[2][L1];  // by perspective (RED, BLACK)
+};
+
+// The accumulator of `pos` computed from scratch.
+void refresh(const Network& net, const Position& pos, Accumulator& acc);
+// Adds (sign +1) or removes (-1) piece p on square s in both perspectives.
+void update(const Network& net, Accumulator& acc, Piece p, Square s, int sign);
+// `after` = `before` with pc moved from one square to another, capturing `captured` (or none).
+void apply_move(const Network& net, const Accumulator& before, Accumulator& after, Piece pc,
+                Square from, Square to, Piece captured);
+
+// The network's output for an accumulator, in integer units (QA * QO per output unit), from
+// the side to move's view. The portable version is always built; propagate() uses the best
+// kernel the build targets (AVX2, else SSE2 on any x86-64, else the portable loops), all
+// giving the same integers.
+int32_t propagate(const Network& net, const Accumulator& acc, Color stm);
+int32_t propagate_portable(const Network& net, const Accumulator& acc, Color stm);
+const char* propagate_kernel();  // "AVX2", "SSE2" or "portable"
+
+// Output units to centipawns, kept clear of the mate range.
+Value to_centipawns(const Network& net, int32_t output);
+
+// Full evaluation of a position (no incremental state), side to move's view.
+Value evaluate(const Network& net, const Position& pos);
+
+// The incremental evaluator one searcher owns. It keeps one accumulator per ply of the
+// position's history and recognises them by Zobrist key, so the search needs no hook in make or
+// unmake: on evaluate it walks back to the nearest accumulator still valid for this line and
+// replays the moves since (a null move copies), or refreshes when none is close.
+class IncrementalEvaluator {
+  public:
+    void reset(const Network* net);  // forgets every accumulator (new search or network)
+    const Network* network() const { return net_; }
+    Value evaluate(const Position& pos);
+    // The current accumulator after evaluate() (tests compare it with a refresh).
+    const Accumulator& accumulator(const Position& pos) const {
+        return stack_[pos.ply_from_fen()].acc;
+    }
+
+  private:
+    struct Entry {
+        uint64_t key = 0;
+        bool valid = false;
+        Accumulator acc;
+    };
+    const Network* net_ = nullptr;
+    std::vector<Entry> stack_;
+};
+
+}  // namespace xq::nnue

@@ -1,0 +1,544 @@
+// Trains the evaluation network (engine/eval/nnue_arch.h) on `FEN;result;score` positions
+// (tools/selfplay.cpp), quantises it for the engine and checks the two agree. docs/nnue.md has
+// the recipe. Deterministic for a seed and thread count; resumable from its per-epoch
+// checkpoint.
+//   train_nnue fitk     --data a.txt.xz[,b...] [--cache f.bin]
+//   train_nnue train    --data ... --out net.ckpt [--cache f.bin] [--epochs 12] [--threads 2]
+//                       [--seed 1] [--lambda 0.7] [--k 400] [--lr 0.001] [--batch 8192]
+//                       [--limit N] [--mirror 1] [--decay 0.8] [--resume]
+//   train_nnue quantise --checkpoint net.ckpt --out assets/xiangqi.nnue
+//   train_nnue check    --checkpoint net.ckpt --net assets/xiangqi.nnue --data a.txt.xz
+//                       [--positions 20000]
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <random>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "eval/nnue_eval.h"
+#include "eval/nnue_float.h"
+#include "rules/position.h"
+
+using namespace xq;
+using namespace xq::nnue;
+
+namespace {
+
+// ------------------------------------------------------------------ data
+
+// One position, compactly: its pieces and squares, side to move, search score and result (Red).
+struct Sample {
+    uint8_t count = 0;
+    uint8_t stm = 0;
+    uint8_t result2 = 1;  // 0, 1, 2 = Black wins, draw, Red wins
+    uint8_t pad = 0;
+    int16_t score = 0;  // centipawns, Red's view
+    uint8_t piece[MAX_ACTIVE];
+    uint8_t square[MAX_ACTIVE];
+};
+
+using Args = std::map<std::string, std::string>;
+
+std::string arg(const Args& a, const std::string& key, const std::string& fallback = "") {
+    auto it = a.find(key);
+    return it == a.end() ? fallback : it->second;
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    for (std::string part; std::getline(in, part, sep);)
+        if (!part.empty()) out.push_back(part);
+    return out;
+}
+
+bool parse_line(const std::string& line, Sample& out) {
+    const std::vector<std::string> f = split(line, ';');
+    if (f.size() < 3) return false;
+    Position pos;
+    if (!pos.set_fen(f[0])) return false;
+    out.count = 0;
+    for (Square s = 0; s < SQUARE_NB; ++s) {
+        const Piece p = pos.piece_on(s);
+        if (p == NO_PIECE) continue;
+        if (out.count == MAX_ACTIVE) return false;
+        out.piece[out.count] = p;
+        out.square[out.count++] = uint8_t(s);
+    }
+    out.stm = pos.side_to_move();
+    const double result = std::atof(f[1].c_str());
+    out.result2 = uint8_t(std::lround(result * 2));
+    out.score = int16_t(std::clamp(std::atoi(f[2].c_str()), -30000, 30000));
+    return out.result2 <= 2;
+}
+
+// Reads text files (.xz through `xz -dc`), at most `limit` positions in file order.
+std::vector<Sample> read_text(const std::vector<std::string>& files, size_t limit,
+                              size_t* rejected) {
+    std::vector<Sample> data;
+    for (const std::string& file : files) {
+        const bool xz = file.size() > 3 && file.compare(file.size() - 3, 3, ".xz") == 0;
+        FILE* in =
+            xz ? popen(("xz -dc '" + file + "'").c_str(), "r") : std::fopen(file.c_str(), "r");
+        if (!in) {
+            std::fprintf(stderr, "cannot read %s\n", file.c_str());
+            continue;
+        }
+        char buf[512];
+        while (data.size() < limit && std::fgets(buf, sizeof buf, in)) {
+            Sample s;
+            std::string line(buf);
+            while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
+            if (parse_line(line, s))
+                data.push_back(s);
+            else
+                ++*rejected;
+        }
+        xz ? pclose(in) : std::fclose(in);
+    }
+    return data;
+}
+
+std::vector<Sample> load_data(const Args& a) {
+    const std::string cache = arg(a, "--cache");
+    const size_t limit = std::stoull(arg(a, "--limit", "1000000000"));
+    if (!cache.empty() && std::filesystem::exists(cache)) {
+        std::ifstream in(cache, std::ios::binary);
+        const size_t n = std::filesystem::file_size(cache) / sizeof(Sample);
+        std::vector<Sample> data(std::min(n, limit));
+        in.read(reinterpret_cast<char*>(data.data()),
+                std::streamsize(data.size() * sizeof(Sample)));
+        std::printf("read %zu positions from the cache %s\n", data.size(), cache.c_str());
+        return data;
+    }
+    size_t rejected = 0;
+    std::vector<Sample> data = read_text(split(arg(a, "--data"), ','), limit, &rejected);
+    std::printf("read %zu positions (%zu lines rejected)\n", data.size(), rejected);
+    if (!cache.empty()) {
+        std::ofstream out(cache, std::ios::binary);
+        out.write(reinterpret_cast<const char*>(data.data()),
+                  std::streamsize(data.size() * sizeof(Sample)));
+    }
+    return data;
+}
+
+double sigmoid(double x) {
+    return 1 / (1 + std::exp(-x));
+}
+
+// The training target from the side to move's view.
+float target(const Sample& s, float lambda, float k) {
+    const float red = lambda * float(sigmoid(s.score / k)) + (1 - lambda) * s.result2 * 0.5f;
+    return s.stm == RED ? red : 1 - red;
+}
+
+// ------------------------------------------------------------------ the model
+
+struct Grad {
+    FloatNetwork g;
+    double loss = 0;
+    void zero() {
+        g.for_each_tensor([](float* p, size_t n) { std::fill(p, p + n, 0.0f); });
+        loss = 0;
+    }
+};
+
+// Forward pass of one sample; with `grad` also the backward pass (gradient scaled by `scale`).
+// Returns the squared error.
+// `mirror` reflects the board left-right (the rules are symmetric): a second view of the data.
+float step_sample(const FloatNetwork& net, const Sample& s, float t, Grad* grad, float scale,
+                  bool mirror = false) {
+    alignas(64) float acc[2][L1];
+    int feats[2][MAX_ACTIVE];
+    const Color stm = Color(s.stm);
+    for (int h = 0; h < 2; ++h) {
+        const Color view = h == 0 ? stm : ~stm;
+        std::memcpy(acc[h], net.ft_bias.data(), sizeof(acc[h]));
+        for (int i = 0; i < s.count; ++i) {
+            const Square sq = mirror ? mirror_lr(s.square[i]) : Square(s.square[i]);
+            feats[h][i] = feature_index(view, s.piece[i], sq);
+            const float* w = &net.ft_weights[size_t(feats[h][i]) * L1];
+            for (int j = 0; j < L1; ++j) acc[h][j] += w[j];
+        }
+    }
+    alignas(64) float in[2 * L1];
+    for (int h = 0; h < 2; ++h)
+        for (int j = 0; j < L1; ++j) in[h * L1 + j] = std::clamp(acc[h][j], 0.0f, 1.0f);
+    float pre[L2], hid[L2];
+    float y = net.out_bias;
+    for (int k = 0; k < L2; ++k) {
+        const float* w = &net.hidden_weights[size_t(k) * 2 * L1];
+        float sum = 0;
+        for (int i = 0; i < 2 * L1; ++i) sum += w[i] * in[i];
+        pre[k] = sum + net.hidden_bias[k];
+        hid[k] = std::clamp(pre[k], 0.0f, 1.0f);
+        y += hid[k] * net.out_weights[k];
+    }
+    const float p = float(sigmoid(y));
+    const float err = p - t;
+    if (!grad) return err * err;
+    FloatNetwork& g = grad->g;
+    const float dy = 2 * err * p * (1 - p) * scale;
+    g.out_bias += dy;
+    alignas(64) float din[2 * L1] = {};
+    for (int k = 0; k < L2; ++k) {
+        g.out_weights[k] += dy * hid[k];
+        if (pre[k] <= 0 || pre[k] >= 1) continue;
+        const float dh = dy * net.out_weights[k];
+        g.hidden_bias[k] += dh;
+        float* gw = &g.hidden_weights[size_t(k) * 2 * L1];
+        const float* w = &net.hidden_weights[size_t(k) * 2 * L1];
+        for (int i = 0; i < 2 * L1; ++i) {
+            gw[i] += dh * in[i];
+            din[i] += dh * w[i];
+        }
+    }
+    for (int h = 0; h < 2; ++h) {
+        alignas(64) float da[L1];
+        for (int j = 0; j < L1; ++j)
+            da[j] = acc[h][j] > 0 && acc[h][j] < 1 ? din[h * L1 + j] : 0.0f;
+        for (int j = 0; j < L1; ++j) g.ft_bias[j] += da[j];
+        for (int i = 0; i < s.count; ++i) {
+            float* gw = &g.ft_weights[size_t(feats[h][i]) * L1];
+            for (int j = 0; j < L1; ++j) gw[j] += da[j];
+        }
+    }
+    return err * err;
+}
+
+struct Adam {
+    std::vector<float> m, v;
+    uint64_t t = 0;
+};
+
+size_t param_count(FloatNetwork& net) {
+    size_t n = 0;
+    net.for_each_tensor([&](float*, size_t k) { n += k; });
+    return n;
+}
+
+void adam_step(FloatNetwork& net, const FloatNetwork& grad, Adam& adam, float lr) {
+    constexpr float B1 = 0.9f, B2 = 0.999f, EPS = 1e-8f;
+    ++adam.t;
+    const float c1 = 1 - float(std::pow(B1, double(adam.t)));
+    const float c2 = 1 - float(std::pow(B2, double(adam.t)));
+    std::vector<std::pair<const float*, size_t>> grads;
+    const_cast<FloatNetwork&>(grad).for_each_tensor([&](float* p, size_t n) {
+        grads.push_back({p, n});
+    });
+    size_t offset = 0, tensor = 0;
+    net.for_each_tensor([&](float* p, size_t n) {
+        const float* g = grads[tensor++].first;
+        float* m = &adam.m[offset];
+        float* v = &adam.v[offset];
+        for (size_t i = 0; i < n; ++i) {
+            m[i] = B1 * m[i] + (1 - B1) * g[i];
+            v[i] = B2 * v[i] + (1 - B2) * g[i] * g[i];
+            p[i] -= lr * (m[i] / c1) / (std::sqrt(v[i] / c2) + EPS);
+        }
+        offset += n;
+    });
+    // The integer ranges (nnue_arch.h).
+    for (float& w : net.hidden_weights) w = std::clamp(w, -MAX_HIDDEN_WEIGHT, MAX_HIDDEN_WEIGHT);
+    for (float& w : net.ft_weights) w = std::clamp(w, -MAX_FEATURE_WEIGHT, MAX_FEATURE_WEIGHT);
+}
+
+void init_network(FloatNetwork& net, uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::normal_distribution<float> ft(0, 0.05f), hid(0, 1.0f / std::sqrt(2.0f * L1)),
+        out(0, 1.0f / std::sqrt(float(L2)));
+    for (float& w : net.ft_weights) w = ft(rng);
+    for (float& b : net.ft_bias) b = 0.25f;
+    for (float& w : net.hidden_weights) w = hid(rng);
+    for (float& b : net.hidden_bias) b = 0.1f;
+    for (float& w : net.out_weights) w = out(rng);
+    net.out_bias = 0;
+}
+
+// ------------------------------------------------------------------ checkpoints
+
+constexpr char CKPT_MAGIC[8] = {'X', 'Q', 'N', 'N', 'C', 'K', '1', '\n'};
+
+struct Checkpoint {
+    FloatNetwork net;
+    Adam adam;
+    uint32_t epoch = 0;  // epochs completed
+};
+
+bool save_checkpoint(Checkpoint& c, const std::string& path) {
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        const uint32_t dims[3] = {uint32_t(FEATURES), uint32_t(L1), uint32_t(L2)};
+        out.write(CKPT_MAGIC, 8);
+        out.write(reinterpret_cast<const char*>(dims), sizeof dims);
+        out.write(reinterpret_cast<const char*>(&c.epoch), sizeof c.epoch);
+        out.write(reinterpret_cast<const char*>(&c.adam.t), sizeof c.adam.t);
+        out.write(reinterpret_cast<const char*>(&c.net.cp_per_unit), sizeof(float));
+        c.net.for_each_tensor([&](float* p, size_t n) {
+            out.write(reinterpret_cast<const char*>(p), std::streamsize(n * sizeof(float)));
+        });
+        out.write(reinterpret_cast<const char*>(c.adam.m.data()),
+                  std::streamsize(c.adam.m.size() * sizeof(float)));
+        out.write(reinterpret_cast<const char*>(c.adam.v.data()),
+                  std::streamsize(c.adam.v.size() * sizeof(float)));
+        if (!out) return false;
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    return !ec;
+}
+
+bool load_checkpoint(Checkpoint& c, const std::string& path, std::string* error) {
+    std::ifstream in(path, std::ios::binary);
+    char magic[8];
+    uint32_t dims[3];
+    if (!in.read(magic, 8) || std::memcmp(magic, CKPT_MAGIC, 8) != 0) {
+        *error = path + ": not a train_nnue checkpoint";
+        return false;
+    }
+    in.read(reinterpret_cast<char*>(dims), sizeof dims);
+    if (dims[0] != uint32_t(FEATURES) || dims[1] != uint32_t(L1) || dims[2] != uint32_t(L2)) {
+        *error = path + ": checkpoint of another architecture";
+        return false;
+    }
+    in.read(reinterpret_cast<char*>(&c.epoch), sizeof c.epoch);
+    in.read(reinterpret_cast<char*>(&c.adam.t), sizeof c.adam.t);
+    in.read(reinterpret_cast<char*>(&c.net.cp_per_unit), sizeof(float));
+    c.net.for_each_tensor([&](float* p, size_t n) {
+        in.read(reinterpret_cast<char*>(p), std::streamsize(n * sizeof(float)));
+    });
+    const size_t n = param_count(c.net);
+    c.adam.m.assign(n, 0);
+    c.adam.v.assign(n, 0);
+    in.read(reinterpret_cast<char*>(c.adam.m.data()), std::streamsize(n * sizeof(float)));
+    in.read(reinterpret_cast<char*>(c.adam.v.data()), std::streamsize(n * sizeof(float)));
+    if (!in) {
+        *error = path + ": truncated checkpoint";
+        return false;
+    }
+    return true;
+}
+
+// ------------------------------------------------------------------ commands
+
+// Mean squared error of sigmoid(score / K) against the results, for a grid of K.
+int fit_k(const Args& a) {
+    const std::vector<Sample> data = load_data(a);
+    double best_k = 0, best = 1e9;
+    for (double k = 100; k <= 1200; k += 25) {
+        double sum = 0;
+        for (const Sample& s : data) {
+            const double e = sigmoid(s.score / k) - s.result2 * 0.5;
+            sum += e * e;
+        }
+        sum /= double(data.size());
+        if (sum < best) best = sum, best_k = k;
+    }
+    std::printf("best K %.0f (mean squared error %.5f over %zu positions)\n", best_k, best,
+                data.size());
+    return 0;
+}
+
+template <class F>
+void parallel(int threads, F&& f) {
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(f, t);
+    f(0);
+    for (std::thread& th : pool) th.join();
+}
+
+double validation_loss(const FloatNetwork& net, const std::vector<Sample>& val, float lambda,
+                       float k, int threads) {
+    std::vector<double> sums(size_t(threads), 0.0);
+    parallel(threads, [&](int t) {
+        for (size_t i = size_t(t); i < val.size(); i += size_t(threads))
+            sums[size_t(t)] += step_sample(net, val[i], target(val[i], lambda, k), nullptr, 0);
+    });
+    double total = 0;
+    for (double s : sums) total += s;
+    return total / double(val.size());
+}
+
+int train(const Args& a) {
+    const std::string out = arg(a, "--out");
+    if (out.empty()) return std::fprintf(stderr, "train: --out <checkpoint> is required\n"), 2;
+    const int epochs = std::stoi(arg(a, "--epochs", "12"));
+    const int threads = std::max(1, std::stoi(arg(a, "--threads", "2")));
+    const uint64_t seed = std::stoull(arg(a, "--seed", "1"));
+    const float lambda = std::stof(arg(a, "--lambda", "0.7"));
+    const float k = std::stof(arg(a, "--k", "400"));
+    const float lr0 = std::stof(arg(a, "--lr", "0.001"));
+    const float decay = std::stof(arg(a, "--decay", "0.8"));
+    const size_t batch = std::stoull(arg(a, "--batch", "8192"));
+    const bool mirror = arg(a, "--mirror", "1") != "0";
+
+    std::vector<Sample> data = load_data(a);
+    if (data.size() < 100) return std::fprintf(stderr, "train: too few positions\n"), 1;
+    // Validation: the last 2% in file order, so that its games are not in training (positions
+    // of one game are consecutive in the files).
+    const size_t val_n = data.size() / 50;
+    std::vector<Sample> val(data.end() - std::ptrdiff_t(val_n), data.end());
+    data.resize(data.size() - val_n);
+
+    Checkpoint c;
+    std::string error;
+    if (a.count("--resume") && std::filesystem::exists(out)) {
+        if (!load_checkpoint(c, out, &error)) return std::fprintf(stderr, "%s\n", error.c_str()), 1;
+        std::printf("resumed after epoch %u\n", c.epoch);
+    } else {
+        init_network(c.net, seed);
+        c.net.cp_per_unit = k;
+        const size_t n = param_count(c.net);
+        c.adam.m.assign(n, 0);
+        c.adam.v.assign(n, 0);
+    }
+    std::printf("train %zu, validation %zu, L1 %d, L2 %d, lambda %.2f, K %.0f, batch %zu\n",
+                data.size(), val.size(), L1, L2, lambda, k, batch);
+    std::printf("epoch 0 validation loss %.6f\n", validation_loss(c.net, val, lambda, k, threads));
+    std::fflush(stdout);
+
+    std::vector<Grad> grads(static_cast<size_t>(threads));
+    double best_vloss = 1e9;
+    std::vector<uint32_t> order(data.size());
+    for (; int(c.epoch) < epochs; ++c.epoch) {
+        const auto start = std::chrono::steady_clock::now();
+        for (size_t i = 0; i < order.size(); ++i) order[i] = uint32_t(i);
+        std::mt19937_64 rng(seed * 1000003 + c.epoch);
+        std::shuffle(order.begin(), order.end(), rng);
+        const float lr = lr0 * float(std::pow(decay, double(c.epoch)));
+        double train_loss = 0;
+        for (size_t b0 = 0; b0 + batch <= order.size(); b0 += batch) {
+            parallel(threads, [&](int t) {
+                Grad& g = grads[size_t(t)];
+                g.zero();
+                const float scale = 1.0f / float(batch);
+                for (size_t i = b0 + size_t(t); i < b0 + batch; i += size_t(threads)) {
+                    const Sample& s = data[order[i]];
+                    const bool flip = mirror && ((order[i] ^ c.epoch) & 1);
+                    g.loss += step_sample(c.net, s, target(s, lambda, k), &g, scale, flip);
+                }
+            });
+            // Sum the threads' gradients in a fixed order (deterministic).
+            for (int t = 1; t < threads; ++t) {
+                std::vector<float*> dst;
+                grads[0].g.for_each_tensor([&](float* p, size_t) { dst.push_back(p); });
+                size_t tensor = 0;
+                grads[size_t(t)].g.for_each_tensor([&](float* p, size_t n) {
+                    float* d = dst[tensor++];
+                    for (size_t i = 0; i < n; ++i) d[i] += p[i];
+                });
+                grads[0].loss += grads[size_t(t)].loss;
+            }
+            train_loss += grads[0].loss;
+            adam_step(c.net, grads[0].g, c.adam, lr);
+        }
+        train_loss /= double(order.size() / batch * batch);
+        const double vloss = validation_loss(c.net, val, lambda, k, threads);
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::printf("epoch %u lr %.6f train loss %.6f validation loss %.6f (%.1f s)\n", c.epoch + 1,
+                    lr, train_loss, vloss, seconds);
+        std::fflush(stdout);
+        Checkpoint copy = c;
+        copy.epoch = c.epoch + 1;
+        if (!save_checkpoint(copy, out))
+            return std::fprintf(stderr, "cannot write %s\n", out.c_str()), 1;
+        // The best epoch by validation loss is kept beside the last (out.best).
+        if (vloss < best_vloss) {
+            best_vloss = vloss;
+            save_checkpoint(copy, out + ".best");
+            std::printf("  best so far: %s.best\n", out.c_str());
+        }
+    }
+    return 0;
+}
+
+int quantise_command(const Args& a) {
+    Checkpoint c;
+    std::string error;
+    if (!load_checkpoint(c, arg(a, "--checkpoint"), &error))
+        return std::fprintf(stderr, "%s\n", error.c_str()), 1;
+    size_t clipped = 0;
+    const std::unique_ptr<Network> net = quantise(c.net, &clipped);
+    if (!save_network(*net, arg(a, "--out"), &error))
+        return std::fprintf(stderr, "%s\n", error.c_str()), 1;
+    std::printf("wrote %s (epoch %u, %zu weights clipped to the integer range)\n",
+                arg(a, "--out").c_str(), c.epoch, clipped);
+    return 0;
+}
+
+// Float (checkpoint) against integer (network file) evaluations on positions of a data file.
+int check(const Args& a) {
+    Checkpoint c;
+    std::string error;
+    if (!load_checkpoint(c, arg(a, "--checkpoint"), &error))
+        return std::fprintf(stderr, "%s\n", error.c_str()), 1;
+    const std::unique_ptr<Network> net = load_network(arg(a, "--net"), &error);
+    if (!net) return std::fprintf(stderr, "%s\n", error.c_str()), 1;
+    size_t rejected = 0;
+    const size_t n = std::stoull(arg(a, "--positions", "20000"));
+    const std::vector<Sample> data = read_text(split(arg(a, "--data"), ','), n, &rejected);
+    // The integer weights back in floating point: separates weight rounding from the rest.
+    FloatNetwork dq = c.net;
+    for (int i = 0; i < L1; ++i) dq.ft_bias[i] = float(net->ft_bias[i]) / QF;
+    for (size_t i = 0; i < dq.ft_weights.size(); ++i)
+        dq.ft_weights[i] = float(net->ft_weights[i]) / QF;
+    for (int k = 0; k < L2; ++k) dq.hidden_bias[k] = float(net->hidden_bias[k]) / (QA * QB);
+    for (size_t i = 0; i < dq.hidden_weights.size(); ++i)
+        dq.hidden_weights[i] = float(net->hidden_weights[i]) / QB;
+    for (int k = 0; k < L2; ++k) dq.out_weights[k] = float(net->out_weights[k]) / QO;
+    dq.out_bias = float(net->out_bias) / (QA * QO);
+    double dq_sum = 0;
+    double sum = 0, worst = 0;
+    std::vector<double> diffs;
+    for (const Sample& s : data) {
+        Piece board[SQUARE_NB] = {};
+        for (int i = 0; i < s.count; ++i) board[s.square[i]] = s.piece[i];
+        Position pos;
+        pos.set_fen(board_fen(board, Color(s.stm)));
+        const double d = std::abs(forward_centipawns(c.net, pos) - evaluate(*net, pos));
+        dq_sum += std::abs(forward_centipawns(dq, pos) - evaluate(*net, pos));
+        sum += d;
+        worst = std::max(worst, d);
+        diffs.push_back(d);
+    }
+    std::sort(diffs.begin(), diffs.end());
+    std::printf("|dequantised float - integer| mean %.2f\n", dq_sum / double(diffs.size()));
+    if (diffs.empty()) return std::fprintf(stderr, "check: no positions\n"), 1;
+    std::printf(
+        "%zu positions: |float - integer| centipawns mean %.2f, 99th percentile %.1f, "
+        "max %.1f\n",
+        diffs.size(), sum / double(diffs.size()), diffs[diffs.size() * 99 / 100], worst);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: train_nnue fitk|train|quantise|check [--key value ...]\n");
+        return 2;
+    }
+    Args a;
+    for (int i = 2; i < argc; ++i) {
+        const std::string key = argv[i];
+        const bool flag = key == "--resume";
+        a[key] = flag || i + 1 >= argc ? "1" : argv[++i];
+    }
+    const std::string cmd = argv[1];
+    if (cmd == "fitk") return fit_k(a);
+    if (cmd == "train") return train(a);
+    if (cmd == "quantise") return quantise_command(a);
+    if (cmd == "check") return check(a);
+    std::fprintf(stderr, "unknown command %s\n", cmd.c_str());
+    return 2;
+}
