@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cstring>
 
-#if defined(__AVX2__)
+#if defined(__x86_64__) && defined(__GNUC__)
+// Every x86-64 has SSE2; AVX2 code is compiled for its own functions only (target attribute)
+// and chosen at run time, so the generic build runs the fast kernel where the CPU has it.
+#define XQ_NNUE_X86 1
 #include <immintrin.h>
-#elif defined(__SSE2__)
-#include <emmintrin.h>
+#define XQ_TARGET_AVX2 __attribute__((target("avx2")))
 #endif
 
 namespace xq::nnue {
@@ -48,10 +50,10 @@ void hidden_portable(const Network& net, const uint8_t* in, int32_t* sums) {
     }
 }
 
-#ifdef __AVX2__
+#ifdef XQ_NNUE_X86
 // maddubs multiplies bytes (0..127) by int8 weights and adds pairs into int16: at most
 // 2 * 127 * 127 = 32258 in size, so it never saturates and matches the portable sums exactly.
-void hidden_avx2(const Network& net, const uint8_t* in, int32_t* sums) {
+XQ_TARGET_AVX2 void hidden_avx2(const Network& net, const uint8_t* in, int32_t* sums) {
     static_assert((2 * L1) % 32 == 0 && L2 % 4 == 0);
     const __m256i ones = _mm256_set1_epi16(1);
     // Four outputs per pass: four independent sums hide the add latency and share the loads.
@@ -77,8 +79,8 @@ void hidden_avx2(const Network& net, const uint8_t* in, int32_t* sums) {
         }
     }
 }
-#elif defined(__SSE2__)
-// Every x86-64 has SSE2: the generic build multiplies int16 pairs (the widened weights).
+
+// SSE2 has no byte-by-byte multiply: this one multiplies int16 pairs (the widened weights).
 void hidden_sse2(const Network& net, const uint8_t* in, int32_t* sums) {
     static_assert((2 * L1) % 16 == 0 && L2 % 4 == 0);
     alignas(16) int16_t x[2 * L1];
@@ -109,7 +111,82 @@ void hidden_sse2(const Network& net, const uint8_t* in, int32_t* sums) {
 }
 #endif
 
+Kernel detect_kernel() {
+#ifdef XQ_NNUE_X86
+    __builtin_cpu_init();  // may run before the runtime's own initialisation
+    return __builtin_cpu_supports("avx2") ? Kernel::AVX2 : Kernel::SSE2;
+#else
+    return Kernel::PORTABLE;
+#endif
+}
+
+// The accumulator loops are left to the compiler's vectoriser; the AVX2 copies below are the
+// same source compiled for wider registers.
+template <bool Add>
+inline __attribute__((always_inline)) void add_or_sub(int16_t* a, const int16_t* w) {
+    for (int i = 0; i < L1; ++i) a[i] = int16_t(Add ? a[i] + w[i] : a[i] - w[i]);
+}
+
+inline __attribute__((always_inline)) void move_rows(const int16_t* in, int16_t* out,
+                                                     const int16_t* add, const int16_t* sub,
+                                                     const int16_t* cap) {
+    if (cap)
+        for (int i = 0; i < L1; ++i) out[i] = int16_t(in[i] + add[i] - sub[i] - cap[i]);
+    else
+        for (int i = 0; i < L1; ++i) out[i] = int16_t(in[i] + add[i] - sub[i]);
+}
+
+#ifdef XQ_NNUE_X86
+XQ_TARGET_AVX2 void add_avx2(int16_t* a, const int16_t* w) {
+    add_or_sub<true>(a, w);
+}
+XQ_TARGET_AVX2 void sub_avx2(int16_t* a, const int16_t* w) {
+    add_or_sub<false>(a, w);
+}
+XQ_TARGET_AVX2 void move_rows_avx2(const int16_t* in, int16_t* out, const int16_t* add,
+                                   const int16_t* sub, const int16_t* cap) {
+    move_rows(in, out, add, sub, cap);
+}
+#endif
+
+bool use_avx2() {
+    return active_kernel() == Kernel::AVX2;
+}
+
 }  // namespace
+
+bool kernel_available(Kernel k) {
+    switch (k) {
+        case Kernel::PORTABLE:
+            return true;
+#ifdef XQ_NNUE_X86
+        case Kernel::SSE2:
+            return true;
+        case Kernel::AVX2:
+            return detect_kernel() == Kernel::AVX2;
+#else
+        default:
+            return false;
+#endif
+    }
+    return false;
+}
+
+Kernel active_kernel() {
+    static const Kernel kernel = detect_kernel();
+    return kernel;
+}
+
+const char* kernel_name(Kernel k) {
+    switch (k) {
+        case Kernel::AVX2:
+            return "AVX2";
+        case Kernel::SSE2:
+            return "SSE2";
+        default:
+            return "portable";
+    }
+}
 
 void refresh(const Network& net, const Position& pos, Accumulator& acc) {
     for (int view = 0; view < 2; ++view) std::memcpy(acc.v[view], net.ft_bias, sizeof(acc.v[0]));
@@ -121,64 +198,62 @@ void refresh(const Network& net, const Position& pos, Accumulator& acc) {
 }
 
 void update(const Network& net, Accumulator& acc, Piece p, Square s, int sign) {
+    const bool avx2 = use_avx2();
     for (int view = 0; view < 2; ++view) {
         const int16_t* w = net.ft_weights + feature_index(Color(view), p, s) * L1;
         int16_t* a = acc.v[view];
-        if (sign > 0)
-            for (int i = 0; i < L1; ++i) a[i] = int16_t(a[i] + w[i]);
-        else
-            for (int i = 0; i < L1; ++i) a[i] = int16_t(a[i] - w[i]);
+#ifdef XQ_NNUE_X86
+        if (avx2) {
+            sign > 0 ? add_avx2(a, w) : sub_avx2(a, w);
+            continue;
+        }
+#endif
+        sign > 0 ? add_or_sub<true>(a, w) : add_or_sub<false>(a, w);
     }
+    (void)avx2;
 }
 
 void apply_move(const Network& net, const Accumulator& before, Accumulator& after, Piece pc,
                 Square from, Square to, Piece captured) {
+    const bool avx2 = use_avx2();
     for (int view = 0; view < 2; ++view) {
         const int16_t* add = net.ft_weights + feature_index(Color(view), pc, to) * L1;
         const int16_t* sub = net.ft_weights + feature_index(Color(view), pc, from) * L1;
-        const int16_t* in = before.v[view];
-        int16_t* out = after.v[view];
-        if (captured) {
-            const int16_t* cap = net.ft_weights + feature_index(Color(view), captured, to) * L1;
-            for (int i = 0; i < L1; ++i) out[i] = int16_t(in[i] + add[i] - sub[i] - cap[i]);
-        } else {
-            for (int i = 0; i < L1; ++i) out[i] = int16_t(in[i] + add[i] - sub[i]);
+        const int16_t* cap =
+            captured ? net.ft_weights + feature_index(Color(view), captured, to) * L1 : nullptr;
+#ifdef XQ_NNUE_X86
+        if (avx2) {
+            move_rows_avx2(before.v[view], after.v[view], add, sub, cap);
+            continue;
         }
+#endif
+        move_rows(before.v[view], after.v[view], add, sub, cap);
     }
+    (void)avx2;
 }
 
-int32_t propagate_portable(const Network& net, const Accumulator& acc, Color stm) {
+int32_t propagate_with(Kernel kernel, const Network& net, const Accumulator& acc, Color stm) {
     alignas(64) uint8_t in[2 * L1];
     int32_t sums[L2];
     transform(acc, stm, in);
-    hidden_portable(net, in, sums);
+    switch (kernel) {
+#ifdef XQ_NNUE_X86
+        case Kernel::AVX2:
+            hidden_avx2(net, in, sums);
+            break;
+        case Kernel::SSE2:
+            hidden_sse2(net, in, sums);
+            break;
+#endif
+        default:
+            hidden_portable(net, in, sums);
+            break;
+    }
     return output_layer(net, sums);
 }
 
 int32_t propagate(const Network& net, const Accumulator& acc, Color stm) {
-#if defined(__AVX2__) || defined(__SSE2__)
-    alignas(64) uint8_t in[2 * L1];
-    int32_t sums[L2];
-    transform(acc, stm, in);
-#if defined(__AVX2__)
-    hidden_avx2(net, in, sums);
-#else
-    hidden_sse2(net, in, sums);
-#endif
-    return output_layer(net, sums);
-#else
-    return propagate_portable(net, acc, stm);
-#endif
-}
-
-const char* propagate_kernel() {
-#if defined(__AVX2__)
-    return "AVX2";
-#elif defined(__SSE2__)
-    return "SSE2";
-#else
-    return "portable";
-#endif
+    return propagate_with(active_kernel(), net, acc, stm);
 }
 
 Value to_centipawns(const Network& net, int32_t output) {

@@ -1,6 +1,5 @@
 // Integer inference of the network: the accumulator (feature transformer output per
-// perspective), its incremental updates, and the small layers on top (AVX2 when the build has
-// it, a portable loop otherwise; both give the same integers).
+// perspective), its incremental updates, and the small layers on top.
 #pragma once
 
 #include <cstdint>
@@ -23,13 +22,17 @@ void update(const Network& net, Accumulator& acc, Piece p, Square s, int sign);
 void apply_move(const Network& net, const Accumulator& before, Accumulator& after, Piece pc,
                 Square from, Square to, Piece captured);
 
+// The inference kernels, all giving the same integers: AVX2 where the CPU has it (chosen at run
+// time, so the generic build uses it too), else SSE2 on any x86-64, else portable loops.
+enum class Kernel { PORTABLE, SSE2, AVX2 };
+bool kernel_available(Kernel k);  // built in and supported by this CPU
+Kernel active_kernel();           // the best available one, used by everything below
+const char* kernel_name(Kernel k);
+
 // The network's output for an accumulator, in integer units (QA * QO per output unit), from
-// the side to move's view. The portable version is always built; propagate() uses the best
-// kernel the build targets (AVX2, else SSE2 on any x86-64, else the portable loops), all
-// giving the same integers.
+// the side to move's view, by the active kernel or by a chosen available one (tests).
 int32_t propagate(const Network& net, const Accumulator& acc, Color stm);
-int32_t propagate_portable(const Network& net, const Accumulator& acc, Color stm);
-const char* propagate_kernel();  // "AVX2", "SSE2" or "portable"
+int32_t propagate_with(Kernel kernel, const Network& net, const Accumulator& acc, Color stm);
 
 // Output units to centipawns, kept clear of the mate range.
 Value to_centipawns(const Network& net, int32_t output);

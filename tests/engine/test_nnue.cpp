@@ -230,17 +230,27 @@ TEST_CASE("nnue / the integer evaluation stays close to the float network") {
     CHECK(worst < 50);
 }
 
-TEST_CASE("nnue / the SIMD and portable layers match a plain integer reference") {
+TEST_CASE("nnue / every kernel this CPU runs matches a plain integer reference") {
     const Network& net = test_network();
-    const std::string kernel = propagate_kernel();
-    MESSAGE(kernel);
-    for (const Position& pos : sample_positions(300, 5)) {
-        Accumulator acc;
-        refresh(net, pos, acc);
-        const int32_t want = reference_output(net, pos);
-        CHECK(propagate(net, acc, pos.side_to_move()) == want);
-        CHECK(propagate_portable(net, acc, pos.side_to_move()) == want);
+    MESSAGE("active kernel ", std::string(kernel_name(active_kernel())));
+    CHECK(kernel_available(Kernel::PORTABLE));
+    CHECK(kernel_available(active_kernel()));
+#if defined(__x86_64__)
+    CHECK(active_kernel() != Kernel::PORTABLE);  // SSE2 at least, chosen at run time
+#endif
+    int kernels_run = 0;
+    for (Kernel k : {Kernel::PORTABLE, Kernel::SSE2, Kernel::AVX2}) {
+        if (!kernel_available(k)) continue;
+        ++kernels_run;
+        for (const Position& pos : sample_positions(300, 5)) {
+            Accumulator acc;
+            refresh(net, pos, acc);
+            const int32_t want = reference_output(net, pos);
+            CHECK_MESSAGE(propagate_with(k, net, acc, pos.side_to_move()) == want, kernel_name(k));
+            CHECK(propagate(net, acc, pos.side_to_move()) == want);
+        }
     }
+    CHECK(kernels_run >= 1);
 }
 
 TEST_CASE("nnue / the engine option switches the evaluation and keeps it on a bad file") {
