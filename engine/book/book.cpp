@@ -2,10 +2,9 @@
 
 #include <algorithm>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 
-#include "platform/executable_path.h"
+#include "platform/shipped_asset.h"
 
 namespace xq {
 
@@ -121,21 +120,7 @@ Move Book::pick(const Position& pos, std::mt19937_64& rng) const {
 }
 
 std::string default_book_path() {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    // Installed next to the program (bin/../assets), or the source tree the build came from.
-    const fs::path self = executable_path();
-    if (!self.empty()) {
-        for (const fs::path& dir :
-             {self.parent_path() / "assets", self.parent_path().parent_path() / "assets"}) {
-            if (fs::exists(dir / "book.bin", ec)) return (dir / "book.bin").string();
-        }
-    }
-#ifdef XQ_SOURCE_ASSETS_DIR
-    if (fs::exists(fs::path(XQ_SOURCE_ASSETS_DIR) / "book.bin", ec))
-        return (fs::path(XQ_SOURCE_ASSETS_DIR) / "book.bin").string();
-#endif
-    return {};
+    return find_shipped_asset("book.bin");
 }
 
 }  // namespace xq

@@ -1,11 +1,10 @@
 #include "eval/nnue_network.h"
 
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <iterator>
 
-#include "platform/executable_path.h"
+#include "platform/shipped_asset.h"
 
 namespace xq::nnue {
 
@@ -138,20 +137,7 @@ bool save_network(const Network& net, const std::string& path, std::string* erro
 }
 
 std::string default_network_path() {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::path self = executable_path();
-    if (!self.empty()) {
-        for (const fs::path& dir :
-             {self.parent_path() / "assets", self.parent_path().parent_path() / "assets"}) {
-            if (fs::exists(dir / DEFAULT_NET_NAME, ec)) return (dir / DEFAULT_NET_NAME).string();
-        }
-    }
-#ifdef XQ_SOURCE_ASSETS_DIR
-    if (fs::exists(fs::path(XQ_SOURCE_ASSETS_DIR) / DEFAULT_NET_NAME, ec))
-        return (fs::path(XQ_SOURCE_ASSETS_DIR) / DEFAULT_NET_NAME).string();
-#endif
-    return {};
+    return find_shipped_asset(DEFAULT_NET_NAME);
 }
 
 }  // namespace xq::nnue

@@ -100,6 +100,7 @@ class App {
     const char* renderer_name() const;
     // Window coordinates of the centre of the last drawn ImGui item with this label (tests).
     bool find_widget(const std::string& label, PointF& where) const;
+    const WindowLayout& window_layout() const { return layout_; }  // tests: where the panel is
     // Issue 9: the sounds played (not muted) so far, oldest first (the last 1000), and whether
     // an audio device is open.
     const std::vector<Sound>& sounds_played() const { return sounds_played_; }
@@ -182,7 +183,9 @@ class App {
     void apply_puzzle(const Intent& intent);
     void open_puzzle_set(bool own);  // the shipped set, or the puzzles from the player's games
     void collect_own_puzzles();      // stores what the last review found (own_puzzles.h)
-    void puzzle_key(SDL_Keycode key, bool ctrl, bool plain);  // app_keys.cpp
+    // app_keys.cpp: the keys of a game and of a puzzle; false when the key means nothing there.
+    bool game_key(SDL_Keycode key, bool ctrl, bool plain);
+    bool puzzle_key(SDL_Keycode key, bool ctrl, bool plain);
     void puzzle_move(Move m);
     // The board and input context of the puzzle (replacing the game's).
     void puzzle_context(BoardView& view, std::vector<Move>& legal, BoardInput::Context& ctx) const;

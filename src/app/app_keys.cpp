@@ -5,13 +5,25 @@
 namespace xq {
 
 void App::key(const SDL_KeyboardEvent& k) {
-    const Controller& c = *controller_;
     const bool ctrl = (k.keysym.mod & KMOD_CTRL) != 0;
     const bool plain = (k.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) == 0;
-    if (puzzle_board()) {
-        puzzle_key(k.keysym.sym, ctrl, plain);
-        return;
+    bool handled = true;
+    switch (k.keysym.sym) {
+        case SDLK_F1:
+            ui_.help_open = !ui_.help_open;
+            break;
+        case SDLK_ESCAPE:
+            input_.cancel();
+            break;
+        default:
+            handled = puzzle_board() ? puzzle_key(k.keysym.sym, ctrl, plain)
+                                     : game_key(k.keysym.sym, ctrl, plain);
     }
+    if (handled) frame_again_ = true;
+}
+
+bool App::game_key(SDL_Keycode key, bool ctrl, bool plain) {
+    const Controller& c = *controller_;
     auto go = [&](int ply) {
         Intent i{Intent::Kind::GO_TO};
         i.ply = ply;
@@ -22,72 +34,58 @@ void App::key(const SDL_KeyboardEvent& k) {
         i.text = ui_.pgn_path;
         apply(i);
     };
-    switch (k.keysym.sym) {
+    switch (key) {
         case SDLK_LEFT:  // through the game, without taking anything back
             if (c.game().ply() > 0) go(c.game().ply() - 1);
-            break;
+            return true;
         case SDLK_RIGHT:
             if (!c.game().at_end()) go(c.game().ply() + 1);
-            break;
+            return true;
         case SDLK_z:
             if (ctrl) apply({Intent::Kind::UNDO});
-            break;
+            return true;
         case SDLK_y:
             if (ctrl) apply({Intent::Kind::REDO});
-            break;
+            return true;
         case SDLK_s:
             if (ctrl && ui_.pgn_path[0]) file(Intent::Kind::SAVE_PGN);
-            break;
+            return true;
         case SDLK_o:
             if (ctrl && ui_.pgn_path[0]) file(Intent::Kind::LOAD_PGN);
-            break;
+            return true;
         case SDLK_f:
             if (plain) apply({Intent::Kind::FLIP_BOARD});
-            break;
+            return true;
         case SDLK_h:
             if (plain && c.has_engine() && c.human_can_move()) apply({Intent::Kind::HINT});
-            break;
+            return true;
         case SDLK_a:
             if (plain && c.has_engine()) apply({Intent::Kind::TOGGLE_ANALYSIS});
-            break;
+            return true;
         case SDLK_SPACE:
             if (plain) apply({Intent::Kind::MOVE_NOW});
-            break;
-        case SDLK_F1:
-            ui_.help_open = !ui_.help_open;
-            break;
-        case SDLK_ESCAPE:
-            input_.cancel();
-            break;
+            return true;
         default:
-            return;
+            return false;
     }
-    frame_again_ = true;
 }
 
 // While a puzzle is on the board the keys act on it, or not at all: the game behind it never
 // changes (no move through it, no undo, flip, hint, analysis or engine move for it). H is the
 // puzzle's hint, Ctrl+Z starts the puzzle again; F1 and Esc work as ever.
-void App::puzzle_key(SDL_Keycode key, bool ctrl, bool plain) {
+bool App::puzzle_key(SDL_Keycode key, bool ctrl, bool plain) {
     const PuzzleSession* s = puzzles_.session();
     switch (key) {
         case SDLK_z:
             if (ctrl && s->position().ply_from_fen() > 0) apply({Intent::Kind::PUZZLE_RETRY});
-            break;
+            return true;
         case SDLK_h:
             if (plain && s->state() == PuzzleState::PLAYING && s->hint_level() < 2)
                 apply({Intent::Kind::PUZZLE_HINT});
-            break;
-        case SDLK_F1:
-            ui_.help_open = !ui_.help_open;
-            break;
-        case SDLK_ESCAPE:
-            input_.cancel();
-            break;
+            return true;
         default:
-            return;
+            return false;
     }
-    frame_again_ = true;
 }
 
 }  // namespace xq

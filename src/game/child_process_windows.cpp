@@ -12,22 +12,11 @@
 
 #include "game/child_process.h"
 #include "platform/wide_text.h"
+#include "platform/windows_error.h"
 
 namespace xq {
 
 namespace {
-
-std::string last_error_text() {
-    const DWORD code = GetLastError();
-    char* text = nullptr;
-    FormatMessageA(
-        FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
-        nullptr, code, 0, reinterpret_cast<char*>(&text), 0, nullptr);
-    std::string s = text ? text : "error " + std::to_string(code);
-    if (text) LocalFree(text);
-    while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == '.')) s.pop_back();
-    return s;
-}
 
 void close(HANDLE& h) {
     if (h) CloseHandle(h);
@@ -65,15 +54,17 @@ bool ChildProcess::start(const std::string& path, std::string* error) {
     if (path.empty()) return fail("no program given");
     const std::wstring wide = utf8_to_wide(path);
     const DWORD attributes = GetFileAttributesW(wide.c_str());
-    if (attributes == INVALID_FILE_ATTRIBUTES) return fail("'" + path + "': " + last_error_text());
+    if (attributes == INVALID_FILE_ATTRIBUTES)
+        return fail("'" + path + "': " + last_windows_error_text());
     if (attributes & FILE_ATTRIBUTE_DIRECTORY) return fail("'" + path + "' is not a file");
     SECURITY_ATTRIBUTES inherit{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
     HANDLE child_in = nullptr, child_out = nullptr;
-    if (!CreatePipe(&child_in, &impl_->in, &inherit, 0)) return fail("pipe: " + last_error_text());
+    if (!CreatePipe(&child_in, &impl_->in, &inherit, 0))
+        return fail("pipe: " + last_windows_error_text());
     if (!CreatePipe(&impl_->out, &child_out, &inherit, 0)) {
         close(child_in);
         close(impl_->in);
-        return fail("pipe: " + last_error_text());
+        return fail("pipe: " + last_windows_error_text());
     }
     // Our ends stay ours: the child inherits only its own.
     SetHandleInformation(impl_->in, HANDLE_FLAG_INHERIT, 0);
@@ -90,7 +81,7 @@ bool ChildProcess::start(const std::string& path, std::string* error) {
     const BOOL ok = CreateProcessW(nullptr, command.data(), nullptr, nullptr, TRUE,
                                    CREATE_NO_WINDOW | CREATE_SUSPENDED, nullptr,
                                    folder.empty() ? nullptr : folder.c_str(), &si, &pi);
-    const std::string why = ok ? std::string() : last_error_text();
+    const std::string why = ok ? std::string() : last_windows_error_text();
     close(child_in);
     close(child_out);
     if (!ok) {

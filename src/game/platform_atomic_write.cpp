@@ -8,6 +8,7 @@
 
 #include "game/storage.h"
 #include "platform/wide_text.h"
+#include "platform/windows_error.h"
 
 #ifdef _WIN32
 #include <windows.h>
@@ -22,26 +23,10 @@ namespace xq {
 
 #ifdef _WIN32
 
-namespace {
-
-std::string last_error_text() {
-    const DWORD code = GetLastError();
-    char* text = nullptr;
-    FormatMessageA(
-        FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
-        nullptr, code, 0, reinterpret_cast<char*>(&text), 0, nullptr);
-    std::string s = text ? text : "error " + std::to_string(code);
-    if (text) LocalFree(text);
-    while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ')) s.pop_back();
-    return s;
-}
-
-}  // namespace
-
 bool write_file_atomic(const std::string& path, const std::string& content, std::string* error) {
     const std::string tmp = path + ".tmp";
     auto fail = [&](const std::string& what) {
-        if (error) *error = what + ": " + last_error_text();
+        if (error) *error = what + ": " + last_windows_error_text();
         return false;
     };
     HANDLE h = CreateFileW(utf8_to_wide(tmp).c_str(), GENERIC_WRITE, 0, nullptr, CREATE_ALWAYS,
@@ -58,7 +43,7 @@ bool write_file_atomic(const std::string& path, const std::string& content, std:
     // The data must be on the disk before the move makes it the file.
     ok = ok && FlushFileBuffers(h);
     if (!ok) {
-        const std::string message = "cannot write " + tmp + ": " + last_error_text();
+        const std::string message = "cannot write " + tmp + ": " + last_windows_error_text();
         CloseHandle(h);
         DeleteFileW(utf8_to_wide(tmp).c_str());
         if (error) *error = message;
@@ -68,7 +53,7 @@ bool write_file_atomic(const std::string& path, const std::string& content, std:
     // MoveFileEx replaces the old file in one step; WRITE_THROUGH returns once it is on disk.
     if (!MoveFileExW(utf8_to_wide(tmp).c_str(), utf8_to_wide(path).c_str(),
                      MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) {
-        const std::string message = "cannot replace " + path + ": " + last_error_text();
+        const std::string message = "cannot replace " + path + ": " + last_windows_error_text();
         DeleteFileW(utf8_to_wide(tmp).c_str());
         if (error) *error = message;
         return false;

@@ -156,6 +156,23 @@ int run_until(App& app, Pred done, int timeout_ms) {
     return int(SDL_GetTicks() - start);
 }
 
+// Turns the mouse wheel over the middle of the panel, `notches` steps down (negative: up), a
+// frame per step, so that widgets further down come into view.
+inline void scroll_panel(App& app, int notches) {
+    const WindowLayout& l = app.window_layout();
+    const PointF middle{l.panel_x + l.panel_w / 2, l.panel_y + l.panel_h / 2};
+    for (int i = 0; i < std::abs(notches); ++i) {
+        SDL_Event wheel{};
+        wheel.type = SDL_MOUSEWHEEL;
+        wheel.wheel.windowID = SDL_GetWindowID(app.window());
+        wheel.wheel.y = notches > 0 ? -1 : 1;
+        push_mouse(app, SDL_MOUSEMOTION, middle);
+        SDL_PushEvent(&wheel);
+        app.frame();
+    }
+    app.frame();
+}
+
 // The notices (problems with the saved state) as the dialog shows them.
 inline std::string notices_text(App& app) {
     std::string text;

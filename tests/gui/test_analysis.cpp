@@ -148,16 +148,7 @@ TEST_CASE("review in the game / the chariot blunder is marked / arrow / accuracy
     CHECK(app->find_widget("##accuracy", accuracy));
     save_screenshot(*app, "review_zh");
     // A click on the score graph's left end goes to the start (scrolled into view first).
-    for (int i = 0; i < 10; ++i) {
-        SDL_Event wheel{};
-        wheel.type = SDL_MOUSEWHEEL;
-        wheel.wheel.windowID = SDL_GetWindowID(app->window());
-        wheel.wheel.y = -3;
-        push_mouse(*app, SDL_MOUSEMOTION, {accuracy.x, accuracy.y});
-        SDL_PushEvent(&wheel);
-        app->frame();
-    }
-    app->frame();
+    scroll_panel(*app, 30);
     PointF graph;
     REQUIRE(app->find_widget("##score_graph", graph));
     const Ui::Rect rect = app->ui().widgets.at("##score_graph");

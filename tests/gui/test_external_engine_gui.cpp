@@ -30,22 +30,6 @@ std::unique_ptr<App> opponent_app(Lang lang) {
     return app;
 }
 
-// The game tab scrolled to its end, where the other engines are.
-void scroll_panel_down(App& app) {
-    PointF over;
-    REQUIRE(app.find_widget("##handicap", over));  // over the panel, above its end
-    for (int i = 0; i < 20; ++i) {
-        SDL_Event wheel{};
-        wheel.type = SDL_MOUSEWHEEL;
-        wheel.wheel.windowID = SDL_GetWindowID(app.window());
-        wheel.wheel.y = -3;
-        push_mouse(app, SDL_MOUSEMOTION, over);
-        SDL_PushEvent(&wheel);
-        app.frame();
-    }
-    app.frame();
-}
-
 // Plays h2e2 and waits for the engine's reply.
 bool engine_replies(App& app) {
     Controller& c = app.controller();
@@ -64,11 +48,11 @@ TEST_CASE("other engines / added with the mouse and chosen as the opponent / it 
         auto app = opponent_app(lang);
         REQUIRE(app);
         Controller& c = app->controller();
-        scroll_panel_down(*app);  // the section's header is below the handicap advisor
+        scroll_panel(*app, 60);  // the section's header is below the handicap advisor
         REQUIRE(click_widget(*app, tr(Str::OTHER_ENGINES)));  // opens the section
         app->frame();
         snprintf(app->ui().engine_path, sizeof app->ui().engine_path, "%s", XQ_ENGINE_BIN);
-        scroll_panel_down(*app);
+        scroll_panel(*app, 60);
         REQUIRE(click_widget(*app, tr(Str::ADD_ENGINE)));
         REQUIRE(app->settings().external_engines.size() == 1);
         const ExternalEngineSpec& spec = app->settings().external_engines[0];
@@ -90,7 +74,7 @@ TEST_CASE("other engines / added with the mouse and chosen as the opponent / it 
         REQUIRE(st);
         CHECK(st->options.size() >= 5);
         // Choose it as the opponent in the combo.
-        scroll_panel_down(*app);
+        scroll_panel(*app, 60);
         REQUIRE(click_widget(*app, "##opponent_engine"));
         app->frame();
         REQUIRE(click_widget(*app, "##opponent_engine/xiangqi-engine"));
