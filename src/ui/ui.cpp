@@ -265,7 +265,10 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         };
         auto tab = [&](Str label, Ui::Tab t) {
             ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
-            const bool open = ImGui::BeginTabItem(tr(label), nullptr, flags(t));
+            // The id after "###" stays when the language changes, so the open tab (and a
+            // puzzle on the board) stays open.
+            const std::string id = std::string(tr(label)) + "###tab" + std::to_string(int(t));
+            const bool open = ImGui::BeginTabItem(id.c_str(), nullptr, flags(t));
             ImGui::PopStyleVar();
             return open;
         };

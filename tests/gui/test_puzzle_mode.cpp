@@ -194,3 +194,19 @@ TEST_CASE("puzzle mode / the keys act on the puzzle and never on the game behind
     press_key(*app, SDLK_RIGHT);
     CHECK(c.game().ply() == 2);
 }
+
+TEST_CASE("puzzle mode / switching the language keeps the tab and the puzzle") {
+    auto app = puzzle_app(Lang::ZH);
+    REQUIRE(app);
+    REQUIRE(app->puzzle_board());
+    const int id = app->puzzles().session()->puzzle().id;
+    // The language button shows the other language's name.
+    REQUIRE(click_widget(*app, tr(Str::LANGUAGE)));
+    for (int i = 0; i < 4; ++i) app->frame();
+    CHECK(language() == Lang::EN);
+    CHECK(app->puzzle_board());  // the tab did not jump back to Game, which ends the puzzle
+    REQUIRE(app->puzzles().session());
+    CHECK(app->puzzles().session()->puzzle().id == id);
+    PointF next;
+    CHECK(app->find_widget(tr(Str::PUZZLE_NEXT), next));  // the Puzzles tab's own button
+}
