@@ -80,6 +80,7 @@ void Searcher::run(const Position& root, const std::vector<Move>& root_moves, Se
     nodes_.store(0, std::memory_order_relaxed);
     completed_depth_ = 0;
     last_reported_best_ = MOVE_NONE;
+    last_reported_score_ = VALUE_NONE;
     may_stop_ = false;
     null_min_ply_ = 0;
     // Age the history so that old games do not dominate.
@@ -470,6 +471,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
 Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
     Value best = -VALUE_INFINITE;
     const bool main = id_ == 0;
+    root_scored_ = false;
     for (size_t i = pv_index; i < root_moves_.size(); ++i) {
         RootMove& rm = root_moves_[i];
         const int number = int(i) + 1;
@@ -498,6 +500,7 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
         if (stopped()) break;
         if (int(i) == pv_index || v > alpha) {
             rm.score = v;
+            root_scored_ = true;
             rm.seldepth = seldepth_;
             rm.pv.assign(1, rm.move);
             for (int k = 1; k < pv_len_[1]; ++k) rm.pv.push_back(pv_[1][k]);
@@ -540,7 +543,10 @@ void Searcher::report(int depth, Value alpha, Value beta) {
         info.side_to_move = pos_.side_to_move();
         info.pv = rm.pv;
         info.search_id = ctx_->search_id;
-        if (i == 0) last_reported_best_ = rm.move;
+        if (i == 0) {
+            last_reported_best_ = rm.move;
+            last_reported_score_ = v;
+        }
         ctx_->on_info(info);
     }
 }
@@ -569,6 +575,7 @@ void Searcher::iterate() {
             }
             while (true) {
                 const Value v = search_root(alpha, beta, root_depth_, pv_index_);
+                if (root_scored_) window_alpha_ = alpha, window_beta_ = beta;
                 std::stable_sort(
                     root_moves_.begin() + pv_index_, root_moves_.end(),
                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
@@ -605,12 +612,15 @@ void Searcher::iterate() {
             break;
     }
     if (!main) return;
-    // An unfinished iteration may have found a new best move; report it so that the last PV a
-    // listener saw starts with the move that will be played.
-    if (c.multipv == 1 && !root_moves_.empty() && root_moves_[0].move != last_reported_best_ &&
-        root_moves_[0].score != -VALUE_INFINITE) {
+    // An unfinished iteration may have found a new best move, or a new value for the old one (a
+    // mate found in its first move, say); report it so that the last PV a listener saw starts
+    // with the move that will be played and carries the best value known, as a bound if it
+    // failed the window it was searched with.
+    if (c.multipv == 1 && !root_moves_.empty() && root_moves_[0].score != -VALUE_INFINITE &&
+        (root_moves_[0].move != last_reported_best_ ||
+         root_moves_[0].score != last_reported_score_)) {
         pv_index_ = 0;
-        report(root_depth_, -VALUE_INFINITE, VALUE_INFINITE);
+        report(root_depth_, window_alpha_, window_beta_);
     }
     // Pondering and infinite searches wait for stop or ponderhit before giving a move.
     while (!c.stop.load(std::memory_order_relaxed) && (c.limits.infinite || c.time.pondering()))

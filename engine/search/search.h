@@ -101,10 +101,13 @@ class Searcher {
     int completed_depth_ = 0;
     int seldepth_ = 0;
     int pv_index_ = 0;
-    Move last_reported_best_ = MOVE_NONE;  // first PV move of the last report (main thread)
-    int multipv_ = 1;                      // lines searched exactly (reporting and skill)
-    int null_min_ply_ = 0;                 // no null move before this ply (verification search)
-    bool may_stop_ = false;                // depth 1 always completes, so a move is always known
+    Move last_reported_best_ = MOVE_NONE;       // first PV move of the last report (main thread)
+    Value last_reported_score_ = VALUE_NONE;    // and its value
+    Value window_alpha_ = 0, window_beta_ = 0;  // the window of the last root scores
+    bool root_scored_ = false;                  // search_root scored a move (not stopped first)
+    int multipv_ = 1;                           // lines searched exactly (reporting and skill)
+    int null_min_ply_ = 0;   // no null move before this ply (verification search)
+    bool may_stop_ = false;  // depth 1 always completes, so a move is always known
     ButterflyHistory history_;
     Move counter_moves_[PIECE_NB][SQUARE_NB];  // by the piece and square of the previous move
     Frame frames_[MAX_PLY + 4];
