@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <thread>
 
 #include "eval/evaluate.h"
@@ -45,6 +46,9 @@ Value value_from_tt(Value v, int ply) {
 
 constexpr int TT_DEPTH_QS = 0;
 
+// How far behind (centipawns, side to move) a side must be for the mate-threat guard.
+constexpr Value THREAT_GUARD_BEHIND = 600;
+
 bool has_slider(const Position& pos, Color c) {
     return pos.count(make_piece(c, ROOK)) || pos.count(make_piece(c, CANNON));
 }
@@ -67,6 +71,7 @@ void Searcher::clear() {
     for (Frame& f : frames_) f = Frame{};
     for (auto& row : counter_moves_)
         for (Move& m : row) m = MOVE_NONE;
+    std::fill(threat_memo_.begin(), threat_memo_.end(), uint64_t(0));
 }
 
 void Searcher::run(const Position& root, const std::vector<Move>& root_moves, SearchContext& ctx) {
@@ -146,6 +151,36 @@ bool Searcher::draw_or_repetition(int ply, Value& value) {
             return false;
     }
     return false;
+}
+
+// Could the opponent mate at once if it were its move? Only a check mates (a stalemate by a
+// quiet move is left out), and a checking move starts or ends on the king's file or rank or
+// within two files and ranks of it: a rook, cannon or king on the line, a cannon's screen
+// joining or leaving it, a horse or pawn near the king, or a piece leaving a horse's leg.
+bool Searcher::mate_in_one_threat() {
+    // The same positions come back at every iteration: remember the last answers.
+    uint64_t& memo = threat_memo_[pos_.key() & (THREAT_MEMO_SIZE - 1)];
+    if ((memo | 1) == (pos_.key() | 1)) return memo & 1;
+    const Color us = pos_.side_to_move();
+    const Square king = pos_.king_square(us);
+    const auto near_king = [king](Square s) {
+        const int df = file_of(s) - file_of(king), dr = rank_of(s) - rank_of(king);
+        return df == 0 || dr == 0 || (std::abs(df) <= 2 && std::abs(dr) <= 2);
+    };
+    pos_.do_null_move();
+    MoveList list;
+    generate_pseudo<ALL_MOVES>(pos_, list);
+    bool mate = false;
+    for (Move m : list) {
+        if (!near_king(from_sq(m)) && !near_king(to_sq(m))) continue;
+        pos_.do_move(m);
+        mate = pos_.in_check() && !pos_.king_attacked(~us) && count_legal_moves(pos_) == 0;
+        pos_.undo_move();
+        if (mate) break;
+    }
+    pos_.undo_null_move();
+    memo = (pos_.key() & ~uint64_t(1)) | uint64_t(mate);
+    return mate;
 }
 
 void Searcher::update_pv(int ply, Move m) {
@@ -317,14 +352,25 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             if (v <= alpha) return v;  // qsearch marked this frame if v rests on a ruling
             frame.path_dependent = false;
         }
+        // A side far behind is the one that gets mated, and there neither the evaluation nor
+        // quiescence (no quiet checks) sees that the opponent threatens mate in one: both
+        // shortcuts below, which assume that our move can wait, ask first (once, and only
+        // when they would apply). In balanced positions they stay as they were (that cost
+        // strength: docs/engine.md, "Mate benchmark").
+        int threat = eval <= -THREAT_GUARD_BEHIND ? -1 : 0;
+        const auto threatened = [&] {
+            if (threat < 0) threat = mate_in_one_threat();
+            return threat == 1;
+        };
         // Reverse futility: far above beta, the opponent's quiet move is unlikely to matter.
+        // (At depth 1 our replies would end in quiescence, blind to the threat anyway.)
         if (depth <= 8 && eval - (90 - 30 * improving) * depth >= beta &&
-            eval < VALUE_MATE_IN_MAX_PLY)
+            eval < VALUE_MATE_IN_MAX_PLY && (depth == 1 || !threatened()))
             return eval;
         // Null move, with the zugzwang guard, verified at high depth.
         if (depth >= 2 && eval >= beta && static_eval >= beta - 20 * depth &&
             ply >= null_min_ply_ && (ply == 0 || frames_[ply - 1].move != MOVE_NONE) &&
-            null_move_allowed()) {
+            null_move_allowed() && !threatened()) {
             const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
             frame.move = MOVE_NONE;
             pos_.do_null_move();

@@ -81,6 +81,7 @@ class Searcher {
     void check_limits();
     bool stopped() const { return ctx_->stop.load(std::memory_order_relaxed) && may_stop_; }
     bool draw_or_repetition(int ply, Value& value);
+    bool mate_in_one_threat();
     bool null_move_allowed() const;
     void update_pv(int ply, Move m);
     void update_quiet_stats(int ply, Move best, const Move* quiets, int quiet_count, int depth);
@@ -108,6 +109,9 @@ class Searcher {
     int multipv_ = 1;                           // lines searched exactly (reporting and skill)
     int null_min_ply_ = 0;   // no null move before this ply (verification search)
     bool may_stop_ = false;  // depth 1 always completes, so a move is always known
+    // Answers of mate_in_one_threat by position: the key with the answer in its lowest bit.
+    static constexpr size_t THREAT_MEMO_SIZE = 1 << 14;
+    std::vector<uint64_t> threat_memo_ = std::vector<uint64_t>(THREAT_MEMO_SIZE);
     ButterflyHistory history_;
     Move counter_moves_[PIECE_NB][SQUARE_NB];  // by the piece and square of the previous move
     Frame frames_[MAX_PLY + 4];
