@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <thread>
 
 #include "eval/evaluate.h"
@@ -45,6 +46,9 @@ Value value_from_tt(Value v, int ply) {
 
 constexpr int TT_DEPTH_QS = 0;
 
+// How far behind (centipawns, side to move) a side must be for the mate-threat guard.
+constexpr Value THREAT_GUARD_BEHIND = 600;
+
 bool has_slider(const Position& pos, Color c) {
     return pos.count(make_piece(c, ROOK)) || pos.count(make_piece(c, CANNON));
 }
@@ -67,6 +71,7 @@ void Searcher::clear() {
     for (Frame& f : frames_) f = Frame{};
     for (auto& row : counter_moves_)
         for (Move& m : row) m = MOVE_NONE;
+    std::fill(threat_memo_.begin(), threat_memo_.end(), uint64_t(0));
 }
 
 void Searcher::run(const Position& root, const std::vector<Move>& root_moves, SearchContext& ctx) {
@@ -80,6 +85,7 @@ void Searcher::run(const Position& root, const std::vector<Move>& root_moves, Se
     nodes_.store(0, std::memory_order_relaxed);
     completed_depth_ = 0;
     last_reported_best_ = MOVE_NONE;
+    last_reported_score_ = VALUE_NONE;
     may_stop_ = false;
     null_min_ply_ = 0;
     // Age the history so that old games do not dominate.
@@ -145,6 +151,36 @@ bool Searcher::draw_or_repetition(int ply, Value& value) {
             return false;
     }
     return false;
+}
+
+// Could the opponent mate at once if it were its move? Only a check mates (a stalemate by a
+// quiet move is left out), and a checking move starts or ends on the king's file or rank or
+// within two files and ranks of it: a rook, cannon or king on the line, a cannon's screen
+// joining or leaving it, a horse or pawn near the king, or a piece leaving a horse's leg.
+bool Searcher::mate_in_one_threat() {
+    // The same positions come back at every iteration: remember the last answers.
+    uint64_t& memo = threat_memo_[pos_.key() & (THREAT_MEMO_SIZE - 1)];
+    if ((memo | 1) == (pos_.key() | 1)) return memo & 1;
+    const Color us = pos_.side_to_move();
+    const Square king = pos_.king_square(us);
+    const auto near_king = [king](Square s) {
+        const int df = file_of(s) - file_of(king), dr = rank_of(s) - rank_of(king);
+        return df == 0 || dr == 0 || (std::abs(df) <= 2 && std::abs(dr) <= 2);
+    };
+    pos_.do_null_move();
+    MoveList list;
+    generate_pseudo<ALL_MOVES>(pos_, list);
+    bool mate = false;
+    for (Move m : list) {
+        if (!near_king(from_sq(m)) && !near_king(to_sq(m))) continue;
+        pos_.do_move(m);
+        mate = pos_.in_check() && !pos_.king_attacked(~us) && count_legal_moves(pos_) == 0;
+        pos_.undo_move();
+        if (mate) break;
+    }
+    pos_.undo_null_move();
+    memo = (pos_.key() & ~uint64_t(1)) | uint64_t(mate);
+    return mate;
 }
 
 void Searcher::update_pv(int ply, Move m) {
@@ -316,14 +352,25 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             if (v <= alpha) return v;  // qsearch marked this frame if v rests on a ruling
             frame.path_dependent = false;
         }
+        // A side far behind is the one that gets mated, and there neither the evaluation nor
+        // quiescence (no quiet checks) sees that the opponent threatens mate in one: both
+        // shortcuts below, which assume that our move can wait, ask first (once, and only
+        // when they would apply). In balanced positions they stay as they were (that cost
+        // strength: docs/engine.md, "Mate benchmark").
+        int threat = eval <= -THREAT_GUARD_BEHIND ? -1 : 0;
+        const auto threatened = [&] {
+            if (threat < 0) threat = mate_in_one_threat();
+            return threat == 1;
+        };
         // Reverse futility: far above beta, the opponent's quiet move is unlikely to matter.
+        // (At depth 1 our replies would end in quiescence, blind to the threat anyway.)
         if (depth <= 8 && eval - (90 - 30 * improving) * depth >= beta &&
-            eval < VALUE_MATE_IN_MAX_PLY)
+            eval < VALUE_MATE_IN_MAX_PLY && (depth == 1 || !threatened()))
             return eval;
         // Null move, with the zugzwang guard, verified at high depth.
         if (depth >= 2 && eval >= beta && static_eval >= beta - 20 * depth &&
             ply >= null_min_ply_ && (ply == 0 || frames_[ply - 1].move != MOVE_NONE) &&
-            null_move_allowed()) {
+            null_move_allowed() && !threatened()) {
             const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
             frame.move = MOVE_NONE;
             pos_.do_null_move();
@@ -470,6 +517,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
 Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
     Value best = -VALUE_INFINITE;
     const bool main = id_ == 0;
+    root_scored_ = false;
     for (size_t i = pv_index; i < root_moves_.size(); ++i) {
         RootMove& rm = root_moves_[i];
         const int number = int(i) + 1;
@@ -498,6 +546,7 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
         if (stopped()) break;
         if (int(i) == pv_index || v > alpha) {
             rm.score = v;
+            root_scored_ = true;
             rm.seldepth = seldepth_;
             rm.pv.assign(1, rm.move);
             for (int k = 1; k < pv_len_[1]; ++k) rm.pv.push_back(pv_[1][k]);
@@ -540,7 +589,10 @@ void Searcher::report(int depth, Value alpha, Value beta) {
         info.side_to_move = pos_.side_to_move();
         info.pv = rm.pv;
         info.search_id = ctx_->search_id;
-        if (i == 0) last_reported_best_ = rm.move;
+        if (i == 0) {
+            last_reported_best_ = rm.move;
+            last_reported_score_ = v;
+        }
         ctx_->on_info(info);
     }
 }
@@ -569,6 +621,7 @@ void Searcher::iterate() {
             }
             while (true) {
                 const Value v = search_root(alpha, beta, root_depth_, pv_index_);
+                if (root_scored_) window_alpha_ = alpha, window_beta_ = beta;
                 std::stable_sort(
                     root_moves_.begin() + pv_index_, root_moves_.end(),
                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
@@ -605,12 +658,15 @@ void Searcher::iterate() {
             break;
     }
     if (!main) return;
-    // An unfinished iteration may have found a new best move; report it so that the last PV a
-    // listener saw starts with the move that will be played.
-    if (c.multipv == 1 && !root_moves_.empty() && root_moves_[0].move != last_reported_best_ &&
-        root_moves_[0].score != -VALUE_INFINITE) {
+    // An unfinished iteration may have found a new best move, or a new value for the old one (a
+    // mate found in its first move, say); report it so that the last PV a listener saw starts
+    // with the move that will be played and carries the best value known, as a bound if it
+    // failed the window it was searched with.
+    if (c.multipv == 1 && !root_moves_.empty() && root_moves_[0].score != -VALUE_INFINITE &&
+        (root_moves_[0].move != last_reported_best_ ||
+         root_moves_[0].score != last_reported_score_)) {
         pv_index_ = 0;
-        report(root_depth_, -VALUE_INFINITE, VALUE_INFINITE);
+        report(root_depth_, window_alpha_, window_beta_);
     }
     // Pondering and infinite searches wait for stop or ponderhit before giving a move.
     while (!c.stop.load(std::memory_order_relaxed) && (c.limits.infinite || c.time.pondering()))

@@ -81,6 +81,7 @@ class Searcher {
     void check_limits();
     bool stopped() const { return ctx_->stop.load(std::memory_order_relaxed) && may_stop_; }
     bool draw_or_repetition(int ply, Value& value);
+    bool mate_in_one_threat();
     bool null_move_allowed() const;
     void update_pv(int ply, Move m);
     void update_quiet_stats(int ply, Move best, const Move* quiets, int quiet_count, int depth);
@@ -101,10 +102,16 @@ class Searcher {
     int completed_depth_ = 0;
     int seldepth_ = 0;
     int pv_index_ = 0;
-    Move last_reported_best_ = MOVE_NONE;  // first PV move of the last report (main thread)
-    int multipv_ = 1;                      // lines searched exactly (reporting and skill)
-    int null_min_ply_ = 0;                 // no null move before this ply (verification search)
-    bool may_stop_ = false;                // depth 1 always completes, so a move is always known
+    Move last_reported_best_ = MOVE_NONE;       // first PV move of the last report (main thread)
+    Value last_reported_score_ = VALUE_NONE;    // and its value
+    Value window_alpha_ = 0, window_beta_ = 0;  // the window of the last root scores
+    bool root_scored_ = false;                  // search_root scored a move (not stopped first)
+    int multipv_ = 1;                           // lines searched exactly (reporting and skill)
+    int null_min_ply_ = 0;   // no null move before this ply (verification search)
+    bool may_stop_ = false;  // depth 1 always completes, so a move is always known
+    // Answers of mate_in_one_threat by position: the key with the answer in its lowest bit.
+    static constexpr size_t THREAT_MEMO_SIZE = 1 << 14;
+    std::vector<uint64_t> threat_memo_ = std::vector<uint64_t>(THREAT_MEMO_SIZE);
     ButterflyHistory history_;
     Move counter_moves_[PIECE_NB][SQUARE_NB];  // by the piece and square of the previous move
     Frame frames_[MAX_PLY + 4];
