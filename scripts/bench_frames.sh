@@ -11,25 +11,28 @@
 # skipped), the UI thread's CPU time per drawn frame (median, max), and the max frame time
 # (median of the runs and the worst run, with the part of it the UI thread spent waiting for a
 # CPU). The requirement: the max stays under 20 ms.
-# Usage: scripts/bench_frames.sh [runs] [seconds per run] [game binary]
+# Usage: scripts/bench_frames.sh [runs] [seconds per run] [game binary] [more game options]
+#   e.g. scripts/bench_frames.sh 5 6 build/xiangqi --bench-analysis   (analysis mode, 5 lines)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 seconds=${2:-10}
 bin=${3:-build/xiangqi}
+shift $(($# < 3 ? $# : 3))
+extra=("$@")
 [ -x "$bin" ] || scripts/build.sh build >/dev/null
 command -v xvfb-run >/dev/null || { echo "xvfb-run is missing (apt-get install xvfb xauth)" >&2; exit 1; }
 
 median() { sort -n | awk '{a[NR]=$1} END {if (NR % 2) print a[(NR+1)/2]; else printf "%.2f\n", (a[NR/2]+a[NR/2+1])/2}'; }
 m() { printf '%s\n' "$@" | median; }
-echo "cores: $(nproc), load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "cores: $(nproc), load average before: $(cut -d' ' -f1-3 /proc/loadavg), options: --bench-frames $seconds ${extra[*]}"
 for config in accelerated accel-1thread software; do
   flag="" envs=""
   [ "$config" = software ] && flag="--software"
   [ "$config" = accel-1thread ] && envs="LP_NUM_THREADS=0"
   all_med=() all_p99=() dr_med=() dr_p99=() cpu_med=() cpu_max=() maxes=()
   for i in $(seq "$runs"); do
-    out=$(env $envs xvfb-run -a -s "-screen 0 1280x900x24" "$bin" --bench-frames "$seconds" $flag 2>&1)
+    out=$(env $envs xvfb-run -a -s "-screen 0 1280x900x24" "$bin" --bench-frames "$seconds" $flag "${extra[@]}" 2>&1)
     grep -qE '^frames=' <<<"$out" || { echo "$out" >&2; exit 1; }
     echo "$config run $i: $(grep -E '^bench-frames:' <<<"$out" | sed 's/^bench-frames: //')"
     grep -E '^(frames|drawn_frames|cpu_frames|slowest_ms)=' <<<"$out" | sed 's/^/  /'

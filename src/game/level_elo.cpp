@@ -6,8 +6,8 @@ namespace xq {
 
 namespace {
 
-// docs/strength.md, "Difficulty levels: the Elo ladder" (2026-11-24).
-constexpr int LEVEL_ELO[10] = {-530, -250, 0, 350, 640, 900, 1240, 1580, 1910, 2120};
+// docs/strength.md, "Difficulty levels: the Elo ladder" (2026-11-24, the trained evaluation).
+constexpr int LEVEL_ELO[10] = {-470, -110, 280, 560, 930, 1220, 1530, 1930, 2240, 2400};
 
 }  // namespace
 
