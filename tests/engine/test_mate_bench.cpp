@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine.h"
+#include "search_fen.h"
 
 using namespace xq;
 
@@ -28,16 +28,7 @@ TEST_CASE("mate benchmark / the first mates in 1 to 3 are found with the shortes
         if (n > 3 || taken[n] >= 2) continue;
         ++taken[n];
         CAPTURE(fen);
-        Engine engine;
-        engine.set_hash_mb(16);
-        std::string error;
-        REQUIRE_MESSAGE(engine.set_position(fen, std::vector<Move>{}, &error), error);
-        BestMoveInfo best;
-        engine.on_bestmove([&](const BestMoveInfo& b) { best = b; });
-        SearchLimits limits;
-        limits.depth = 2 * n + 10;
-        engine.go(limits);
-        engine.wait();
+        const BestMoveInfo best = test::search_fen_to_depth(fen, 2 * n + 10);
         CHECK(best.score == Score{Score::MATE, n});
         ++tested;
     }

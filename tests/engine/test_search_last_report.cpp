@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine.h"
+#include "search_fen.h"
 
 using namespace xq;
 
@@ -21,19 +21,12 @@ struct LastReport {
 
 LastReport search_nodes(const std::string& fen, uint64_t nodes) {
     LastReport r;
-    Engine engine;
-    engine.set_hash_mb(16);
-    std::string error;
-    REQUIRE_MESSAGE(engine.set_position(fen, std::vector<Move>{}, &error), error);
-    engine.on_info([&](const SearchInfo& i) {
+    SearchLimits limits;
+    limits.nodes = nodes;
+    r.best = test::search_fen(fen, limits, [&](const SearchInfo& i) {
         r.last = i;
         ++r.reports;
     });
-    engine.on_bestmove([&](const BestMoveInfo& b) { r.best = b; });
-    SearchLimits limits;
-    limits.nodes = nodes;
-    engine.go(limits);
-    engine.wait();
     return r;
 }
 

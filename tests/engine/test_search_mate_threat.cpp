@@ -6,37 +6,20 @@
 #include <doctest/doctest.h>
 
 #include <string>
-#include <vector>
 
-#include "engine.h"
+#include "search_fen.h"
 
 using namespace xq;
-
-namespace {
-
-BestMoveInfo search_depth(const std::string& fen, int depth) {
-    Engine engine;
-    engine.set_hash_mb(16);
-    std::string error;
-    REQUIRE_MESSAGE(engine.set_position(fen, std::vector<Move>{}, &error), error);
-    BestMoveInfo best;
-    engine.on_bestmove([&](const BestMoveInfo& b) { best = b; });
-    SearchLimits limits;
-    limits.depth = depth;
-    engine.go(limits);
-    engine.wait();
-    return best;
-}
-
-}  // namespace
+using namespace xq::test;
 
 TEST_CASE("mate threat guard / a mate in 3 is found at depth 8") {
     const BestMoveInfo best =
-        search_depth("3ak4/4a4/4b3b/p2PC3p/1N3R3/9/9/9/9/2rAK1R2 w - - 1 40", 8);
+        search_fen_to_depth("3ak4/4a4/4b3b/p2PC3p/1N3R3/9/9/9/9/2rAK1R2 w - - 1 40", 8);
     CHECK(best.score == Score{Score::MATE, 3});
 }
 
 TEST_CASE("mate threat guard / a mate in 4 is found at depth 13") {
-    const BestMoveInfo best = search_depth("9/3P1k3/9/9/p8/9/2R1N4/4r4/4A4/4K4 w - - 2 60", 13);
+    const BestMoveInfo best =
+        search_fen_to_depth("9/3P1k3/9/9/p8/9/2R1N4/4r4/4A4/4K4 w - - 2 60", 13);
     CHECK(best.score == Score{Score::MATE, 4});
 }
