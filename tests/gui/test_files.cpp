@@ -15,21 +15,13 @@
 #include "game/i18n.h"
 #include "game/settings.h"
 #include "gui_test_util.h"
+#include "temp_dir.h"
 
 using namespace xq;
 using namespace xq::test;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / name) {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-};
 
 const char* GAME = "[Event \"club\"]\n1. h2e2 h9g7 2. h0g2 i9h9 *\n";
 

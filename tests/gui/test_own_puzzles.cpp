@@ -11,6 +11,7 @@
 #include "game/i18n.h"
 #include "game/own_puzzles.h"
 #include "gui_test_util.h"
+#include "temp_dir.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -54,16 +55,6 @@ Reviewed missed_chariot(std::optional<Score> second_at_start) {
     r.result = review_from_evals(r.start, r.moves, r.evals);
     return r;
 }
-
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / name) {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-    std::string dir() const { return path.string() + "/"; }
-};
 
 }  // namespace
 

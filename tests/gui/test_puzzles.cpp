@@ -14,8 +14,10 @@
 #include "game/puzzle_set.h"
 #include "game/storage.h"
 #include "search/win_chance.h"
+#include "temp_dir.h"
 
 using namespace xq;
+using namespace xq::test;
 namespace fs = std::filesystem;
 
 namespace {
@@ -46,15 +48,6 @@ Puzzle parse_one(const std::string& line) {
 // A hand-made line (not a real puzzle): Red's chariot takes Black's, the king steps aside,
 // the chariot goes to the back rank.
 const char* TWO_STEP = "1;3k5/9/9/9/9/9/r8/9/9/R4K3 w - - 0 1;a0a3 d9e9 a3a9;900;2;advantage";
-
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / name) {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-};
 
 }  // namespace
 

@@ -11,21 +11,13 @@
 #include "game/i18n.h"
 #include "game/settings.h"
 #include "gui_test_util.h"
+#include "temp_dir.h"
 
 using namespace xq;
 using namespace xq::test;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / name) {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-};
 
 void write(const fs::path& p, const std::string& text) {
     std::ofstream(p, std::ios::binary) << text;
