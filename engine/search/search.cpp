@@ -651,10 +651,13 @@ void Searcher::iterate() {
         // Time: do not start an iteration that the soft limit says we cannot afford.
         if (!c.time.pondering() && !c.limits.infinite && c.time.elapsed_ms() >= c.time.soft_limit())
             break;
-        // A forced mate found with a margin of depth needs no deeper search under a clock.
+        // A forced mate found with a margin of depth needs no deeper search under a clock: the
+        // time saved stays on it. A fixed time per move cannot be saved, so it goes on looking
+        // for a shorter mate (or a longer defence) until the time is up.
         const Value best = root_moves_[0].score;
-        if (!c.limits.infinite && !c.limits.ponder && c.limits.depth == 0 && is_mate_score(best) &&
-            VALUE_MATE - std::abs(best) + 4 <= root_depth_)
+        const bool clock = c.limits.time_left_ms[pos_.side_to_move()] > 0;
+        if (clock && !c.limits.infinite && !c.limits.ponder && c.limits.depth == 0 &&
+            is_mate_score(best) && VALUE_MATE - std::abs(best) + 4 <= root_depth_)
             break;
     }
     if (!main) return;

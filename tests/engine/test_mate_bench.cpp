@@ -34,3 +34,23 @@ TEST_CASE("mate benchmark / the first mates in 1 to 3 are found with the shortes
     }
     CHECK(tested == 6);
 }
+
+TEST_CASE("mate found / a clock stops the search early, a fixed time per move does not") {
+    // Under a clock the time saved stays on it, so a mate proven with a margin of depth ends the
+    // search. A fixed time per move cannot be saved: the search goes on (for a shorter mate),
+    // which here, a mate in 2 bounded by mate distance pruning, means to the depth limit at once.
+    const std::string mate_in_2 = "2bak4/4a4/8b/p1p3p1C/9/2P5r/4r1n2/B5R2/9/5K3 b - - 0 1";
+    const auto last_depth = [&](const SearchLimits& limits) {
+        int depth = 0;
+        const BestMoveInfo best =
+            test::search_fen(mate_in_2, limits, [&](const SearchInfo& i) { depth = i.depth; });
+        CHECK(best.score == Score{Score::MATE, 2});
+        return depth;
+    };
+    SearchLimits clock;
+    clock.time_left_ms[BLACK] = clock.time_left_ms[RED] = 600000;
+    CHECK(last_depth(clock) <= 3 + 4);
+    SearchLimits movetime;
+    movetime.movetime_ms = 20000;  // never reached: depth 127 comes first
+    CHECK(last_depth(movetime) > 20);
+}
