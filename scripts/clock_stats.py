@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""How close did the engines come to their flags? Replays the clocks of match.py PGN files.
+
+match.py writes each engine move's time as the end of its comment (`{-22 d14 0.210s}`; book
+moves have `{book}`). Starting both clocks at BASE seconds, each move's time is taken from the
+mover's clock and the increment added after it. Prints the lowest clock any side had after a
+move (before its increment), over all games and as percentiles of the per-game minimum, and the
+move times.
+
+  scripts/clock_stats.py --tc 10+0.1 clock.pgn [more.pgn ...]
+"""
+
+import argparse
+import re
+import statistics
+import sys
+
+
+def games_of(path):
+    text = open(path, encoding='utf-8').read()
+    return ['[Event ' + g for g in text.split('[Event ')[1:]]
+
+
+def lowest_clock(game, base, inc, move_times):
+    """The lowest clock after a move (before the increment) in one game."""
+    body = game.split('\n\n', 1)[1] if '\n\n' in game else ''
+    clock = [base, base]
+    low = base
+    side = 0
+    for comment in re.findall(r'\{([^}]*)\}', body):
+        timed = re.search(r'([0-9.]+)s$', comment.strip())
+        if timed:
+            t = float(timed.group(1))
+            move_times.append(t)
+            clock[side] -= t
+            low = min(low, clock[side])
+            clock[side] += inc
+        side ^= 1
+    return low
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument('pgn', nargs='+')
+    ap.add_argument('--tc', required=True, help='BASE+INC in seconds, as given to match.py')
+    args = ap.parse_args()
+    base, inc = (float(x) for x in args.tc.split('+'))
+    move_times = []
+    lows = sorted(lowest_clock(g, base, inc, move_times) for p in args.pgn for g in games_of(p))
+    if not lows or not move_times:
+        print('no timed games found', file=sys.stderr)
+        return 2
+    print(f'games {len(lows)}, timed moves {len(move_times)}')
+    print(f'lowest clock after a move, before the increment: {lows[0]:.3f} s; per-game minimum: '
+          f'1st percentile {lows[len(lows) // 100]:.3f} s, median {statistics.median(lows):.3f} s')
+    print(f'move time: median {statistics.median(move_times):.3f} s, '
+          f'longest {max(move_times):.3f} s')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
