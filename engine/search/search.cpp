@@ -46,9 +46,6 @@ Value value_from_tt(Value v, int ply) {
 
 constexpr int TT_DEPTH_QS = 0;
 
-// Singular extension of the hash move from this depth on.
-constexpr int SINGULAR_MIN_DEPTH = 8;
-
 // How far behind (centipawns, side to move) a side must be for the mate-threat guard.
 constexpr Value THREAT_GUARD_BEHIND = 600;
 
@@ -347,9 +344,6 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     if (alpha >= beta) return alpha;
 
     Frame& frame = frames_[ply];
-    // A singular-extension search of this node without its hash move: nothing of the node's
-    // own result goes into or comes out of the table, nor is the move left out pruned around.
-    const Move excluded = frame.excluded;
     frames_[ply + 2].killers[0] = frames_[ply + 2].killers[1] = MOVE_NONE;
 
     const uint64_t key = pos_.key();
@@ -357,7 +351,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     const bool tt_hit = ctx_->tt->probe(key, tte);
     const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
     Move tt_move = tt_hit ? tte.move : MOVE_NONE;
-    if (!PV && !excluded && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE &&
+    if (!PV && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE &&
         (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
@@ -367,14 +361,13 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         static_eval = eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
             eval = tt_value;
-        if (!tt_hit && !excluded)
-            ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, static_eval, -1, BOUND_NONE);
+        if (!tt_hit) ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, static_eval, -1, BOUND_NONE);
         improving = ply >= 2 && frames_[ply - 2].static_eval != VALUE_NONE &&
                     static_eval > frames_[ply - 2].static_eval;
     }
     frame.static_eval = static_eval;
 
-    if (!PV && !in_check && !excluded && !is_mate_score(beta)) {
+    if (!PV && !in_check && !is_mate_score(beta)) {
         // Razoring: far below alpha at low depth, see whether captures can repair it.
         if (depth <= 3 && eval + 200 + 150 * depth <= alpha) {
             const Value v = qsearch<false>(alpha, alpha + 1, ply);
@@ -448,32 +441,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     bool any_dependent = false, cutoff_dependent = false;
 
     for (Move m; (m = mp.next()) != MOVE_NONE;) {
-        if (m == excluded) continue;
         ++move_count;
         const bool capture = pos_.is_capture(m);
-        // Singular extension: a hash move that failed high at nearly this depth, while every
-        // other move fails low against a margin below its value at a reduced depth, is the
-        // only move here and gets one more ply. If instead another move also clears that
-        // margin above beta, two moves fail high and the node is cut at once (multi-cut).
-        int singular = 0;
-        if (ply > 0 && m == tt_move && m == tte.move && !excluded && depth >= SINGULAR_MIN_DEPTH &&
-            (tte.bound & BOUND_LOWER) && tte.depth >= depth - 3 && tt_value != VALUE_NONE &&
-            !is_mate_score(tt_value) && ply < 2 * root_depth_) {
-            const Value singular_beta = tt_value - 2 * depth;
-            frame.excluded = m;
-            const Value v =
-                search<false>(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, cut_node);
-            frame.excluded = MOVE_NONE;
-            if (stopped()) return VALUE_ZERO;
-            if (v < singular_beta) {
-                singular = 1;
-                frame.path_dependent = false;  // that value is thrown away
-            } else if (singular_beta >= beta) {
-                return singular_beta;  // frame.path_dependent set by that search stands
-            } else {
-                frame.path_dependent = false;
-            }
-        }
         // Shallow-depth pruning of moves that do not give check (decided after making them).
         bool prune_unless_check = false;
         if (ply > 0 && !in_check && best > -VALUE_MATE_IN_MAX_PLY) {
@@ -508,7 +477,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             extend = see_ge(pos_, m, 0);
             pos_.do_move(m);
         }
-        const int extension = extend || singular ? 1 : 0;
+        const int extension = extend ? 1 : 0;
         const int new_depth = depth - 1 + extension;
 
         Value v = -VALUE_INFINITE;  // always set below; silences -Wmaybe-uninitialized
@@ -550,9 +519,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         if (!capture && m != best_move && quiet_count < 64) quiets[quiet_count++] = m;
     }
 
-    // No legal move: checkmate or stalemate, and both lose in Xiangqi. Without its excluded
-    // move the node knows only that nothing else reaches alpha.
-    if (move_count == 0) return excluded ? alpha : mated_in(ply);
+    // No legal move: checkmate or stalemate, and both lose in Xiangqi.
+    if (move_count == 0) return mated_in(ply);
 
     if (best >= beta && best_move && !pos_.is_capture(best_move))
         update_quiet_stats(ply, best_move, quiets, quiet_count, depth);
@@ -561,9 +529,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     // in, where the slot is free): elsewhere the same position may not repeat at all.
     const bool dependent = best >= beta ? cutoff_dependent : any_dependent;
     frame.path_dependent = dependent;
-    if (excluded) {
-        // Not the node's value: the table keeps the full search's.
-    } else if (!dependent) {
+    if (!dependent) {
         const TTBound bound =
             best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
         ctx_->tt->store(key, best_move, value_to_tt(best, ply), static_eval, depth, bound);
