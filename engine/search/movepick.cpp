@@ -17,7 +17,7 @@ int mvv_lva(const Position& pos, Move m) {
 }  // namespace
 
 MovePicker::MovePicker(const Position& pos, Move tt_move, const Move* killers, Move counter,
-                       const ButterflyHistory* history)
+                       const QuietHistory& history)
     : pos_(pos), history_(history), tt_move_(tt_move) {
     if (killers) {
         killers_[0] = killers[0];
@@ -109,11 +109,10 @@ Move MovePicker::next() {
             MoveList list;
             generate_pseudo<GenType::QUIETS>(pos_, list);
             cur_ = end_ = 0;
-            const Color us = pos_.side_to_move();
             for (Move m : list) {
                 // History first; the piece-square gain orders moves the history knows nothing of.
                 const int pst = 4 * pst_gain(pos_.piece_on(from_sq(m)), from_sq(m), to_sq(m));
-                moves_[end_++] = {m, (history_ ? history_->get(us, m) : 0) + pst};
+                moves_[end_++] = {m, history_.score(pos_, m) + pst};
             }
             // One sort: all-nodes visit every quiet move, where repeated selection costs n^2.
             // Insertion sort is stable (the same order as std::stable_sort) and, for the few
@@ -148,11 +147,10 @@ Move MovePicker::next() {
             MoveList list;
             generate_pseudo<GenType::ALL_MOVES>(pos_, list);
             cur_ = end_ = 0;
-            const Color us = pos_.side_to_move();
             for (Move m : list) {
                 if (m == tt_move_ || !legal(m)) continue;
-                const int score = pos_.is_capture(m) ? 1000000 + mvv_lva(pos_, m)
-                                                     : (history_ ? history_->get(us, m) : 0);
+                const int score =
+                    pos_.is_capture(m) ? 1000000 + mvv_lva(pos_, m) : history_.score(pos_, m);
                 moves_[end_++] = {m, score};
             }
             stage_ = EVASIONS;

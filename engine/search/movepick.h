@@ -1,33 +1,23 @@
 // Staged move ordering. The main search gets: the transposition-table move, winning and equal
-// captures (MVV-LVA, checked by SEE), two killers, the counter move, quiet moves by history,
-// then losing captures. In check every legal reply is generated at once and ordered the same way.
-// Quiescence gets captures only (or all evasions when in check). Every move returned is legal.
+// captures (MVV-LVA, checked by SEE), two killers, the counter move, quiet moves by history
+// (history.h), then losing captures. In check every legal reply is generated at once and ordered
+// the same way. Quiescence gets captures only (or all evasions when in check). Every move returned
+// is legal.
 #pragma once
 
 #include <cstdint>
 
 #include "rules/movegen.h"
 #include "rules/position.h"
+#include "search/history.h"
 
 namespace xq {
-
-// Butterfly history of quiet moves: side, from, to.
-struct ButterflyHistory {
-    int16_t table[2][SQUARE_NB][SQUARE_NB];
-    static constexpr int MAX = 16000;
-    int get(Color c, Move m) const { return table[c][from_sq(m)][to_sq(m)]; }
-    void update(Color c, Move m, int bonus) {
-        int16_t& h = table[c][from_sq(m)][to_sq(m)];
-        // Gravity: the entry saturates at +-MAX instead of overflowing.
-        h = int16_t(h + bonus - h * (bonus < 0 ? -bonus : bonus) / MAX);
-    }
-};
 
 class MovePicker {
   public:
     // Main search. `killers` holds two killers; `counter` is the usual reply to the last move.
     MovePicker(const Position& pos, Move tt_move, const Move* killers, Move counter,
-               const ButterflyHistory* history);
+               const QuietHistory& history);
     // Quiescence: captures only unless in check.
     MovePicker(const Position& pos, Move tt_move);
 
@@ -67,7 +57,7 @@ class MovePicker {
 
     const Position& pos_;
     LegalityFilter legality_{pos_};
-    const ButterflyHistory* history_ = nullptr;
+    QuietHistory history_;
     Move tt_move_;
     Move killers_[3] = {MOVE_NONE, MOVE_NONE, MOVE_NONE};  // two killers, counter move
     Stage stage_;

@@ -68,6 +68,7 @@ Searcher::Searcher(int id) : id_(id) {
 void Searcher::clear() {
     std::fill(&history_.table[0][0][0],
               &history_.table[0][0][0] + sizeof history_.table / sizeof(int16_t), int16_t(0));
+    cont_history_.clear();
     for (Frame& f : frames_) f = Frame{};
     for (auto& row : counter_moves_)
         for (Move& m : row) m = MOVE_NONE;
@@ -189,6 +190,19 @@ void Searcher::update_pv(int ply, Move m) {
     pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
 }
 
+QuietHistory Searcher::quiet_history(int ply) const {
+    QuietHistory h;
+    h.butterfly = &history_;
+    if (ply >= 1) h.cont[0] = frames_[ply - 1].cont;
+    if (ply >= 2) h.cont[1] = frames_[ply - 2].cont;
+    return h;
+}
+
+void Searcher::set_frame_move(int ply, Move m) {
+    frames_[ply].move = m;
+    frames_[ply].cont = &cont_history_.row(pos_.piece_on(from_sq(m)), to_sq(m));
+}
+
 void Searcher::update_quiet_stats(int ply, Move best, const Move* quiets, int quiet_count,
                                   int depth) {
     Frame& f = frames_[ply];
@@ -202,6 +216,14 @@ void Searcher::update_quiet_stats(int ply, Move best, const Move* quiets, int qu
     const int bonus = std::min(16 * depth * depth + 32 * depth, 2000);
     history_.update(us, best, bonus);
     for (int i = 0; i < quiet_count; ++i) history_.update(us, quiets[i], -bonus);
+    // The same bonus and malus for the replies to the last two moves.
+    for (int back = 1; back <= 2 && back <= ply; ++back) {
+        PieceToHistory* cont = frames_[ply - back].cont;
+        if (!cont) continue;
+        cont->update(pos_.piece_on(from_sq(best)), to_sq(best), bonus);
+        for (int i = 0; i < quiet_count; ++i)
+            cont->update(pos_.piece_on(from_sq(quiets[i])), to_sq(quiets[i]), -bonus);
+    }
 }
 
 template <bool PV>
@@ -373,6 +395,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             null_move_allowed() && !threatened()) {
             const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
             frame.move = MOVE_NONE;
+            frame.cont = nullptr;
             pos_.do_null_move();
             Value v = -search<false>(-beta, -beta + 1, depth - r, ply + 1, !cut_node);
             pos_.undo_null_move();
@@ -408,13 +431,13 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     const Move previous = pos_.last_move();
     const Move counter =
         previous ? counter_moves_[pos_.piece_on(to_sq(previous))][to_sq(previous)] : MOVE_NONE;
-    MovePicker mp(pos_, tt_move, frame.killers, counter, &history_);
+    const QuietHistory quiet_history = this->quiet_history(ply);
+    MovePicker mp(pos_, tt_move, frame.killers, counter, quiet_history);
     Value best = -VALUE_INFINITE;
     Move best_move = MOVE_NONE;
     int move_count = 0, quiet_count = 0;
     Move quiets[64];
     const Value old_alpha = alpha;
-    const Color us = pos_.side_to_move();
     bool any_dependent = false, cutoff_dependent = false;
 
     for (Move m; (m = mp.next()) != MOVE_NONE;) {
@@ -432,7 +455,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
                 prune_unless_check = true;
             }
         }
-        frame.move = m;
+        // The history of a quiet move steers its reduction (read before the move is made).
+        const int stat = capture ? 0 : quiet_history.score(pos_, m);
+        set_frame_move(ply, m);
         // Prefetch the child's entry before making the move (more time for the fetch), unless
         // the move is likely to be pruned right after it is made.
         if (!prune_unless_check) ctx_->tt->prefetch(pos_.key_after(m));
@@ -461,7 +486,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             r += !PV;
             r += cut_node;
             r -= improving;
-            r -= history_.get(us, m) / 6000;
+            r -= stat / 8000;
             if (m == frame.killers[0] || m == frame.killers[1] || m == counter) --r;
             const int d = std::clamp(new_depth - r, 1, new_depth);
             v = -search<false>(-alpha - 1, -alpha, d, ply + 1, true);
@@ -523,7 +548,7 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
         const int number = int(i) + 1;
         if (main && ctx_->on_currmove)  // the protocol filters; the GUI shows it at once
             ctx_->on_currmove(CurrMoveInfo{depth, rm.move, number, ctx_->search_id});
-        frames_[0].move = rm.move;
+        set_frame_move(0, rm.move);
         pos_.do_move(rm.move);
         const bool gives_check = pos_.in_check();
         const int new_depth = depth - 1 + (gives_check ? 1 : 0);

@@ -1,6 +1,6 @@
 // The alpha-beta search of one thread: iterative deepening with aspiration windows, PVS,
 // quiescence with check evasions, null move with a Xiangqi zugzwang guard, LMR, futility and
-// razoring, killers and history. Several Searchers running on one root and sharing the
+// razoring, killers and histories. Several Searchers running on one root and sharing the
 // transposition table make up Lazy SMP (thread.h). docs/engine.md describes the details.
 #pragma once
 
@@ -65,6 +65,8 @@ class Searcher {
         Move killers[2] = {MOVE_NONE, MOVE_NONE};
         Value static_eval = VALUE_NONE;
         Move move = MOVE_NONE;  // move made from this node (MOVE_NONE for a null move)
+        // The continuation-history row of that move (null for a null move).
+        PieceToHistory* cont = nullptr;
         // Set by the node itself: its value rests on a repetition ruling (a win or loss by
         // perpetual check or chase) that another path to the same position need not share,
         // so the value must not go into the hash table.
@@ -85,6 +87,8 @@ class Searcher {
     bool null_move_allowed() const;
     void update_pv(int ply, Move m);
     void update_quiet_stats(int ply, Move best, const Move* quiets, int quiet_count, int depth);
+    QuietHistory quiet_history(int ply) const;
+    void set_frame_move(int ply, Move m);  // before making m at this ply
     int max_depth() const;
     Value static_evaluate() { return nnue_.network() ? nnue_.evaluate(pos_) : evaluate(pos_); }
     void count_node() {
@@ -113,6 +117,7 @@ class Searcher {
     static constexpr size_t THREAT_MEMO_SIZE = 1 << 14;
     std::vector<uint64_t> threat_memo_ = std::vector<uint64_t>(THREAT_MEMO_SIZE);
     ButterflyHistory history_;
+    ContinuationHistory cont_history_;
     Move counter_moves_[PIECE_NB][SQUARE_NB];  // by the piece and square of the previous move
     Frame frames_[MAX_PLY + 4];
     Move pv_[MAX_PLY + 2][MAX_PLY + 2];

@@ -1,0 +1,69 @@
+// The history tables that order quiet moves and steer late-move reductions: a butterfly
+// history (side, from, to) and continuation histories (how a move of a piece to a square has
+// fared as the reply one or two plies after an earlier move of a piece to a square). All are
+// int16 with a gravity update, so an entry saturates at +-HISTORY_MAX and a run of good or bad
+// results outweighs what came long before.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "rules/position.h"
+
+namespace xq {
+
+constexpr int HISTORY_MAX = 16000;
+
+// Moves `entry` towards +-HISTORY_MAX by `bonus`, the more slowly the nearer it is already.
+inline void history_update(int16_t& entry, int bonus) {
+    entry = int16_t(entry + bonus - entry * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX);
+}
+
+// Butterfly history of quiet moves: side, from, to.
+struct ButterflyHistory {
+    int16_t table[2][SQUARE_NB][SQUARE_NB];
+    int get(Color c, Move m) const { return table[c][from_sq(m)][to_sq(m)]; }
+    void update(Color c, Move m, int bonus) {
+        history_update(table[c][from_sq(m)][to_sq(m)], bonus);
+    }
+};
+
+// One row of a continuation history: the value of a move by its piece and destination.
+struct PieceToHistory {
+    int16_t table[PIECE_NB][SQUARE_NB];
+    int get(Piece pc, Square to) const { return table[pc][to]; }
+    void update(Piece pc, Square to, int bonus) { history_update(table[pc][to], bonus); }
+};
+
+// A row per earlier move (piece, destination): 1440 rows of 1440 entries, 4 MB per searcher.
+class ContinuationHistory {
+  public:
+    ContinuationHistory() : rows_(PIECE_NB * SQUARE_NB) { clear(); }
+    PieceToHistory& row(Piece pc, Square to) { return rows_[pc * SQUARE_NB + to]; }
+    const PieceToHistory& row(Piece pc, Square to) const { return rows_[pc * SQUARE_NB + to]; }
+    void clear();
+    // Memory of the tables (for tests and documentation).
+    static constexpr size_t bytes() { return sizeof(PieceToHistory) * PIECE_NB * SQUARE_NB; }
+
+  private:
+    std::vector<PieceToHistory> rows_;
+};
+
+// The histories that judge a quiet move at one node: the side's butterfly history and the
+// continuation rows of the opponent's last move and of our own move before it (null where
+// there is no such move, or it was a null move).
+struct QuietHistory {
+    const ButterflyHistory* butterfly = nullptr;
+    const PieceToHistory* cont[2] = {nullptr, nullptr};
+    // Sum of the three entries for quiet move `m` of the side to move in `pos`.
+    int score(const Position& pos, Move m) const {
+        int s = butterfly ? butterfly->get(pos.side_to_move(), m) : 0;
+        const Piece pc = pos.piece_on(from_sq(m));
+        for (const PieceToHistory* c : cont)
+            if (c) s += c->get(pc, to_sq(m));
+        return s;
+    }
+};
+
+}  // namespace xq
