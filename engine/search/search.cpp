@@ -680,8 +680,7 @@ void Searcher::iterate() {
         // time saved stays on it. A fixed time per move cannot be saved, so it goes on looking
         // for a shorter mate (or a longer defence) until the time is up.
         const Value best = root_moves_[0].score;
-        const bool clock = c.limits.time_left_ms[pos_.side_to_move()] > 0;
-        if (clock && !c.limits.infinite && !c.limits.ponder && c.limits.depth == 0 &&
+        if (c.time.on_clock() && !c.limits.infinite && !c.limits.ponder && c.limits.depth == 0 &&
             is_mate_score(best) && VALUE_MATE - std::abs(best) + 4 <= root_depth_)
             break;
     }

@@ -17,6 +17,7 @@ int64_t now_ns() {
 void TimeManager::start(const SearchLimits& limits, Color us) {
     start_ns_.store(now_ns(), std::memory_order_relaxed);
     pondering_.store(limits.ponder, std::memory_order_relaxed);
+    on_clock_.store(false, std::memory_order_relaxed);
     if (limits.movetime_ms > 0) {
         set_movetime(limits.movetime_ms);
     } else if (limits.time_left_ms[us] > 0) {
@@ -35,6 +36,7 @@ void TimeManager::start(const SearchLimits& limits, Color us) {
         soft = std::clamp<int64_t>(soft, 1, usable);
         hard = std::clamp<int64_t>(hard, soft, usable);
         set_limits(soft, hard);
+        on_clock_.store(true, std::memory_order_relaxed);
     } else {
         set_limits(NO_LIMIT, NO_LIMIT);
     }
@@ -51,6 +53,7 @@ void TimeManager::set_movetime(int64_t ms) {
     const int64_t reserve = std::clamp<int64_t>(ms / 32, 2, MOVE_OVERHEAD_MS);
     const int64_t budget = std::max<int64_t>(1, ms - reserve);
     set_limits(budget, budget);
+    on_clock_.store(false, std::memory_order_relaxed);
 }
 
 void TimeManager::ponderhit() {

@@ -23,6 +23,9 @@ class TimeManager {
     int64_t soft_limit() const { return soft_.load(std::memory_order_relaxed); }
     int64_t hard_limit() const { return hard_.load(std::memory_order_relaxed); }
     bool pondering() const { return pondering_.load(std::memory_order_relaxed); }
+    // The budget comes from a clock, so time not spent now is saved for later moves (with a
+    // fixed time per move or no limit it is not).
+    bool on_clock() const { return on_clock_.load(std::memory_order_relaxed); }
 
     // A fixed time for this move, counted from the start of the search.
     void set_movetime(int64_t ms);
@@ -36,6 +39,7 @@ class TimeManager {
     std::atomic<int64_t> soft_{NO_LIMIT};
     std::atomic<int64_t> hard_{NO_LIMIT};
     std::atomic<bool> pondering_{false};
+    std::atomic<bool> on_clock_{false};
 };
 
 }  // namespace xq
