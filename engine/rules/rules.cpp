@@ -151,9 +151,11 @@ GameStatus judge_game(Position& pos, int repeats_needed) {
                        std::string(color_name(us)) + " is stalemated (no legal move)");
     }
 
-    const int start = earlier_occurrence(pos, std::max(1, repeats_needed));
-    if (start >= 0) {
-        const CycleRuling r = rule_cycle(pos, start);
+    // The count decides when; the latest cycle (since the last occurrence) decides how. A side
+    // that broke its checks in the first cycle and checked throughout the second still made a
+    // perpetual check, as match referees that rule the last cycle see it too.
+    if (earlier_occurrence(pos, std::max(1, repeats_needed)) >= 0) {
+        const CycleRuling r = rule_cycle(pos, earlier_occurrence(pos, 1));
         if (r.has_loser) {
             const std::string what =
                 r.reason == EndReason::PERPETUAL_CHECK ? "perpetual check" : "perpetual chase";
@@ -175,11 +177,10 @@ GameStatus judge_game(Position& pos, int repeats_needed) {
 }
 
 RepetitionVerdict repetition_verdict(Position& pos, int path_start) {
-    int start = earlier_occurrence(pos, 1);
+    const int start = earlier_occurrence(pos, 1);
     if (start < 0) return RepetitionVerdict::NONE;
-    if (start < path_start && (start = earlier_occurrence(pos, 2)) < 0)
-        return RepetitionVerdict::NONE;
-    const CycleRuling r = rule_cycle(pos, start);
+    if (start < path_start && earlier_occurrence(pos, 2) < 0) return RepetitionVerdict::NONE;
+    const CycleRuling r = rule_cycle(pos, start);  // the latest cycle, as the referee rules it
     if (!r.has_loser) return RepetitionVerdict::DRAW;
     return r.loser == pos.side_to_move() ? RepetitionVerdict::LOSS : RepetitionVerdict::WIN;
 }

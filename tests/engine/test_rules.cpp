@@ -120,6 +120,32 @@ TEST_CASE("perpetual check by a rook loses for the checker") {
     CHECK(s.description == "Black wins: Red made a perpetual check");
 }
 
+TEST_CASE("perpetual check is ruled on the latest cycle / one quiet move before it is no excuse") {
+    // From a game lost to Pikafish-HCE at 1 s per move (match.py rules the same way). The black
+    // rook checks from h0; its first round goes h0h5 (no check) and back, the second h0h1 and
+    // back, both checks. The third occurrence of the position after h1h0 closes a cycle in
+    // which every black move checked: Black made a perpetual check, although the span from the
+    // first occurrence holds the quiet h0h5.
+    Position pos = from_fen("2bk1a3/4a4/b8/5PP2/2n6/6N2/4R4/4BA3/4A2r1/5K3 b - - 30 66");
+    play(pos, "h1h0 f0f1 h0h5 f1f0 h5h0 f0f1 h0h1 f1f0");
+    CHECK(judge(pos).result == GameResult::ONGOING);
+    // Black to move: h1h0 would complete it, and the search sees that as Black's loss.
+    play(pos, "h1h0");
+    CHECK(verdict(pos) == RepetitionVerdict::WIN);  // Red to move, Black at fault
+    // A search whose root was the position before h1h0 (the earlier occurrences lie before the
+    // root, so the count needs both) scores it so too; it used to rule the span from the first
+    // occurrence, a draw, and played into the loss.
+    CHECK(repetition_verdict(pos, pos.ply_from_fen() - 1) == RepetitionVerdict::WIN);
+    const GameStatus s = judge(pos);
+    CHECK(s.result == GameResult::RED_WINS);
+    CHECK(s.reason == EndReason::PERPETUAL_CHECK);
+    // With the quiet move in the latest cycle it is an ordinary repetition.
+    Position quiet = from_fen("2bk1a3/4a4/b8/5PP2/2n6/6N2/4R4/4BA3/4A2r1/5K3 b - - 30 66");
+    play(quiet, "h1h0 f0f1 h0h1 f1f0 h1h0 f0f1 h0h5 f1f0 h5h0");
+    CHECK(judge(quiet).result == GameResult::DRAW);
+    CHECK(judge(quiet).reason == EndReason::REPETITION);
+}
+
 TEST_CASE("mutual perpetual check is a draw") {
     // Every move escapes a check and gives one: e5d5 uncovers the cannon on d3 and the rook
     // checks on the d-file; e7d7 blocks and uncovers the rook on e9; d5e5 blocks that and
