@@ -9,6 +9,7 @@
 //   train_nnue quantise --checkpoint net.ckpt --out assets/xiangqi.nnue
 //   train_nnue check    --checkpoint net.ckpt --net assets/xiangqi.nnue --data a.txt.xz
 //                       [--positions 20000]
+//   train_nnue loss     --checkpoint net.ckpt --data ... [--cache f.bin] [--lambda 0.7] [--k 400]
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -172,30 +173,34 @@ float step_sample(const FloatNetwork& net, const Sample& s, float t, Grad* grad,
     alignas(64) float in[2 * L1];
     for (int h = 0; h < 2; ++h)
         for (int j = 0; j < L1; ++j) in[h * L1 + j] = std::clamp(acc[h][j], 0.0f, 1.0f);
+    // The bucket's copy of the small layers: rows b * L2 .. b * L2 + L2 - 1.
+    const size_t b = size_t(bucket_of(s.count));
+    const size_t row0 = b * L2;
     float pre[L2], hid[L2];
-    float y = net.out_bias;
+    float y = net.out_bias[b];
     for (int k = 0; k < L2; ++k) {
-        const float* w = &net.hidden_weights[size_t(k) * 2 * L1];
+        const float* w = &net.hidden_weights[(row0 + size_t(k)) * 2 * L1];
         float sum = 0;
         for (int i = 0; i < 2 * L1; ++i) sum += w[i] * in[i];
-        pre[k] = sum + net.hidden_bias[k];
+        pre[k] = sum + net.hidden_bias[row0 + size_t(k)];
         hid[k] = std::clamp(pre[k], 0.0f, 1.0f);
-        y += hid[k] * net.out_weights[k];
+        y += hid[k] * net.out_weights[row0 + size_t(k)];
     }
     const float p = float(sigmoid(y));
     const float err = p - t;
     if (!grad) return err * err;
     FloatNetwork& g = grad->g;
     const float dy = 2 * err * p * (1 - p) * scale;
-    g.out_bias += dy;
+    g.out_bias[b] += dy;
     alignas(64) float din[2 * L1] = {};
     for (int k = 0; k < L2; ++k) {
-        g.out_weights[k] += dy * hid[k];
+        const size_t row = row0 + size_t(k);
+        g.out_weights[row] += dy * hid[k];
         if (pre[k] <= 0 || pre[k] >= 1) continue;
-        const float dh = dy * net.out_weights[k];
-        g.hidden_bias[k] += dh;
-        float* gw = &g.hidden_weights[size_t(k) * 2 * L1];
-        const float* w = &net.hidden_weights[size_t(k) * 2 * L1];
+        const float dh = dy * net.out_weights[row];
+        g.hidden_bias[row] += dh;
+        float* gw = &g.hidden_weights[row * 2 * L1];
+        const float* w = &net.hidden_weights[row * 2 * L1];
         for (int i = 0; i < 2 * L1; ++i) {
             gw[i] += dh * in[i];
             din[i] += dh * w[i];
@@ -260,12 +265,14 @@ void init_network(FloatNetwork& net, uint64_t seed) {
     for (float& w : net.hidden_weights) w = hid(rng);
     for (float& b : net.hidden_bias) b = 0.1f;
     for (float& w : net.out_weights) w = out(rng);
-    net.out_bias = 0;
+    for (float& b : net.out_bias) b = 0;
 }
 
 // ------------------------------------------------------------------ checkpoints
 
-constexpr char CKPT_MAGIC[8] = {'X', 'Q', 'N', 'N', 'C', 'K', '1', '\n'};
+// Version 2 added the bucket count to the dimensions; version 1 (one bucket) still loads.
+constexpr char CKPT_MAGIC[8] = {'X', 'Q', 'N', 'N', 'C', 'K', '2', '\n'};
+constexpr char CKPT_MAGIC_V1[8] = {'X', 'Q', 'N', 'N', 'C', 'K', '1', '\n'};
 
 struct Checkpoint {
     FloatNetwork net;
@@ -277,7 +284,8 @@ bool save_checkpoint(Checkpoint& c, const std::string& path) {
     const std::string tmp = path + ".tmp";
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        const uint32_t dims[3] = {uint32_t(FEATURES), uint32_t(L1), uint32_t(L2)};
+        const uint32_t dims[4] = {uint32_t(FEATURES), uint32_t(L1), uint32_t(L2),
+                                  uint32_t(BUCKETS)};
         out.write(CKPT_MAGIC, 8);
         out.write(reinterpret_cast<const char*>(dims), sizeof dims);
         out.write(reinterpret_cast<const char*>(&c.epoch), sizeof c.epoch);
@@ -300,13 +308,16 @@ bool save_checkpoint(Checkpoint& c, const std::string& path) {
 bool load_checkpoint(Checkpoint& c, const std::string& path, std::string* error) {
     std::ifstream in(path, std::ios::binary);
     char magic[8];
-    uint32_t dims[3];
-    if (!in.read(magic, 8) || std::memcmp(magic, CKPT_MAGIC, 8) != 0) {
+    uint32_t dims[4] = {0, 0, 0, 1};
+    if (!in.read(magic, 8) ||
+        (std::memcmp(magic, CKPT_MAGIC, 8) != 0 && std::memcmp(magic, CKPT_MAGIC_V1, 8) != 0)) {
         *error = path + ": not a train_nnue checkpoint";
         return false;
     }
-    in.read(reinterpret_cast<char*>(dims), sizeof dims);
-    if (dims[0] != uint32_t(FEATURES) || dims[1] != uint32_t(L1) || dims[2] != uint32_t(L2)) {
+    const bool v1 = std::memcmp(magic, CKPT_MAGIC_V1, 8) == 0;
+    in.read(reinterpret_cast<char*>(dims), std::streamsize((v1 ? 3 : 4) * sizeof(uint32_t)));
+    if (dims[0] != uint32_t(FEATURES) || dims[1] != uint32_t(L1) || dims[2] != uint32_t(L2) ||
+        dims[3] != uint32_t(BUCKETS)) {
         *error = path + ": checkpoint of another architecture";
         return false;
     }
@@ -368,6 +379,33 @@ double validation_loss(const FloatNetwork& net, const std::vector<Sample>& val, 
     return total / double(val.size());
 }
 
+// Validation: the last 2% in file order, so that its games are not in training (positions of
+// one game are consecutive in the files). Removes them from `data` and returns them.
+std::vector<Sample> split_validation(std::vector<Sample>& data) {
+    const size_t val_n = data.size() / 50;
+    std::vector<Sample> val(data.end() - std::ptrdiff_t(val_n), data.end());
+    data.resize(data.size() - val_n);
+    return val;
+}
+
+// The validation loss of a checkpoint on the split `train` would make of these data: compares
+// networks trained on other data on the same held-out games.
+int loss_command(const Args& a) {
+    Checkpoint c;
+    std::string error;
+    if (!load_checkpoint(c, arg(a, "--checkpoint"), &error))
+        return std::fprintf(stderr, "%s\n", error.c_str()), 1;
+    std::vector<Sample> data = load_data(a);
+    if (data.size() < 100) return std::fprintf(stderr, "loss: too few positions\n"), 1;
+    const std::vector<Sample> val = split_validation(data);
+    const float lambda = std::stof(arg(a, "--lambda", "0.7"));
+    const float k = std::stof(arg(a, "--k", "400"));
+    const int threads = std::max(1, std::stoi(arg(a, "--threads", "2")));
+    std::printf("%zu held-out positions: validation loss %.6f\n", val.size(),
+                validation_loss(c.net, val, lambda, k, threads));
+    return 0;
+}
+
 int train(const Args& a) {
     const std::string out = arg(a, "--out");
     if (out.empty()) return std::fprintf(stderr, "train: --out <checkpoint> is required\n"), 2;
@@ -383,11 +421,7 @@ int train(const Args& a) {
 
     std::vector<Sample> data = load_data(a);
     if (data.size() < 100) return std::fprintf(stderr, "train: too few positions\n"), 1;
-    // Validation: the last 2% in file order, so that its games are not in training (positions
-    // of one game are consecutive in the files).
-    const size_t val_n = data.size() / 50;
-    std::vector<Sample> val(data.end() - std::ptrdiff_t(val_n), data.end());
-    data.resize(data.size() - val_n);
+    const std::vector<Sample> val = split_validation(data);
 
     Checkpoint c;
     std::string error;
@@ -401,8 +435,9 @@ int train(const Args& a) {
         c.adam.m.assign(n, 0);
         c.adam.v.assign(n, 0);
     }
-    std::printf("train %zu, validation %zu, L1 %d, L2 %d, lambda %.2f, K %.0f, batch %zu\n",
-                data.size(), val.size(), L1, L2, lambda, k, batch);
+    std::printf(
+        "train %zu, validation %zu, L1 %d, L2 %d, buckets %d, lambda %.2f, K %.0f, batch %zu\n",
+        data.size(), val.size(), L1, L2, BUCKETS, lambda, k, batch);
     std::printf("epoch 0 validation loss %.6f\n", validation_loss(c.net, val, lambda, k, threads));
     std::fflush(stdout);
 
@@ -492,11 +527,13 @@ int check(const Args& a) {
     for (int i = 0; i < L1; ++i) dq.ft_bias[i] = float(net->ft_bias[i]) / QF;
     for (size_t i = 0; i < dq.ft_weights.size(); ++i)
         dq.ft_weights[i] = float(net->ft_weights[i]) / QF;
-    for (int k = 0; k < L2; ++k) dq.hidden_bias[k] = float(net->hidden_bias[k]) / (QA * QB);
+    for (size_t k = 0; k < dq.hidden_bias.size(); ++k)
+        dq.hidden_bias[k] = float(net->hidden_bias[k]) / (QA * QB);
     for (size_t i = 0; i < dq.hidden_weights.size(); ++i)
         dq.hidden_weights[i] = float(net->hidden_weights[i]) / QB;
-    for (int k = 0; k < L2; ++k) dq.out_weights[k] = float(net->out_weights[k]) / QO;
-    dq.out_bias = float(net->out_bias) / (QA * QO);
+    for (size_t k = 0; k < dq.out_weights.size(); ++k)
+        dq.out_weights[k] = float(net->out_weights[k]) / QO;
+    for (int b = 0; b < BUCKETS; ++b) dq.out_bias[b] = float(net->out_bias[b]) / (QA * QO);
     double dq_sum = 0;
     double sum = 0, worst = 0;
     std::vector<double> diffs;
@@ -525,7 +562,8 @@ int check(const Args& a) {
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: train_nnue fitk|train|quantise|check [--key value ...]\n");
+        std::fprintf(stderr,
+                     "usage: train_nnue fitk|train|quantise|check|loss [--key value ...]\n");
         return 2;
     }
     Args a;
@@ -539,6 +577,7 @@ int main(int argc, char** argv) {
     if (cmd == "train") return train(a);
     if (cmd == "quantise") return quantise_command(a);
     if (cmd == "check") return check(a);
+    if (cmd == "loss") return loss_command(a);
     std::fprintf(stderr, "unknown command %s\n", cmd.c_str());
     return 2;
 }

@@ -3,7 +3,10 @@
 // Input features, per perspective: piece (own/their x 7 types) on one of the 90 squares, the
 // board seen from that side (Black's view flips the ranks). Both perspectives share one
 // feature transformer of NNUE_L1 outputs; the side to move's half comes first. Then a clipped
-// ReLU, a hidden layer of NNUE_L2 with clipped ReLU, and one output.
+// ReLU, a hidden layer of NNUE_L2 with clipped ReLU, and one output. The two small layers come
+// in BUCKETS copies, one per range of the number of pieces on the board (the game's phase):
+// they cost no time (one copy runs), and the phase no longer has to be read off the
+// accumulator.
 #pragma once
 
 #include "rules/types.h"
@@ -17,6 +20,16 @@ constexpr int FEATURES = 14 * SQUARE_NB;  // 1260
 constexpr int L1 = XQ_NNUE_L1;            // accumulator width per perspective
 constexpr int L2 = 32;                    // hidden layer
 constexpr int MAX_ACTIVE = 32;            // pieces on the board
+#ifndef XQ_NNUE_BUCKETS
+#define XQ_NNUE_BUCKETS 1
+#endif
+constexpr int BUCKETS = XQ_NNUE_BUCKETS;  // copies of the small layers, by piece count
+
+// The copy of the small layers for a board with `pieces` pieces (2..32), equal ranges.
+constexpr int bucket_of(int pieces) {
+    return BUCKETS == 1 ? 0 : (pieces - 1) * BUCKETS / MAX_ACTIVE;
+}
+static_assert(bucket_of(MAX_ACTIVE) == BUCKETS - 1 && bucket_of(2) == 0);
 
 // Quantisation: the accumulator holds feature weights at QA << FT_SHIFT per unit (int16; the
 // extra bits keep the sum of 32 rounded weights precise), and its clipped ReLU gives 0..QA as

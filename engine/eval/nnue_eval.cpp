@@ -32,19 +32,21 @@ void transform(const Accumulator& acc, Color stm, uint8_t* out) {
             out[h * L1 + i] = uint8_t(std::clamp<int>(round_shift(halves[h][i], FT_SHIFT), 0, QA));
 }
 
-int32_t output_layer(const Network& net, const int32_t* hidden_sums) {
-    int32_t out = net.out_bias;
+int32_t output_layer(const Network& net, int bucket, const int32_t* hidden_sums) {
+    const int32_t* w = net.out_weights + bucket * L2;
+    int32_t out = net.out_bias[bucket];
     for (int k = 0; k < L2; ++k) {
         const int32_t h = std::clamp<int32_t>(round_shift(hidden_sums[k], QB_SHIFT), 0, QA);
-        out += h * net.out_weights[k];
+        out += h * w[k];
     }
     return out;
 }
 
-void hidden_portable(const Network& net, const uint8_t* in, int32_t* sums) {
+// The hidden layer of bucket b: its L2 outputs' weights, one row of 2 * L1 each, then biases.
+void hidden_portable(const Network& net, int b, const uint8_t* in, int32_t* sums) {
     for (int k = 0; k < L2; ++k) {
-        const int8_t* w = net.hidden_weights + k * 2 * L1;
-        int32_t s = net.hidden_bias[k];
+        const int8_t* w = net.hidden_weights + (b * L2 + k) * 2 * L1;
+        int32_t s = net.hidden_bias[b * L2 + k];
         for (int i = 0; i < 2 * L1; ++i) s += int32_t(in[i]) * int32_t(w[i]);
         sums[k] = s;
     }
@@ -53,12 +55,12 @@ void hidden_portable(const Network& net, const uint8_t* in, int32_t* sums) {
 #ifdef XQ_NNUE_X86
 // maddubs multiplies bytes (0..127) by int8 weights and adds pairs into int16: at most
 // 2 * 127 * 127 = 32258 in size, so it never saturates and matches the portable sums exactly.
-XQ_TARGET_AVX2 void hidden_avx2(const Network& net, const uint8_t* in, int32_t* sums) {
+XQ_TARGET_AVX2 void hidden_avx2(const Network& net, int b, const uint8_t* in, int32_t* sums) {
     static_assert((2 * L1) % 32 == 0 && L2 % 4 == 0);
     const __m256i ones = _mm256_set1_epi16(1);
     // Four outputs per pass: four independent sums hide the add latency and share the loads.
     for (int k = 0; k < L2; k += 4) {
-        const int8_t* w = net.hidden_weights + k * 2 * L1;
+        const int8_t* w = net.hidden_weights + (b * L2 + k) * 2 * L1;
         __m256i acc[4] = {_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256(),
                           _mm256_setzero_si256()};
         for (int i = 0; i < 2 * L1; i += 32) {
@@ -75,13 +77,13 @@ XQ_TARGET_AVX2 void hidden_avx2(const Network& net, const uint8_t* in, int32_t* 
                 _mm_add_epi32(_mm256_castsi256_si128(acc[j]), _mm256_extracti128_si256(acc[j], 1));
             const __m128i s2 = _mm_add_epi32(s4, _mm_shuffle_epi32(s4, 0x4e));
             const __m128i s1 = _mm_add_epi32(s2, _mm_shuffle_epi32(s2, 0xb1));
-            sums[k + j] = net.hidden_bias[k + j] + _mm_cvtsi128_si32(s1);
+            sums[k + j] = net.hidden_bias[b * L2 + k + j] + _mm_cvtsi128_si32(s1);
         }
     }
 }
 
 // SSE2 has no byte-by-byte multiply: this one multiplies int16 pairs (the widened weights).
-void hidden_sse2(const Network& net, const uint8_t* in, int32_t* sums) {
+void hidden_sse2(const Network& net, int b, const uint8_t* in, int32_t* sums) {
     static_assert((2 * L1) % 16 == 0 && L2 % 4 == 0);
     alignas(16) int16_t x[2 * L1];
     const __m128i zero = _mm_setzero_si128();
@@ -91,7 +93,7 @@ void hidden_sse2(const Network& net, const uint8_t* in, int32_t* sums) {
         _mm_store_si128(reinterpret_cast<__m128i*>(x + i + 8), _mm_unpackhi_epi8(b, zero));
     }
     for (int k = 0; k < L2; k += 4) {
-        const int16_t* w = net.hidden_weights16 + k * 2 * L1;
+        const int16_t* w = net.hidden_weights16 + (b * L2 + k) * 2 * L1;
         __m128i acc[4] = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128(),
                           _mm_setzero_si128()};
         for (int i = 0; i < 2 * L1; i += 8) {
@@ -105,7 +107,7 @@ void hidden_sse2(const Network& net, const uint8_t* in, int32_t* sums) {
         for (int j = 0; j < 4; ++j) {
             const __m128i s2 = _mm_add_epi32(acc[j], _mm_shuffle_epi32(acc[j], 0x4e));
             const __m128i s1 = _mm_add_epi32(s2, _mm_shuffle_epi32(s2, 0xb1));
-            sums[k + j] = net.hidden_bias[k + j] + _mm_cvtsi128_si32(s1);
+            sums[k + j] = net.hidden_bias[b * L2 + k + j] + _mm_cvtsi128_si32(s1);
         }
     }
 }
@@ -232,28 +234,37 @@ void apply_move(const Network& net, const Accumulator& before, Accumulator& afte
     (void)avx2;
 }
 
-int32_t propagate_with(Kernel kernel, const Network& net, const Accumulator& acc, Color stm) {
+int32_t propagate_with(Kernel kernel, const Network& net, const Accumulator& acc, Color stm,
+                       int bucket) {
     alignas(64) uint8_t in[2 * L1];
     int32_t sums[L2];
     transform(acc, stm, in);
     switch (kernel) {
 #ifdef XQ_NNUE_X86
         case Kernel::AVX2:
-            hidden_avx2(net, in, sums);
+            hidden_avx2(net, bucket, in, sums);
             break;
         case Kernel::SSE2:
-            hidden_sse2(net, in, sums);
+            hidden_sse2(net, bucket, in, sums);
             break;
 #endif
         default:
-            hidden_portable(net, in, sums);
+            hidden_portable(net, bucket, in, sums);
             break;
     }
-    return output_layer(net, sums);
+    return output_layer(net, bucket, sums);
 }
 
-int32_t propagate(const Network& net, const Accumulator& acc, Color stm) {
-    return propagate_with(active_kernel(), net, acc, stm);
+int32_t propagate(const Network& net, const Accumulator& acc, Color stm, int bucket) {
+    return propagate_with(active_kernel(), net, acc, stm, bucket);
+}
+
+int bucket_of(const Position& pos) {
+    if (BUCKETS == 1) return 0;
+    int pieces = 0;
+    for (Piece p = 1; p < PIECE_NB; ++p)
+        if (type_of(p) != NO_PIECE_TYPE) pieces += pos.count(p);
+    return bucket_of(pieces);
 }
 
 Value to_centipawns(const Network& net, int32_t output) {
@@ -265,7 +276,7 @@ Value to_centipawns(const Network& net, int32_t output) {
 Value evaluate(const Network& net, const Position& pos) {
     Accumulator acc;
     refresh(net, pos, acc);
-    return to_centipawns(net, propagate(net, acc, pos.side_to_move()));
+    return to_centipawns(net, propagate(net, acc, pos.side_to_move(), bucket_of(pos)));
 }
 
 void IncrementalEvaluator::reset(const Network* net) {
@@ -317,7 +328,8 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
             stack_[k].valid = true;
         }
     }
-    return to_centipawns(*net_, propagate(*net_, stack_[cur].acc, pos.side_to_move()));
+    return to_centipawns(*net_,
+                         propagate(*net_, stack_[cur].acc, pos.side_to_move(), bucket_of(pos)));
 }
 
 }  // namespace xq::nnue

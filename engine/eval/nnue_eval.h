@@ -29,10 +29,15 @@ bool kernel_available(Kernel k);  // built in and supported by this CPU
 Kernel active_kernel();           // the best available one, used by everything below
 const char* kernel_name(Kernel k);
 
+// The copy of the small layers (nnue_arch.h) that evaluates this position.
+int bucket_of(const Position& pos);
+
 // The network's output for an accumulator, in integer units (QA * QO per output unit), from
-// the side to move's view, by the active kernel or by a chosen available one (tests).
-int32_t propagate(const Network& net, const Accumulator& acc, Color stm);
-int32_t propagate_with(Kernel kernel, const Network& net, const Accumulator& acc, Color stm);
+// the side to move's view with the small layers of `bucket`, by the active kernel or by a chosen
+// available one (tests).
+int32_t propagate(const Network& net, const Accumulator& acc, Color stm, int bucket);
+int32_t propagate_with(Kernel kernel, const Network& net, const Accumulator& acc, Color stm,
+                       int bucket);
 
 // Output units to centipawns, kept clear of the mate range.
 Value to_centipawns(const Network& net, int32_t output);

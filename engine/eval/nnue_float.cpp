@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "eval/nnue_eval.h"
+
 namespace xq::nnue {
 
 float forward(const FloatNetwork& net, const Position& pos) {
@@ -22,10 +24,11 @@ float forward(const FloatNetwork& net, const Position& pos) {
         in[i] = std::clamp(acc[stm][i], 0.0f, 1.0f);
         in[L1 + i] = std::clamp(acc[~stm][i], 0.0f, 1.0f);
     }
-    float out = net.out_bias;
-    for (int k = 0; k < L2; ++k) {
+    const size_t b = size_t(bucket_of(pos));
+    float out = net.out_bias[b];
+    for (size_t k = b * L2; k < (b + 1) * L2; ++k) {
         float s = net.hidden_bias[k];
-        for (int i = 0; i < 2 * L1; ++i) s += net.hidden_weights[size_t(k) * 2 * L1 + i] * in[i];
+        for (int i = 0; i < 2 * L1; ++i) s += net.hidden_weights[k * 2 * L1 + i] * in[i];
         out += std::clamp(s, 0.0f, 1.0f) * net.out_weights[k];
     }
     return out;
@@ -52,16 +55,17 @@ std::unique_ptr<Network> quantise(const FloatNetwork& f, size_t* clipped) {
     for (int i = 0; i < L1; ++i) net->ft_bias[i] = round_clip<int16_t>(f.ft_bias[i] * QF, clipped);
     for (size_t i = 0; i < size_t(FEATURES) * L1; ++i)
         net->ft_weights[i] = round_clip<int16_t>(f.ft_weights[i] * QF, clipped);
-    for (int k = 0; k < L2; ++k)
+    for (size_t k = 0; k < f.hidden_bias.size(); ++k)
         net->hidden_bias[k] = round_clip<int32_t>(double(f.hidden_bias[k]) * QA * QB, clipped);
-    for (size_t i = 0; i < size_t(L2) * 2 * L1; ++i) {
+    for (size_t i = 0; i < f.hidden_weights.size(); ++i) {
         // -128 would let maddubs pairs reach past int16; keep the range symmetric.
         const int8_t w = round_clip<int8_t>(f.hidden_weights[i] * QB, clipped);
         net->hidden_weights[i] = std::max<int8_t>(w, -127);
     }
-    for (int k = 0; k < L2; ++k)
+    for (size_t k = 0; k < f.out_weights.size(); ++k)
         net->out_weights[k] = round_clip<int32_t>(double(f.out_weights[k]) * QO, clipped);
-    net->out_bias = round_clip<int32_t>(double(f.out_bias) * QA * QO, clipped);
+    for (int b = 0; b < BUCKETS; ++b)
+        net->out_bias[b] = round_clip<int32_t>(double(f.out_bias[b]) * QA * QO, clipped);
     net->cp_per_unit = int32_t(std::lround(f.cp_per_unit));
     net->widen();
     return net;

@@ -15,10 +15,11 @@ namespace xq::nnue {
 struct FloatNetwork {
     std::vector<float> ft_weights = std::vector<float>(size_t(FEATURES) * L1);  // [feature][L1]
     std::vector<float> ft_bias = std::vector<float>(L1);
-    std::vector<float> hidden_weights = std::vector<float>(size_t(L2) * 2 * L1);  // [L2][2 L1]
-    std::vector<float> hidden_bias = std::vector<float>(L2);
-    std::vector<float> out_weights = std::vector<float>(L2);
-    float out_bias = 0;
+    // The small layers, BUCKETS copies: [bucket][L2][2 L1], [bucket][L2], [bucket][L2], [bucket].
+    std::vector<float> hidden_weights = std::vector<float>(size_t(BUCKETS) * L2 * 2 * L1);
+    std::vector<float> hidden_bias = std::vector<float>(size_t(BUCKETS) * L2);
+    std::vector<float> out_weights = std::vector<float>(size_t(BUCKETS) * L2);
+    std::vector<float> out_bias = std::vector<float>(BUCKETS);
     float cp_per_unit = 400;  // the K of training: centipawns = K * output
 
     // Every parameter in one order (the trainer's optimiser and checkpoints walk them).
@@ -29,7 +30,7 @@ struct FloatNetwork {
         f(hidden_weights.data(), hidden_weights.size());
         f(hidden_bias.data(), hidden_bias.size());
         f(out_weights.data(), out_weights.size());
-        f(&out_bias, size_t(1));
+        f(out_bias.data(), out_bias.size());
     }
 };
 

@@ -44,9 +44,9 @@ struct Reader {
     }
 };
 
-constexpr size_t HEADER_BYTES = 8 + 5 * 4;
+constexpr size_t HEADER_BYTES = 8 + 6 * 4;
 constexpr size_t BODY_BYTES =
-    L1 * 2 + size_t(FEATURES) * L1 * 2 + L2 * 4 + L2 * 2 * L1 + 4 + L2 * 4;
+    L1 * 2 + size_t(FEATURES) * L1 * 2 + size_t(BUCKETS) * (L2 * 4 + L2 * 2 * L1 + 4 + L2 * 4);
 constexpr size_t FILE_BYTES = HEADER_BYTES + BODY_BYTES + 4;
 
 }  // namespace
@@ -60,13 +60,14 @@ std::vector<uint8_t> serialize(const Network& net) {
     w.put(uint32_t(FEATURES));
     w.put(uint32_t(L1));
     w.put(uint32_t(L2));
+    w.put(uint32_t(BUCKETS));
     w.put(int32_t(net.cp_per_unit));
     w.put_all(net.ft_bias, L1);
     w.put_all(net.ft_weights, size_t(FEATURES) * L1);
-    w.put_all(net.hidden_bias, L2);
-    w.put_all(net.hidden_weights, size_t(L2) * 2 * L1);
-    w.put(net.out_bias);
-    w.put_all(net.out_weights, L2);
+    w.put_all(net.hidden_bias, size_t(BUCKETS) * L2);
+    w.put_all(net.hidden_weights, size_t(BUCKETS) * L2 * 2 * L1);
+    w.put_all(net.out_bias, size_t(BUCKETS));
+    w.put_all(net.out_weights, size_t(BUCKETS) * L2);
     w.put(fnv1a(out.data(), out.size()));
     return out;
 }
@@ -84,10 +85,14 @@ std::unique_ptr<Network> deserialize(const std::vector<uint8_t>& bytes, std::str
         return fail("NNUE file version " + std::to_string(version) + ", this engine reads " +
                     std::to_string(FILE_VERSION));
     const uint32_t features = r.get<uint32_t>(), l1 = r.get<uint32_t>(), l2 = r.get<uint32_t>();
-    if (features != FEATURES || l1 != L1 || l2 != L2)
-        return fail("NNUE file is for a " + std::to_string(features) + "x" + std::to_string(l1) +
-                    "x" + std::to_string(l2) + " network, this engine runs " +
-                    std::to_string(FEATURES) + "x" + std::to_string(L1) + "x" + std::to_string(L2));
+    const uint32_t buckets = r.get<uint32_t>();
+    auto shape = [](uint32_t f, uint32_t a, uint32_t b, uint32_t k) {
+        return std::to_string(f) + "x" + std::to_string(a) + "x" + std::to_string(b) + " (" +
+               std::to_string(k) + (k == 1 ? " bucket)" : " buckets)");
+    };
+    if (features != FEATURES || l1 != L1 || l2 != L2 || buckets != BUCKETS)
+        return fail("NNUE file is for a " + shape(features, l1, l2, buckets) +
+                    " network, this engine runs " + shape(FEATURES, L1, L2, BUCKETS));
     if (bytes.size() != FILE_BYTES)
         return fail("NNUE file has " + std::to_string(bytes.size()) + " bytes, expected " +
                     std::to_string(FILE_BYTES) + " (truncated or padded)");
@@ -102,10 +107,10 @@ std::unique_ptr<Network> deserialize(const std::vector<uint8_t>& bytes, std::str
         return fail("NNUE file has an implausible scale " + std::to_string(net->cp_per_unit));
     r.get_all(net->ft_bias, L1);
     r.get_all(net->ft_weights, size_t(FEATURES) * L1);
-    r.get_all(net->hidden_bias, L2);
-    r.get_all(net->hidden_weights, size_t(L2) * 2 * L1);
-    net->out_bias = r.get<int32_t>();
-    r.get_all(net->out_weights, L2);
+    r.get_all(net->hidden_bias, size_t(BUCKETS) * L2);
+    r.get_all(net->hidden_weights, size_t(BUCKETS) * L2 * 2 * L1);
+    r.get_all(net->out_bias, size_t(BUCKETS));
+    r.get_all(net->out_weights, size_t(BUCKETS) * L2);
     net->widen();
     return net;
 }
