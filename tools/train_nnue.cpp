@@ -5,7 +5,7 @@
 //   train_nnue fitk     --data a.txt.xz[,b...] [--cache f.bin]
 //   train_nnue train    --data ... --out net.ckpt [--cache f.bin] [--epochs 12] [--threads 2]
 //                       [--seed 1] [--lambda 0.7] [--k 400] [--lr 0.001] [--batch 8192]
-//                       [--limit N] [--mirror 1] [--decay 0.8] [--resume]
+//                       [--limit N] [--mirror 1] [--decay 0.8] [--resume | --init ckpt]
 //   train_nnue quantise --checkpoint net.ckpt --out assets/xiangqi.nnue
 //   train_nnue check    --checkpoint net.ckpt --net assets/xiangqi.nnue --data a.txt.xz
 //                       [--positions 20000]
@@ -428,6 +428,15 @@ int train(const Args& a) {
     if (a.count("--resume") && std::filesystem::exists(out)) {
         if (!load_checkpoint(c, out, &error)) return std::fprintf(stderr, "%s\n", error.c_str()), 1;
         std::printf("resumed after epoch %u\n", c.epoch);
+    } else if (a.count("--init")) {
+        // Fine-tuning: another run's weights, a fresh optimiser and epoch count.
+        if (!load_checkpoint(c, arg(a, "--init"), &error))
+            return std::fprintf(stderr, "%s\n", error.c_str()), 1;
+        std::printf("starting from the weights of %s\n", arg(a, "--init").c_str());
+        c.epoch = 0;
+        c.adam.t = 0;
+        std::fill(c.adam.m.begin(), c.adam.m.end(), 0.0f);
+        std::fill(c.adam.v.begin(), c.adam.v.end(), 0.0f);
     } else {
         init_network(c.net, seed);
         c.net.cp_per_unit = k;
