@@ -27,7 +27,8 @@ int usage() {
     std::fprintf(stderr,
                  "usage: selfplay --out FILE [--seed S] [--first I] [--games N] [--nodes N]\n"
                  "                [--threads T] [--hash MB] [--max-start-score CP]\n"
-                 "                [--adjudicate CP] [--adjudicate-plies N] [--max-plies N]\n");
+                 "                [--adjudicate CP] [--adjudicate-plies N] [--max-plies N]\n"
+                 "                [--eval NETWORK_FILE|hce]\n");
     return 2;
 }
 
@@ -53,6 +54,10 @@ int main(int argc, char** argv) {
         uint64_t v = 0;
         if (a == "--out") {
             out = val;
+            continue;
+        }
+        if (a == "--eval") {
+            o.eval = val;
             continue;
         }
         if (!parse_u64(val, v)) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine.h"
+#include "eval/nnue_network.h"
 #include "rules/movegen.h"
 #include "rules/rules.h"
 
@@ -155,13 +156,15 @@ struct State {
 
 const char* const STATE_MAGIC = "xq-selfplay-state 1";
 
-// Everything that changes the bytes of a game (the thread count does not).
-std::string options_signature(const SelfplayOptions& o) {
+// Everything that changes the bytes of a game (the thread count does not). `eval_id` names a
+// chosen evaluation (empty for the default, which older state files did not record).
+std::string options_signature(const SelfplayOptions& o, const std::string& eval_id) {
     std::ostringstream s;
     s << "nodes=" << o.nodes << " hash=" << o.hash_mb << " random=" << o.min_random_plies << '-'
       << o.max_random_plies << " start=" << o.max_start_score
       << " adjudicate=" << o.adjudicate_score << '/' << o.adjudicate_plies
       << " max_plies=" << o.max_plies;
+    if (!eval_id.empty()) s << " eval=" << eval_id;
     return s.str();
 }
 
@@ -247,11 +250,23 @@ SelfplayRun run_selfplay(const SelfplayOptions& o, const std::string& out_path,
     State st;
     std::error_code ec;
     const bool have_out = fs::exists(out_path, ec);
+    // A network is known by its file's checksum, so a resumed run cannot switch generators.
+    std::string eval_id = o.eval == "hce" ? "hce" : "";
+    if (!o.eval.empty() && o.eval != "hce") {
+        const std::unique_ptr<nnue::Network> net = nnue::load_network(o.eval, &run.error);
+        if (!net) return run;
+        const std::vector<uint8_t> bytes = nnue::serialize(*net);  // ends in its checksum
+        char id[24];
+        std::snprintf(id, sizeof id, "net-%02x%02x%02x%02x", bytes[bytes.size() - 1],
+                      bytes[bytes.size() - 2], bytes[bytes.size() - 3], bytes[bytes.size() - 4]);
+        eval_id = id;
+    }
+    const std::string signature = options_signature(o, eval_id);
     if (fs::exists(state_path, ec)) {
         if (!read_state(state_path, st, run.error)) return run;
-        if (st.options != options_signature(o)) {
+        if (st.options != signature) {
             run.error = out_path + " was made with options '" + st.options + "'; this run has '" +
-                        options_signature(o) + "' (use another output file)";
+                        signature + "' (use another output file)";
             return run;
         }
         const uint64_t size = have_out ? fs::file_size(out_path, ec) : 0;
@@ -271,7 +286,7 @@ SelfplayRun run_selfplay(const SelfplayOptions& o, const std::string& out_path,
                         ", so a restart could not tell where it stopped (use a new file)";
             return run;
         }
-        st.options = options_signature(o);
+        st.options = signature;
     }
     if (o.threads < 1 || o.nodes == 0 || o.min_random_plies > o.max_random_plies) {
         run.error = "threads and nodes must be positive and the random plies a range";
@@ -312,6 +327,11 @@ SelfplayRun run_selfplay(const SelfplayOptions& o, const std::string& out_path,
             Engine engine;
             engine.set_threads(1);
             engine.set_hash_mb(o.hash_mb);
+            // Checked above; the file is read once per worker.
+            if (o.eval == "hce")
+                engine.set_use_nnue(false);
+            else if (!o.eval.empty() && !(engine.load_nnue(o.eval) && engine.set_use_nnue(true)))
+                quit.store(true);
             for (;;) {
                 const uint64_t i = next_index.fetch_add(1);
                 if (i >= range.end || quit.load()) break;

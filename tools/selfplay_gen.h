@@ -27,6 +27,10 @@ struct SelfplayOptions {
     int max_start_score = 250;  // cp: random starts scored beyond this are replaced
     int adjudicate_score = 2000, adjudicate_plies = 6;
     int max_plies = 300;  // game length (after the random start) ruled a draw
+    // The evaluation that plays: empty for the engine's default (the shipped network, else the
+    // hand-made one), "hce" for the hand-made one, otherwise a network file. So a round of the
+    // self-play loop can name its generator instead of needing the build that ships it.
+    std::string eval;
 };
 
 // One game: its output lines ("FEN;result;score\n" per quiet position), result for Red.

@@ -5,11 +5,12 @@
 //   train_nnue fitk     --data a.txt.xz[,b...] [--cache f.bin]
 //   train_nnue train    --data ... --out net.ckpt [--cache f.bin] [--epochs 12] [--threads 2]
 //                       [--seed 1] [--lambda 0.7] [--k 400] [--lr 0.001] [--batch 8192]
-//                       [--limit N] [--mirror 1] [--decay 0.8] [--resume | --init ckpt]
+//                       [--limit N] [--mirror 1] [--decay 0.8] [--resume | --init ckpt|net]
 //   train_nnue quantise --checkpoint net.ckpt --out assets/xiangqi.nnue
 //   train_nnue check    --checkpoint net.ckpt --net assets/xiangqi.nnue --data a.txt.xz
 //                       [--positions 20000]
-//   train_nnue loss     --checkpoint net.ckpt --data ... [--cache f.bin] [--lambda 0.7] [--k 400]
+//   train_nnue loss     --checkpoint net.ckpt|net.nnue --data ... [--cache f.bin] [--lambda 0.7]
+//                       [--k 400]
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -339,6 +340,23 @@ bool load_checkpoint(Checkpoint& c, const std::string& path, std::string* error)
     return true;
 }
 
+// The weights of a checkpoint, or of a network file (dequantised, with a fresh optimiser): the
+// shipped network can be compared and fine-tuned without the checkpoint it came from.
+bool load_weights(Checkpoint& c, const std::string& path, std::string* error) {
+    std::ifstream probe(path, std::ios::binary);
+    char magic[8] = {};
+    probe.read(magic, 8);
+    if (std::memcmp(magic, FILE_MAGIC, 8) != 0) return load_checkpoint(c, path, error);
+    const std::unique_ptr<Network> net = load_network(path, error);
+    if (!net) return false;
+    c.net = dequantise(*net);
+    c.epoch = 0;
+    c.adam.t = 0;
+    c.adam.m.assign(param_count(c.net), 0);
+    c.adam.v.assign(param_count(c.net), 0);
+    return true;
+}
+
 // ------------------------------------------------------------------ commands
 
 // Mean squared error of sigmoid(score / K) against the results, for a grid of K.
@@ -393,7 +411,7 @@ std::vector<Sample> split_validation(std::vector<Sample>& data) {
 int loss_command(const Args& a) {
     Checkpoint c;
     std::string error;
-    if (!load_checkpoint(c, arg(a, "--checkpoint"), &error))
+    if (!load_weights(c, arg(a, "--checkpoint"), &error))
         return std::fprintf(stderr, "%s\n", error.c_str()), 1;
     std::vector<Sample> data = load_data(a);
     if (data.size() < 100) return std::fprintf(stderr, "loss: too few positions\n"), 1;
@@ -430,7 +448,7 @@ int train(const Args& a) {
         std::printf("resumed after epoch %u\n", c.epoch);
     } else if (a.count("--init")) {
         // Fine-tuning: another run's weights, a fresh optimiser and epoch count.
-        if (!load_checkpoint(c, arg(a, "--init"), &error))
+        if (!load_weights(c, arg(a, "--init"), &error))
             return std::fprintf(stderr, "%s\n", error.c_str()), 1;
         std::printf("starting from the weights of %s\n", arg(a, "--init").c_str());
         c.epoch = 0;
@@ -532,17 +550,7 @@ int check(const Args& a) {
     const size_t n = std::stoull(arg(a, "--positions", "20000"));
     const std::vector<Sample> data = read_text(split(arg(a, "--data"), ','), n, &rejected);
     // The integer weights back in floating point: separates weight rounding from the rest.
-    FloatNetwork dq = c.net;
-    for (int i = 0; i < L1; ++i) dq.ft_bias[i] = float(net->ft_bias[i]) / QF;
-    for (size_t i = 0; i < dq.ft_weights.size(); ++i)
-        dq.ft_weights[i] = float(net->ft_weights[i]) / QF;
-    for (size_t k = 0; k < dq.hidden_bias.size(); ++k)
-        dq.hidden_bias[k] = float(net->hidden_bias[k]) / (QA * QB);
-    for (size_t i = 0; i < dq.hidden_weights.size(); ++i)
-        dq.hidden_weights[i] = float(net->hidden_weights[i]) / QB;
-    for (size_t k = 0; k < dq.out_weights.size(); ++k)
-        dq.out_weights[k] = float(net->out_weights[k]) / QO;
-    for (int b = 0; b < BUCKETS; ++b) dq.out_bias[b] = float(net->out_bias[b]) / (QA * QO);
+    const FloatNetwork dq = dequantise(*net);
     double dq_sum = 0;
     double sum = 0, worst = 0;
     std::vector<double> diffs;

@@ -71,4 +71,20 @@ std::unique_ptr<Network> quantise(const FloatNetwork& f, size_t* clipped) {
     return net;
 }
 
+FloatNetwork dequantise(const Network& net) {
+    FloatNetwork f;
+    for (int i = 0; i < L1; ++i) f.ft_bias[i] = float(net.ft_bias[i]) / QF;
+    for (size_t i = 0; i < f.ft_weights.size(); ++i)
+        f.ft_weights[i] = float(net.ft_weights[i]) / QF;
+    for (size_t k = 0; k < f.hidden_bias.size(); ++k)
+        f.hidden_bias[k] = float(net.hidden_bias[k]) / (QA * QB);
+    for (size_t i = 0; i < f.hidden_weights.size(); ++i)
+        f.hidden_weights[i] = float(net.hidden_weights[i]) / QB;
+    for (size_t k = 0; k < f.out_weights.size(); ++k)
+        f.out_weights[k] = float(net.out_weights[k]) / QO;
+    for (int b = 0; b < BUCKETS; ++b) f.out_bias[b] = float(net.out_bias[b]) / (QA * QO);
+    f.cp_per_unit = float(net.cp_per_unit);
+    return f;
+}
+
 }  // namespace xq::nnue

@@ -43,5 +43,8 @@ inline float forward_centipawns(const FloatNetwork& net, const Position& pos) {
 // Rounds to the integer network; weights beyond the integer ranges are clipped, and *clipped
 // (when given) counts them.
 std::unique_ptr<Network> quantise(const FloatNetwork& net, size_t* clipped = nullptr);
+// The integer weights back in floating point: quantise(dequantise(n)) gives n again, so a
+// shipped file can seed further training when its checkpoint is gone.
+FloatNetwork dequantise(const Network& net);
 
 }  // namespace xq::nnue

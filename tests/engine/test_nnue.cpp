@@ -184,6 +184,19 @@ TEST_CASE("nnue / the network file round-trips") {
         CHECK(evaluate(*back, pos) == evaluate(net, pos));
 }
 
+TEST_CASE("nnue / a network dequantised and quantised again is the same network") {
+    const Network& net = test_network();
+    size_t clipped = 1;
+    const FloatNetwork f = dequantise(net);
+    const std::unique_ptr<Network> again = quantise(f, &clipped);
+    CHECK(clipped == 0);
+    CHECK(serialize(*again) == serialize(net));
+    // The float pass of the dequantised weights is the integer evaluation up to rounding of the
+    // activations.
+    for (const Position& pos : sample_positions(50, 5))
+        CHECK(std::abs(forward_centipawns(f, pos) - float(evaluate(net, pos))) < 12.0f);
+}
+
 TEST_CASE("nnue / the loader rejects a damaged file with a clear message") {
     const std::vector<uint8_t> good = serialize(test_network());
     std::string error;

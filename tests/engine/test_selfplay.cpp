@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine.h"
+#include "eval/nnue_network.h"
 #include "rules/position.h"
 #include "selfplay_gen.h"
 
@@ -106,4 +107,36 @@ TEST_CASE("selfplay / a stopped and restarted run equals an uninterrupted one") 
     overlap.first_game = 3;
     CHECK(!run_selfplay(overlap, parts).ok);
     CHECK(read_all(parts) == expected);
+}
+
+TEST_CASE("selfplay / the generator's evaluation is chosen by name and recorded with the output") {
+    SelfplayOptions o = tiny_options();
+    o.games = 2;
+    const std::string by_default = fresh_path("xq_selfplay_default.txt");
+    REQUIRE(run_selfplay(o, by_default).ok);
+
+    SelfplayOptions hce = o;
+    hce.eval = "hce";
+    const std::string hand_made = fresh_path("xq_selfplay_hce.txt");
+    REQUIRE(run_selfplay(hce, hand_made).ok);
+    // A resumed output cannot change its generator.
+    const SelfplayRun switched = run_selfplay(o, hand_made);
+    CHECK(!switched.ok);
+    CHECK(switched.error.find("eval=hce") != std::string::npos);
+
+    SelfplayOptions missing = o;
+    missing.eval = (fs::temp_directory_path() / "xq_no_such_network.nnue").string();
+    const SelfplayRun refused = run_selfplay(missing, fresh_path("xq_selfplay_missing.txt"));
+    CHECK(!refused.ok);
+    CHECK(refused.error.find("xq_no_such_network.nnue") != std::string::npos);
+
+    const std::string shipped = nnue::default_network_path();
+    if (shipped.empty()) return;  // a build without the network file plays the hand-made eval
+    CHECK(read_all(hand_made) != read_all(by_default));
+    SelfplayOptions named = o;
+    named.eval = shipped;
+    const std::string by_name = fresh_path("xq_selfplay_named.txt");
+    REQUIRE(run_selfplay(named, by_name).ok);
+    CHECK(read_all(by_name) == read_all(by_default));
+    CHECK(read_all(by_name + ".state").find("eval=net-") != std::string::npos);
 }
