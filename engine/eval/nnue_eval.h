@@ -21,6 +21,9 @@ void update(const Network& net, Accumulator& acc, Piece p, Square s, int sign);
 // `after` = `before` with pc moved from one square to another, capturing `captured` (or none).
 void apply_move(const Network& net, const Accumulator& before, Accumulator& after, Piece pc,
                 Square from, Square to, Piece captured);
+// The inverse: `before` from `after`, the move of pc from one square to another taken back.
+void take_back_move(const Network& net, const Accumulator& after, Accumulator& before, Piece pc,
+                    Square from, Square to, Piece captured);
 
 // The inference kernels, all giving the same integers: AVX2 where the CPU has it (chosen at run
 // time, so the generic build uses it too), else SSE2 on any x86-64, else portable loops.
@@ -58,6 +61,7 @@ class IncrementalEvaluator {
     const Accumulator& accumulator(const Position& pos) const {
         return stack_[pos.ply_from_fen()].acc;
     }
+    uint64_t refreshes() const { return refreshes_; }  // full refreshes so far (tests, tuning)
 
   private:
     struct Entry {
@@ -65,8 +69,10 @@ class IncrementalEvaluator {
         bool valid = false;
         Accumulator acc;
     };
+    void backfill(const Position& pos, int cur);
     const Network* net_ = nullptr;
     std::vector<Entry> stack_;
+    uint64_t refreshes_ = 0;
 };
 
 }  // namespace xq::nnue

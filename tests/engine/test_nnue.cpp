@@ -160,6 +160,43 @@ TEST_CASE("nnue / the incremental accumulator equals a refresh along random line
     CHECK(checked > 1000);
 }
 
+TEST_CASE("nnue / after a refresh the ancestors' accumulators are derived, not refreshed") {
+    // As in the search: the inner nodes' evaluations come from the hash table, so only a leaf
+    // is evaluated; its siblings and parents must then cost a few rows, not a refresh each.
+    const Network& net = test_network();
+    std::mt19937_64 rng(5);
+    IncrementalEvaluator inc;
+    inc.reset(&net);
+    Position pos;
+    for (int ply = 0; ply < 20; ++ply) {
+        MoveList moves;
+        generate_legal(pos, moves);
+        REQUIRE(moves.size() > 0);
+        Move m = moves.begin()[rng() % unsigned(moves.size())];
+        for (Move c : moves)  // captures too, so that pieces come back when moves are taken back
+            if (pos.is_capture(c)) m = c;
+        pos.do_move(m);
+    }
+    inc.evaluate(pos);
+    CHECK(inc.refreshes() == 1);
+    for (int up = 0; up < 4; ++up) {
+        pos.undo_move();
+        MoveList moves;
+        generate_legal(pos, moves);
+        for (Move m : moves) {  // every sibling of the line's node at this height
+            pos.do_move(m);
+            const Value v = inc.evaluate(pos);
+            Accumulator fresh;
+            refresh(net, pos, fresh);
+            REQUIRE(std::memcmp(&fresh, &inc.accumulator(pos), sizeof fresh) == 0);
+            CHECK(v == evaluate(net, pos));
+            pos.undo_move();
+        }
+        CHECK(inc.evaluate(pos) == evaluate(net, pos));
+    }
+    CHECK(inc.refreshes() == 1);
+}
+
 TEST_CASE("nnue / a new network or root is never served a stale accumulator") {
     const Network& a = test_network();
     const std::unique_ptr<Network> b = quantise(random_float_network(99));
