@@ -85,6 +85,29 @@ XQ_TARGET_AVX2 void hidden_avx2(const Network& net, int b, const uint8_t* in, in
     }
 }
 
+// The clipped ReLU of transform() on 16 units at a time. The rounding add saturates instead of
+// wrapping, which changes nothing: such a unit clips to QA either way.
+XQ_TARGET_AVX2 void transform_avx2(const Accumulator& acc, Color stm, uint8_t* out) {
+    static_assert(L1 % 32 == 0 && FT_SHIFT == 2);
+    const int16_t* halves[2] = {acc.v[stm], acc.v[~stm]};
+    const __m256i half_step = _mm256_set1_epi16(1 << (FT_SHIFT - 1));
+    const __m256i qa = _mm256_set1_epi8(QA);
+    for (int h = 0; h < 2; ++h) {
+        for (int i = 0; i < L1; i += 32) {
+            const __m256i a = _mm256_load_si256(reinterpret_cast<const __m256i*>(halves[h] + i));
+            const __m256i b =
+                _mm256_load_si256(reinterpret_cast<const __m256i*>(halves[h] + i + 16));
+            const __m256i ra = _mm256_srai_epi16(_mm256_adds_epi16(a, half_step), FT_SHIFT);
+            const __m256i rb = _mm256_srai_epi16(_mm256_adds_epi16(b, half_step), FT_SHIFT);
+            // packus clips to 0..255 and interleaves the 128-bit lanes; the permute restores
+            // the order.
+            const __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(ra, rb), 0xd8);
+            _mm256_store_si256(reinterpret_cast<__m256i*>(out + h * L1 + i),
+                               _mm256_min_epu8(packed, qa));
+        }
+    }
+}
+
 // SSE2 has no byte-by-byte multiply: this one multiplies int16 pairs (the widened weights).
 void hidden_sse2(const Network& net, int b, const uint8_t* in, int32_t* sums) {
     static_assert((2 * L1) % 16 == 0 && L2 % 4 == 0);
@@ -269,17 +292,19 @@ int32_t propagate_with(Kernel kernel, const Network& net, const Accumulator& acc
                        int bucket) {
     alignas(64) uint8_t in[2 * L1];
     int32_t sums[L2];
-    transform(acc, stm, in);
     switch (kernel) {
 #ifdef XQ_NNUE_X86
         case Kernel::AVX2:
+            transform_avx2(acc, stm, in);
             hidden_avx2(net, bucket, in, sums);
             break;
         case Kernel::SSE2:
+            transform(acc, stm, in);
             hidden_sse2(net, bucket, in, sums);
             break;
 #endif
         default:
+            transform(acc, stm, in);
             hidden_portable(net, bucket, in, sums);
             break;
     }
