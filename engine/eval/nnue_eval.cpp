@@ -250,42 +250,41 @@ void update(const Network& net, Accumulator& acc, Piece p, Square s, int sign) {
     (void)avx2;
 }
 
-void apply_move(const Network& net, const Accumulator& before, Accumulator& after, Piece pc,
-                Square from, Square to, Piece captured) {
+namespace {
+
+// `out` = `in` with pc moved from one square to another, or (Back) with that move taken back;
+// the captured piece's row goes with the move and comes back with the take-back.
+template <bool Back>
+void move_piece(const Network& net, const Accumulator& in, Accumulator& out, Piece pc, Square from,
+                Square to, Piece captured) {
     const bool avx2 = use_avx2();
+    const Square now = Back ? from : to, was = Back ? to : from;
     for (int view = 0; view < 2; ++view) {
-        const int16_t* add = net.ft_weights + feature_index(Color(view), pc, to) * L1;
-        const int16_t* sub = net.ft_weights + feature_index(Color(view), pc, from) * L1;
+        const int16_t* add = net.ft_weights + feature_index(Color(view), pc, now) * L1;
+        const int16_t* sub = net.ft_weights + feature_index(Color(view), pc, was) * L1;
         const int16_t* cap =
             captured ? net.ft_weights + feature_index(Color(view), captured, to) * L1 : nullptr;
 #ifdef XQ_NNUE_X86
         if (avx2) {
-            move_rows_avx2(before.v[view], after.v[view], add, sub, cap);
+            (Back ? move_rows_back_avx2 : move_rows_avx2)(in.v[view], out.v[view], add, sub, cap);
             continue;
         }
 #endif
-        move_rows(before.v[view], after.v[view], add, sub, cap);
+        move_rows<Back>(in.v[view], out.v[view], add, sub, cap);
     }
     (void)avx2;
 }
 
+}  // namespace
+
+void apply_move(const Network& net, const Accumulator& before, Accumulator& after, Piece pc,
+                Square from, Square to, Piece captured) {
+    move_piece<false>(net, before, after, pc, from, to, captured);
+}
+
 void take_back_move(const Network& net, const Accumulator& after, Accumulator& before, Piece pc,
                     Square from, Square to, Piece captured) {
-    const bool avx2 = use_avx2();
-    for (int view = 0; view < 2; ++view) {
-        const int16_t* add = net.ft_weights + feature_index(Color(view), pc, from) * L1;
-        const int16_t* sub = net.ft_weights + feature_index(Color(view), pc, to) * L1;
-        const int16_t* cap =
-            captured ? net.ft_weights + feature_index(Color(view), captured, to) * L1 : nullptr;
-#ifdef XQ_NNUE_X86
-        if (avx2) {
-            move_rows_back_avx2(after.v[view], before.v[view], add, sub, cap);
-            continue;
-        }
-#endif
-        move_rows<true>(after.v[view], before.v[view], add, sub, cap);
-    }
-    (void)avx2;
+    move_piece<true>(net, after, before, pc, from, to, captured);
 }
 
 int32_t propagate_with(Kernel kernel, const Network& net, const Accumulator& acc, Color stm,
