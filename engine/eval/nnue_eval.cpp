@@ -85,7 +85,7 @@ XQ_TARGET_AVX2 void hidden_avx2(const Network& net, int b, const uint8_t* in, in
     }
 }
 
-// The clipped ReLU of transform() on 16 units at a time. The rounding add saturates instead of
+// The clipped ReLU of transform(), 32 units a pass. The rounding add saturates instead of
 // wrapping, which changes nothing: such a unit clips to QA either way.
 XQ_TARGET_AVX2 void transform_avx2(const Accumulator& acc, Color stm, uint8_t* out) {
     static_assert(L1 % 32 == 0 && FT_SHIFT == 2);
