@@ -6,8 +6,8 @@ namespace xq {
 
 namespace {
 
-// docs/strength.md, "Difficulty levels: the Elo ladder" (2026-11-24, the trained evaluation).
-constexpr int LEVEL_ELO[10] = {-470, -110, 280, 560, 930, 1220, 1530, 1930, 2240, 2400};
+// docs/strength.md, "Difficulty levels: the Elo ladder" (2026-11-26, the third network).
+constexpr int LEVEL_ELO[10] = {-270, 120, 340, 620, 1040, 1300, 1580, 1850, 2250, 2490};
 
 }  // namespace
 
