@@ -69,6 +69,7 @@ void Searcher::clear() {
     std::fill(&history_.table[0][0][0],
               &history_.table[0][0][0] + sizeof history_.table / sizeof(int16_t), int16_t(0));
     cont_history_.clear();
+    correction_.clear();
     for (Frame& f : frames_) f = Frame{};
     for (auto& row : counter_moves_)
         for (Move& m : row) m = MOVE_NONE;
@@ -255,18 +256,19 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
         (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
-    Value best, static_eval = VALUE_NONE;
+    Value best, static_eval = VALUE_NONE, raw_eval = VALUE_NONE;
     const Value old_alpha = alpha;
     if (in_check) {
         best = -VALUE_INFINITE;
     } else {
-        static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
+        raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
+        static_eval = correction_.correct(raw_eval, pos_.side_to_move(), structure_keys(pos_));
         best = static_eval;
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best ? BOUND_LOWER : BOUND_UPPER)))
             best = tt_value;
         if (best >= beta) {
             if (!tt_hit)
-                ctx_->tt->store(pos_.key(), MOVE_NONE, value_to_tt(best, ply), static_eval,
+                ctx_->tt->store(pos_.key(), MOVE_NONE, value_to_tt(best, ply), raw_eval,
                                 TT_DEPTH_QS - 1, BOUND_LOWER);
             return best;
         }
@@ -315,7 +317,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     if (!dependent) {
         const TTBound bound =
             best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
-        ctx_->tt->store(pos_.key(), best_move, value_to_tt(best, ply), static_eval, TT_DEPTH_QS,
+        ctx_->tt->store(pos_.key(), best_move, value_to_tt(best, ply), raw_eval, TT_DEPTH_QS,
                         bound);
     }
     return best;
@@ -355,13 +357,16 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
-    Value static_eval = VALUE_NONE, eval = VALUE_NONE;
+    Value static_eval = VALUE_NONE, eval = VALUE_NONE, raw_eval = VALUE_NONE;
     bool improving = false;
+    StructureKeys structure;
     if (!in_check) {
-        static_eval = eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
+        raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
+        structure = structure_keys(pos_);
+        static_eval = eval = correction_.correct(raw_eval, pos_.side_to_move(), structure);
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
             eval = tt_value;
-        if (!tt_hit) ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, static_eval, -1, BOUND_NONE);
+        if (!tt_hit) ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, raw_eval, -1, BOUND_NONE);
         improving = ply >= 2 && frames_[ply - 2].static_eval != VALUE_NONE &&
                     static_eval > frames_[ply - 2].static_eval;
     }
@@ -532,10 +537,17 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     if (!dependent) {
         const TTBound bound =
             best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
-        ctx_->tt->store(key, best_move, value_to_tt(best, ply), static_eval, depth, bound);
+        ctx_->tt->store(key, best_move, value_to_tt(best, ply), raw_eval, depth, bound);
     } else if (!tt_hit) {
-        ctx_->tt->store(key, best_move, VALUE_NONE, static_eval, -1, BOUND_NONE);
+        ctx_->tt->store(key, best_move, VALUE_NONE, raw_eval, -1, BOUND_NONE);
     }
+    // Teach the correction history where the search disagreed with the static evaluation in a
+    // direction the bound proves: not after a capture (the evaluation is not at fault there),
+    // nor a fail high it already predicted, nor an all-node above it.
+    if (!in_check && !dependent && !is_mate_score(best) &&
+        !(best_move && pos_.is_capture(best_move)) && !(best >= beta && best <= static_eval) &&
+        !(!best_move && best >= static_eval))
+        correction_.update(pos_.side_to_move(), structure, best, static_eval, depth);
     return best;
 }
 
