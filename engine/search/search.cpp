@@ -70,6 +70,9 @@ void Searcher::clear() {
               &history_.table[0][0][0] + sizeof history_.table / sizeof(int16_t), int16_t(0));
     cont_history_.clear();
     correction_.clear();
+    std::fill(&capture_history_.table[0][0][0],
+              &capture_history_.table[0][0][0] + sizeof capture_history_.table / sizeof(int16_t),
+              int16_t(0));
     for (Frame& f : frames_) f = Frame{};
     for (auto& row : counter_moves_)
         for (Move& m : row) m = MOVE_NONE;
@@ -275,7 +278,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
         alpha = std::max(alpha, best);
     }
 
-    MovePicker mp(pos_, tt_hit ? tte.move : MOVE_NONE);
+    MovePicker mp(pos_, tt_hit ? tte.move : MOVE_NONE, &capture_history_);
     Move best_move = MOVE_NONE;
     int move_count = 0;
     bool any_dependent = false, cutoff_dependent = false;
@@ -437,11 +440,11 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     const Move counter =
         previous ? counter_moves_[pos_.piece_on(to_sq(previous))][to_sq(previous)] : MOVE_NONE;
     const QuietHistory quiet_history = this->quiet_history(ply);
-    MovePicker mp(pos_, tt_move, frame.killers, counter, quiet_history);
+    MovePicker mp(pos_, tt_move, frame.killers, counter, quiet_history, &capture_history_);
     Value best = -VALUE_INFINITE;
     Move best_move = MOVE_NONE;
-    int move_count = 0, quiet_count = 0;
-    Move quiets[64];
+    int move_count = 0, quiet_count = 0, capture_count = 0;
+    Move quiets[64], captures[32];
     const Value old_alpha = alpha;
     bool any_dependent = false, cutoff_dependent = false;
 
@@ -522,13 +525,25 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             }
         }
         if (!capture && m != best_move && quiet_count < 64) quiets[quiet_count++] = m;
+        if (capture && m != best_move && capture_count < 32) captures[capture_count++] = m;
     }
 
     // No legal move: checkmate or stalemate, and both lose in Xiangqi.
     if (move_count == 0) return mated_in(ply);
 
-    if (best >= beta && best_move && !pos_.is_capture(best_move))
-        update_quiet_stats(ply, best_move, quiets, quiet_count, depth);
+    if (best >= beta && best_move) {
+        const int bonus = std::min(16 * depth * depth + 32 * depth, 2000);
+        const auto update_capture = [&](Move c, int b) {
+            capture_history_.update(pos_.piece_on(from_sq(c)), to_sq(c),
+                                    type_of(pos_.piece_on(to_sq(c))), b);
+        };
+        if (pos_.is_capture(best_move))
+            update_capture(best_move, bonus);
+        else
+            update_quiet_stats(ply, best_move, quiets, quiet_count, depth);
+        // The captures tried before the cut-off did not refute the move.
+        for (int i = 0; i < capture_count; ++i) update_capture(captures[i], -bonus);
+    }
 
     // A value that rests on a repetition ruling is kept out of the table (only its move goes
     // in, where the slot is free): elsewhere the same position may not repeat at all.

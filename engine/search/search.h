@@ -120,6 +120,7 @@ class Searcher {
     ButterflyHistory history_;
     ContinuationHistory cont_history_;
     CorrectionHistory correction_;
+    CaptureHistory capture_history_;
     Move counter_moves_[PIECE_NB][SQUARE_NB];  // by the piece and square of the previous move
     Frame frames_[MAX_PLY + 4];
     Move pv_[MAX_PLY + 2][MAX_PLY + 2];
