@@ -29,6 +29,16 @@ struct ButterflyHistory {
     }
 };
 
+// Capture history: how captures by a piece on a square of a piece type have fared. It moves a
+// capture up or down among captures of similar value.
+struct CaptureHistory {
+    int16_t table[PIECE_NB][SQUARE_NB][PIECE_TYPE_NB];
+    int get(Piece pc, Square to, PieceType captured) const { return table[pc][to][captured]; }
+    void update(Piece pc, Square to, PieceType captured, int bonus) {
+        history_update(table[pc][to][captured], bonus);
+    }
+};
+
 // One row of a continuation history: the value of a move by its piece and destination.
 struct PieceToHistory {
     int16_t table[PIECE_NB][SQUARE_NB];

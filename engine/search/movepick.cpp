@@ -14,11 +14,19 @@ int mvv_lva(const Position& pos, Move m) {
            PIECE_ORDER_VALUE[type_of(pos.piece_on(from_sq(m)))] / 16;
 }
 
+// MVV-LVA, moved by the capture history by up to about five pawns' worth.
+int capture_score(const Position& pos, Move m, const CaptureHistory* history) {
+    int s = mvv_lva(pos, m);
+    if (history)
+        s += history->get(pos.piece_on(from_sq(m)), to_sq(m), type_of(pos.piece_on(to_sq(m)))) / 2;
+    return s;
+}
+
 }  // namespace
 
 MovePicker::MovePicker(const Position& pos, Move tt_move, const Move* killers, Move counter,
-                       const QuietHistory& history)
-    : pos_(pos), history_(history), tt_move_(tt_move) {
+                       const QuietHistory& history, const CaptureHistory* captures)
+    : pos_(pos), history_(history), capture_history_(captures), tt_move_(tt_move) {
     if (killers) {
         killers_[0] = killers[0];
         killers_[1] = killers[1];
@@ -29,7 +37,8 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const Move* killers, M
     if (!tt_move_) stage_ = Stage(stage_ + 1);
 }
 
-MovePicker::MovePicker(const Position& pos, Move tt_move) : pos_(pos), tt_move_(tt_move) {
+MovePicker::MovePicker(const Position& pos, Move tt_move, const CaptureHistory* captures)
+    : pos_(pos), capture_history_(captures), tt_move_(tt_move) {
     if (pos.in_check()) {
         stage_ = EVASION_TT;
     } else {
@@ -49,7 +58,8 @@ bool MovePicker::is_special(Move m) const {
 }
 
 void MovePicker::score_captures(int begin, int end) {
-    for (int i = begin; i < end; ++i) moves_[i].score = mvv_lva(pos_, moves_[i].move);
+    for (int i = begin; i < end; ++i)
+        moves_[i].score = capture_score(pos_, moves_[i].move, capture_history_);
 }
 
 Move MovePicker::pick_best(int& cur, int end) {

@@ -17,9 +17,9 @@ class MovePicker {
   public:
     // Main search. `killers` holds two killers; `counter` is the usual reply to the last move.
     MovePicker(const Position& pos, Move tt_move, const Move* killers, Move counter,
-               const QuietHistory& history);
+               const QuietHistory& history, const CaptureHistory* captures = nullptr);
     // Quiescence: captures only unless in check.
-    MovePicker(const Position& pos, Move tt_move);
+    MovePicker(const Position& pos, Move tt_move, const CaptureHistory* captures = nullptr);
 
     // The next legal move, or MOVE_NONE when there are no more.
     Move next();
@@ -58,6 +58,7 @@ class MovePicker {
     const Position& pos_;
     LegalityFilter legality_{pos_};
     QuietHistory history_;
+    const CaptureHistory* capture_history_ = nullptr;
     Move tt_move_;
     Move killers_[3] = {MOVE_NONE, MOVE_NONE, MOVE_NONE};  // two killers, counter move
     Stage stage_;

@@ -69,6 +69,10 @@ void Searcher::clear() {
     std::fill(&history_.table[0][0][0],
               &history_.table[0][0][0] + sizeof history_.table / sizeof(int16_t), int16_t(0));
     cont_history_.clear();
+    correction_.clear();
+    std::fill(&capture_history_.table[0][0][0],
+              &capture_history_.table[0][0][0] + sizeof capture_history_.table / sizeof(int16_t),
+              int16_t(0));
     for (Frame& f : frames_) f = Frame{};
     for (auto& row : counter_moves_)
         for (Move& m : row) m = MOVE_NONE;
@@ -255,25 +259,26 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
         (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
-    Value best, static_eval = VALUE_NONE;
+    Value best, static_eval = VALUE_NONE, raw_eval = VALUE_NONE;
     const Value old_alpha = alpha;
     if (in_check) {
         best = -VALUE_INFINITE;
     } else {
-        static_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
+        raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
+        static_eval = correction_.correct(raw_eval, pos_.side_to_move(), structure_keys(pos_));
         best = static_eval;
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best ? BOUND_LOWER : BOUND_UPPER)))
             best = tt_value;
         if (best >= beta) {
             if (!tt_hit)
-                ctx_->tt->store(pos_.key(), MOVE_NONE, value_to_tt(best, ply), static_eval,
+                ctx_->tt->store(pos_.key(), MOVE_NONE, value_to_tt(best, ply), raw_eval,
                                 TT_DEPTH_QS - 1, BOUND_LOWER);
             return best;
         }
         alpha = std::max(alpha, best);
     }
 
-    MovePicker mp(pos_, tt_hit ? tte.move : MOVE_NONE);
+    MovePicker mp(pos_, tt_hit ? tte.move : MOVE_NONE, &capture_history_);
     Move best_move = MOVE_NONE;
     int move_count = 0;
     bool any_dependent = false, cutoff_dependent = false;
@@ -315,7 +320,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     if (!dependent) {
         const TTBound bound =
             best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
-        ctx_->tt->store(pos_.key(), best_move, value_to_tt(best, ply), static_eval, TT_DEPTH_QS,
+        ctx_->tt->store(pos_.key(), best_move, value_to_tt(best, ply), raw_eval, TT_DEPTH_QS,
                         bound);
     }
     return best;
@@ -355,13 +360,16 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
-    Value static_eval = VALUE_NONE, eval = VALUE_NONE;
+    Value static_eval = VALUE_NONE, eval = VALUE_NONE, raw_eval = VALUE_NONE;
     bool improving = false;
+    StructureKeys structure;
     if (!in_check) {
-        static_eval = eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
+        raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
+        structure = structure_keys(pos_);
+        static_eval = eval = correction_.correct(raw_eval, pos_.side_to_move(), structure);
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
             eval = tt_value;
-        if (!tt_hit) ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, static_eval, -1, BOUND_NONE);
+        if (!tt_hit) ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, raw_eval, -1, BOUND_NONE);
         improving = ply >= 2 && frames_[ply - 2].static_eval != VALUE_NONE &&
                     static_eval > frames_[ply - 2].static_eval;
     }
@@ -432,11 +440,11 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     const Move counter =
         previous ? counter_moves_[pos_.piece_on(to_sq(previous))][to_sq(previous)] : MOVE_NONE;
     const QuietHistory quiet_history = this->quiet_history(ply);
-    MovePicker mp(pos_, tt_move, frame.killers, counter, quiet_history);
+    MovePicker mp(pos_, tt_move, frame.killers, counter, quiet_history, &capture_history_);
     Value best = -VALUE_INFINITE;
     Move best_move = MOVE_NONE;
-    int move_count = 0, quiet_count = 0;
-    Move quiets[64];
+    int move_count = 0, quiet_count = 0, capture_count = 0;
+    Move quiets[64], captures[32];
     const Value old_alpha = alpha;
     bool any_dependent = false, cutoff_dependent = false;
 
@@ -517,13 +525,25 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             }
         }
         if (!capture && m != best_move && quiet_count < 64) quiets[quiet_count++] = m;
+        if (capture && m != best_move && capture_count < 32) captures[capture_count++] = m;
     }
 
     // No legal move: checkmate or stalemate, and both lose in Xiangqi.
     if (move_count == 0) return mated_in(ply);
 
-    if (best >= beta && best_move && !pos_.is_capture(best_move))
-        update_quiet_stats(ply, best_move, quiets, quiet_count, depth);
+    if (best >= beta && best_move) {
+        const int bonus = std::min(16 * depth * depth + 32 * depth, 2000);
+        const auto update_capture = [&](Move c, int b) {
+            capture_history_.update(pos_.piece_on(from_sq(c)), to_sq(c),
+                                    type_of(pos_.piece_on(to_sq(c))), b);
+        };
+        if (pos_.is_capture(best_move))
+            update_capture(best_move, bonus);
+        else
+            update_quiet_stats(ply, best_move, quiets, quiet_count, depth);
+        // The captures tried before the cut-off did not refute the move.
+        for (int i = 0; i < capture_count; ++i) update_capture(captures[i], -bonus);
+    }
 
     // A value that rests on a repetition ruling is kept out of the table (only its move goes
     // in, where the slot is free): elsewhere the same position may not repeat at all.
@@ -532,10 +552,17 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     if (!dependent) {
         const TTBound bound =
             best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
-        ctx_->tt->store(key, best_move, value_to_tt(best, ply), static_eval, depth, bound);
+        ctx_->tt->store(key, best_move, value_to_tt(best, ply), raw_eval, depth, bound);
     } else if (!tt_hit) {
-        ctx_->tt->store(key, best_move, VALUE_NONE, static_eval, -1, BOUND_NONE);
+        ctx_->tt->store(key, best_move, VALUE_NONE, raw_eval, -1, BOUND_NONE);
     }
+    // Teach the correction history where the search disagreed with the static evaluation in a
+    // direction the bound proves: not after a capture (the evaluation is not at fault there),
+    // nor a fail high it already predicted, nor an all-node above it.
+    if (!in_check && !dependent && !is_mate_score(best) &&
+        !(best_move && pos_.is_capture(best_move)) && !(best >= beta && best <= static_eval) &&
+        !(!best_move && best >= static_eval))
+        correction_.update(pos_.side_to_move(), structure, best, static_eval, depth);
     return best;
 }
 

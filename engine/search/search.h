@@ -12,6 +12,7 @@
 #include "eval/evaluate.h"
 #include "eval/nnue_eval.h"
 #include "rules/position.h"
+#include "search/correction.h"
 #include "search/movepick.h"
 #include "search/search_types.h"
 #include "search/timeman.h"
@@ -118,6 +119,8 @@ class Searcher {
     std::vector<uint64_t> threat_memo_ = std::vector<uint64_t>(THREAT_MEMO_SIZE);
     ButterflyHistory history_;
     ContinuationHistory cont_history_;
+    CorrectionHistory correction_;
+    CaptureHistory capture_history_;
     Move counter_moves_[PIECE_NB][SQUARE_NB];  // by the piece and square of the previous move
     Frame frames_[MAX_PLY + 4];
     Move pv_[MAX_PLY + 2][MAX_PLY + 2];

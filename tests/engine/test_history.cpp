@@ -1,6 +1,6 @@
-// The quiet-move histories (search/history.h): the gravity update saturates, a quiet move's
-// score sums the butterfly and both continuation rows, and the move picker orders quiet
-// moves by that sum.
+// The move histories (search/history.h): the gravity update saturates, a quiet move's score
+// sums the butterfly and both continuation rows, and the move picker orders quiet moves by
+// that sum and captures of equal value by the capture history.
 #include <doctest/doctest.h>
 
 #include <memory>
@@ -74,4 +74,25 @@ TEST_CASE("move picker / a quiet move favoured by the continuation history comes
     QuietHistory with = without;
     with.cont[1] = &row;
     CHECK(first_quiet(with) == favoured);
+}
+
+TEST_CASE("move picker / of two equal captures the one the capture history favours comes first") {
+    Position pos;  // a Red rook between two loose Black pawns
+    REQUIRE(pos.set_fen("5k3/9/9/9/9/1p2R2p1/9/9/9/3K5 w - - 0 1"));
+    auto captures = std::make_unique<CaptureHistory>();
+    const QuietHistory none;
+    const auto first_move = [&](const CaptureHistory* h) {
+        MovePicker mp(pos, MOVE_NONE, nullptr, MOVE_NONE, none, h);
+        return mp.next();
+    };
+    const Move unaided = first_move(nullptr);
+    REQUIRE(pos.is_capture(unaided));
+    const Move other =
+        unaided == iccs_to_move("e4b4") ? iccs_to_move("e4h4") : iccs_to_move("e4b4");
+    CHECK(first_move(captures.get()) == unaided);  // an empty history changes nothing
+    captures->update(pos.piece_on(from_sq(other)), to_sq(other), PAWN, 2000);
+    CHECK(first_move(captures.get()) == other);
+    // Quiescence orders its captures the same way.
+    MovePicker qs(pos, MOVE_NONE, captures.get());
+    CHECK(qs.next() == other);
 }
