@@ -1,8 +1,8 @@
 // Staged move ordering. The main search gets: the transposition-table move, winning and equal
-// captures (MVV-LVA, checked by SEE), two killers, the counter move, quiet moves by history
-// (history.h), then losing captures. In check every legal reply is generated at once and ordered
-// the same way. Quiescence gets captures only (or all evasions when in check). Every move returned
-// is legal.
+// captures (MVV-LVA moved by the capture history, checked by SEE), two killers, the counter
+// move, quiet moves by history (history.h), then losing captures. In check every legal reply is
+// generated at once and ordered the same way. Quiescence gets captures only (or all evasions when
+// in check). Every move returned is legal.
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,7 @@
 // The alpha-beta search of one thread: iterative deepening with aspiration windows, PVS,
 // quiescence with check evasions, null move with a Xiangqi zugzwang guard, LMR, futility and
-// razoring, killers and histories. Several Searchers running on one root and sharing the
+// razoring, killers and histories, and a static evaluation corrected by what earlier searches
+// found (correction.h). Several Searchers running on one root and sharing the
 // transposition table make up Lazy SMP (thread.h). docs/engine.md describes the details.
 #pragma once
 

@@ -46,8 +46,11 @@ TEST_CASE("correction history / searches above the evaluation raise it, for that
     CHECK(raised > 100);
     CHECK(raised <= 100 + 2 * CorrectionHistory::LIMIT / 32);  // two tables, each bounded
     CHECK(history->correct(100, BLACK, k) == 100);
-    // Another structure is not moved.
-    CHECK(history->correct(100, RED, keys_after("c3c4")) == 100);
+    // Other pawns share only the fortress entry; other pawns and fortresses share nothing.
+    const Value pawns_moved = history->correct(100, RED, keys_after("c3c4"));
+    CHECK(pawns_moved > 100);
+    CHECK(pawns_moved < raised);
+    CHECK(history->correct(100, RED, keys_after("c3c4 h9g7 c0e2")) == 100);
     // Searches below the evaluation pull it back down, and further.
     for (int i = 0; i < 100; ++i) history->update(RED, k, -300, 100, 12);
     CHECK(history->correct(100, RED, k) < 100);
