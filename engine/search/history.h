@@ -5,6 +5,7 @@
 // results outweighs what came long before.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -18,6 +19,11 @@ constexpr int HISTORY_MAX = 16000;
 // Moves `entry` towards +-HISTORY_MAX by `bonus`, the more slowly the nearer it is already.
 inline void history_update(int16_t& entry, int bonus) {
     entry = int16_t(entry + bonus - entry * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX);
+}
+
+// The bonus of a move that cut off at `depth` (and the malus of those tried before it).
+inline int history_bonus(int depth) {
+    return std::min(16 * depth * depth + 32 * depth, 2000);
 }
 
 // Butterfly history of quiet moves: side, from, to.

@@ -217,7 +217,7 @@ void Searcher::update_quiet_stats(int ply, Move best, const Move* quiets, int qu
     const Move previous = pos_.last_move();
     if (previous) counter_moves_[pos_.piece_on(to_sq(previous))][to_sq(previous)] = best;
     const Color us = pos_.side_to_move();
-    const int bonus = std::min(16 * depth * depth + 32 * depth, 2000);
+    const int bonus = history_bonus(depth);
     history_.update(us, best, bonus);
     for (int i = 0; i < quiet_count; ++i) history_.update(us, quiets[i], -bonus);
     // The same bonus and malus for the replies to the last two moves.
@@ -532,7 +532,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     if (move_count == 0) return mated_in(ply);
 
     if (best >= beta && best_move) {
-        const int bonus = std::min(16 * depth * depth + 32 * depth, 2000);
+        const int bonus = history_bonus(depth);
         const auto update_capture = [&](Move c, int b) {
             capture_history_.update(pos_.piece_on(from_sq(c)), to_sq(c),
                                     type_of(pos_.piece_on(to_sq(c))), b);
