@@ -11,7 +11,7 @@ echo "doctest cases run: $(python3 scripts/check_ctest_cases.py build | tail -1)
 
 if [ "${1:-}" = "--sanitize" ]; then
   echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
-  # -O1: half the compile time of -O2 under these sanitizers, for about the same test time.
+  # -O1 (and CMakeLists.txt's -g1): half the build time of -O2 -g, for about the same test time.
   scripts/build.sh build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -DNDEBUG" -DXQ_SANITIZE=address,undefined
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \

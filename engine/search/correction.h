@@ -7,11 +7,11 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
 
 #include "rules/position.h"
 #include "rules/zobrist.h"
+#include "search/history.h"
 #include "search/search_types.h"
 
 namespace xq {
@@ -57,14 +57,11 @@ class CorrectionHistory {
     // A search of `depth` found `searched` where the corrected static evaluation said `eval`.
     void update(Color us, const StructureKeys& k, Value searched, Value eval, int depth) {
         const int bonus = std::clamp((searched - eval) * depth / 8, -LIMIT / 4, LIMIT / 4);
-        push(pawns_[us][k.pawns & (SIZE - 1)], bonus);
-        push(fortresses_[us][k.fortresses & (SIZE - 1)], bonus);
+        history_update(pawns_[us][k.pawns & (SIZE - 1)], bonus, LIMIT);
+        history_update(fortresses_[us][k.fortresses & (SIZE - 1)], bonus, LIMIT);
     }
 
   private:
-    static void push(int16_t& entry, int bonus) {
-        entry = int16_t(entry + bonus - entry * std::abs(bonus) / LIMIT);
-    }
     int16_t pawns_[2][SIZE];
     int16_t fortresses_[2][SIZE];
 };

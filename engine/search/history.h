@@ -16,9 +16,9 @@ namespace xq {
 
 constexpr int HISTORY_MAX = 16000;
 
-// Moves `entry` towards +-HISTORY_MAX by `bonus`, the more slowly the nearer it is already.
-inline void history_update(int16_t& entry, int bonus) {
-    entry = int16_t(entry + bonus - entry * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX);
+// Moves `entry` towards +-limit by `bonus`, the more slowly the nearer it is already.
+inline void history_update(int16_t& entry, int bonus, int limit = HISTORY_MAX) {
+    entry = int16_t(entry + bonus - entry * (bonus < 0 ? -bonus : bonus) / limit);
 }
 
 // The bonus of a move that cut off at `depth` (and the malus of those tried before it).
