@@ -152,6 +152,8 @@ bool Position::set_fen(std::string_view fen_text, std::string* error) {
     p.history_.reserve(512);
     p.history_.push_back(root);
     p.history_.back().key = p.compute_key();
+    for (int s = 0; s < STRUCTURE_NB; ++s)
+        p.history_.back().structure_key[s] = p.compute_structure_key(Structure(s));
     *this = std::move(p);
     return true;
 }
@@ -212,6 +214,14 @@ uint64_t Position::compute_key() const {
     uint64_t k = side_ == BLACK ? ZOBRIST.side : 0;
     for (Square s = 0; s < SQUARE_NB; ++s)
         if (board_[s]) k ^= ZOBRIST.piece_square[board_[s]][s];
+    return k;
+}
+
+uint64_t Position::compute_structure_key(Structure structure) const {
+    uint64_t k = 0;
+    for (Square s = 0; s < SQUARE_NB; ++s)
+        if (board_[s] && structure_of(board_[s]) == structure)
+            k ^= ZOBRIST.piece_square[board_[s]][s];
     return k;
 }
 
@@ -301,10 +311,13 @@ void Position::do_move(Move m) {
     next.move = m;
     next.captured = captured;
     next.rule60 = captured ? 0 : uint16_t(prev.rule60 + 1);
-    uint64_t key =
-        prev.key ^ ZOBRIST.side ^ ZOBRIST.piece_square[pc][from] ^ ZOBRIST.piece_square[pc][to];
+    std::memcpy(next.structure_key, prev.structure_key, sizeof next.structure_key);
+    const uint64_t moved = ZOBRIST.piece_square[pc][from] ^ ZOBRIST.piece_square[pc][to];
+    uint64_t key = prev.key ^ ZOBRIST.side ^ moved;
+    next.structure_key[structure_of(pc)] ^= moved;
     if (captured) {
         key ^= ZOBRIST.piece_square[captured][to];
+        next.structure_key[structure_of(captured)] ^= ZOBRIST.piece_square[captured][to];
         remove_piece(to);
     }
     move_piece(from, to);
@@ -440,6 +453,9 @@ std::string Position::consistency_error() const {
     for (Color c : {RED, BLACK})
         if (board_[king_sq_[c]] != make_piece(c, KING)) return "king square wrong";
     if (compute_key() != key()) return "incremental key differs from recomputed key";
+    for (int s = 0; s < STRUCTURE_NB; ++s)
+        if (compute_structure_key(Structure(s)) != structure_key(Structure(s)))
+            return "incremental structure key " + std::to_string(s) + " differs from recomputed";
     if (in_check() != king_attacked(side_)) return "cached check flag wrong";
     return {};
 }

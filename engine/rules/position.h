@@ -25,8 +25,28 @@ std::string board_fen(std::span<const Piece, SQUARE_NB> board, Color side, int r
 inline constexpr const char* START_FEN =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
+// The slow-changing parts of a position, each with its own Zobrist key: the search's correction
+// history learns evaluation errors per structure (search/correction.h).
+enum Structure : uint8_t {
+    PAWN_STRUCTURE,      // both sides' pawns
+    FORTRESS_STRUCTURE,  // both sides' kings, advisors and elephants
+    RED_MAJORS,          // Red's rooks, horses and cannons
+    BLACK_MAJORS,
+    STRUCTURE_NB
+};
+constexpr Structure structure_of(Piece p) {
+    switch (type_of(p)) {
+    case PAWN: return PAWN_STRUCTURE;
+    case KING:
+    case ADVISOR:
+    case ELEPHANT: return FORTRESS_STRUCTURE;
+    default: return color_of(p) == RED ? RED_MAJORS : BLACK_MAJORS;
+    }
+}
+
 struct StateInfo {
     uint64_t key = 0;       // Zobrist key of the position after `move`
+    uint64_t structure_key[STRUCTURE_NB] = {};  // the same, per Structure
     Move move = MOVE_NONE;  // move that led here (MOVE_NONE for the root and null moves)
     Piece captured = NO_PIECE;
     uint16_t rule60 = 0;    // plies since the last capture (the FEN's halfmove field)
@@ -45,6 +65,7 @@ class Position {
     Piece piece_on(Square s) const { return board_[s]; }
     Color side_to_move() const { return side_; }
     uint64_t key() const { return st().key; }
+    uint64_t structure_key(Structure s) const { return st().structure_key[s]; }
     // The key after a (pseudo-legal) move, without making it: lets the search prefetch the
     // child's table entry while it still makes the move.
     uint64_t key_after(Move m) const;
@@ -82,6 +103,7 @@ class Position {
 
     // Recomputes the key from scratch (tests compare it with the incremental key).
     uint64_t compute_key() const;
+    uint64_t compute_structure_key(Structure s) const;
     // Checks lists, occupancy and key against the board; returns an empty string when sound.
     std::string consistency_error() const;
 

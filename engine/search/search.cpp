@@ -265,7 +265,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
         best = -VALUE_INFINITE;
     } else {
         raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
-        static_eval = correction_.correct(raw_eval, pos_.side_to_move(), structure_keys(pos_));
+        static_eval = correction_.correct(raw_eval, pos_);
         best = static_eval;
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best ? BOUND_LOWER : BOUND_UPPER)))
             best = tt_value;
@@ -362,11 +362,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
 
     Value static_eval = VALUE_NONE, eval = VALUE_NONE, raw_eval = VALUE_NONE;
     bool improving = false;
-    StructureKeys structure;
     if (!in_check) {
         raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : static_evaluate();
-        structure = structure_keys(pos_);
-        static_eval = eval = correction_.correct(raw_eval, pos_.side_to_move(), structure);
+        static_eval = eval = correction_.correct(raw_eval, pos_);
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
             eval = tt_value;
         if (!tt_hit) ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, raw_eval, -1, BOUND_NONE);
@@ -562,7 +560,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     if (!in_check && !dependent && !is_mate_score(best) &&
         !(best_move && pos_.is_capture(best_move)) && !(best >= beta && best <= static_eval) &&
         !(!best_move && best >= static_eval))
-        correction_.update(pos_.side_to_move(), structure, best, static_eval, depth);
+        correction_.update(pos_, best, static_eval, depth);
     return best;
 }
 
