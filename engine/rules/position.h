@@ -36,16 +36,19 @@ enum Structure : uint8_t {
 };
 constexpr Structure structure_of(Piece p) {
     switch (type_of(p)) {
-    case PAWN: return PAWN_STRUCTURE;
-    case KING:
-    case ADVISOR:
-    case ELEPHANT: return FORTRESS_STRUCTURE;
-    default: return color_of(p) == RED ? RED_MAJORS : BLACK_MAJORS;
+        case PAWN:
+            return PAWN_STRUCTURE;
+        case KING:
+        case ADVISOR:
+        case ELEPHANT:
+            return FORTRESS_STRUCTURE;
+        default:
+            return color_of(p) == RED ? RED_MAJORS : BLACK_MAJORS;
     }
 }
 
 struct StateInfo {
-    uint64_t key = 0;       // Zobrist key of the position after `move`
+    uint64_t key = 0;                           // Zobrist key of the position after `move`
     uint64_t structure_key[STRUCTURE_NB] = {};  // the same, per Structure
     Move move = MOVE_NONE;  // move that led here (MOVE_NONE for the root and null moves)
     Piece captured = NO_PIECE;

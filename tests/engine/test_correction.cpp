@@ -41,8 +41,7 @@ TEST_CASE("structure keys / each move changes the key of its own structure only"
     // A capture changes the capturer's structure and the captured piece's: a cannon takes a
     // horse, then a cannon takes a pawn.
     CHECK(changed(start, after("h2h9")) == (1u << RED_MAJORS | 1u << BLACK_MAJORS));
-    CHECK(changed(start, after("h2e2 a6a5 e2e6")) ==
-          (1u << RED_MAJORS | 1u << PAWN_STRUCTURE));
+    CHECK(changed(start, after("h2e2 a6a5 e2e6")) == (1u << RED_MAJORS | 1u << PAWN_STRUCTURE));
     // The same structure reached by other moves has the same key; the incremental keys agree
     // with keys computed from the board.
     CHECK(changed(after("h0g2 h9g7 c3c4"), after("c3c4 h9g7 h0g2")) == 0);
