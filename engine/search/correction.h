@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 
@@ -40,11 +41,14 @@ class CorrectionHistory {
     }
 
   private:
+    static size_t slot(const Position& pos, Structure s) {
+        return pos.structure_key(s) & (SIZE - 1);
+    }
     int16_t& entry(const Position& pos, Color us, Structure s) {
-        return table_[s][us][pos.structure_key(s) & (SIZE - 1)];
+        return table_[s][us][slot(pos, s)];
     }
     int entry(const Position& pos, Color us, Structure s) const {
-        return table_[s][us][pos.structure_key(s) & (SIZE - 1)];
+        return table_[s][us][slot(pos, s)];
     }
 
     int16_t table_[STRUCTURE_NB][2][SIZE];
