@@ -451,18 +451,20 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         const bool capture = pos_.is_capture(m);
         // Shallow-depth pruning of moves that do not give check (decided after making them).
         bool prune_unless_check = false;
+        // The history of a quiet move steers its reduction and pruning (read before the move).
+        const int stat = capture ? 0 : quiet_history.score(pos_, m);
         if (ply > 0 && !in_check && best > -VALUE_MATE_IN_MAX_PLY) {
             if (!capture) {
                 const int lmp_limit = (3 + depth * depth) / (2 - improving);
+                // Futility by the depth the move would be searched at after its reduction.
+                const int lmr_depth = std::max(depth - 1 - reduction(depth, move_count), 0);
                 if ((depth <= 8 && move_count > lmp_limit) ||
-                    (depth <= 6 && static_eval + 120 + 100 * depth <= alpha))
+                    (lmr_depth <= 7 && static_eval + 120 + 100 * lmr_depth + stat / 64 <= alpha))
                     prune_unless_check = true;
             } else if (depth <= 5 && !see_ge(pos_, m, -80 * depth)) {
                 prune_unless_check = true;
             }
         }
-        // The history of a quiet move steers its reduction (read before the move is made).
-        const int stat = capture ? 0 : quiet_history.score(pos_, m);
         set_frame_move(ply, m);
         // Prefetch the child's entry before making the move (more time for the fetch), unless
         // the move is likely to be pruned right after it is made.
