@@ -449,10 +449,10 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     for (Move m; (m = mp.next()) != MOVE_NONE;) {
         ++move_count;
         const bool capture = pos_.is_capture(m);
-        // Shallow-depth pruning of moves that do not give check (decided after making them).
-        bool prune_unless_check = false;
         // The history of a quiet move steers its reduction and pruning (read before the move).
         const int stat = capture ? 0 : quiet_history.score(pos_, m);
+        // Shallow-depth pruning of moves that do not give check (decided after making them).
+        bool prune_unless_check = false;
         if (ply > 0 && !in_check && best > -VALUE_MATE_IN_MAX_PLY) {
             if (!capture) {
                 const int lmp_limit = (3 + depth * depth) / (2 - improving);
