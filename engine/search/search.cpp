@@ -498,8 +498,12 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             if (m == frame.killers[0] || m == frame.killers[1] || m == counter) --r;
             const int d = std::clamp(new_depth - r, 1, new_depth);
             v = -search<false>(-alpha - 1, -alpha, d, ply + 1, true);
-            if (v > alpha && d < new_depth)
-                v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+            if (v > alpha && d < new_depth) {
+                // The reduced search beat alpha: re-search a ply deeper when it did so by far,
+                // a ply shallower when only just.
+                const int full = new_depth + (v > best + 40 + 2 * new_depth) - (v < best + 10);
+                if (full > d) v = -search<false>(-alpha - 1, -alpha, full, ply + 1, !cut_node);
+            }
         } else if (!PV || move_count > 1) {
             v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
         }

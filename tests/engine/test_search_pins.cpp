@@ -79,9 +79,11 @@ TEST_CASE("a free rook is taken at depth 4 / by every MultiPV count / with a roo
 TEST_CASE("MultiPV 3: each line's score is what a search of that move alone finds") {
     // The start and a middlegame (中炮对屏风马 after 车二进六): every line's score is compared with
     // a fresh single-PV search restricted to its first move, at the same depth. Both searches are
-    // separate (own hash) and alpha-beta scores of different trees differ a little: at most 32 cp
-    // measured (one thread, deterministic), 40 allowed. Measured with the hand-made evaluation;
-    // the network's sharper scores make the two trees differ more (83 cp on one line).
+    // separate (own hash) and alpha-beta scores of different trees differ a little: at most 49 cp
+    // measured (one thread, deterministic; 32 before the re-search depth followed the reduced
+    // search's margin), 60 allowed. Measured with the hand-made evaluation; the network's sharper
+    // scores make the two trees differ more (83 cp on one line), and so do deeper searches of
+    // this sharp middlegame (up to 400 cp at depth 9), which is why the depth stays at 7.
     const std::string middlegame =
         "r1bakab1r/9/1cn3nc1/p1p1p1pR1/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB2 b - - 0 1";
     for (const std::string& fen : {std::string(START_FEN), middlegame}) {
@@ -96,7 +98,7 @@ TEST_CASE("MultiPV 3: each line's score is what a search of that move alone find
             const auto alone = search_lines(fen, 7, 1, {info.pv[0]}, true);
             REQUIRE(alone.size() == 1);
             CHECK(alone.at(1).pv[0] == info.pv[0]);
-            CHECK(std::abs(cp(alone.at(1)) - cp(info)) <= 40);
+            CHECK(std::abs(cp(alone.at(1)) - cp(info)) <= 60);
         }
         CHECK(first_moves.size() == 3);
     }
