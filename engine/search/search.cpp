@@ -350,6 +350,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
 
     Frame& frame = frames_[ply];
     frames_[ply + 2].killers[0] = frames_[ply + 2].killers[1] = MOVE_NONE;
+    frames_[ply + 2].cutoff_count = 0;
 
     const uint64_t key = pos_.key();
     TTData tte;
@@ -495,6 +496,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             r += cut_node;
             r -= improving;
             r -= stat / 8000;
+            r += frames_[ply + 1].cutoff_count > 3;
             if (m == frame.killers[0] || m == frame.killers[1] || m == counter) --r;
             const int d = std::clamp(new_depth - r, 1, new_depth);
             v = -search<false>(-alpha - 1, -alpha, d, ply + 1, true);
@@ -523,6 +525,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
                 if (PV) update_pv(ply, m);
                 if (v >= beta) {
                     cutoff_dependent = dependent;
+                    ++frame.cutoff_count;
                     break;
                 }
                 alpha = v;
@@ -574,6 +577,7 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
     Value best = -VALUE_INFINITE;
     const bool main = id_ == 0;
     root_scored_ = false;
+    frames_[1].cutoff_count = frames_[2].cutoff_count = 0;
     for (size_t i = pv_index; i < root_moves_.size(); ++i) {
         RootMove& rm = root_moves_[i];
         const int number = int(i) + 1;
