@@ -73,8 +73,9 @@ class Searcher {
         // perpetual check or chase) that another path to the same position need not share,
         // so the value must not go into the hash table.
         bool path_dependent = false;
-        // Fail highs among the nodes at this ply since the grandparent began: many mean the
-        // moves of the parent's siblings keep being refuted, so the parent is likely all-node.
+        // Fail highs among the nodes at this ply since their grandparent began. Many mean that
+        // the moves made one ply up keep being refuted: the node reading it (a parent of such
+        // nodes) is likely an all-node and reduces its late moves more.
         int cutoff_count = 0;
     };
 
