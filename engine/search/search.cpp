@@ -577,7 +577,7 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
     Value best = -VALUE_INFINITE;
     const bool main = id_ == 0;
     root_scored_ = false;
-    frames_[1].cutoff_count = frames_[2].cutoff_count = 0;
+    frames_[2].cutoff_count = 0;  // what search() does for the nodes two plies below it
     for (size_t i = pv_index; i < root_moves_.size(); ++i) {
         RootMove& rm = root_moves_[i];
         const int number = int(i) + 1;
