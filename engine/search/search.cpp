@@ -46,6 +46,9 @@ Value value_from_tt(Value v, int ply) {
 
 constexpr int TT_DEPTH_QS = 0;
 
+// Singular extension of the hash move from this depth on.
+constexpr int SINGULAR_MIN_DEPTH = 7;
+
 // How far behind (centipawns, side to move) a side must be for the mate-threat guard.
 constexpr Value THREAT_GUARD_BEHIND = 600;
 
@@ -349,6 +352,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     if (alpha >= beta) return alpha;
 
     Frame& frame = frames_[ply];
+    // A singular-extension search of this node without its hash move: nothing of the node's
+    // own result goes into or comes out of the table, nor is the move left out pruned around.
+    const Move excluded = frame.excluded;
     frames_[ply + 2].killers[0] = frames_[ply + 2].killers[1] = MOVE_NONE;
     frames_[ply + 2].cutoff_count = 0;
 
@@ -357,7 +363,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     const bool tt_hit = ctx_->tt->probe(key, tte);
     const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
     Move tt_move = tt_hit ? tte.move : MOVE_NONE;
-    if (!PV && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE &&
+    if (!PV && !excluded && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE &&
         (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
@@ -368,13 +374,14 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         static_eval = eval = correction_.correct(raw_eval, pos_);
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
             eval = tt_value;
-        if (!tt_hit) ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, raw_eval, -1, BOUND_NONE);
+        if (!tt_hit && !excluded)
+            ctx_->tt->store(key, MOVE_NONE, VALUE_NONE, raw_eval, -1, BOUND_NONE);
         improving = ply >= 2 && frames_[ply - 2].static_eval != VALUE_NONE &&
                     static_eval > frames_[ply - 2].static_eval;
     }
     frame.static_eval = static_eval;
 
-    if (!PV && !in_check && !is_mate_score(beta)) {
+    if (!PV && !in_check && !excluded && !is_mate_score(beta)) {
         // Razoring: far below alpha at low depth, see whether captures can repair it.
         if (depth <= 3 && eval + 200 + 150 * depth <= alpha) {
             const Value v = qsearch<false>(alpha, alpha + 1, ply);
@@ -448,8 +455,33 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     bool any_dependent = false, cutoff_dependent = false;
 
     for (Move m; (m = mp.next()) != MOVE_NONE;) {
+        if (m == excluded) continue;
         ++move_count;
         const bool capture = pos_.is_capture(m);
+        // Singular extension: a hash move that failed high at nearly this depth, while every
+        // other move fails low against a margin below its value at half the depth, is the only
+        // move here and gets one more ply. If another move also clears that margin and it is
+        // above beta, two moves fail high and the node is cut at once (multi-cut); if only the
+        // hash move's own value is above beta, it is not alone and is searched a ply shallower.
+        int singular = 0;
+        if (m == tt_move && tt_value != VALUE_NONE && m == tte.move && !excluded &&
+            depth >= SINGULAR_MIN_DEPTH && (tte.bound & BOUND_LOWER) && tte.depth >= depth - 3 &&
+            !is_mate_score(tt_value) && ply < 2 * root_depth_) {
+            const Value singular_beta = tt_value - 2 * depth;
+            frame.excluded = m;
+            const Value v =
+                search<false>(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, cut_node);
+            frame.excluded = MOVE_NONE;
+            if (stopped()) return VALUE_ZERO;
+            if (v < singular_beta) {
+                singular = 1;
+            } else if (singular_beta >= beta) {
+                return singular_beta;  // frame.path_dependent as that search left it
+            } else if (tt_value >= beta) {
+                singular = -1;
+            }
+            frame.path_dependent = false;  // that value is thrown away
+        }
         // The history of a quiet move steers its reduction and pruning (read before the move).
         const int stat = capture ? 0 : quiet_history.score(pos_, m);
         // Shallow-depth pruning of moves that do not give check (decided after making them).
@@ -486,7 +518,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             extend = see_ge(pos_, m, 0);
             pos_.do_move(m);
         }
-        const int extension = extend ? 1 : 0;
+        const int extension = extend ? 1 : singular;
         const int new_depth = depth - 1 + extension;
 
         Value v = -VALUE_INFINITE;  // always set below; silences -Wmaybe-uninitialized
@@ -535,8 +567,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         if (capture && m != best_move && capture_count < 32) captures[capture_count++] = m;
     }
 
-    // No legal move: checkmate or stalemate, and both lose in Xiangqi.
-    if (move_count == 0) return mated_in(ply);
+    // No legal move: checkmate or stalemate, and both lose in Xiangqi. Without its excluded
+    // move the node knows only that nothing else reaches alpha.
+    if (move_count == 0) return excluded ? alpha : mated_in(ply);
 
     if (best >= beta && best_move) {
         const int bonus = history_bonus(depth);
@@ -556,6 +589,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     // in, where the slot is free): elsewhere the same position may not repeat at all.
     const bool dependent = best >= beta ? cutoff_dependent : any_dependent;
     frame.path_dependent = dependent;
+    if (excluded) return best;  // not the node's value: the table keeps the full search's
     if (!dependent) {
         const TTBound bound =
             best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);

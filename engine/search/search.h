@@ -69,6 +69,8 @@ class Searcher {
         Move move = MOVE_NONE;  // move made from this node (MOVE_NONE for a null move)
         // The continuation-history row of that move (null for a null move).
         PieceToHistory* cont = nullptr;
+        // The move left out by a singular-extension search of this node (MOVE_NONE otherwise).
+        Move excluded = MOVE_NONE;
         // Set by the node itself: its value rests on a repetition ruling (a win or loss by
         // perpetual check or chase) that another path to the same position need not share,
         // so the value must not go into the hash table.
