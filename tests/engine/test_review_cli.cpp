@@ -3,6 +3,7 @@
 // read or that is not a game.
 #include <doctest/doctest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -31,8 +32,12 @@ std::string slurp(const fs::path& p) {
 }
 
 Run review(const std::string& args) {
+    // ctest runs these cases as parallel processes: each call needs files of its own.
+    static int calls = 0;
+    const std::string tag = std::to_string(::getpid()) + "_" + std::to_string(++calls);
     const fs::path dir = fs::temp_directory_path();
-    const fs::path out = dir / "xq_review_out.txt", err = dir / "xq_review_err.txt";
+    const fs::path out = dir / ("xq_review_out_" + tag + ".txt"),
+                   err = dir / ("xq_review_err_" + tag + ".txt");
     const std::string cmd =
         std::string(XQ_ENGINE_BIN) + " review " + args + " >" + out.string() + " 2>" + err.string();
     const int status = std::system(cmd.c_str());
@@ -40,6 +45,8 @@ Run review(const std::string& args) {
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     r.out = slurp(out);
     r.err = slurp(err);
+    fs::remove(out);
+    fs::remove(err);
     return r;
 }
 
