@@ -18,5 +18,9 @@ if [ "${1:-}" = "--sanitize" ]; then
     ctest --test-dir build-asan --output-on-failure -j "$(nproc)"
   echo "== ThreadSanitizer (engine tests)"
   scripts/build.sh build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXQ_SANITIZE=thread -DXQ_BUILD_GUI=OFF
-  TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan --output-on-failure -j "$(nproc)"
+  # Three cases are left out: each replays one search thread's output (bench node count, PV
+  # legality, last report) for minutes under TSan, and finds no race the others miss; the
+  # Release and ASan runs above still run them.
+  TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan --output-on-failure -j "$(nproc)" \
+    -E '^(bench_signature|every PV of every report .*|last report / .*)$'
 fi
