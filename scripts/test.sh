@@ -19,8 +19,8 @@ if [ "${1:-}" = "--sanitize" ]; then
   echo "== ThreadSanitizer (engine tests)"
   scripts/build.sh build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXQ_SANITIZE=thread -DXQ_BUILD_GUI=OFF
   # Three cases are left out: each replays one search thread's output (bench node count, PV
-  # legality, last report) for minutes under TSan, and finds no race the others miss; the
-  # Release and ASan runs above still run them.
+  # legality, last report) for minutes under TSan and exercises no thread interplay that the
+  # other cases lack; the Release and ASan runs above still run them (docs/testing.md).
   TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan --output-on-failure -j "$(nproc)" \
     -E '^(bench_signature|every PV of every report .*|last report / .*)$'
 fi
