@@ -21,6 +21,12 @@ void AnalysisLines::feed(const SearchInfo& info) {
         return;
     if (int(lines.size()) < info.multipv) lines.resize(info.multipv);
     lines[info.multipv - 1] = info;
+    // Lines of one iteration arrive one by one: when a move climbs from line 2 to line 1, line 2
+    // still holds it from the last iteration until its own report comes. Clear that stale copy,
+    // so one move is never shown as two lines with two scores.
+    for (int i = 0; i < int(lines.size()); ++i)
+        if (i != info.multipv - 1 && !lines[i].pv.empty() && lines[i].pv[0] == info.pv[0])
+            lines[i].pv.clear();
 }
 
 double red_win_chance(const SearchInfo& info) {

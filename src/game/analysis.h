@@ -17,7 +17,8 @@ struct AnalysisLines {
     uint64_t key = 0;               // root.key(), 0 before the first search
     int ply = -1;                   // the game's ply it was at
     int multipv = 0;                // lines asked for
-    std::vector<SearchInfo> lines;  // by multipv index - 1, the latest report of each
+    std::vector<SearchInfo> lines;  // by multipv index - 1, the latest report of each; an
+                                    // empty pv: none yet, or its move moved to another line
 
     void restart(const Position& pos, int at_ply, int lines_asked);
     void feed(const SearchInfo& info);

@@ -43,6 +43,38 @@ const char* CHARIOT_GAME[] = {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0",
 
 }  // namespace
 
+TEST_CASE("analysis lines / a move that climbs to line 1 is not also shown as line 2") {
+    AnalysisLines a;
+    a.restart(Position(), 0, 3);
+    auto report = [&](int multipv, int depth, const char* move) {
+        SearchInfo info;
+        info.multipv = multipv;
+        info.depth = depth;
+        info.pv = {iccs_to_move(move)};
+        a.feed(info);
+    };
+    report(1, 5, "h2e2");
+    report(2, 5, "b2e2");
+    report(3, 5, "h0g2");
+    // Depth 6: the cannon on the left becomes best; line 2 still holds it from depth 5.
+    report(1, 6, "b2e2");
+    REQUIRE(a.lines.size() == 3);
+    CHECK(a.lines[0].pv[0] == iccs_to_move("b2e2"));
+    CHECK(a.lines[1].pv.empty());
+    CHECK(a.lines[2].pv[0] == iccs_to_move("h0g2"));
+    report(2, 6, "h2e2");
+    CHECK(a.lines[1].pv[0] == iccs_to_move("h2e2"));
+    CHECK(a.lines[1].depth == 6);
+    // A bound-only report changes nothing.
+    SearchInfo fail_high;
+    fail_high.multipv = 3;
+    fail_high.bound = Bound::LOWER;
+    fail_high.pv = {iccs_to_move("h2e2")};
+    a.feed(fail_high);
+    CHECK(a.lines[1].pv[0] == iccs_to_move("h2e2"));
+    CHECK(a.lines[2].pv[0] == iccs_to_move("h0g2"));
+}
+
 TEST_CASE("analysis mode / three lines as labelled arrows / the bar / it follows the position") {
     auto app = coach_app(Lang::EN);
     REQUIRE(app);
