@@ -6,8 +6,8 @@ namespace xq {
 
 namespace {
 
-// docs/strength.md, "Difficulty levels: the Elo ladder" (2026-11-26, the third network).
-constexpr int LEVEL_ELO[10] = {-270, 120, 340, 620, 1040, 1300, 1580, 1850, 2250, 2490};
+// docs/strength.md, "Difficulty levels: the Elo ladder" (2026-11-28, the fifth network).
+constexpr int LEVEL_ELO[10] = {-80, 220, 420, 650, 1030, 1360, 1620, 2030, 2410, 2550};
 
 }  // namespace
 

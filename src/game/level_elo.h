@@ -9,7 +9,7 @@ namespace xq {
 
 // The measured Elo of level 1..10 (nearest 10); other levels are clamped to that range.
 int level_elo(int level);
-// "≈ 1850", or "< 100" where the scale goes below 100.
+// "≈ 2030", or "< 100" where the scale goes below 100.
 std::string level_elo_label(int level);
 
 }  // namespace xq

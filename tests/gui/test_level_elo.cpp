@@ -13,8 +13,8 @@ using namespace xq;
 using namespace xq::test;
 
 TEST_CASE("level Elo labels follow the measured ladder and rise with the level") {
-    CHECK(level_elo_label(10) == "≈ 2490");
-    CHECK(level_elo_label(8) == "≈ 1850");
+    CHECK(level_elo_label(10) == "≈ 2550");
+    CHECK(level_elo_label(8) == "≈ 2030");
     CHECK(level_elo_label(1) == "< 100");
     CHECK(level_elo(0) == level_elo(1));  // clamped
     CHECK(level_elo(11) == level_elo(10));
