@@ -7,14 +7,14 @@
 
 #include "app/app.h"
 #include "formats/xqf.h"
-#include "game/clock_tags.h"
-#include "game/engine_bridge.h"
-#include "game/file_dialog.h"
-#include "game/game_file.h"
-#include "game/i18n.h"
-#include "game/state_files.h"
-#include "game/storage.h"
-#include "game/user_dirs.h"
+#include "game/clock/clock_tags.h"
+#include "game/engines/engine_bridge.h"
+#include "game/files/file_dialog.h"
+#include "game/files/game_file.h"
+#include "game/text/i18n.h"
+#include "game/files/state_files.h"
+#include "game/files/storage.h"
+#include "game/files/user_dirs.h"
 
 namespace xq {
 

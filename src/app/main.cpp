@@ -7,7 +7,7 @@
 
 #include "app/app.h"
 #include "app/frame_bench.h"
-#include "game/user_dirs.h"
+#include "game/files/user_dirs.h"
 #include "rules/position.h"
 
 using namespace xq;

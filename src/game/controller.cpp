@@ -5,9 +5,9 @@
 
 #include "draw_offer.h"
 #include "formats/handicap.h"
-#include "game/clock_limits.h"
-#include "game/move_text.h"
-#include "game/setup_text.h"
+#include "game/clock/clock_limits.h"
+#include "game/text/move_text.h"
+#include "game/text/setup_text.h"
 #include "rules/movegen.h"
 
 namespace xq {

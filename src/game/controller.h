@@ -10,13 +10,13 @@
 #include <vector>
 
 #include "game/analysis.h"
-#include "game/clock.h"
-#include "game/clock_history.h"
-#include "game/engine_bridge.h"
+#include "game/clock/clock.h"
+#include "game/clock/clock_history.h"
+#include "game/engines/engine_bridge.h"
 #include "game/game.h"
-#include "game/message.h"
+#include "game/text/message.h"
 #include "game/position_editor.h"
-#include "game/puzzle_set.h"
+#include "game/puzzles/puzzle_set.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
 #include "review/review.h"

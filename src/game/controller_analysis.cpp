@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "game/controller.h"
-#include "game/own_puzzles.h"
+#include "game/puzzles/own_puzzles.h"
 #include "search/win_chance.h"
 
 namespace xq {

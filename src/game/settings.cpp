@@ -5,7 +5,7 @@
 #include <sstream>
 #include <vector>
 
-#include "game/message.h"
+#include "game/text/message.h"
 
 namespace xq {
 

@@ -5,9 +5,9 @@
 #include <vector>
 
 #include "formats/handicap.h"
-#include "game/clock.h"
-#include "game/external_engine_spec.h"
-#include "game/i18n.h"
+#include "game/clock/clock.h"
+#include "game/engines/external_engine_spec.h"
+#include "game/text/i18n.h"
 #include "rules/types.h"
 #include "search/search_types.h"
 

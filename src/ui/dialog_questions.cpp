@@ -1,6 +1,6 @@
 // Questions before actions that end a game: resigning, a new game while one is on, and in the
 // two-player mode the other player's answer to a draw offer.
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "ui/ui.h"
 
 namespace xq {

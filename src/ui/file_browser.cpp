@@ -2,7 +2,7 @@
 // It only draws; the App lists folders (BROWSE_DIR) and reads or writes the file.
 #include <filesystem>
 
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "ui/ui.h"
 
 namespace xq {

@@ -1,5 +1,5 @@
 // The keyboard shortcuts, listed in a small window (the Keys button or F1).
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "ui/ui.h"
 
 namespace xq {

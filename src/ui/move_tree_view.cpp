@@ -6,8 +6,8 @@
 #include <set>
 #include <string>
 
-#include "game/i18n.h"
-#include "game/move_text.h"
+#include "game/text/i18n.h"
+#include "game/text/move_text.h"
 #include "ui/ui.h"
 
 namespace xq {

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <string>
 
-#include "game/i18n.h"
-#include "game/move_text.h"
+#include "game/text/i18n.h"
+#include "game/text/move_text.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
 

@@ -4,8 +4,8 @@
 // with less than Controller::LOW_TIME_MS to its flag turns red.
 #include <cmath>
 
-#include "game/clock.h"
-#include "game/i18n.h"
+#include "game/clock/clock.h"
+#include "game/text/i18n.h"
 #include "game/material.h"
 #include "ui/theme.h"
 #include "ui/ui.h"

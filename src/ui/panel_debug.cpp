@@ -4,9 +4,9 @@
 #include <string>
 
 #include "formats/iccs.h"
-#include "game/engine_bridge.h"
-#include "game/i18n.h"
-#include "game/move_text.h"
+#include "game/engines/engine_bridge.h"
+#include "game/text/i18n.h"
+#include "game/text/move_text.h"
 #include "search/win_chance.h"
 #include "ui/theme.h"
 #include "ui/ui.h"

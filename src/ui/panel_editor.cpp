@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <string>
 
-#include "game/i18n.h"
-#include "game/setup_text.h"
+#include "game/text/i18n.h"
+#include "game/text/setup_text.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
 

@@ -7,8 +7,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "game/engine_bridge.h"
-#include "game/i18n.h"
+#include "game/engines/engine_bridge.h"
+#include "game/text/i18n.h"
 #include "protocol/protocol_parse.h"
 #include "ui/ui.h"
 

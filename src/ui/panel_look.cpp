@@ -1,7 +1,7 @@
 // The look tab: sound (mute, volume), the piece and board themes, and the display settings
 // (move animation, PV arrow, dark panel). Like the game tab it edits a copy of the settings and
 // returns it as an intent.
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "ui/ui.h"
 
 namespace xq {

@@ -3,7 +3,7 @@
 // position in and out as FEN, and the move list as Chinese text on the clipboard (asked for
 // here, done by the App).
 #include "formats/opening_name.h"
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "ui/ui.h"
 
 namespace xq {

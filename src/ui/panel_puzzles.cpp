@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
 

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "game/handicap_advice.h"
-#include "game/i18n.h"
-#include "game/level_elo.h"
+#include "game/levels/handicap_advice.h"
+#include "game/text/i18n.h"
+#include "game/levels/level_elo.h"
 #include "ui/ui.h"
 
 namespace xq {

@@ -3,7 +3,7 @@
 // the player asks for Black's own (time odds). A change restarts the clocks.
 #include <algorithm>
 
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "ui/ui.h"
 
 namespace xq {

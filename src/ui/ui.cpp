@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "game/i18n.h"
-#include "game/move_text.h"
+#include "game/text/i18n.h"
+#include "game/text/move_text.h"
 #include "ui/theme.h"
 
 namespace xq {

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "game/controller.h"
-#include "game/file_dialog.h"
-#include "game/puzzle_trainer.h"
+#include "game/files/file_dialog.h"
+#include "game/puzzles/puzzle_trainer.h"
 #include "render/board_geometry.h"
 #include "render/sprites.h"
 #include "ui/intent.h"

@@ -2,7 +2,7 @@
 // the text form of the controls and saving/restoring a running clock.
 #include <doctest/doctest.h>
 
-#include "game/clock.h"
+#include "game/clock/clock.h"
 
 using namespace xq;
 

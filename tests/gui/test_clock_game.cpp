@@ -3,11 +3,11 @@
 #include <doctest/doctest.h>
 
 #include "formats/iccs.h"
-#include "game/clock_limits.h"
-#include "game/clock_tags.h"
+#include "game/clock/clock_limits.h"
+#include "game/clock/clock_tags.h"
 #include "game/controller.h"
-#include "game/game_file.h"
-#include "game/i18n.h"
+#include "game/files/game_file.h"
+#include "game/text/i18n.h"
 #include "game/settings.h"
 
 using namespace xq;

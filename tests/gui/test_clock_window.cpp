@@ -6,7 +6,7 @@
 #include <tuple>
 
 #include "formats/iccs.h"
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

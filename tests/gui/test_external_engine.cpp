@@ -11,8 +11,8 @@
 #include <thread>
 
 #include "formats/iccs.h"
-#include "game/engine_bridge.h"
-#include "game/external_engine.h"
+#include "game/engines/engine_bridge.h"
+#include "game/engines/external_engine.h"
 #include "game/settings.h"
 
 using namespace xq;

@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "game/engine_bridge.h"
-#include "game/i18n.h"
+#include "game/engines/engine_bridge.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

@@ -10,9 +10,9 @@
 #include <iterator>
 
 #include "../xqf_example.h"
-#include "game/clock_tags.h"
-#include "game/game_file.h"
-#include "game/i18n.h"
+#include "game/clock/clock_tags.h"
+#include "game/files/game_file.h"
+#include "game/text/i18n.h"
 #include "game/settings.h"
 #include "gui_test_util.h"
 #include "temp_dir.h"

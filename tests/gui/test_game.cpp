@@ -3,7 +3,7 @@
 
 #include "formats/iccs.h"
 #include "game/game.h"
-#include "game/repetition_cycle.h"
+#include "game/referee/repetition_cycle.h"
 
 using namespace xq;
 

@@ -2,7 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "engine.h"
-#include "game/engine_bridge.h"
+#include "game/engines/engine_bridge.h"
 
 using namespace xq;
 

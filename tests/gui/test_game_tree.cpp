@@ -6,7 +6,7 @@
 #include "formats/pgn.h"
 #include "game/controller.h"
 #include "game/game.h"
-#include "game/game_file.h"
+#include "game/files/game_file.h"
 
 using namespace xq;
 

@@ -5,9 +5,9 @@
 
 #include <algorithm>
 
-#include "game/handicap_advice.h"
-#include "game/i18n.h"
-#include "game/level_elo.h"
+#include "game/levels/handicap_advice.h"
+#include "game/text/i18n.h"
+#include "game/levels/level_elo.h"
 #include "game/settings.h"
 #include "gui_test_util.h"
 

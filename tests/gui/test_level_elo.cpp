@@ -6,7 +6,7 @@
 #include <iterator>
 #include <string>
 
-#include "game/level_elo.h"
+#include "game/levels/level_elo.h"
 #include "gui_test_util.h"
 
 using namespace xq;

@@ -3,7 +3,7 @@
 // here: gui_test_tab_<tab>_<lang>_<w>.png).
 #include <doctest/doctest.h>
 
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

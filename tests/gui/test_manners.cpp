@@ -5,7 +5,7 @@
 
 #include <filesystem>
 
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <iterator>
 
-#include "game/detail_text.h"
-#include "game/i18n.h"
+#include "game/text/detail_text.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;
@@ -139,7 +139,7 @@ TEST_CASE("the ICCS PV wraps inside the panel") {
 }
 
 TEST_CASE("the font has every character the Chinese details can produce") {
-    std::ifstream in(std::string(XQ_SOURCE_DIR) + "/src/game/detail_text.cpp", std::ios::binary);
+    std::ifstream in(std::string(XQ_SOURCE_DIR) + "/src/game/text/detail_text.cpp", std::ios::binary);
     REQUIRE(in);
     std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::string glyphs = detail_glyphs();

@@ -8,7 +8,7 @@
 #include <random>
 
 #include "formats/iccs.h"
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

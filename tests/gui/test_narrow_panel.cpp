@@ -2,7 +2,7 @@
 // radios go one per line when two do not fit; the time-control checkbox goes below its combo).
 #include <doctest/doctest.h>
 
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 #include "imgui.h"
 

@@ -2,7 +2,7 @@
 // the editor driven by the mouse from the moves tab to a game from the edited position.
 #include <doctest/doctest.h>
 
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "game/position_editor.h"
 #include "gui_test_util.h"
 

@@ -4,7 +4,7 @@
 // screenshots of the mode in both languages, small and large.
 #include <doctest/doctest.h>
 
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 #include "rules/movegen.h"
 

@@ -10,10 +10,10 @@
 
 #include "app/layout.h"
 #include "formats/iccs.h"
-#include "game/game_file.h"
-#include "game/i18n.h"
+#include "game/files/game_file.h"
+#include "game/text/i18n.h"
 #include "game/settings.h"
-#include "game/storage.h"
+#include "game/files/storage.h"
 #include "gui_test_util.h"
 
 using namespace xq;

@@ -4,9 +4,9 @@
 #include <filesystem>
 
 #include "formats/iccs.h"
-#include "game/game_file.h"
+#include "game/files/game_file.h"
 #include "game/settings.h"
-#include "game/storage.h"
+#include "game/files/storage.h"
 
 using namespace xq;
 

@@ -6,7 +6,7 @@
 
 #include "formats/iccs.h"
 #include "game/controller.h"
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "game/sound_events.h"
 #include "gui_test_util.h"
 

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "game/i18n.h"
+#include "game/text/i18n.h"
 #include "game/settings.h"
 #include "gui_test_util.h"
 #include "temp_dir.h"

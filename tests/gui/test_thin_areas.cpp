@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "formats/iccs.h"
-#include "game/game_file.h"
+#include "game/files/game_file.h"
 #include "game/settings.h"
 #include "gui_test_util.h"
 #include "rules/movegen.h"

@@ -1,0 +1,141 @@
+// The one place where the UI thread and the engine's threads meet: a mailbox.
+//
+// The bridge has no thread of its own. Commands go straight to the Engine, whose calls never
+// block (they are messages on its worker's queue), so the UI thread never waits for a search.
+// The engine runs at a lower scheduling priority (EngineOptions::background_priority), so on a
+// busy machine the window keeps its frame rate and the search takes the rest of the CPU.
+//
+// The engine's listeners run on a search thread: they copy each report into a mutex-protected
+// mailbox and call the wake callback (the app pushes an SDL user event); the UI drains the
+// mailbox once per frame. Every search has an id, so reports of a search the UI has since
+// abandoned (undo, new game) are recognised and dropped.
+//
+// Issue 10, item 6: an external UCI/UCCI engine (external_engine.h) can take the opponent's or
+// the analyser's role. Its reports come into the same mailbox with the same search ids, so the
+// controller does not know which engine answers. When it fails, the mailbox gets an
+// ExternalNote, the role goes back to the built-in engine, and the search it was running is
+// run again by the built-in engine under the same id.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "engine.h"
+#include "game/engines/external_engine.h"
+#include "game/engines/external_engine_spec.h"
+
+namespace xq {
+
+// An external engine failed (search_id: the search it was running, or 0); the built-in engine
+// has taken its role.
+struct ExternalNote {
+    std::string engine;  // its name in the settings
+    std::string path;
+    ExternalFailure failure;
+    bool had_role = false;  // it was the opponent or the analyser (not only shown in the list)
+};
+
+class EngineBridge {
+  public:
+    struct Mail {
+        int search_id = 0;
+        std::variant<SearchInfo, CurrMoveInfo, BestMoveInfo, ExternalNote> info;
+    };
+    // Who asks for a search: the opponent (the engine's moves) or the analyser (hints, analysis
+    // mode, the review).
+    enum class Role : uint8_t { OPPONENT, ANALYSER };
+
+    // wake: called (on an engine thread) after each mail, to wake the UI; may be empty.
+    explicit EngineBridge(std::function<void()> wake);
+    ~EngineBridge();  // stops the search and joins every thread
+
+    // Stops any search, then searches the position fen + moves within `limits` (a fixed time
+    // per move, or the clocks). Returns the new search id at once. A position the engine rejects
+    // yields a BestMoveInfo without a move. multipv: lines to report (analysis, review);
+    // use_book false: search even where the opening book has the position (a review must judge
+    // every move). `role` picks the engine (the built-in one unless an external one has it).
+    int start(const std::string& fen, const std::vector<Move>& moves, const SearchLimits& limits,
+              int skill, int multipv = 1, bool use_book = true, Role role = Role::OPPONENT);
+    // Stops the running search; its remaining mail is still delivered, tagged with its id.
+    void stop();
+
+    // Live: act on the running search too.
+    void set_movetime(double seconds);
+    void set_skill(int level);
+    void new_game();  // stops the search, then clears the hash table and histories
+    // The opening book (on by default). book_error() says why it is off after asking for it.
+    void set_book(bool on);
+    bool book() const { return book_; }
+    const std::string& book_error() const { return book_error_; }
+    // The engine evaluates with the shipped network (docs/nnue.md), else the hand-made eval.
+    bool uses_network() const { return engine_->settings().use_nnue; }
+
+    std::vector<Mail> drain();
+
+    // ---- external engines (issue 10, item 6); UI thread only.
+    // The engine for a role: null, the built-in one. The program starts in the background; the
+    // same spec again changes nothing (a failed engine is not restarted until the spec changes
+    // or set_external is given null first); a spec with the same path and other option values
+    // keeps the program and sends the new values.
+    void set_external(Role role, const ExternalEngineSpec* spec);
+    // Keeps this engine running (or starts it) so that its protocol and options can be shown;
+    // null: none.
+    void inspect(const ExternalEngineSpec* spec);
+    // What the program at `path` is doing (nullopt: no engine with that path is known).
+    std::optional<ExternalEngine::Status> external_status(const std::string& path) const;
+    bool external_plays(Role role) const { return bool(role_[int(role)]); }
+    // The name of the external engine running the last search ("" : the built-in engine).
+    std::string searching_engine() const {
+        return current_.external && wanted_[int(current_.role)] ? wanted_[int(current_.role)]->name
+                                                                : std::string();
+    }
+    void set_external_timeouts(const ExternalTimeouts& t) { timeouts_ = t; }  // tests
+
+  private:
+    struct Request {
+        int id = 0;
+        std::string fen;
+        std::vector<Move> moves;
+        SearchLimits limits;
+        int skill = SKILL_RANGE.max, multipv = 1;
+        bool use_book = true;
+        Role role = Role::OPPONENT;
+        bool external = false;
+    };
+    struct Posted {
+        bool builtin = false;  // tagged with the Engine's own search id (translated in drain)
+        Mail mail;
+    };
+    void post(Mail mail, bool builtin);
+    void run_builtin(const Request& r);
+    std::shared_ptr<ExternalEngine> engine_for(const ExternalEngineSpec& spec);
+    void retire(std::shared_ptr<ExternalEngine> e);
+    void external_failed(int search_id, ExternalNote& note);
+
+    std::function<void()> wake_;
+    bool book_ = false;
+    std::string book_error_;
+    // UI thread only: ids, the last request, the external engines.
+    int next_id_ = 0;
+    std::map<int, int> builtin_ids_;  // the Engine's search id -> ours
+    Request current_;
+    ExternalTimeouts timeouts_;
+    std::optional<ExternalEngineSpec> wanted_[2];  // by Role
+    std::shared_ptr<ExternalEngine> role_[2];
+    std::shared_ptr<ExternalEngine> inspected_;
+    std::vector<std::shared_ptr<ExternalEngine>> retired_;  // quitting in the background
+    std::map<std::string, ExternalEngine::Status> failed_;  // by path: why it failed
+    std::map<std::string, std::string> names_;              // path -> name in the settings
+
+    std::mutex mailbox_mutex_;
+    std::vector<Posted> mailbox_;
+    std::unique_ptr<Engine> engine_;  // destroyed (joined) before the mailbox
+};
+
+}  // namespace xq

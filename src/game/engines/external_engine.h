@@ -1,0 +1,157 @@
+// An external UCI or UCCI engine (issue 10, item 6): a program the player added, driven through
+// pipes like any GUI drives it. UI-free; the EngineBridge uses it beside the built-in engine.
+//
+// Threads. start() returns at once: a driver thread of its own starts the program, detects the
+// protocol (it sends `uci` and waits for `uciok`; with no answer in time it sends `ucci` and
+// waits for `ucciok`; a protocol found before is tried first), sends the option values and
+// `isready`, then runs the searches asked for, in order. A reader thread turns the program's
+// output into lines. The caller never waits for the program: go(), stop() and set_options()
+// are messages to the driver, and the reports come through the callbacks, on the driver thread.
+//
+// Timeouts everywhere (ExternalTimeouts): a program that does not start, exits, does not answer
+// the handshake or `isready`, does not stop when told, or plays an illegal move is killed, and
+// on_failure says why (with its last line of output); nothing is left waiting.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "game/engines/child_process.h"
+#include "game/engines/external_protocol.h"
+
+namespace xq {
+
+struct ExternalTimeouts {
+    int handshake_ms = 5000;     // for `uciok`, then again for `ucciok`
+    int ready_ms = 10000;        // for `readyok` after the options (a big hash table takes time)
+    int search_grace_ms = 5000;  // past the search's own time limit, before we send `stop`
+    int stop_ms = 3000;          // for `bestmove` after `stop`
+    int quit_ms = 1000;          // for the program to exit after `quit`
+};
+
+// Why an external engine stopped working, for a message in either language.
+struct ExternalFailure {
+    enum class Kind : uint8_t {
+        NOT_STARTED,   // detail: why (missing, not executable, ...)
+        EXITED,        // detail: how ("exit code 1")
+        NO_HANDSHAKE,  // answered neither uci nor ucci in time
+        NOT_READY,     // no readyok in time
+        NO_BESTMOVE,   // no bestmove in time after stop
+        ILLEGAL_MOVE,  // detail: the move
+        NO_MOVE,       // said it had no move where there are legal moves
+    } kind = Kind::EXITED;
+    std::string detail;
+    std::string last_output;  // its last line, to help the player see why
+};
+std::string describe(const ExternalFailure& f);  // English, one line
+
+class ExternalEngine {
+  public:
+    enum class State : uint8_t { STARTING, READY, FAILED, STOPPED };
+    struct Status {
+        State state = State::STARTING;
+        ExternalProtocol protocol = ExternalProtocol::UNKNOWN;
+        std::string id_name;  // the name it gives itself ("id name ...")
+        std::vector<ExternalOption> options;
+        std::optional<ExternalFailure> failure;
+    };
+    struct Callbacks {
+        std::function<void(const SearchInfo&)> info;
+        std::function<void(const CurrMoveInfo&)> currmove;
+        std::function<void(const BestMoveInfo&)> bestmove;
+        // search_id: the search that was running or waiting (0: none).
+        std::function<void(int search_id, const ExternalFailure&)> failure;
+        std::function<void()> status_changed;  // handshake done, failure, ...
+    };
+
+    // `preferred`: the protocol to try first (UNKNOWN: uci first).
+    ExternalEngine(std::string path, ExternalProtocol preferred, OptionValues values,
+                   Callbacks callbacks, ExternalTimeouts timeouts = {});
+    ~ExternalEngine();  // quit, kill after timeouts.quit_ms, join (waits at most about that)
+    ExternalEngine(const ExternalEngine&) = delete;
+    ExternalEngine& operator=(const ExternalEngine&) = delete;
+
+    const std::string& path() const { return path_; }
+    Status status() const;
+
+    // Searches fen + moves (a legal line) under `limits`; the reports carry `search_id`. A search
+    // still running is stopped first; a search asked for and not yet begun is replaced.
+    // multipv is sent as the MultiPV option when the engine has one.
+    void go(int search_id, const std::string& fen, const std::vector<Move>& moves,
+            const SearchLimits& limits, int multipv);
+    void stop();      // the running search reports its bestmove
+    void new_game();  // `ucinewgame` (UCI) before the next search
+    // Option values by name; sent before the next search (only those that changed).
+    void set_options(const OptionValues& values);
+    // Asks the program to quit without waiting (the destructor then joins quickly).
+    void shut_down();
+    bool finished() const { return finished_; }
+
+  private:
+    struct Request {
+        int id = 0;
+        std::string fen;
+        std::vector<Move> moves;
+        SearchLimits limits;
+        int multipv = 1;
+    };
+    using Clock = std::chrono::steady_clock;
+
+    void run();  // the driver thread
+    void read_loop();
+    bool handshake();
+    bool send(const std::string& line);
+    // The next line, or nullopt at `deadline` (or on quit); sets eof_ at the end of output.
+    std::optional<std::string> next_line(Clock::time_point deadline, bool wake_on_command);
+    bool wait_ready();
+    void send_options(const OptionValues& values);
+    void apply_settings();  // changed option values, ucinewgame
+    void begin(Request r);
+    void on_search_line(const std::string& line);
+    void fail(ExternalFailure::Kind kind, const std::string& detail = {});
+    void set_state(State s);
+    std::string option_name(const std::string& wanted) const;
+    ExternalProtocol protocol() const;  // the engine's spelling or ""
+
+    const std::string path_;
+    const ExternalTimeouts timeouts_;
+    Callbacks callbacks_;
+    ChildProcess child_;
+
+    mutable std::mutex mutex_;  // everything below, up to the threads
+    std::condition_variable wake_;
+    std::deque<std::string> lines_;
+    bool eof_ = false;
+    std::optional<Request> pending_;
+    bool stop_asked_ = false;
+    bool new_game_asked_ = false;
+    bool quit_asked_ = false;
+    OptionValues wanted_options_;
+    Status status_;
+    std::string last_output_;
+
+    // Driver thread only.
+    ExternalProtocol preferred_;
+    OptionValues sent_options_;
+    int sent_multipv_ = 1;
+    std::optional<Request> running_;
+    Position running_root_;
+    bool stop_sent_ = false;
+    Score last_score_;  // of line 1, for the bestmove report
+    int last_depth_ = 0;
+    std::optional<Clock::time_point> stop_at_, give_up_at_;
+
+    std::atomic<bool> finished_{false};
+    std::thread reader_;
+    std::thread driver_;  // last: started when everything else exists
+};
+
+}  // namespace xq

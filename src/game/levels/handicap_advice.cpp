@@ -1,0 +1,46 @@
+#include "game/levels/handicap_advice.h"
+
+#include <cstdlib>
+
+namespace xq {
+
+namespace {
+
+// docs/strength.md, "Handicaps (让子)": level 9 against itself at 100,000 nodes a move, 30
+// two-ply starts x 2 colours each; the giver's score against the no-handicap baseline. In the
+// order of the enum (main 6510613's engine; none and left horse 6159ab3's).
+constexpr HandicapWorth WORTH[HANDICAP_NB] = {
+    {0, 0},      // none (Red's first move is the baseline)
+    {207, 107},  // left horse
+    {376, 145},  // both horses
+    {297, 116},  // left cannon
+    {622, 203},  // both cannons
+    {582, 230},  // left rook
+    {867, 488},  // both rooks: the giver lost all 60 (its worth may be higher)
+    {134, 91},   // all pawns
+    {867, 488},  // left half: the giver lost all 60 (its worth may be higher)
+    {288, 131},  // nine pieces
+};
+
+}  // namespace
+
+HandicapWorth handicap_worth(Handicap h) {
+    return WORTH[int(h)];
+}
+
+HandicapAdvice advise_handicap(int red_elo, int black_elo) {
+    HandicapAdvice a;
+    a.giver = red_elo >= black_elo ? RED : BLACK;
+    a.gap = std::abs(red_elo - black_elo);
+    a.left = a.gap;
+    for (const HandicapInfo& i : all_handicaps()) {
+        const HandicapWorth w = handicap_worth(i.handicap);
+        if (std::abs(a.gap - w.elo) < std::abs(a.left)) {
+            a.handicap = i.handicap;
+            a.left = a.gap - w.elo;
+        }
+    }
+    return a;
+}
+
+}  // namespace xq

@@ -1,0 +1,37 @@
+// The player's puzzle progress: rating, solved and failed puzzles, in the state directory
+// (puzzles.ini, "key = value" lines like settings.ini). A damaged file keeps its good lines, is
+// copied to puzzles.ini.bad, and the message says what was skipped.
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "game/puzzles/puzzle_set.h"
+
+namespace xq {
+
+struct PuzzleProgress {
+    double rating = 1200;  // PUZZLE_START_RATING
+    std::set<int> solved;  // puzzle ids counted as solved
+    std::set<int> failed;  // counted as failed (not solved since)
+    int current = 0;       // the puzzle on the board, 0: none yet
+
+    // Records the counted result of a puzzle and updates the rating.
+    void record(const Puzzle& p, double score);
+    // The next puzzle to offer: not yet counted, rating nearest the player's (then lowest id);
+    // when every puzzle was counted, the failed ones; `after` is skipped. nullptr if the set is
+    // empty.
+    const Puzzle* next(const std::vector<Puzzle>& set, int after) const;
+};
+
+bool parse_puzzle_progress(const std::string& text, PuzzleProgress& out, std::string* error);
+std::string format_puzzle_progress(const PuzzleProgress& p);
+
+constexpr const char* PUZZLE_PROGRESS_FILE = "puzzles.ini";
+// Reads dir + puzzles.ini (a missing file: the defaults, no message). On a damaged file the good
+// lines are kept, a copy is kept as puzzles.ini.bad, and false comes with a message.
+bool load_puzzle_progress(const std::string& dir, PuzzleProgress& out, std::string* error);
+bool save_puzzle_progress(const std::string& dir, const PuzzleProgress& p, std::string* error);
+
+}  // namespace xq

@@ -1,0 +1,91 @@
+#include "game/puzzles/puzzle_trainer.h"
+
+namespace xq {
+
+bool PuzzleTrainer::open(const std::string& path, const std::string& state_dir,
+                         std::string* error) {
+    std::vector<Puzzle> set;
+    std::string err;
+    if (path.empty()) {
+        if (error) *error = "no puzzle set found (assets/puzzles.txt)";
+        return false;
+    }
+    const bool clean = load_puzzle_file(path, set, &err);
+    if (set.empty()) {
+        if (error) *error = err;
+        return false;
+    }
+    const bool ok = open(std::move(set), state_dir, error);
+    if (!clean && error) *error = err + (error->empty() ? "" : "\n" + *error);
+    return ok;
+}
+
+bool PuzzleTrainer::open(std::vector<Puzzle> set, const std::string& state_dir,
+                         std::string* error) {
+    if (error) error->clear();
+    if (set.empty()) {
+        if (error) *error = "no puzzles in the set";
+        return false;
+    }
+    set_ = std::move(set);
+    state_dir_ = state_dir;
+    progress_ = {};
+    std::string err;
+    if (!load_puzzle_progress(state_dir_, progress_, &err) && error) *error = err;
+    if (!start(progress_.current)) next();
+    return true;
+}
+
+bool PuzzleTrainer::start(int id) {
+    for (const Puzzle& p : set_) {
+        if (p.id != id) continue;
+        session_.emplace(p);
+        recorded_ = false;
+        if (progress_.current != id) {
+            progress_.current = id;
+            save();
+        }
+        return true;
+    }
+    return false;
+}
+
+void PuzzleTrainer::next() {
+    const Puzzle* p = progress_.next(set_, session_ ? session_->puzzle().id : 0);
+    if (p) start(p->id);
+}
+
+PuzzleSession::Answer PuzzleTrainer::play(Move m) {
+    if (!session_) return PuzzleSession::Answer::OVER;
+    const PuzzleSession::Answer a = session_->play(m);
+    settle();
+    return a;
+}
+
+void PuzzleTrainer::hint() {
+    if (session_) session_->hint();
+}
+
+void PuzzleTrainer::retry() {
+    if (session_) session_->retry();
+}
+
+void PuzzleTrainer::show_solution() {
+    if (!session_) return;
+    session_->show_solution();
+    settle();
+}
+
+void PuzzleTrainer::settle() {
+    if (recorded_ || !session_ || !session_->counted_score()) return;
+    recorded_ = true;
+    progress_.record(session_->puzzle(), *session_->counted_score());
+    save();
+}
+
+void PuzzleTrainer::save() {
+    std::string err;
+    save_error_ = save_puzzle_progress(state_dir_, progress_, &err) ? "" : err;
+}
+
+}  // namespace xq

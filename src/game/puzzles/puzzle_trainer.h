@@ -1,0 +1,53 @@
+// Puzzle mode's state, UI-free: the set, the player's progress, the attempt on the board. The
+// App feeds it the player's moves and the panel's buttons; it records each counted result and
+// saves the progress file (puzzle_progress.h) at once.
+//
+// Puzzles from the player's games (own_puzzles.h) are opened as a set of their own with the
+// second open().
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/puzzles/puzzle_progress.h"
+#include "game/puzzles/puzzle_session.h"
+#include "game/puzzles/puzzle_set.h"
+
+namespace xq {
+
+class PuzzleTrainer {
+  public:
+    // Reads the set (path) and the progress (state_dir, "" = not saved). False with a message
+    // when the set cannot be used; a damaged progress file only adds a note (`error`) and keeps
+    // what it could read.
+    bool open(const std::string& path, const std::string& state_dir, std::string* error);
+    // The same with a set already in memory.
+    bool open(std::vector<Puzzle> set, const std::string& state_dir, std::string* error);
+    bool ready() const { return session_.has_value(); }
+
+    const std::vector<Puzzle>& set() const { return set_; }
+    const PuzzleProgress& progress() const { return progress_; }
+    const PuzzleSession* session() const { return session_ ? &*session_ : nullptr; }
+
+    PuzzleSession::Answer play(Move m);  // counts and saves the result when the attempt ends
+    void hint();
+    void retry();
+    void show_solution();
+    void next();         // the next puzzle for the player's rating
+    bool start(int id);  // a given puzzle; false if the set has none with this id
+    const std::string& save_error() const { return save_error_; }  // the last failed save
+
+  private:
+    void settle();  // records the counted result once
+    void save();
+
+    std::vector<Puzzle> set_;
+    PuzzleProgress progress_;
+    std::optional<PuzzleSession> session_;
+    std::string state_dir_;
+    bool recorded_ = false;
+    std::string save_error_;
+};
+
+}  // namespace xq
