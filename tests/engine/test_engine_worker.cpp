@@ -7,6 +7,7 @@
 #include <chrono>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #if defined(__linux__)
@@ -250,4 +251,40 @@ TEST_CASE("the draw rule: accept when clearly worse or level after a long game")
     CHECK(game_ply(p) == 0);
     REQUIRE(p.set_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 41"));
     CHECK(game_ply(p) == 81);
+}
+
+TEST_CASE(
+    "signals: a movetime lowered below the time already spent ends the search in the iteration") {
+    // Mutant movetime-ignored-hard: the hard limit was checked ten times too late, so the search
+    // only stopped at the end of the iteration (the soft limit). The new deadline is set just
+    // after an iteration ends, so the next one has barely begun: the search must stop within it,
+    // long before that iteration (about as long as all before it) could end.
+    Engine engine;
+    engine.set_hash_mb(16);
+    REQUIRE(engine.set_position(START_FEN, {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"}));
+    std::atomic<int64_t> completed_ms{-1};
+    std::atomic<bool> done{false};
+    engine.on_info([&](const SearchInfo& info) {
+        if (info.bound == Bound::EXACT && info.multipv == 1) completed_ms = info.time_ms;
+    });
+    engine.on_bestmove([&](const BestMoveInfo&) { done = true; });
+    SearchLimits limits;
+    limits.movetime_ms = 60000;
+    const auto start = std::chrono::steady_clock::now();
+    engine.go(limits);
+    while (completed_ms.load() < 1500 && !done.load())
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    REQUIRE(!done.load());
+    const int64_t spent = completed_ms.load();
+    engine.set_movetime(spent);
+    const auto lowered = std::chrono::steady_clock::now();
+    engine.wait();
+    const auto ms = [](auto a, auto b) {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(b - a).count();
+    };
+    const auto after = ms(lowered, std::chrono::steady_clock::now());
+    MESSAGE("iteration done at " << spent << " ms; stopped " << after << " ms after the new "
+                                 << "deadline; total " << ms(start, lowered) + after << " ms");
+    CHECK(done.load());
+    CHECK(after < 400);
 }

@@ -2,8 +2,10 @@
 // errors (each gets an "info message error:" line and the engine stays ready) and quit.
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <thread>
 
+#include "formats/iccs.h"
 #include "protocol/protocol_parse.h"
 #include "protocol_transcript.h"
 
@@ -334,4 +336,51 @@ TEST_CASE("ucci: usennue and evalfile choose the evaluation and refuse a bad fil
     CHECK(t.engine.settings().use_nnue);
     expect_error(t, "setoption evalfile /nonexistent/net.nnue");
     CHECK(t.engine.settings().use_nnue);
+}
+
+TEST_CASE("ucci: a mate is scored as 30000 minus its distance in plies for either side") {
+    // Mutant ucci-mate-plies: a mate for the side to move was one ply too far. UCCI (after
+    // ElephantEye) sends VALUE_MATE minus the plies to the mate: mate in 1 is 29999 for the
+    // mating side, and being mated in two moves (four plies) is -29996.
+    SearchInfo info;
+    info.depth = 5;
+    Transcript t;
+    t.send("ucci");
+    info.score = {Score::MATE, 1};
+    CHECK(t.loop.info_text(info).rfind("info depth 5 score 29999\n", 0) == 0);
+    info.score = {Score::MATE, 3};
+    CHECK(t.loop.info_text(info).rfind("info depth 5 score 29995\n", 0) == 0);
+    info.score = {Score::MATE, -2};
+    CHECK(t.loop.info_text(info).rfind("info depth 5 score -29996\n", 0) == 0);
+    // And from a real search: the mate in one is announced as 29999.
+    t.exchange("position fen 3aka3/R8/9/7N1/9/9/9/9/9/3K5 w - - 0 1");
+    auto lines = t.exchange("go depth 4");
+    CHECK(has_line(lines, "info depth 4 score 29999 pv "));
+}
+
+TEST_CASE("ucci: probe of an exact hash entry gives both bounds with the same value") {
+    // Mutant ucci-probe-bound: an exact entry was printed as an upper bound only. The position
+    // after the best move is the PV's first node: a one-thread search stores it exact.
+    Transcript t;
+    t.send("ucci");
+    t.take();
+    t.exchange("position startpos");
+    const std::string best = bestmove_of(t.exchange("go depth 4").back());
+    REQUIRE(!best.empty());
+    Position after;
+    after.do_move(iccs_to_move(best));
+    const std::optional<HashProbe> entry = t.engine.probe_hash(after);
+    REQUIRE(entry);
+    REQUIRE(entry->value);
+    CHECK(entry->bound == Bound::EXACT);
+    auto lines = t.exchange("probe startpos moves " + best);
+    REQUIRE(lines.size() == 1);
+    const std::string& line = lines[0];
+    const std::string lower = line.substr(std::min(line.size(), line.find(" lowerbound ") + 12));
+    const std::string upper = line.substr(std::min(line.size(), line.find(" upperbound ") + 12));
+    CAPTURE(line);
+    CHECK(line.find(" lowerbound ") != std::string::npos);
+    CHECK(line.find(" upperbound ") != std::string::npos);
+    // "lowerbound V depth D upperbound V depth D": the same V and D after each word.
+    CHECK(lower.substr(0, lower.find(" upperbound")) == upper);
 }

@@ -15,7 +15,9 @@
 #include <string>
 #include <thread>
 
+#include "formats/iccs.h"
 #include "protocol_transcript.h"
+#include "rules/movegen.h"
 
 using namespace xq;
 using namespace xq::testing;
@@ -397,4 +399,76 @@ TEST_CASE("uci: UseNNUE and EvalFile choose the evaluation and refuse a bad file
     expect_error(t, "setoption name EvalFile value /nonexistent/net.nnue");
     CHECK(t.engine.settings().use_nnue);
     CHECK(t.engine.nnue_loaded());
+}
+
+TEST_CASE("uci: a move from a square to itself is no move, and the protocol calls it garbled") {
+    // Mutant iccs-same-square: iccs_to_move("e6e6") returned a move, which the callers then
+    // called illegal instead of not a move.
+    for (const char* text : {"e6e6", "a9a9", "i0i0", "E3-E3"}) {
+        CAPTURE(text);
+        CHECK(iccs_to_move(text) == MOVE_NONE);
+    }
+    Transcript t;
+    t.send("uci");
+    t.take();
+    auto lines = t.exchange("position startpos moves h2e2 e6e6");
+    REQUIRE(lines.size() == 1);
+    CHECK(lines[0].find("garbled move 'e6e6' (move 2 of the list)") != std::string::npos);
+}
+
+TEST_CASE("uci: a bare go on a mate in one still waits for stop") {
+    // Mutant uci-bare-go-bounded: a bare "go" was a bounded search, which ends by itself once
+    // it proves a mate and sends bestmove before the GUI said stop.
+    Transcript t;
+    t.send("uci");
+    t.take();
+    t.exchange("position fen 3aka3/R8/9/7N1/9/9/9/9/9/3K5 w - - 0 1");
+    t.send("go");
+    auto early = t.wait_for([](const std::string& l) { return starts_with(l, "bestmove"); }, 1.0);
+    CHECK(!has_line(early, "bestmove"));
+    CHECK(has_line(early, "info depth"));  // it did search (and found the mate) meanwhile
+    t.send("stop");
+    auto rest = has_line(early, "bestmove")
+                    ? early
+                    : t.wait_for([](const std::string& l) { return starts_with(l, "bestmove"); });
+    Position pos;
+    REQUIRE(pos.set_fen("3aka3/R8/9/7N1/9/9/9/9/9/3K5 w - - 0 1"));
+    const Move best = iccs_to_move(bestmove_of(find_line(rest, "bestmove")));
+    REQUIRE(pos.is_legal(best));
+    pos.do_move(best);
+    CHECK(pos.in_check());
+    CHECK(count_legal_moves(pos) == 0);  // the move it waited with is the mate
+}
+
+TEST_CASE(
+    "info lines: an aspiration fail-high prints lowerbound in UCI / a fail-low upperbound / UCCI "
+    "neither") {
+    // Mutant uci-lowerbound-word: a fail-high was printed as "upperbound". Searches print these
+    // only after a second of thinking, so the reports are made up here.
+    SearchInfo info;
+    info.depth = 9;
+    info.seldepth = 12;
+    info.score = {Score::CENTIPAWNS, 57};
+    info.pv = {iccs_to_move("h2e2")};
+    Transcript uci;
+    uci.send("uci");
+    info.bound = Bound::LOWER;
+    std::string text = uci.loop.info_text(info);
+    CHECK(text.find(" score cp 57 lowerbound ") != std::string::npos);
+    CHECK(text.find("upperbound") == std::string::npos);
+    info.bound = Bound::UPPER;
+    text = uci.loop.info_text(info);
+    CHECK(text.find(" score cp 57 upperbound ") != std::string::npos);
+    CHECK(text.find("lowerbound") == std::string::npos);
+    info.bound = Bound::EXACT;
+    text = uci.loop.info_text(info);
+    CHECK(text.find("bound") == std::string::npos);
+    CHECK(text.find(" pv h2e2") != std::string::npos);
+
+    Transcript ucci;
+    ucci.send("ucci");
+    info.bound = Bound::LOWER;  // UCCI has no bound words: only time and nodes are said
+    CHECK(ucci.loop.info_text(info).rfind("info time ", 0) == 0);
+    info.bound = Bound::EXACT;
+    CHECK(ucci.loop.info_text(info).rfind("info depth 9 score ", 0) == 0);
 }

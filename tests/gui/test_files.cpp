@@ -15,7 +15,7 @@
 #include "game/text/i18n.h"
 #include "game/settings.h"
 #include "gui_test_util.h"
-#include "temp_dir.h"
+#include "../temp_dir.h"
 
 using namespace xq;
 using namespace xq::test;

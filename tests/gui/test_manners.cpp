@@ -7,6 +7,7 @@
 
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
+#include "rules/movegen.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -213,4 +214,32 @@ TEST_CASE("at 640x480 the panel folds away and the board takes the window") {
     app->frame();
     CHECK(!app->settings().panel_collapsed);
     CHECK(app->geometry().cell() == doctest::Approx(before));
+}
+
+TEST_CASE("keys: Ctrl+Z against an engine playing Red takes back its reply and our move") {
+    auto app = make_app(headless_options(true));
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->settings().mode = Mode::ENGINE_RED;
+    app->settings().movetime_s = 0.1;
+    c.settings_changed();
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 1; }, 5000) >= 0);
+    REQUIRE(c.human_can_move());
+    REQUIRE(c.game().side_to_move() == BLACK);
+    MoveList legal;
+    generate_legal(c.game().position(), legal);
+    REQUIRE(legal.size() > 0);
+    const Move ours = *legal.begin();
+    REQUIRE(c.human_move(ours, SDL_GetTicks()));
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 3; }, 5000) >= 0);
+    press_key(*app, SDLK_z, KMOD_LCTRL);
+    // Back to our turn: the engine's reply and our move are both taken back, and the engine
+    // does not think again (the line goes on, so this is not its turn at the end of the game).
+    CHECK(c.game().ply() == 1);
+    CHECK(c.game().side_to_move() == BLACK);
+    CHECK(c.human_can_move());
+    CHECK(!c.engine_thinking());
+    CHECK(c.game().line()[1] == ours);  // kept for redo
 }

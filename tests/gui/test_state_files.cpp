@@ -7,11 +7,14 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
-#include "game/text/i18n.h"
+#include "../temp_dir.h"
+#include "formats/iccs.h"
+#include "game/files/game_file.h"
 #include "game/settings.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
-#include "temp_dir.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -21,6 +24,13 @@ namespace {
 
 void write(const fs::path& p, const std::string& text) {
     std::ofstream(p, std::ios::binary) << text;
+}
+
+std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
 }
 
 AppOptions persistent(const fs::path& dir, const fs::path& fallback) {
@@ -145,4 +155,47 @@ TEST_CASE(
         CHECK(parse_settings(text, s, nullptr));
         CHECK(s.skill == 2);
     }
+}
+
+TEST_CASE("settings file: skill level 1 is kept at start, 0 and 11 are refused with a notice") {
+    TempDir t("xq_state_skill");
+    struct Case {
+        const char* text;
+        int skill;
+        bool refused;
+    };
+    // (10 is the default, so "kept" and "refused" would look alike for it.)
+    for (const Case& k :
+         {Case{"skill = 1\n", 1, false}, Case{"skill = 0\n", Settings{}.skill, true},
+          Case{"skill = 11\n", Settings{}.skill, true}}) {
+        CAPTURE(k.text);
+        fs::remove_all(t.path);
+        fs::create_directories(t.path);
+        std::ofstream(t.path / "settings.ini") << k.text;
+        auto app = make_app(persistent(t.path, t.path / "fallback"));
+        REQUIRE(app);
+        CHECK(app->settings().skill == k.skill);
+        CHECK(app->ui().notices.empty() == !k.refused);  // a refused level is named in a notice
+    }
+}
+
+TEST_CASE("state files: a move and a setting changed after the last frame are saved on quit") {
+    TempDir t("xq_state_quit");
+    {
+        auto app = make_app(persistent(t.path, t.path / "fallback"));
+        REQUIRE(app);
+        // No frame after these: only the shutdown can write them.
+        REQUIRE(app->controller().human_move(iccs_to_move("b2e2"), SDL_GetTicks()));
+        app->settings().skill = 2;
+        app->settings().flip = true;
+    }
+    Settings s;
+    std::string error;
+    REQUIRE_MESSAGE(parse_settings(slurp(t.path / "settings.ini"), s, &error), error);
+    CHECK(s.skill == 2);
+    CHECK(s.flip);
+    Game g;
+    REQUIRE_MESSAGE(pgn_to_game(slurp(t.path / "game.pgn"), g, &error), error);
+    REQUIRE(g.ply() == 1);
+    CHECK(move_to_iccs(g.line()[0]) == "b2e2");
 }

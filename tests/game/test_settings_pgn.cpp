@@ -5,8 +5,8 @@
 
 #include "formats/iccs.h"
 #include "game/files/game_file.h"
-#include "game/settings.h"
 #include "game/files/storage.h"
+#include "game/settings.h"
 
 using namespace xq;
 
@@ -103,4 +103,19 @@ TEST_CASE("a loaded game may go on past a point where the referee would stop it"
     CHECK(g.status().reason == EndReason::REPETITION);
     g.go_to(9);
     CHECK(g.at_end());
+}
+
+TEST_CASE("settings file: one edited to hold ten recent files keeps the first eight") {
+    // Mutant settings-recent-limit: the reader kept every "recent" line, however many.
+    std::string text;
+    for (int i = 0; i < 10; ++i) text += "recent = /games/g" + std::to_string(i) + ".pgn\n";
+    text += "flip = true\n";
+    Settings s;
+    std::string error;
+    CHECK(!parse_settings(text, s, &error));  // the two extra lines are named, the rest kept
+    REQUIRE(s.recent_files.size() == Settings::MAX_RECENT);
+    CHECK(s.recent_files.front() == "/games/g0.pgn");
+    CHECK(s.recent_files.back() == "/games/g7.pgn");
+    CHECK(error.find("line 9") != std::string::npos);
+    CHECK(s.flip);
 }

@@ -1,6 +1,5 @@
-// Second, independent tests for facts that had a single test each (issue 14): the difficulty
-// range reached through the Engine facade and the UCCI option (the first tests go through the
-// UCI option and the settings file).
+// The difficulty range (1-10) as the Engine facade and the UCCI option enforce it; the UCI
+// option and the settings file have their own tests.
 #include <doctest/doctest.h>
 
 #include "engine.h"
@@ -10,7 +9,7 @@
 using namespace xq;
 using namespace xq::testing;
 
-TEST_CASE("thin areas: the engine clamps skill levels outside 1..10 to the nearest end") {
+TEST_CASE("skill range: the engine clamps skill levels outside 1..10 to the nearest end") {
     Engine engine;
     for (auto [asked, kept] :
          {std::pair{5, 5}, std::pair{0, 1}, std::pair{-7, 1}, std::pair{11, 10},
@@ -23,7 +22,8 @@ TEST_CASE("thin areas: the engine clamps skill levels outside 1..10 to the neare
     CHECK(SKILL_RANGE.max == 10);
 }
 
-TEST_CASE("thin areas: UCCI setoption skill takes 1 to 10 and refuses 0 and 11 keeping the level") {
+TEST_CASE(
+    "skill range: UCCI setoption skill takes 1 to 10 and refuses 0 and 11 keeping the level") {
     Transcript t;
     t.send("ucci");
     t.take();

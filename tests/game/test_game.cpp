@@ -2,7 +2,9 @@
 #include <doctest/doctest.h>
 
 #include "formats/iccs.h"
+#include "game/files/game_file.h"
 #include "game/game.h"
+#include "rules/movegen.h"
 #include "game/referee/repetition_cycle.h"
 
 using namespace xq;
@@ -132,4 +134,37 @@ TEST_CASE("the repetition cycle of a drawn repetition / none for other endings")
     resigned.resign(BLACK);
     CHECK(resigned.over());
     CHECK(repetition_cycle(resigned).moves.empty());
+}
+
+TEST_CASE(
+    "game record: a stalemate ends the game as a win for either stalemating side, also after a PGN "
+    "round trip") {
+    // Black stalemated (the referee test's position), and the same position mirrored so that
+    // Red is stalemated: the game layer, not a direct referee call, says who won.
+    struct Case {
+        const char* fen;
+        const char* move;
+        GameResult winner;
+    };
+    for (const Case& k :
+         {Case{"4k4/N8/9/9/3R1R3/9/9/9/9/3K5 w - - 0 1", "a8c7", GameResult::RED_WINS},
+          Case{"3k5/9/9/9/9/3r1r3/9/9/n8/4K4 b - - 0 1", "a1c2", GameResult::BLACK_WINS}}) {
+        CAPTURE(k.fen);
+        Game g;
+        REQUIRE(g.reset(k.fen));
+        REQUIRE(g.play(iccs_to_move(k.move)));
+        CHECK(!g.position().in_check());
+        CHECK(count_legal_moves(g.position()) == 0);
+        CHECK(g.over());
+        CHECK(g.status().result == k.winner);
+        CHECK(g.status().reason == EndReason::STALEMATE);
+        // Saved and read back, the game is still over with the same winner.
+        Game back;
+        std::string error;
+        REQUIRE_MESSAGE(pgn_to_game(game_to_pgn(g), back, &error), error);
+        CHECK(back.over());
+        CHECK(back.status().result == k.winner);
+        CHECK(game_to_pgn(g).find(k.winner == GameResult::RED_WINS ? "1-0" : "0-1") !=
+              std::string::npos);
+    }
 }
