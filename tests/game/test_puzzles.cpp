@@ -7,7 +7,6 @@
 #include <fstream>
 #include <map>
 
-#include "../temp_dir.h"
 #include "engine.h"
 #include "formats/iccs.h"
 #include "game/files/storage.h"
@@ -15,6 +14,7 @@
 #include "game/puzzles/puzzle_session.h"
 #include "game/puzzles/puzzle_set.h"
 #include "search/win_chance.h"
+#include "temp_dir.h"
 
 using namespace xq;
 using namespace xq::test;

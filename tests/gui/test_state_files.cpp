@@ -9,12 +9,12 @@
 #include <fstream>
 #include <sstream>
 
-#include "../temp_dir.h"
 #include "formats/iccs.h"
 #include "game/files/game_file.h"
 #include "game/settings.h"
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
+#include "temp_dir.h"
 
 using namespace xq;
 using namespace xq::test;

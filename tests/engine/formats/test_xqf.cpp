@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "../xqf_example.h"
 #include "formats/iccs.h"
 #include "formats/pgn.h"
 #include "formats/xqf.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
+#include "xqf_example.h"
 
 using namespace xq;
 
