@@ -11,10 +11,10 @@
 #include "game/engines/engine_bridge.h"
 #include "game/files/file_dialog.h"
 #include "game/files/game_file.h"
-#include "game/text/i18n.h"
 #include "game/files/state_files.h"
 #include "game/files/storage.h"
 #include "game/files/user_dirs.h"
+#include "game/text/i18n.h"
 
 namespace xq {
 

@@ -2,8 +2,8 @@
 // the board instead of the game, takes the player's moves and applies the tab's intents. The
 // game in progress stays as it was, and comes back when another tab is chosen.
 #include "app/app.h"
-#include "game/text/i18n.h"
 #include "game/puzzles/own_puzzles.h"
+#include "game/text/i18n.h"
 #include "rules/movegen.h"
 
 namespace xq {

@@ -14,11 +14,11 @@
 #include "game/clock/clock_history.h"
 #include "game/engines/engine_bridge.h"
 #include "game/game.h"
-#include "game/text/message.h"
 #include "game/position_editor.h"
 #include "game/puzzles/puzzle_set.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
+#include "game/text/message.h"
 #include "review/review.h"
 
 namespace xq {

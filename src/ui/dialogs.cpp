@@ -1,7 +1,7 @@
 // Modal dialogs: the game end announcement, the branch question, and problems with saved state.
+#include "game/referee/repetition_cycle.h"
 #include "game/text/i18n.h"
 #include "game/text/move_text.h"
-#include "game/referee/repetition_cycle.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
 

@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "game/clock/clock.h"
-#include "game/text/i18n.h"
 #include "game/material.h"
+#include "game/text/i18n.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
 

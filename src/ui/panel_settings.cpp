@@ -4,8 +4,8 @@
 #include <cstdio>
 
 #include "game/levels/handicap_advice.h"
-#include "game/text/i18n.h"
 #include "game/levels/level_elo.h"
+#include "game/text/i18n.h"
 #include "ui/ui.h"
 
 namespace xq {

@@ -4,8 +4,8 @@
 #include "formats/iccs.h"
 #include "game/files/game_file.h"
 #include "game/game.h"
-#include "rules/movegen.h"
 #include "game/referee/repetition_cycle.h"
+#include "rules/movegen.h"
 
 using namespace xq;
 

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "game/game.h"
 #include "game/files/game_file.h"
-#include "game/text/message.h"
+#include "game/game.h"
 #include "game/settings.h"
+#include "game/text/message.h"
 
 namespace xq {
 

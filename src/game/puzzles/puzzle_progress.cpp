@@ -5,9 +5,9 @@
 #include <filesystem>
 #include <sstream>
 
-#include "game/text/message.h"
-#include "game/puzzles/puzzle_session.h"
 #include "game/files/storage.h"
+#include "game/puzzles/puzzle_session.h"
+#include "game/text/message.h"
 
 namespace xq {
 
