@@ -1,4 +1,4 @@
-// Second, independent tests for facts that had a single test each (issue 14): the difficulty
+// Second, independent tests for facts that had a single test each: the difficulty
 // range reached through the Engine facade and the UCCI option (the first tests go through the
 // UCI option and the settings file).
 #include <doctest/doctest.h>

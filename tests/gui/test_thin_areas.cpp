@@ -1,4 +1,4 @@
-// Second, independent tests for facts that had a single test each (issue 14): each reaches the
+// Second, independent tests for facts that had a single test each: each reaches the
 // fact by another route than the first test (the game record and a PGN file instead of the
 // referee call, the keyboard and an engine playing Red instead of the Undo button against an
 // engine playing Black, the settings file instead of the protocol, and a change the program
