@@ -9,7 +9,7 @@
 
 namespace xq {
 
-// Which sprite set to load (issue 9, themes): the pieces' folder and the board image.
+// Which sprite set to load (the look tab's themes): the pieces' folder and the board image.
 struct SpriteTheme {
     std::string pieces = "pieces";    // or "pieces_international"
     std::string board = "board.png";  // or "board_contrast.png"

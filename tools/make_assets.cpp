@@ -604,7 +604,7 @@ void render_marks(const fs::path& dir) {
     }
 }
 
-// ---------------------------------------------------------------- themes (issue 9)
+// ---------------------------------------------------------------- themes
 // The plain high-contrast board and the international pieces: pictograms for players who do not
 // read the characters, on the same wooden disc as the traditional set.
 
@@ -854,7 +854,7 @@ int run(int argc, char** argv) {
     }
     render_marks(root / "marks");
     written += 6;
-    // Themes (issue 9).
+    // Themes: the high-contrast board and the international pieces.
     render_board_contrast(kai, root / "board_contrast.png");
     fs::create_directories(root / "pieces_international");
     for (const PieceSpec& p : kPieces) {

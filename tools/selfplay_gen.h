@@ -1,4 +1,4 @@
-// Self-play data generation for evaluation tuning and network training (issue 13).
+// Self-play data generation for evaluation tuning and network training.
 //
 // Game i of a seed depends only on (seed, i) and the options: its random start and every search
 // (a fixed node budget, one search thread, a fresh hash table) are reproducible, so any number of

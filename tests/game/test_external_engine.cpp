@@ -1,4 +1,4 @@
-// Issue 10, other engines: the UCI/UCCI client (parsing, handshake, searches, timeouts) with our
+// Other engines: the UCI/UCCI client (parsing, handshake, searches, timeouts) with our
 // own xiangqi-engine as the external engine, misbehaving fake engines (shell scripts written
 // into $TMPDIR), the bridge's fallback to the built-in engine, and the settings line.
 #include <doctest/doctest.h>

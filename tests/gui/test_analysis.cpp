@@ -1,4 +1,4 @@
-// Issue 10 in the game: analysis mode (lines as labelled arrows, the evaluation bar, following
+// In the game: analysis mode (lines as labelled arrows, the evaluation bar, following
 // the shown position, one click and one key) and the review (marks, the better move's arrow,
 // accuracy, the graph's click).
 #include <doctest/doctest.h>

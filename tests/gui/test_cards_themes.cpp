@@ -67,7 +67,7 @@ TEST_CASE("a capture shows the taken piece in the capturer's card / with the bal
     save_screenshot(*app, "captured");
 }
 
-TEST_CASE("the issue 9 settings round-trip / bad values are refused") {
+TEST_CASE("clock and sound and theme settings round-trip / bad values are refused") {
     Settings s;
     s.time_control[RED] = *parse_time_control("1200 byoyomi 60");
     s.time_control[BLACK] = *parse_time_control("600+5");

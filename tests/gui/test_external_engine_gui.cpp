@@ -1,4 +1,4 @@
-// Issue 10, other engines, in the game: the player adds our own xiangqi-engine as an external
+// Other engines in the game: the player adds our own xiangqi-engine as an external
 // engine with the mouse, its protocol is found and kept, it is chosen as the opponent and
 // replies to a move, its search shows in the engine panel; an engine that dies on `go` gives a
 // message and the built-in engine plays instead.

@@ -1,4 +1,4 @@
-// The handicap advisor (issue 11): the nearest measured handicap to the rating gap, given by the
+// The handicap advisor: the nearest measured handicap to the rating gap, given by the
 // stronger side; in the settings tab "Use it" sets the
 // suggestion for the next game, and the player's Elo is saved.
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// Puzzles from the player's own games (issue 11): which reviewed positions become puzzles, the
+// Puzzles from the player's own games: which reviewed positions become puzzles, the
 // file they are kept in (numbering, duplicates, a damaged file), and the whole way in the game:
 // a review of a game where the human missed a free chariot adds it, the Puzzles tab's "From
 // your games" set shows it, and it is solved with the mouse.

@@ -249,7 +249,7 @@ TEST_CASE("rule (a) / a protector behind an attacker that did not move still cou
     CHECK(!chases(pos, "d0d1", "h0"));
 }
 
-TEST_CASE("rule (b) / check and chase together loses: the example of issue 12") {
+TEST_CASE("rule (b) / check and chase together loses: a check uncovering a chase") {
     // b7d7 checks on the d-file and uncovers the rook on b0 against the unprotected horse on
     // b8; d7b7 attacks that horse again without check. Red loses (一将一捉).
     Position pos = from_fen("3k5/1n7/1R7/9/9/9/9/5n3/9/1R3K3 w - - 0 1");

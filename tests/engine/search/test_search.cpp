@@ -257,10 +257,10 @@ TEST_CASE("a repetition that reaches back before the root needs a second one") {
     CHECK(best.score.kind == Score::CENTIPAWNS);
 }
 
-TEST_CASE("mate through a perpetual-check net / the mate in 5 of issue 12") {
+TEST_CASE("mate through a perpetual-check net / the checks do not hide a mate in 5") {
     // Red's rook can keep checking (d8d9 and back), which only loses by the repetition rules;
-    // Black mates in 5 (e8e9 d8d9 e9e8 d9d2 c3d3 d0d1 d3d2 d1d2 e3d3). The old search took the
-    // perpetual-check loss as an escape better than any mate and never found it.
+    // Black mates in 5 (e8e9 d8d9 e9e8 d9d2 c3d3 d0d1 d3d2 d1d2 e3d3). A search that scored
+    // the perpetual-check loss above a mate would take it as an escape and miss the mate.
     const std::string fen = "9/3Rk4/Cc7/p7p/9/P7P/2p1r4/9/9/3K5 b - - 0 1";
     Engine engine;
     engine.set_hash_mb(4);

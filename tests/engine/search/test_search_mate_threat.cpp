@@ -18,9 +18,8 @@ TEST_CASE("mate threat guard / a mate in 3 is found at depth 8") {
     CHECK(best.score == Score{Score::MATE, 3});
 }
 
-// Since futility asks about the reduced depth (stop 29) the mate in 5 comes at depth 9 and the
-// shortest, in 4, at depth 15 (before: mate in 4 at depth 12); with the fifth network (stop 37)
-// at depth 17, its move order being the network's.
+// A mate (in 4 or 5) by depth 13, the shortest, in 4, at depth 17. Both depths follow the
+// shipped network's move order and the pruning margins, so a change to either may move them.
 TEST_CASE("mate threat guard / a mate is found by depth 13, the mate in 4 by depth 17") {
     const char* fen = "9/3P1k3/9/9/p8/9/2R1N4/4r4/4A4/4K4 w - - 2 60";
     const BestMoveInfo at13 = search_fen_to_depth(fen, 13);
