@@ -50,8 +50,9 @@ class EloTest(unittest.TestCase):
         self.assertAlmostEqual(elo.sweep_bound(20), elo.elo_of_score(0.83157), places=1)
         self.assertEqual(round(elo.sweep_bound(20)), 277)
         self.assertEqual(elo.describe(elo.estimate(20, 0, 0)),
-                         "Elo +inf (a clean sweep of 20: beyond +277 with 95% confidence)")
-        self.assertIn("-inf", elo.describe(elo.estimate(0, 0, 5)))
+                         "Elo +inf (a clean sweep of 20: above +277 with 95% confidence)")
+        self.assertEqual(elo.describe(elo.estimate(0, 0, 2)),
+                         "Elo -inf (a clean sweep of 2: below +291 with 95% confidence)")
         with self.assertRaises(ValueError):
             elo.estimate(0, 0, 0)
 

@@ -79,10 +79,10 @@ def sweep_bound(n, z_tail=0.025):
 def describe(e):
     """'+68.6 +/- 40.8 (95% +28.8 .. +110.3), LOS 99.95%' or, for a clean sweep, its bound."""
     if math.isinf(e.elo):
-        sign = "+" if e.elo > 0 else "-"
-        bound = sweep_bound(e.games)
-        return (f"Elo {sign}inf (a clean sweep of {e.games}: beyond "
-                f"{sign}{bound:.0f} with 95% confidence)")
+        sign = 1 if e.elo > 0 else -1
+        bound = sign * sweep_bound(e.games)
+        return (f"Elo {'+' if sign > 0 else '-'}inf (a clean sweep of {e.games}: "
+                f"{'above' if sign > 0 else 'below'} {bound:+.0f} with 95% confidence)")
     if math.isinf(e.low) or math.isinf(e.high):
         return f"Elo {e.elo:+.1f} (95% {e.low:+.1f} .. {e.high:+.1f}), LOS {100 * e.los:.2f}%"
     return (f"Elo {e.elo:+.1f} +/- {e.half:.1f} (95% {e.low:+.1f} .. {e.high:+.1f}), "
