@@ -21,7 +21,8 @@ the game and are counted as faults.
 The result is printed as W-D-L from the first engine's view with the score, the Elo
 difference and its 95% interval, and LOS; `--pgn FILE` appends every game as it ends,
 `--json FILE` writes the games and the summary for the scripts that build on matches.
-Exit code 0 when the match was played, 1 when it was interrupted, 2 for bad input.
+Exit code 0 when the match was played, 1 when it was interrupted (Ctrl-C), 2 for bad input or
+a failure of an engine's setup or of the referee (the games played before it are summarised).
 """
 import argparse
 import concurrent.futures
@@ -184,7 +185,7 @@ def main(argv=None):
         print(f"{names[0]} vs {names[1]}: {games} games, {tc.describe()}, openings "
               f"{args.openings} from {args.start}, concurrency {args.concurrency}", flush=True)
     records, lock, start = [], threading.Lock(), time.monotonic()
-    interrupted = False
+    interrupted, error = False, None
 
     def run(item):
         number, opening, red, black = item
@@ -211,12 +212,11 @@ def main(argv=None):
             fut.cancel()
         print("interrupted: finishing the games in progress as unfinished", file=sys.stderr)
     except (ValueError, referee.RefereeError) as e:
+        # The games already played are kept: summary, JSON and PGN as for an interruption.
+        error = e
         settings.stop.set()
         for fut in futures:
             fut.cancel()
-        pool.shutdown(wait=True)
-        print(f"match.py: {e}", file=sys.stderr)
-        return 2
     pool.shutdown(wait=True)
     wall = time.monotonic() - start
     for line in summary_lines(records, names, wall):
@@ -225,6 +225,9 @@ def main(argv=None):
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(result_json(records, names, args, tc, wall), f, indent=1)
             f.write("\n")
+    if error:
+        print(f"match.py: {error}", file=sys.stderr)
+        return 2
     return 1 if interrupted else 0
 
 

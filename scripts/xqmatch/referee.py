@@ -9,6 +9,7 @@ that knows only perpetual check would rule it.
 """
 import re
 import subprocess
+import time
 from dataclasses import dataclass
 
 REASONS = {
@@ -41,11 +42,16 @@ class Referee:
 
     def rule(self, fen, moves):
         """The ruling after the last of `moves` (all before it are known to be legal)."""
-        try:
-            done = subprocess.run([self.program, "judge", "--fen", fen, "--moves", *moves],
-                                  capture_output=True, text=True, timeout=60)
-        except (OSError, subprocess.TimeoutExpired) as e:
-            raise RefereeError(f"the referee {self.program} failed: {e}") from e
+        for attempt in range(3):
+            # A program being rebuilt cannot run for a moment: try again before giving up.
+            try:
+                done = subprocess.run([self.program, "judge", "--fen", fen, "--moves", *moves],
+                                      capture_output=True, text=True, timeout=60)
+                break
+            except (OSError, subprocess.TimeoutExpired) as e:
+                if attempt == 2:
+                    raise RefereeError(f"the referee {self.program} failed: {e}") from e
+                time.sleep(2)
         if done.returncode == 0:
             words = done.stdout.split()
             if words == ["ongoing"]:
