@@ -9,14 +9,15 @@ already there is not played again, and the tables are printed in Markdown.
   scripts/level_ladder.py --anchor fairy-stockfish --logs ladder-fsf
   scripts/level_ladder.py --anchor eleeye=PATH/eleeye --logs ladder-eye
 
-Anchors:
+Anchors (each meets one level, --anchor-level, and the chain runs down and up from there):
   fairy-stockfish     Debian's fairy-stockfish (scripts/setup.sh --yardsticks installs it),
-                      Xiangqi in UCI with ranks 1-10, at the ladder's limit per move; its
-                      Elo on the shipped scale is FSF_ELO below (measured against level
-                      FSF_LEVEL, docs/strength.md)
+                      Xiangqi in UCI with ranks 1-10; meets level FSF_LEVEL, and its Elo on
+                      the shipped scale is FSF_ELO (measured at 100,000 nodes a move,
+                      docs/strength.md); at another limit give --anchor-elo
   eleeye=PATH         ElephantEye 3.31 built from its public source (docs/strength.md says
-                      how), UCCI; the shipped labels' anchor, 2000 by definition
+                      how), UCCI; the shipped labels' anchor, 2000 by definition; meets level 10
   engine=SPEC         any other engine, as one --engine of match.py (quoted), with --anchor-elo
+                      and --anchor-level
 
 A fixed node count per move (the default, 100,000) makes the ladder independent of the
 machine's load; --movetime measures what a player meets at that time, on a quiet machine.
@@ -46,17 +47,17 @@ FSF_ELO = None  # set from docs/strength.md's measurement
 
 
 def anchor_engine(text):
-    """(match.py engine tokens, name, nominal Elo or None) of an --anchor value."""
+    """(match.py engine tokens, name, nominal Elo or None, level it meets) of an --anchor."""
     if text == "fairy-stockfish":
         return (["name=fsf", "cmd=/usr/games/fairy-stockfish", "proto=uci", "ranks=1",
-                 "option.UCI_Variant=xiangqi"], "Fairy-Stockfish", FSF_ELO)
+                 "option.UCI_Variant=xiangqi"], "Fairy-Stockfish", FSF_ELO, FSF_LEVEL)
     kind, _, value = text.partition("=")
     if kind == "eleeye" and value:
         path = os.path.abspath(value)
-        return ([f"name=eleeye", f"cmd={path}", "proto=ucci", "movetime=stop",
-                 f"dir={os.path.dirname(path)}"], "ElephantEye", 2000.0)
+        return (["name=eleeye", f"cmd={path}", "proto=ucci", "movetime=stop",
+                 f"dir={os.path.dirname(path)}"], "ElephantEye", 2000.0, 10)
     if kind == "engine" and value:
-        return shlex.split(value), "the anchor", None
+        return shlex.split(value), "the anchor", None, None
     raise ValueError(f"--anchor: fairy-stockfish, eleeye=PATH or engine=SPEC, not '{text}'")
 
 
@@ -96,7 +97,7 @@ def main():
     p.add_argument("--engine", default=os.path.join(REPO, "build", "xiangqi-engine"))
     p.add_argument("--anchor", default="fairy-stockfish")
     p.add_argument("--anchor-elo", type=float, help="the anchor's Elo on the scale")
-    p.add_argument("--anchor-level", type=int, default=10, help="the level that meets it")
+    p.add_argument("--anchor-level", type=int, help="the level that meets it")
     p.add_argument("--games", type=int, default=60)
     p.add_argument("--movetime", type=int, default=0, help="ms per move instead of nodes")
     p.add_argument("--nodes", type=int, default=100000)
@@ -107,21 +108,24 @@ def main():
     p.add_argument("--only-table", action="store_true", help="use the logs, play nothing")
     args = p.parse_args()
     try:
-        anchor, anchor_name, nominal = anchor_engine(args.anchor)
+        anchor, anchor_name, nominal, nominal_level = anchor_engine(args.anchor)
     except ValueError as e:
         p.error(str(e))
     anchor_elo = args.anchor_elo if args.anchor_elo is not None else nominal
-    if anchor_elo is None:
-        p.error(f"give --anchor-elo: {anchor_name} has no Elo on the scale yet")
-    if not 1 <= args.anchor_level <= 10:
+    top = args.anchor_level if args.anchor_level is not None else nominal_level
+    if anchor_elo is None or top is None:
+        p.error(f"give --anchor-elo and --anchor-level for {anchor_name}")
+    if not 1 <= top <= 10:
         p.error("--anchor-level must be 1..10")
+    if args.anchor_elo is None and (args.movetime or args.nodes != 100000):
+        print(f"note: {anchor_name}'s Elo {anchor_elo:.0f} was measured at 100,000 nodes a "
+              "move; at another limit give --anchor-elo", file=sys.stderr)
     os.makedirs(args.logs, exist_ok=True)
     engine = os.path.abspath(args.engine)
 
     def level(n):
         return [f"name=L{n}", f"cmd={engine}", "proto=uci", f"option.Skill Level={n}"]
 
-    top = args.anchor_level
     anchor_result = play(args, f"level {top} vs {anchor_name}", level(top), anchor,
                          os.path.join(args.logs, f"L{top}-anchor"))
     pairs = {n: play(args, f"level {n + 1} vs level {n}", level(n + 1), level(n),

@@ -120,7 +120,7 @@ def pgn_of(rec, args, tc):
     tags = {"Event": args.event, "Site": "scripts/match.py", "Date": date.today().strftime(
         "%Y.%m.%d"), "Round": str(rec.number), "Red": rec.red, "Black": rec.black,
         "Termination": rec.reason, "TimeControl": tc.pgn_tag(),
-        "Opening": f"{os.path.basename(args.openings)} line {rec.opening.line_no}"}
+        "OpeningLine": f"{os.path.basename(args.openings)} line {rec.opening.line_no}"}
     return pgn.write_game(pgn.PgnGame(tags, rec.opening.fen, rec.moves, rec.comments,
                                       rec.result))
 

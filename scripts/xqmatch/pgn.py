@@ -1,7 +1,7 @@
 """The match's PGN: the Xiangqi PGN our game reads and writes (docs/pgn.md).
 
 Tags first (`Game`, the seven standard ones, then `Termination` with the reason of the result,
-`TimeControl`, `Opening` with the opening's line in the openings file, `FEN` when the game does
+`TimeControl`, `OpeningLine` with the opening's file and line, `FEN` when the game does
 not start from the initial position, `Format "ICCS"`), then the moves as `H2-E2`, numbered from
 the FEN's move number, with a comment after each engine move (`{+25/12 98ms}`: score from the
 mover's view and depth, then the time the answer took), wrapped at 80 columns.
