@@ -28,8 +28,10 @@ import argparse
 import concurrent.futures
 import json
 import os
+import shutil
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from datetime import date
@@ -91,18 +93,25 @@ def setup(args):
     if not (os.path.isfile(args.referee) and os.access(args.referee, os.X_OK)):
         raise ValueError(f"no referee program at {args.referee}: build it with "
                          "`cmake --build build --target xiangqi-engine` or give --referee")
-    judge = referee.Referee(os.path.abspath(args.referee), chase_rule=not args.no_chase_rule)
-    book = openings.read(args.openings)
-    for o in book:
-        ruling = judge.rule(o.fen, o.moves)
-        if ruling.illegal or ruling.result:
-            raise ValueError(f"{args.openings} line {o.line_no}: "
-                             f"{'an illegal move' if ruling.illegal else 'the game is over'}")
-    if not 0 <= args.start < len(book):
-        raise ValueError(f"--start must be 0..{len(book) - 1}")
-    games = args.games if args.games is not None else 2 * len(book)
-    if games < 1:
-        raise ValueError("--games must be positive")
+    # The referee runs from a copy, so that a rebuild during the match cannot take it away.
+    copy = os.path.join(tempfile.mkdtemp(prefix="match-referee-"), "xiangqi-engine")
+    shutil.copy2(args.referee, copy)
+    judge = referee.Referee(copy, chase_rule=not args.no_chase_rule)
+    try:
+        book = openings.read(args.openings)
+        for o in book:
+            ruling = judge.rule(o.fen, o.moves)
+            if ruling.illegal or ruling.result:
+                raise ValueError(f"{args.openings} line {o.line_no}: "
+                                 f"{'an illegal move' if ruling.illegal else 'the game is over'}")
+        if not 0 <= args.start < len(book):
+            raise ValueError(f"--start must be 0..{len(book) - 1}")
+        games = args.games if args.games is not None else 2 * len(book)
+        if games < 1:
+            raise ValueError("--games must be positive")
+    except BaseException:
+        shutil.rmtree(os.path.dirname(copy), ignore_errors=True)
+        raise
     return specs, tc, book, judge, games
 
 
@@ -171,11 +180,19 @@ def result_json(records, names, args, tc, wall):
 
 def main(argv=None):
     args = parse_args(argv)
+    judge = None
     try:
         specs, tc, book, judge, games = setup(args)
+        return play_match(args, specs, tc, book, judge, games)
     except (ValueError, OSError, referee.RefereeError) as e:
         print(f"match.py: {e}", file=sys.stderr)
         return 2
+    finally:
+        if judge:
+            shutil.rmtree(os.path.dirname(judge.program), ignore_errors=True)
+
+
+def play_match(args, specs, tc, book, judge, games):
     names = (specs[0].name, specs[1].name)
     by_name = {s.name: s for s in specs}
     settings = game.Settings(args.margin, int(args.timeout * 1000), args.max_plies,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How fast does `stop` end a running search or perft? (issue 12: within 50 ms)
+"""How fast does `stop` end a running search or perft? (The aim: within 50 ms.)
 
 Starts the engine in UCI, and for each trial sets a position, sends `go infinite` (or
 `go perft 7` with --perft), waits a random 0.2-1.0 s, sends `stop` and times the moment the
