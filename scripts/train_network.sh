@@ -8,8 +8,9 @@
 #       [--eval hce|NETWORK] [--data MORE.txt[.xz],...] [--init NETWORK] [--epochs E]
 #       [--lr LR] [--decay D] [--batch B] [--threads T] [--bin DIR] [--no-build] [--fresh]
 #
-# The defaults make a small first network from the hand-made evaluation's self-play in about
-# ten minutes on two cores (2000 games at 6000 nodes, about 200,000 positions, 20 epochs).
+# The defaults make a small first network from the hand-made evaluation's self-play: 2000 games
+# at 6000 nodes, about 200,000 positions (six minutes at the 2.2 M positions an hour that
+# docs/tuning.md measured on two cores), then 20 epochs of training (seconds at this size).
 # A round of the shipped network's loop names its generator and its starting point:
 #   --eval assets/xiangqi.nnue --init assets/xiangqi.nnue --epochs 8 --lr 0.0003 --decay 0.8
 # with the earlier rounds' files in --data. Everything is written under --work (default
@@ -21,6 +22,10 @@ cd "$(dirname "$0")/.."
 work=train-work out="" games=2000 nodes=6000 seed=1 eval=hce data="" init="" epochs=20
 lr=0.001 decay=0.85 batch=8192 threads=2 bin=build build=1 fresh=0
 while [ $# -gt 0 ]; do
+    case $1 in
+        --no-build | --fresh | -h | --help) ;;
+        *) [ $# -ge 2 ] || { echo "train_network.sh: $1 needs a value (see --help)" >&2; exit 2; } ;;
+    esac
     case $1 in
         --work) work=$2 ;;
         --out) out=$2 ;;
@@ -41,7 +46,6 @@ while [ $# -gt 0 ]; do
         -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
         *) echo "train_network.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
-    [ $# -ge 2 ] || { echo "train_network.sh: $1 needs a value" >&2; exit 2; }
     shift 2
 done
 out=${out:-$work/net.nnue}
