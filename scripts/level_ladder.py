@@ -41,9 +41,10 @@ from xqmatch import elo  # noqa: E402
 
 REPO = os.path.dirname(HERE)
 # Fairy-Stockfish 11.1 (Debian 12) at 100,000 nodes per move on the scale of the shipped labels
-# (ElephantEye 3.31 at 100,000 nodes = 2000): level FSF_LEVEL's shipped Elo minus their match.
-FSF_LEVEL = 10
-FSF_ELO = None  # set from docs/strength.md's measurement
+# (ElephantEye 3.31 at 100,000 nodes = 2000): level 8's 2025 there, minus level 8's result
+# against it, 21-4-35 in 60 games (-81 +/- 86; docs/strength.md).
+FSF_LEVEL = 8
+FSF_ELO = 2106.0
 
 
 def anchor_engine(text):
