@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Perft speed benchmark: perft(5) from the start position (133,312,995 leaves), single thread.
 # Usage: scripts/bench_perft.sh [runs] [engine binary] [reference UCI engine]
-# Prints each run and the medians (default 5 runs). With a reference engine (for example
-# ../shared/engines/pikafish-hce, fed `position startpos` / `go perft 5`) the two run alternately
+# Prints each run and the medians (default 5 runs). With a reference engine (a UCI engine that
+# knows `go perft`, e.g. Pikafish-HCE built as docs/strength.md says, fed `position startpos` /
+# `go perft 5`) the two run alternately
 # so that both see the same load, and each whole process is timed: wall and user CPU seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."

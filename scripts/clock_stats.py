@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """How close did the engines come to their flags? Replays the clocks of match.py PGN files.
 
-match.py writes each engine move's time as the end of its comment (`{-22 d14 0.210s}`; book
-moves have `{book}`). Starting both clocks at BASE seconds, each move's time is taken from the
-mover's clock and the increment added after it. Prints the lowest clock any side had after a
+scripts/match.py ends the comment of each engine move with the time its answer took
+(`{+25/12 98ms}`); the opening's moves have no time. Starting both clocks at BASE seconds, each
+move's time is taken from the mover's clock and the increment added after it. Prints the lowest clock any side had after a
 move (before its increment), over all games and as percentiles of the per-game minimum, and the
 move times.
 
@@ -17,25 +17,29 @@ import sys
 
 
 def games_of(path):
-    text = open(path, encoding='utf-8').read()
-    return ['[Event ' + g for g in text.split('[Event ')[1:]]
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    return ['[Game ' + g for g in text.split('[Game ')[1:]]
 
 
 def lowest_clock(game, base, inc, move_times):
     """The lowest clock after a move (before the increment) in one game."""
     body = game.split('\n\n', 1)[1] if '\n\n' in game else ''
-    clock = [base, base]
+    clock = [base, base]  # by colour: the side that moved first, the other
     low = base
-    side = 0
-    for comment in re.findall(r'\{([^}]*)\}', body):
-        timed = re.search(r'([0-9.]+)s$', comment.strip())
-        if timed:
-            t = float(timed.group(1))
+    plies = 0
+    for token in re.findall(r'\{[^}]*\}|[A-I]\d-[A-I]\d', body):
+        if not token.startswith('{'):
+            plies += 1
+            continue
+        timed = re.search(r'(\d+)ms$', token[1:-1].strip())
+        if timed and plies:
+            side = (plies - 1) % 2
+            t = int(timed.group(1)) / 1000.0
             move_times.append(t)
             clock[side] -= t
             low = min(low, clock[side])
             clock[side] += inc
-        side ^= 1
     return low
 
 

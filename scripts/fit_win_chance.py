@@ -7,7 +7,8 @@ pass into 10-cp bins, then finds the k with the least squared error over all pos
 golden-section search over the binned data). Prints k, the error and a table of the data
 against the curve.
 
-Usage: scripts/fit_win_chance.py ../shared/data/selfplay-*.txt.xz
+Usage: scripts/fit_win_chance.py SELFPLAY.txt[.xz] ...   (tools/selfplay's output; the
+shipped curve was fitted on the 3.75 M positions of docs/nnue.md's first data set)
 """
 import lzma
 import math

@@ -7,22 +7,28 @@ different two-ply starts (common first moves of each side that are legal there),
 engines as Red. The giver's score against the no-handicap baseline (Red's first-move edge from
 the same starts) gives the handicap's worth in Elo.
 
-  python3 scripts/handicap_ladder.py --engine build/xiangqi-engine --level 9 --nodes 100000 \
-      [--concurrency 1] [--logs /tmp/handicaps] [--only-table]
+  scripts/handicap_ladder.py [--engine build/xiangqi-engine] [--level 9] [--nodes 100000] \
+      [--concurrency 1] [--logs handicaps] [--only-table]
 
-The level must randomise (1..9) so that the colour-swapped game is not a copy of the first.
-Elo from a score s is -400 log10(1/s - 1), with half a win and half a loss added per match.
+The matches run with scripts/match.py; each one's output, PGN and JSON are kept in --logs, and
+a match whose JSON is there is not played again. The level must randomise (1..9) so that the
+colour-swapped game is not a copy of the first. The Elo math is the ladders' (ladder_step in
+scripts/xqmatch/elo.py: half a win and half a loss added per match).
 """
 import argparse
+import json
 import math
 import os
-import re
 import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SHARED = os.path.normpath(os.path.join(HERE, "..", "..", "shared"))
-sys.path.insert(0, os.path.join(SHARED, "tools"))
+sys.path.insert(0, HERE)
+import xq_moves  # noqa: E402
+from xqmatch import elo as elo_math  # noqa: E402
+from xqmatch.classical import BLACK_FIRST, RED_FIRST  # noqa: E402
+
+REPO = os.path.dirname(HERE)
 
 START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 # Red gives: the squares emptied (engine/formats/handicap.cpp), ICCS.
@@ -38,8 +44,6 @@ HANDICAPS = [
     ("left_half", "让左半", ["a0", "b0", "c0", "d0", "b2", "a3", "c3"]),
     ("both_rooks", "让双车", ["a0", "i0"]),
 ]
-RED_FIRST = ["h2e2", "b2e2", "c3c4", "g3g4", "h0g2", "b0c2", "c0e2", "g0e2", "h2g2", "b2c2"]
-BLACK_FIRST = ["h9g7", "b9c7", "h7e7", "b7e7", "c6c5", "g6g5", "g9e7", "c9e7"]
 
 
 def board_of(fen):
@@ -74,86 +78,67 @@ def handicap_fen(removed):
 
 
 def openings(fen, count):
-    """Two-ply starts that are legal in `fen`, as match.py opening lines (checked by the match
-    runner's own referee)."""
-    import xiangqi_rules as xr
+    """The first `count` two-ply starts of the common first moves that are legal in `fen`,
+    as match.py opening lines (legality by scripts/xq_moves.py)."""
     lines = []
     for r in RED_FIRST:
         for b in BLACK_FIRST:
             if len(lines) >= count:
                 return lines
-            pos = xr.Position(fen)
-            ok = True
-            for m in (r, b):
-                move = xr.parse_move_str(m)
-                if not pos.is_legal(move):
-                    ok = False
-                    break
-                pos.push(move)
-            if ok:
-                lines.append(f"{fen} moves {r} {b}")
+            board = xq_moves.Board(fen)
+            if r in board.legal() and b in board.play(r).legal():
+                lines.append(f"fen {fen} moves {r} {b}")
     return lines
 
 
-SUMMARY = re.compile(r"Summary .*?games (\d+)")
-GAME = re.compile(r"Game \d+/\d+ .*?\(red\) vs .*?\(black\): (1-0|0-1|1/2-1/2)")
-
-
-def red_score(text):
-    w = d = l = 0
-    for r in GAME.findall(text):
-        if r == "1-0":
-            w += 1
-        elif r == "0-1":
-            l += 1
-        else:
-            d += 1
-    return w, d, l
+def red_score(games):
+    """W-D-L of Red over the games of a match.py JSON file."""
+    results = [g["result"] for g in games]
+    return results.count("1-0"), results.count("1/2-1/2"), results.count("0-1")
 
 
 def elo(w, d, l):
-    w, l = w + 0.5, l + 0.5
-    n = w + d + l
-    s = (w + 0.5 * d) / n
-    var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n / n
-    return -400 * math.log10(1 / s - 1), 400 / (math.log(10) * s * (1 - s)) * math.sqrt(var), s
+    d_elo, se = elo_math.ladder_step(w, d, l)
+    return d_elo, se, elo_math.score(w + 0.5, d, l + 0.5)
 
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("--engine", default="build/xiangqi-engine")
+    p.add_argument("--engine", default=os.path.join(REPO, "build", "xiangqi-engine"))
     p.add_argument("--level", type=int, default=9)
     p.add_argument("--nodes", type=int, default=100000)
     p.add_argument("--starts", type=int, default=30)
     p.add_argument("--concurrency", type=int, default=1)
-    p.add_argument("--nice", type=int, default=0)
-    p.add_argument("--logs", default="/tmp/handicaps")
+    p.add_argument("--logs", default="handicaps")
     p.add_argument("--only-table", action="store_true")
     args = p.parse_args()
     os.makedirs(args.logs, exist_ok=True)
     engine = os.path.abspath(args.engine)
     results = {}
     for key, chinese, removed in HANDICAPS:
-        log = os.path.join(args.logs, key + ".log")
-        if not (os.path.exists(log) and SUMMARY.search(open(log).read())):
+        stem = os.path.join(args.logs, key)
+        if not os.path.exists(stem + ".json"):
             if args.only_table:
                 continue
-            book = os.path.join(args.logs, key + ".openings")
+            book = stem + ".openings"
             with open(book, "w") as f:
                 f.write("\n".join(openings(handicap_fen(removed), args.starts)) + "\n")
-            cmd = [sys.executable, os.path.join(SHARED, "tools", "match.py")]
+            cmd = [sys.executable, os.path.join(HERE, "match.py")]
             for name in ("A", "B"):
                 cmd += ["--engine", f"name={name}", f"cmd={engine}", "proto=uci",
                         f"option.Skill Level={args.level}"]
             cmd += ["--openings", book, "--games", str(2 * args.starts), "--nodes",
                     str(args.nodes), "--concurrency", str(args.concurrency),
-                    "--pgn", os.path.join(args.logs, key + ".pgn")]
+                    "--pgn", stem + ".pgn", "--json", stem + ".json.part"]
             print(f"== {key}", flush=True)
-            with open(log + ".part", "w") as f:
-                subprocess.run(["nice", "-n", str(args.nice)] + cmd, stdout=f,
-                               stderr=subprocess.STDOUT, check=False)
-            os.replace(log + ".part", log)
-        results[key] = red_score(open(log).read())
+            with open(stem + ".log", "w") as f:
+                subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, check=False)
+            if not os.path.exists(stem + ".json.part"):
+                print(f"{key}: no result, see {stem}.log", file=sys.stderr)
+                continue
+            os.replace(stem + ".json.part", stem + ".json")
+        with open(stem + ".json") as f:
+            results[key] = red_score(json.load(f)["games"])
 
     if "none" not in results:
         return

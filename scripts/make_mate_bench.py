@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Builds the forced-mate benchmark (tests/mate_bench.txt) from engine self-play games.
 
-1. Candidates: positions of /work/shared/data/selfplay-*.txt.xz (lines "FEN;result;score")
-   whose recorded score says one side is winning big, sampled with a fixed seed.
-2. Reference: a second engine (UCI, default Pikafish-HCE) searches each one; a position is kept
-   when it reports `score mate N` with 1 <= N <= 9 for the side to move.
+1. Candidates: positions of self-play files (tools/selfplay's lines "FEN;result;score", plain
+   or .xz; --data takes a glob) whose recorded score says one side is winning big, sampled with
+   a fixed seed.
+2. Reference: a second engine (UCI, given by --reference; the shipped file used Pikafish-HCE,
+   built from its public repository as docs/strength.md says) searches each one; a position is
+   kept when it reports `score mate N` with 1 <= N <= 9 for the side to move.
 3. Shortest distance: our engine searches it too; if it claims a shorter mate, the reference
    engine must confirm it from the position after our first move, and the shorter one is kept.
 4. Class: "checks" when the losing side has a legal checking move at one of its turns along
@@ -13,12 +15,14 @@
 
 Output lines: FEN;N;class. Slow (minutes): run under nice.
 
-  nice scripts/make_mate_bench.py --ours build/xiangqi-engine --out tests/mate_bench.txt
+  nice scripts/make_mate_bench.py --reference PATH/pikafish-hce --data 'train-work/*.txt' \
+      --ours build/xiangqi-engine --out tests/mate_bench.txt
 """
 
 import argparse
 import glob
 import lzma
+import os
 import random
 import subprocess
 import sys
@@ -143,8 +147,8 @@ def board_fen(board):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument('--ours', default='build/xiangqi-engine')
-    ap.add_argument('--reference', default='/work/shared/engines/pikafish-hce')
-    ap.add_argument('--data', default='/work/shared/data/selfplay-*.txt.xz')
+    ap.add_argument('--reference', required=True, help='a UCI engine that reports mate scores')
+    ap.add_argument('--data', required=True, help='self-play files, a glob in quotes')
     ap.add_argument('--candidates', type=int, default=1500)
     ap.add_argument('--per-class', type=int, default=60)
     ap.add_argument('--seed', type=int, default=12)
@@ -186,7 +190,8 @@ def main():
     ours.close()
     rows = kept['checks'] + kept['quiet']
     with open(args.out, 'w') as f:
-        f.write('# Forced mates from self-play, confirmed by Pikafish-HCE (scripts/make_mate_bench.py)\n')
+        f.write(f'# Forced mates from self-play, confirmed by {os.path.basename(args.reference)} '
+                '(scripts/make_mate_bench.py)\n')
         f.write('# FEN;moves to mate for the side to move;checks|quiet (losing side can check)\n')
         for fen, mate, kind in sorted(rows, key=lambda r: (r[1], r[2], r[0])):
             f.write(f'{fen};{mate};{kind}\n')

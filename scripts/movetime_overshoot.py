@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Time discipline of xiangqi-engine: how late does bestmove arrive after "go movetime T"?
 
-The engine plays both sides from the openings of /work/shared/tools/openings.txt (or the start
-position), a few plies each, and every search is timed from the moment the go line is written
+The engine plays both sides from the openings of tests/data/openings-classical.txt (or another
+file given by --openings), a few plies each, and every search is timed from the moment the go line is written
 to the moment the bestmove line is read, as a GUI would see it. Prints the median, 90th
 percentile and maximum overshoot over T, and how many searches went past --limit ms over.
 
@@ -102,7 +102,9 @@ def main():
     ap.add_argument('--searches', type=int, default=200)
     ap.add_argument('--plies', type=int, default=8, help='plies played from each opening')
     ap.add_argument('--limit', type=float, default=30.0, help='allowed overshoot, ms')
-    ap.add_argument('--openings', default='/work/shared/tools/openings.txt')
+    ap.add_argument('--openings', default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                       '..', 'tests', 'data',
+                                                       'openings-classical.txt'))
     a = ap.parse_args()
 
     eng = Engine(a.engine, a.proto)

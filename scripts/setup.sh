@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and tests need, and nothing when all are present.
-# Uses apt-get directly as root, sudo otherwise.
+# Uses apt-get directly as root, sudo otherwise. --yardsticks also installs the Xiangqi engines
+# Debian packages, the opponents of the strength figures (docs/strength.md): fairy-stockfish
+# and sjaakii, in /usr/games.
 set -euo pipefail
 
 PACKAGES=(
@@ -9,6 +11,11 @@ PACKAGES=(
   fonts-wqy-microhei fonts-arphic-ukai
   python3 xvfb xauth clang-format
 )
+case "${1:-}" in
+  "") ;;
+  --yardsticks) PACKAGES+=(fairy-stockfish sjaakii) ;;
+  *) echo "setup: unknown argument '$1' (only --yardsticks)" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${PACKAGES[@]}"; do

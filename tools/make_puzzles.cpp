@@ -1,7 +1,8 @@
 // Makes puzzles (assets/puzzles.txt) from positions of games: a puzzle is a position with one
 // clearly winning move, found by MultiPV search and confirmed by a deeper one (docs/puzzles.md).
 //   cmake --build build --target make_puzzles
-//   xz -dc /work/shared/data/selfplay-1.txt.xz | build/make_puzzles --seed 1 > assets/puzzles.txt
+//   build/make_puzzles --seed 1 < SELFPLAY.txt > puzzles.txt
+// (the shipped set's input and arguments: docs/puzzles.md)
 // Input on stdin, one position a line: "FEN;result;score" (the self-play data: score in
 // centipawns from Red's view) or a bare FEN; `--pgn FILE` (repeatable) adds every position of
 // a game (the player's own games later). Same input and arguments give the same output, bit

@@ -3,7 +3,7 @@
 
 Fixed-node matches on a shared machine are fair in work but not in time when one side is
 slower per node; this gives the slower side the nodes it would search in the same time:
-    match.py ... --nodes 40000 \\
+    scripts/match.py ... --nodes 40000 \\
       --engine name=nnue "cmd=tools/scale_nodes.py 0.65 build/xiangqi-engine" option.UseNNUE=true
 usage: scale_nodes.py FACTOR ENGINE [ARGS...]
 """

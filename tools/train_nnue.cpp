@@ -440,6 +440,12 @@ int train(const Args& a) {
     std::vector<Sample> data = load_data(a);
     if (data.size() < 100) return std::fprintf(stderr, "train: too few positions\n"), 1;
     const std::vector<Sample> val = split_validation(data);
+    if (batch == 0 || data.size() < batch)
+        return std::fprintf(stderr,
+                            "train: %zu training positions do not fill one batch of %zu "
+                            "(give a smaller --batch)\n",
+                            data.size(), batch),
+               1;
 
     Checkpoint c;
     std::string error;

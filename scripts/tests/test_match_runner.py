@@ -1,0 +1,135 @@
+"""scripts/match.py end to end: a short match of xiangqi-engine against itself, and faults.
+
+  test_match_runner.py ENGINE [selfplay|faults]
+
+selfplay: two games at a small node count from the repository's openings; both must finish
+with a ruling of the referee, no fault, and a PGN and JSON that agree. faults: a fake engine
+(fake_engine.py) that plays an illegal move, crashes, stays silent, gives no move or answers
+late loses each game by that fault; one that numbers ranks 1-10 plays legally with ranks=1.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+MATCH = os.path.join(REPO, "scripts", "match.py")
+OPENINGS = os.path.join(REPO, "tests", "data", "openings-wide.txt")
+ENGINE = None
+
+
+def startpos_openings(tmp):
+    path = os.path.join(tmp, "startpos.txt")
+    with open(path, "w") as f:
+        f.write("startpos\n")
+    return path
+
+
+def run_match(tmp, *args):
+    pgn, js = os.path.join(tmp, "m.pgn"), os.path.join(tmp, "m.json")
+    done = subprocess.run([sys.executable, MATCH, "--referee", ENGINE, "--pgn", pgn, "--json", js,
+                           *args], capture_output=True, text=True, timeout=120)
+    result, text = None, ""
+    if os.path.exists(js):
+        with open(js, encoding="utf-8") as f:
+            result = json.load(f)
+    if os.path.exists(pgn):
+        with open(pgn, encoding="utf-8") as f:
+            text = f.read()
+    return done, result, text
+
+
+class SelfPlay(unittest.TestCase):
+    def test_two_games_against_itself(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            done, result, text = run_match(
+                tmp, "--engine", "name=A", f"cmd={ENGINE}", "--engine", "name=B", f"cmd={ENGINE}",
+                "proto=ucci", "--openings", OPENINGS, "--start", "3", "--games", "2",
+                "--nodes", "3000", "--max-plies", "200")
+            self.assertEqual(done.returncode, 0, done.stderr)
+            s = result["summary"]
+            self.assertEqual(s["wins"] + s["draws"] + s["losses"], 2)
+            self.assertEqual(s["unfinished"], 0)
+            self.assertTrue(all(n == 0 for f in s["faults"].values() for n in f.values()),
+                            s["faults"])
+            self.assertRegex(done.stdout, r"Summary A vs B: games 2  W \d  D \d  L \d  score")
+            games = result["games"]
+            self.assertEqual([(g["red"], g["black"]) for g in games], [("A", "B"), ("B", "A")])
+            self.assertEqual(re.findall(r'\[Result "([^"]+)"\]', text),
+                             [g["result"] for g in sorted(games, key=lambda g: g["number"])])
+            for g in games:
+                self.assertIn(g["reason"], ("checkmate", "stalemate", "perpetual check",
+                                            "perpetual chase", "repetition", "move limit",
+                                            "insufficient material", "game length cap"))
+                self.assertIn(f'[Termination "{g["reason"]}"]', text)
+
+
+class Faults(unittest.TestCase):
+    def play_fake(self, mode, *extra):
+        with tempfile.TemporaryDirectory() as tmp:
+            fake = f"cmd={sys.executable} {os.path.join(HERE, 'fake_engine.py')} {mode}"
+            return run_match(tmp, "--engine", "name=ours", f"cmd={ENGINE}", "--engine",
+                             "name=fake", fake, *extra, "--openings", startpos_openings(tmp),
+                             "--games", "2",
+                             "--nodes", "2000", "--timeout", "1", "--max-plies", "40")
+
+    def assert_fake_loses_by(self, mode, fault, *extra):
+        done, result, _ = self.play_fake(mode, *extra)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        s = result["summary"]
+        self.assertEqual((s["wins"], s["draws"], s["losses"]), (2, 0, 0), result["games"])
+        self.assertEqual(s["faults"][fault], {"ours": 0, "fake": 2})
+
+    def test_illegal_move(self):
+        self.assert_fake_loses_by("illegal", "illegal move")
+
+    def test_crash(self):
+        self.assert_fake_loses_by("crash", "crash")
+
+    def test_silence(self):
+        self.assert_fake_loses_by("silent", "no answer")
+
+    def test_no_move(self):
+        self.assert_fake_loses_by("none", "no move")
+
+    def test_late_answer_at_a_time_per_move(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            fake = f"cmd={sys.executable} {os.path.join(HERE, 'fake_engine.py')} slow"
+            done, result, _ = run_match(tmp, "--engine", "name=ours", f"cmd={ENGINE}",
+                                        "--engine", "name=fake", fake, "--openings",
+                                        startpos_openings(tmp),
+                                        "--games", "1", "--movetime", "50", "--margin", "300")
+        self.assertEqual(result["summary"]["faults"]["time forfeit"], {"ours": 0, "fake": 1})
+
+    def test_ranks_from_one(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            fake = f"cmd={sys.executable} {os.path.join(HERE, 'fake_engine.py')} ranks1"
+            done, result, text = run_match(
+                tmp, "--engine", "name=A", fake, "ranks=1", "--engine", "name=B", fake, "ranks=1",
+                "--openings", startpos_openings(tmp), "--games", "1", "--nodes", "1",
+                "--max-plies", "40")
+            # Red's and Black's horses go out and back: the third occurrence is a draw.
+            games = result["games"]
+            self.assertEqual((games[0]["result"], games[0]["reason"], games[0]["fault"]),
+                             ("1/2-1/2", "repetition", None), games)
+
+    def test_bad_input_is_refused_before_any_game(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            for args in (["--engine", "cmd=/no/such/engine", "--engine", f"cmd={ENGINE}"],
+                         ["--engine", "name=A", f"cmd={ENGINE}", "option.NoSuchOption=1",
+                          "--engine", "name=B", f"cmd={ENGINE}"]):
+                done, result, _ = run_match(tmp, *args, "--openings", OPENINGS, "--games", "1",
+                                            "--nodes", "100")
+                self.assertEqual(done.returncode, 2, done.stdout)
+                self.assertIn("match.py: ", done.stderr)
+                self.assertTrue(result is None or not result["games"], result)
+
+
+if __name__ == "__main__":
+    ENGINE = os.path.abspath(sys.argv[1])
+    which = sys.argv[2]
+    unittest.main(argv=[sys.argv[0], {"selfplay": "SelfPlay", "faults": "Faults"}[which]])
