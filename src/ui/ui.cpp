@@ -250,7 +250,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     // BeginTabBar, and each tab is measured at BeginTabItem; what the tabs hold keeps the usual).
     const ImGuiStyle& st = ImGui::GetStyle();
     float labels = 0;
-    for (Str t : {Str::SETTINGS, Str::MOVES, Str::ENGINE, Str::LOOK_TAB, Str::PUZZLES_TAB})
+    for (Str t : {Str::TAB_GAME, Str::TAB_MOVES, Str::TAB_ENGINE, Str::TAB_LOOK, Str::TAB_PUZZLES})
         labels += ImGui::CalcTextSize(tr(t)).x;
     const ImVec2 tab_pad(
         std::clamp((ImGui::GetContentRegionAvail().x - labels - 5 * st.ItemInnerSpacing.x) / 10,
@@ -263,56 +263,34 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         auto flags = [&](Ui::Tab t) {
             return ui.select_tab == t ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
         };
-        auto tab = [&](Str label, Ui::Tab t) {
+        // One tab: its label, tooltip and panel. The id after "###" stays when the language
+        // changes, so the open tab (and a puzzle on the board) stays open.
+        auto tab = [&](Str label, Str tip_text, Ui::Tab t, auto&& panel) {
             ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
-            // The id after "###" stays when the language changes, so the open tab (and a
-            // puzzle on the board) stays open.
             const std::string id = std::string(tr(label)) + "###tab" + std::to_string(int(t));
             const bool open = ImGui::BeginTabItem(id.c_str(), nullptr, flags(t));
             ImGui::PopStyleVar();
+            remember_item(ui, tr(label));
+            tip(ui, tr(label), tip_text);
+            if (open) {
+                panel();
+                ImGui::EndTabItem();
+            }
             return open;
         };
-        bool open_panel_settings = tab(Str::SETTINGS, Ui::Tab::GAME);
-        remember_item(ui, tr(Str::SETTINGS));
-        tip(ui, tr(Str::SETTINGS), Str::TIP_TAB_GAME);
-        if (open_panel_settings) {
-            panel_settings(ui, out);
-            ImGui::EndTabItem();
-        }
-        bool open_panel_moves = tab(Str::MOVES, Ui::Tab::MOVES);
-        remember_item(ui, tr(Str::MOVES));
-        tip(ui, tr(Str::MOVES), Str::TIP_TAB_MOVES);
-        if (open_panel_moves) {
-            panel_moves(ui, out);
-            ImGui::EndTabItem();
-        }
-        bool open_panel_debug = tab(Str::ENGINE, Ui::Tab::ENGINE);
-        remember_item(ui, tr(Str::ENGINE));
-        tip(ui, tr(Str::ENGINE), Str::TIP_TAB_ENGINE);
-        if (open_panel_debug) {
-            panel_analysis(ui, out);
-            panel_debug(ui, out);
-            ImGui::EndTabItem();
-        }
-        // Issue 9: sound and themes.
-        bool open_panel_look = tab(Str::LOOK_TAB, Ui::Tab::LOOK);
-        remember_item(ui, tr(Str::LOOK_TAB));
-        tip(ui, tr(Str::LOOK_TAB), Str::TIP_TAB_LOOK);
-        if (open_panel_look) {
-            panel_look(ui, out);
-            ImGui::EndTabItem();
-        }
-        // Issue 11: the puzzles tab; the board shows the puzzle while it is open.
-        bool open_panel_puzzles = tab(Str::PUZZLES_TAB, Ui::Tab::PUZZLES);
-        remember_item(ui, tr(Str::PUZZLES_TAB));
-        tip(ui, tr(Str::PUZZLES_TAB), Str::TIP_TAB_PUZZLES);
-        if (open_panel_puzzles) {
-            panel_puzzles(ui, out);
-            ImGui::EndTabItem();
-        }
-        if (open_panel_puzzles != ui.puzzle_mode) {
+        tab(Str::TAB_GAME, Str::TIP_TAB_GAME, Ui::Tab::GAME, [&] { panel_game(ui, out); });
+        tab(Str::TAB_MOVES, Str::TIP_TAB_MOVES, Ui::Tab::MOVES, [&] { panel_moves(ui, out); });
+        tab(Str::TAB_ENGINE, Str::TIP_TAB_ENGINE, Ui::Tab::ENGINE, [&] {
+            draw_analysis_and_review(ui, out);
+            panel_engine(ui, out);
+        });
+        tab(Str::TAB_LOOK, Str::TIP_TAB_LOOK, Ui::Tab::LOOK, [&] { panel_look(ui, out); });
+        // While the Puzzles tab is open the board shows the puzzle.
+        const bool puzzles_open = tab(Str::TAB_PUZZLES, Str::TIP_TAB_PUZZLES, Ui::Tab::PUZZLES,
+                                      [&] { panel_puzzles(ui, out); });
+        if (puzzles_open != ui.puzzle_mode) {
             Intent mode{Intent::Kind::PUZZLE_MODE};
-            mode.ply = open_panel_puzzles;
+            mode.ply = puzzles_open;
             out.push_back(mode);
         }
         ImGui::EndTabBar();

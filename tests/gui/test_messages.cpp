@@ -97,7 +97,7 @@ TEST_CASE("the status line shows the clicked move's position in the very next fr
         click_square(*app, sq(a));
         click_square(*app, sq(b));
     }
-    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_MOVES)));
     app->frame();
     CHECK(app->next_wait_ms() > 0);  // nothing asked: the loop may sleep
     REQUIRE(click_widget(*app, "ply1"));
@@ -139,7 +139,8 @@ TEST_CASE("the ICCS PV wraps inside the panel") {
 }
 
 TEST_CASE("the font has every character the Chinese details can produce") {
-    std::ifstream in(std::string(XQ_SOURCE_DIR) + "/src/game/text/detail_text.cpp", std::ios::binary);
+    std::ifstream in(std::string(XQ_SOURCE_DIR) + "/src/game/text/detail_text.cpp",
+                     std::ios::binary);
     REQUIRE(in);
     std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::string glyphs = detail_glyphs();

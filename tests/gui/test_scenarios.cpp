@@ -8,8 +8,8 @@
 #include "app/board_view_of.h"
 #include "formats/handicap.h"
 #include "formats/iccs.h"
-#include "game/text/i18n.h"
 #include "game/referee/repetition_cycle.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;
@@ -190,7 +190,7 @@ TEST_CASE("the engine panel shows depth / score and the PV in Chinese") {
     auto app = engine_app(0.3);
     REQUIRE(app);
     Controller& c = app->controller();
-    REQUIRE(click_widget(*app, tr(Str::ENGINE)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_ENGINE)));
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
     REQUIRE(run_until(
@@ -274,7 +274,7 @@ TEST_CASE("moving at an earlier ply starts a variation without asking") {
         click_square(*app, sq(b));
     }
     REQUIRE(c.game().ply() == 3);
-    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_MOVES)));
     REQUIRE(click_widget(*app, "ply1"));
     CHECK(c.game().ply() == 1);
     CHECK(c.game().length() == 3);
@@ -296,7 +296,7 @@ TEST_CASE("clicking a greyed later move in the move list goes forward to it (no 
         click_square(*app, sq(b));
     }
     REQUIRE(c.game().ply() == 3);
-    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_MOVES)));
     REQUIRE(click_widget(*app, "ply1"));
     REQUIRE(c.game().ply() == 1);
     REQUIRE(click_widget(*app, "ply3"));  // greyed when clicked: it can be redone

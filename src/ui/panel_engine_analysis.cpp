@@ -157,7 +157,7 @@ void review_results(Ui& ui, Intents& out) {
 
 }  // namespace
 
-void panel_analysis(Ui& ui, Intents& out) {
+void draw_analysis_and_review(Ui& ui, Intents& out) {
     if (!ui.controller->has_engine()) return;
     analysis_lines(ui, out);
     review_controls(ui, out);

@@ -130,7 +130,7 @@ int draw_score_graph(Ui& ui, const Controller& c) {
 
 }  // namespace
 
-void panel_debug(Ui& ui, Intents& out) {
+void panel_engine(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     const EngineStatus& st = c.engine_status();
     if (!c.has_engine()) {
@@ -139,7 +139,7 @@ void panel_debug(Ui& ui, Intents& out) {
     }
     // Issue 10, other engines: whose search this is, when not the built-in engine's.
     if (const std::string name = c.bridge()->searching_engine(); !name.empty()) {
-        ImGui::TextDisabled("%s: %s", tr(Str::ENGINE), name.c_str());
+        ImGui::TextDisabled("%s: %s", tr(Str::SEARCHING_ENGINE), name.c_str());
         remember_item(ui, "##searching_engine");
     }
     const SearchInfo* last = st.iterations.empty() ? nullptr : &st.iterations.back();

@@ -105,7 +105,7 @@ bool edit_options(const std::vector<ExternalOption>& options, OptionValues& valu
 
 }  // namespace
 
-void panel_engines(Ui& ui, Intents& out) {
+void draw_other_engines(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     const bool open = ImGui::CollapsingHeader(tr(Str::OTHER_ENGINES));
     remember_item(ui, tr(Str::OTHER_ENGINES));

@@ -66,7 +66,7 @@ bool handicap_advisor(Ui& ui, Settings& s) {
 
 }  // namespace
 
-void panel_settings(Ui& ui, Intents& out) {
+void panel_game(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     Settings s = c.settings();
     bool changed = false;
@@ -175,7 +175,7 @@ void panel_settings(Ui& ui, Intents& out) {
     remember_item(ui, tr(Str::OPENING_BOOK));
     tip(ui, tr(Str::OPENING_BOOK), Str::TIP_OPENING_BOOK);
     ImGui::Separator();
-    if (c.has_engine()) panel_engines(ui, out);  // issue 10: other engines
+    if (c.has_engine()) draw_other_engines(ui, out);  // issue 10: other engines
 
     if (changed) {
         Intent edit{Intent::Kind::CHANGE_SETTINGS};
