@@ -6,50 +6,21 @@
 #include <filesystem>
 
 #include "app/app.h"
+#include "app/puzzle_board.h"
 #include "formats/xqf.h"
 #include "game/clock/clock_tags.h"
 #include "game/engines/engine_bridge.h"
 #include "game/files/file_dialog.h"
 #include "game/files/game_file.h"
-#include "game/text/i18n.h"
 #include "game/files/state_files.h"
 #include "game/files/storage.h"
 #include "game/files/user_dirs.h"
+#include "game/text/i18n.h"
 
 namespace xq {
 
 // A game (PGN) or a position (FEN) from a file or dropped text. A game with a bad move keeps its
 // legal part, and the message says where it stopped and why.
-void App::apply_editor(Intent::EditorAction action) {
-    Controller& c = *controller_;
-    PositionEditor& e = c.editor();
-    switch (action) {
-        case Intent::EditorAction::CLEAR:
-            e.clear();
-            break;
-        case Intent::EditorAction::RESET:
-            e.reset();
-            break;
-        case Intent::EditorAction::RED_TO_MOVE:
-            e.set_side(RED);
-            break;
-        case Intent::EditorAction::BLACK_TO_MOVE:
-            e.set_side(BLACK);
-            break;
-        case Intent::EditorAction::CANCEL:
-            e.close();
-            break;
-        case Intent::EditorAction::PLAY: {
-            std::string error;
-            if (c.play_from_editor(&error))
-                c.notify(Message(Str::FEN_SET));
-            else
-                c.notify(Message(Str::POSITION_NOT_PLAYABLE, {MessageArg::literal(error)}, true));
-            break;
-        }
-    }
-}
-
 bool App::open_text(const std::string& text, const std::string& path) {
     Controller& c = *controller_;
     const std::string name = path.empty() ? std::string() : path;
@@ -89,10 +60,40 @@ void App::remember_recent(const std::string& path) {
     r.erase(std::remove(r.begin(), r.end(), path), r.end());
     r.insert(r.begin(), path);
     if (r.size() > Settings::MAX_RECENT) r.resize(Settings::MAX_RECENT);
-    settings_dirty_ = true;
+    saved_.settings_changed();
 }
 
 namespace {
+
+// What the editor's buttons ask.
+void apply_editor(Controller& c, Intent::EditorAction action) {
+    PositionEditor& e = c.editor();
+    switch (action) {
+        case Intent::EditorAction::CLEAR:
+            e.clear();
+            break;
+        case Intent::EditorAction::RESET:
+            e.reset();
+            break;
+        case Intent::EditorAction::RED_TO_MOVE:
+            e.set_side(RED);
+            break;
+        case Intent::EditorAction::BLACK_TO_MOVE:
+            e.set_side(BLACK);
+            break;
+        case Intent::EditorAction::CANCEL:
+            e.close();
+            break;
+        case Intent::EditorAction::PLAY: {
+            std::string error;
+            if (c.play_from_editor(&error))
+                c.notify(Message(Str::FEN_SET));
+            else
+                c.notify(Message(Str::POSITION_NOT_PLAYABLE, {MessageArg::literal(error)}, true));
+            break;
+        }
+    }
+}
 
 // What the game's buttons and keys ask of the game itself.
 bool acts_on_game(Intent::Kind k) {
@@ -142,19 +143,19 @@ void App::apply(const Intent& intent) {
             break;
         case Intent::Kind::FLIP_BOARD:
             settings_.flip = !settings_.flip;
-            settings_dirty_ = true;
+            saved_.settings_changed();
             break;
         case Intent::Kind::SWITCH_LANGUAGE:
             settings_.lang = settings_.lang == Lang::ZH ? Lang::EN : Lang::ZH;
             set_language(settings_.lang);
             SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
-            settings_dirty_ = true;
+            saved_.settings_changed();
             break;
         case Intent::Kind::CHANGE_SETTINGS:
             settings_ = intent.settings;
             c.settings_changed();
             load_sprite_theme();
-            settings_dirty_ = true;
+            saved_.settings_changed();
             break;
         case Intent::Kind::PAUSE_CLOCK:
             c.set_paused(intent.ply != 0);
@@ -211,7 +212,7 @@ void App::apply(const Intent& intent) {
             break;
         case Intent::Kind::TOGGLE_PANEL:
             settings_.panel_collapsed = !settings_.panel_collapsed;
-            settings_dirty_ = true;
+            saved_.settings_changed();
             break;
         case Intent::Kind::LOAD_PGN: {
             std::string text, error;
@@ -266,7 +267,7 @@ void App::apply(const Intent& intent) {
                 c.notify(Message(Str::BAD_FEN, {MessageArg::literal(intent.text)}, true));
             break;
         case Intent::Kind::EDITOR:
-            apply_editor(Intent::EditorAction(intent.ply));
+            apply_editor(c, Intent::EditorAction(intent.ply));
             break;
         case Intent::Kind::OPEN_TEXT:
             open_text(intent.text, "");
@@ -298,12 +299,22 @@ void App::apply(const Intent& intent) {
             break;
         }
         case Intent::Kind::PUZZLE_MODE:
+            puzzles_->show(intent.ply != 0);
+            break;
         case Intent::Kind::PUZZLE_HINT:
+            puzzles_->hint();
+            break;
         case Intent::Kind::PUZZLE_RETRY:
+            puzzles_->retry();
+            break;
         case Intent::Kind::PUZZLE_NEXT:
+            puzzles_->next();
+            break;
         case Intent::Kind::PUZZLE_SOLUTION:
+            puzzles_->show_solution();
+            break;
         case Intent::Kind::PUZZLE_SET:
-            apply_puzzle(intent);  // puzzle_mode.cpp
+            puzzles_->choose_set(intent.ply != 0);
             break;
         case Intent::Kind::INSPECT_ENGINE:  // issue 10: other engines
             if (bridge_) bridge_->inspect(find_engine(settings_.external_engines, intent.text));

@@ -1,6 +1,7 @@
 // Keyboard shortcuts (listed in the help window, src/ui/help_window.cpp): they become the same
 // intents as the panel's buttons, applied in the same place.
 #include "app/app.h"
+#include "app/puzzle_board.h"
 
 namespace xq {
 
@@ -74,7 +75,7 @@ bool App::game_key(SDL_Keycode key, bool ctrl, bool plain) {
 // changes (no move through it, no undo, flip, hint, analysis or engine move for it). H is the
 // puzzle's hint, Ctrl+Z starts the puzzle again; F1 and Esc work as ever.
 bool App::puzzle_key(SDL_Keycode key, bool ctrl, bool plain) {
-    const PuzzleSession* s = puzzles_.session();
+    const PuzzleSession* s = puzzles_->trainer().session();
     switch (key) {
         case SDLK_z:
             if (ctrl && s->position().ply_from_fen() > 0) apply({Intent::Kind::PUZZLE_RETRY});
