@@ -165,10 +165,8 @@ bool App::init(std::string* error) {
     }
     if (!options_.open_path.empty()) {
         // As if chosen in the open dialog: a file that cannot be read is a message, not a failure.
-        Intent open{Intent::Kind::LOAD_PGN};
-        open.text = options_.open_path;
-        snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s", open.text.c_str());
-        apply(open);
+        snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s", options_.open_path.c_str());
+        apply(intent::LoadPgn{options_.open_path});
     }
     saved_.mark_saved(*controller_);
     if (options_.tab == "game") ui_.select_tab = Ui::Tab::GAME;
@@ -239,11 +237,14 @@ void App::handle_event(const SDL_Event& e) {
             // or a position.
             char* data = e.drop.file;
             if (!data) break;
-            Intent open{e.type == SDL_DROPFILE ? Intent::Kind::LOAD_PGN : Intent::Kind::OPEN_TEXT};
-            open.text = data;
+            const std::string text = data;
             SDL_free(data);
-            if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
-                apply(open);
+            if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+                break;
+            if (e.type == SDL_DROPFILE)
+                apply(intent::LoadPgn{text});
+            else
+                apply(intent::OpenText{text});
             break;
         }
         case SDL_KEYDOWN:
@@ -408,10 +409,11 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     puzzles_->collect_own_puzzles();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines
     if (std::optional<std::string> chosen = dialog_.take_result(); chosen && !chosen->empty()) {
-        Intent file{dialog_save_ ? Intent::Kind::SAVE_PGN : Intent::Kind::LOAD_PGN};
-        file.text = *chosen;
         snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s", chosen->c_str());
-        apply(file);
+        if (dialog_save_)
+            apply(intent::SavePgn{*chosen});
+        else
+            apply(intent::LoadPgn{*chosen});
     }
     build_ui();
     sound_.play_frame(controller_->take_sounds(), input_.rejections(), settings_);

@@ -119,6 +119,8 @@ class App {
     const BoardMode& board_mode() const { return *board_; }
 
   private:
+    struct IntentApplier;  // app_intents.cpp
+
     // app.cpp: the frame.
     void step(std::vector<uint8_t>* capture, int* width, int* height);
     void handle_event(const SDL_Event& e);

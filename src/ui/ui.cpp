@@ -112,7 +112,6 @@ std::string status_line(const Controller& c) {
 Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     const Controller& c = *ui.controller;
     Intents out;
-    auto ask = [&](Intent::Kind kind) { out.push_back({kind}); };
     ImGui::SetNextWindowPos(ImVec2(x, y));
     ImGui::SetNextWindowSize(ImVec2(w, h));
     ImGui::Begin("##side", nullptr,
@@ -122,7 +121,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
                      ImGuiWindowFlags_NoBackground);  // the App fills it, opaque and cheap
     // Folded: only the button that unfolds it.
     if (c.settings().panel_collapsed) {
-        if (ui_button(ui, "»##panel", ImVec2(-1, 0))) ask(Intent::Kind::TOGGLE_PANEL);
+        if (ui_button(ui, "»##panel", ImVec2(-1, 0))) out.push_back(intent::TogglePanel{});
         tip(ui, "»##panel", Str::EXPAND);
         ImGui::End();
         draw_dialogs(ui, out);
@@ -130,11 +129,11 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         draw_help(ui);
         return out;
     }
-    if (ui_button(ui, "«##panel")) ask(Intent::Kind::TOGGLE_PANEL);
+    if (ui_button(ui, "«##panel")) out.push_back(intent::TogglePanel{});
     tip(ui, "«##panel", Str::TIP_COLLAPSE);
     const ImGuiStyle& style = ImGui::GetStyle();
-    // Issue 10: analysis mode on the top row, one click (and the A key), lit while it runs; no
-    // new row, so nothing below moves. The title gives way when the row is short.
+    // Analysis mode on the top row, one click (and the A key), lit while it runs; no new row, so
+    // nothing below moves. The title gives way when the row is short.
     const float right = ImGui::CalcTextSize(tr(Str::LANGUAGE)).x +
                         ImGui::CalcTextSize(tr(Str::HELP)).x +
                         ImGui::CalcTextSize(tr(Str::ANALYSE)).x + style.FramePadding.x * 6 +
@@ -146,13 +145,13 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         ImGui::TextUnformatted(tr(Str::APP_TITLE));
     }
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
-    // While a puzzle is on the board the game's actions wait (issue 11: the game stays as it was).
+    // While a puzzle is on the board the game's actions wait: the game behind it stays as it was.
     const bool puzzle_on = ui.puzzle_mode && ui.puzzles && ui.puzzles->ready();
     ImGui::BeginDisabled(!c.has_engine() || puzzle_on);
     const bool lit = c.analysing();
     if (lit)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ui_button(ui, tr(Str::ANALYSE))) ask(Intent::Kind::TOGGLE_ANALYSIS);
+    if (ui_button(ui, tr(Str::ANALYSE))) out.push_back(intent::ToggleAnalysis{});
     if (lit) ImGui::PopStyleColor();
     tip(ui, tr(Str::ANALYSE), Str::TIP_ANALYSE);
     ImGui::EndDisabled();
@@ -160,7 +159,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     if (ui_button(ui, tr(Str::HELP))) ui.help_open = !ui.help_open;
     tip(ui, tr(Str::HELP), Str::TIP_HELP);
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::LANGUAGE))) ask(Intent::Kind::SWITCH_LANGUAGE);
+    if (ui_button(ui, tr(Str::LANGUAGE))) out.push_back(intent::SwitchLanguage{});
     tip(ui, tr(Str::LANGUAGE), Str::TIP_LANGUAGE);
     ImGui::Separator();
     // Status line: whose move, check, result; then the latest transient message.
@@ -170,7 +169,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
                                                      : tc.black_side;
     // Status and message in boxes of fixed height: the buttons below never jump.
     ui.status_drawn = status_line(c);
-    if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // issue 11: the puzzle's
+    if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // the puzzle's
     text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
     if (c.reviewing()) {
         // The review's progress (the engine panel has its cancel button).
@@ -199,7 +198,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         c.message.error ? ImGui::GetColorU32(tc.error) : ImGui::GetColorU32(ImGuiCol_TextDisabled));
     remember_item(ui, "##message");
 
-    if (c.editor().active()) {  // issue 10: the position editor takes the panel's place
+    if (c.editor().active()) {  // the position editor takes the place of the buttons and tabs
         panel_editor(ui, out);
         ImGui::End();
         draw_help(ui);
@@ -209,37 +208,37 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     // Main actions.
     const bool human_turn = c.human_can_move();
     ImGui::BeginDisabled(puzzle_on);
-    if (ui_button(ui, tr(Str::NEW_GAME))) ask_or_do(ui, out, Intent::Kind::NEW_GAME);
+    if (ui_button(ui, tr(Str::NEW_GAME))) ask_or_do(ui, out, intent::NewGame{});
     tip(ui, tr(Str::NEW_GAME), Str::TIP_NEW_GAME);
     same_line_if_fits(tr(Str::UNDO));
     ImGui::BeginDisabled(c.game().ply() == 0);
-    if (ui_button(ui, tr(Str::UNDO))) ask(Intent::Kind::UNDO);
+    if (ui_button(ui, tr(Str::UNDO))) out.push_back(intent::Undo{});
     tip(ui, tr(Str::UNDO), Str::TIP_UNDO);
     ImGui::EndDisabled();
     same_line_if_fits(tr(Str::REDO));
     ImGui::BeginDisabled(c.game().at_end());
-    if (ui_button(ui, tr(Str::REDO))) ask(Intent::Kind::REDO);
+    if (ui_button(ui, tr(Str::REDO))) out.push_back(intent::Redo{});
     tip(ui, tr(Str::REDO), Str::TIP_REDO);
     ImGui::EndDisabled();
     same_line_if_fits(tr(Str::FLIP));
-    if (ui_button(ui, tr(Str::FLIP))) ask(Intent::Kind::FLIP_BOARD);
+    if (ui_button(ui, tr(Str::FLIP))) out.push_back(intent::FlipBoard{});
     tip(ui, tr(Str::FLIP), Str::TIP_FLIP);
     same_line_if_fits(tr(Str::HINT));
     ImGui::BeginDisabled(!c.has_engine() || !human_turn);
-    if (ui_button(ui, tr(Str::HINT))) ask(Intent::Kind::HINT);
+    if (ui_button(ui, tr(Str::HINT))) out.push_back(intent::Hint{});
     tip(ui, tr(Str::HINT), Str::TIP_HINT);
     ImGui::EndDisabled();
     same_line_if_fits(tr(Str::RESIGN));
     ImGui::BeginDisabled(c.game().over() || c.settings().mode == Mode::DEMO);
-    if (ui_button(ui, tr(Str::RESIGN))) ask_or_do(ui, out, Intent::Kind::RESIGN);
+    if (ui_button(ui, tr(Str::RESIGN))) ask_or_do(ui, out, intent::Resign{});
     tip(ui, tr(Str::RESIGN), Str::TIP_RESIGN);
     same_line_if_fits(tr(Str::OFFER_DRAW));
-    if (ui_button(ui, tr(Str::OFFER_DRAW))) ask_or_do(ui, out, Intent::Kind::OFFER_DRAW);
+    if (ui_button(ui, tr(Str::OFFER_DRAW))) ask_or_do(ui, out, intent::OfferDraw{});
     tip(ui, tr(Str::OFFER_DRAW), Str::TIP_OFFER_DRAW);
     ImGui::EndDisabled();
     same_line_if_fits(tr(Str::MOVE_NOW));
     ImGui::BeginDisabled(!c.engine_thinking() || c.human_can_move());
-    if (ui_button(ui, tr(Str::MOVE_NOW))) ask(Intent::Kind::MOVE_NOW);
+    if (ui_button(ui, tr(Str::MOVE_NOW))) out.push_back(intent::MoveNow{});
     tip(ui, tr(Str::MOVE_NOW), Str::TIP_MOVE_NOW);
     ImGui::EndDisabled();
     ImGui::EndDisabled();  // puzzle_on
@@ -288,11 +287,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         // While the Puzzles tab is open the board shows the puzzle.
         const bool puzzles_open = tab(Str::TAB_PUZZLES, Str::TIP_TAB_PUZZLES, Ui::Tab::PUZZLES,
                                       [&] { panel_puzzles(ui, out); });
-        if (puzzles_open != ui.puzzle_mode) {
-            Intent mode{Intent::Kind::PUZZLE_MODE};
-            mode.ply = puzzles_open;
-            out.push_back(mode);
-        }
+        if (puzzles_open != ui.puzzle_mode) out.push_back(intent::ShowPuzzles{puzzles_open});
         ImGui::EndTabBar();
         ui.select_tab = Ui::Tab::NONE;
     }
