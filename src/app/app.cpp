@@ -7,19 +7,15 @@
 #include <stb_image_write.h>
 
 #include <algorithm>
-#include <cmath>
 
 #include "app/board_view_of.h"
 #include "app/editor_board.h"
-#include "app/frame_signature.h"
 #include "app/game_board.h"
 #include "app/puzzle_board.h"
 #include "game/engines/engine_bridge.h"
 #include "game/files/user_dirs.h"
 #include "game/puzzles/own_puzzles.h"
 #include "game/text/i18n.h"
-#include "render/board_renderer.h"
-#include "ui/theme.h"
 
 namespace xq {
 
@@ -38,7 +34,7 @@ App::~App() {
         ImGui_ImplSDL2_Shutdown();
         ImGui::DestroyContext();
     }
-    sprites_.reset();
+    painter_.close();
     sound_.close();  // before SDL_Quit
     if (renderer_) SDL_DestroyRenderer(renderer_);
     if (window_) SDL_DestroyWindow(window_);
@@ -102,9 +98,8 @@ bool App::init(std::string* error) {
         SDL_SetWindowIcon(window_, icon);
         SDL_FreeSurface(icon);
     }
-    sprites_ = std::make_unique<Sprites>();
     std::string sprite_error;
-    if (!sprites_->load(renderer_, options_.assets_dir, &sprite_error)) return fail(sprite_error);
+    if (!painter_.open(renderer_, options_.assets_dir, &sprite_error)) return fail(sprite_error);
 
     sound_.open(options_.assets_dir + "/sounds");  // optional: without a device, silence
 
@@ -145,9 +140,8 @@ bool App::init(std::string* error) {
     puzzles_ = std::make_unique<PuzzleBoard>(*controller_, ui_, input_,
                                              options_.assets_dir + "/puzzles.txt", saved_.dir());
     ui_.controller = controller_.get();
-    ui_.sprites = sprites_.get();
+    ui_.sprites = painter_.sprites();
     ui_.puzzles = &puzzles_->trainer();
-    ui_.state_dir = saved_.dir();
     if (std::vector<Puzzle> own;
         !saved_.dir().empty() && load_own_puzzles(saved_.dir(), own, nullptr))
         ui_.own_puzzle_count = int(own.size());
@@ -224,11 +218,10 @@ void App::handle_event(const SDL_Event& e) {
             break;
         case SDL_RENDER_TARGETS_RESET:
         case SDL_RENDER_DEVICE_RESET:
-            board_layer_.invalidate();
-            redraw_ = true;
+            painter_.targets_lost();
             break;
         case SDL_WINDOWEVENT:
-            redraw_ = true;  // exposed, resized, shown...: the window needs a fresh picture
+            painter_.redraw();  // exposed, resized, shown...: the window needs a fresh picture
             if (e.window.event == SDL_WINDOWEVENT_CLOSE) quit_ = true;
             break;
         case SDL_DROPFILE:
@@ -297,14 +290,14 @@ void App::layout() {
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
     layout_ = compute_layout(ww, wh, pw, ph, board_->flipped(), settings_.panel_collapsed);
-    if (style_.update(settings_.dark_theme, layout_.ui_scale)) redraw_ = true;
+    if (style_.update(settings_.dark_theme, layout_.ui_scale)) painter_.redraw();
     if (fonts_.stale(layout_.ui_scale, layout_.scale.x)) {
         // The backend makes the font texture again in its next NewFrame.
         if (fonts_.build(layout_.ui_scale, layout_.scale.x))
             ImGui_ImplSDLRenderer_DestroyFontsTexture();
         else
             SDL_Log("cannot rebuild the font at scale %.2f", layout_.ui_scale);
-        redraw_ = true;
+        painter_.redraw();
     }
 }
 
@@ -354,19 +347,9 @@ void App::build_ui() {
 }
 
 void App::load_sprite_theme() {
-    SpriteTheme theme;
-    if (settings_.piece_theme == PieceTheme::INTERNATIONAL) theme.pieces = "pieces_international";
-    if (settings_.board_theme == BoardTheme::CONTRAST) theme.board = "board_contrast.png";
-    if (theme == theme_) return;
     std::string error;
-    if (!sprites_->load(renderer_, options_.assets_dir, &error, theme)) {
+    if (!painter_.use_theme(settings_, &error))
         add_notice(Message(Str::COUNT, {MessageArg::detail(error)}, true));
-        theme = {};
-        sprites_->load(renderer_, options_.assets_dir, &error, theme);  // init loaded it once
-    }
-    theme_ = theme;
-    board_layer_.invalidate();
-    redraw_ = true;
 }
 
 void App::frame() {
@@ -439,49 +422,7 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     if (under != SQ_NONE &&
         std::find(view.targets.begin(), view.targets.end(), under) != view.targets.end())
         view.hover = under;
-    // An identical picture is not drawn again (the window keeps showing it).
-    const uint64_t signature = frame_signature(ImGui::GetDrawData(), view, layout_.board);
-    drawn_ = capture || redraw_ || signature != last_signature_;
-    if (!drawn_) {
-        draw_ms_ = lap(t0);
-        return;
-    }
-    redraw_ = false;
-    last_signature_ = signature;
-    SDL_RenderSetScale(renderer_, 1, 1);
-    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
-    const ImVec4 back = theme_colours().backdrop;
-    SDL_SetRenderDrawColor(renderer_, Uint8(back.x * 255), Uint8(back.y * 255), Uint8(back.z * 255),
-                           255);
-    SDL_RenderClear(renderer_);
-    draw_board(renderer_, *sprites_, layout_.board, view, &board_layer_);
-    // The side panel's background, opaque and untextured (ImGui's own is a blended quad).
-    const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
-    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(renderer_, Uint8(bg.x * 255), Uint8(bg.y * 255), Uint8(bg.z * 255), 255);
-    const PointF p0 = layout_.scale.to_pixels(layout_.panel_x, layout_.panel_y);
-    const PointF p1 = layout_.scale.to_pixels(layout_.panel_x + layout_.panel_w,
-                                              layout_.panel_y + layout_.panel_h);
-    SDL_Rect panel{int(p0.x), int(p0.y), int(std::ceil(p1.x)) - int(p0.x),
-                   int(std::ceil(p1.y)) - int(p0.y)};
-    SDL_RenderFillRect(renderer_, &panel);
-    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-
-    if (capture) {
-        int w = 0, h = 0;
-        SDL_GetRendererOutputSize(renderer_, &w, &h);
-        std::vector<uint8_t> pixels(size_t(w) * h * 4);
-        if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, pixels.data(),
-                                 w * 4) == 0) {
-            *capture = std::move(pixels);
-            *cw = w;
-            *ch = h;
-        } else {
-            SDL_Log("SDL_RenderReadPixels failed: %s", SDL_GetError());
-        }
-    }
-    draw_ms_ = lap(t0);
-    SDL_RenderPresent(renderer_);
+    drawn_ = painter_.paint(view, layout_, capture, cw, ch, t0, draw_ms_);
 }
 
 bool App::screenshot(const std::string& path, std::string* error) {

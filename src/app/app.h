@@ -14,6 +14,7 @@
 
 #include "app/board_input.h"
 #include "app/board_mode.h"
+#include "app/frame_painter.h"
 #include "app/layout.h"
 #include "app/mouse_shim.h"
 #include "app/panel_style.h"
@@ -26,8 +27,6 @@
 #include "game/puzzles/puzzle_trainer.h"
 #include "game/settings.h"
 #include "render/board_geometry.h"
-#include "render/board_layer.h"
-#include "render/sprites.h"
 #include "ui/ui.h"
 
 namespace xq {
@@ -102,7 +101,7 @@ class App {
     // How long run() may sleep before the next frame: 0 right after the panels asked for
     // something, so the frame that shows its effect follows at once.
     int next_wait_ms() const;
-    int board_layer_rebuilds() const { return board_layer_.rebuilds(); }
+    int board_layer_rebuilds() const { return painter_.board_layer_rebuilds(); }
     std::string state_dir() const { return saved_.dir(); }
     const char* renderer_name() const;
     // Window coordinates of the centre of the last drawn ImGui item with this label (tests).
@@ -172,12 +171,8 @@ class App {
     bool dialog_save_ = false;  // what the running desktop dialog chooses a file for
 
     // Drawing and sound.
-    std::unique_ptr<Sprites> sprites_;
-    SpriteTheme theme_;
-    BoardLayer board_layer_;
-    bool redraw_ = true;           // the window needs a fresh picture whatever the signature
-    bool drawn_ = false;           // the last frame was drawn
-    uint64_t last_signature_ = 0;  // of the last frame drawn (frame_signature.h)
+    FramePainter painter_;
+    bool drawn_ = false;  // the last frame was drawn
     SoundPlayer sound_;
 
     // The loop.

@@ -20,7 +20,6 @@ namespace xq {
 
 struct Ui {
     const Controller* controller = nullptr;
-    std::string state_dir;
     char fen_buffer[256] = {};
     char pgn_path[512] = {};
     std::optional<Move> pending_warned_move;  // the referee's warning asks first
