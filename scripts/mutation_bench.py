@@ -239,8 +239,8 @@ MUTATIONS = [
       "",
       "a byo-yomi period is not refilled after a move", "clock|byo"),
     M("no-save-on-quit", "game", "src/app/app.cpp",
-      "    if (controller_ && options_.persist) save_state();",
-      "    if (false && controller_ && options_.persist) save_state();",
+      "    if (controller_) saved_.save(*controller_, settings_);",
+      "    if (false && controller_) saved_.save(*controller_, settings_);",
       "the state is not saved when the program quits", "quit|exit|sav|state"),
     # ---------------------------------------------------------------- settings
     M("settings-skill-unbounded", "settings", "src/game/settings.cpp",

@@ -1,11 +1,15 @@
-// The App applies what the panels asked for: game actions go to the Controller, settings are
-// stored (and saved after the frame), files and the clipboard are handled here.
+// The App applies what the panels, the keys and dropped files asked for (ui/intent.h): game
+// actions go to the Controller, puzzle actions to the puzzle board, settings are stored (and
+// saved after the frame), files and the clipboard are handled here. IntentApplier has one
+// overload per kind of intent and no catch-all, so an intent nobody applies does not compile.
 #include <SDL.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <type_traits>
 
 #include "app/app.h"
+#include "app/puzzle_board.h"
 #include "formats/xqf.h"
 #include "game/clock/clock_tags.h"
 #include "game/engines/engine_bridge.h"
@@ -18,41 +22,233 @@
 
 namespace xq {
 
-// A game (PGN) or a position (FEN) from a file or dropped text. A game with a bad move keeps its
-// legal part, and the message says where it stopped and why.
-void App::apply_editor(Intent::EditorAction action) {
-    Controller& c = *controller_;
-    PositionEditor& e = c.editor();
-    switch (action) {
-        case Intent::EditorAction::CLEAR:
-            e.clear();
-            break;
-        case Intent::EditorAction::RESET:
-            e.reset();
-            break;
-        case Intent::EditorAction::RED_TO_MOVE:
-            e.set_side(RED);
-            break;
-        case Intent::EditorAction::BLACK_TO_MOVE:
-            e.set_side(BLACK);
-            break;
-        case Intent::EditorAction::CANCEL:
-            e.close();
-            break;
-        case Intent::EditorAction::PLAY: {
-            std::string error;
-            if (c.play_from_editor(&error))
-                c.notify(Message(Str::FEN_SET));
-            else
-                c.notify(Message(Str::POSITION_NOT_PLAYABLE, {MessageArg::literal(error)}, true));
-            break;
+namespace {
+
+// What the game's buttons and keys ask of the game itself: while a puzzle is on the board they
+// wait (the buttons are greyed and the keys act on the puzzle), so the game behind it does not
+// change.
+template <class T>
+constexpr bool acts_on_game =
+    std::is_same_v<T, intent::NewGame> || std::is_same_v<T, intent::Undo> ||
+    std::is_same_v<T, intent::Redo> || std::is_same_v<T, intent::GoTo> ||
+    std::is_same_v<T, intent::Resign> || std::is_same_v<T, intent::OfferDraw> ||
+    std::is_same_v<T, intent::Hint> || std::is_same_v<T, intent::PlayWarnedMove> ||
+    std::is_same_v<T, intent::MoveNow> || std::is_same_v<T, intent::FlipBoard> ||
+    std::is_same_v<T, intent::ToggleAnalysis>;
+
+}  // namespace
+
+struct App::IntentApplier {
+    App& app;
+    Controller& c;
+
+    // ---- the game
+    void operator()(const intent::NewGame&) { c.new_game(); }
+    void operator()(const intent::Undo&) { c.undo(); }
+    void operator()(const intent::Redo&) { c.redo(); }
+    void operator()(const intent::Resign&) { c.resign(); }
+    void operator()(const intent::OfferDraw&) { c.offer_draw(); }
+    void operator()(const intent::AnswerDraw& i) { c.answer_draw(i.agree); }
+    void operator()(const intent::Hint&) { c.hint(); }
+    void operator()(const intent::MoveNow&) { c.move_now(); }
+    void operator()(const intent::PlayWarnedMove& i) {
+        c.human_move(i.move, app.now());
+        app.ui_.pending_warned_move.reset();
+    }
+    void operator()(const intent::PauseClock& i) {
+        c.set_paused(i.pause);
+        if (c.paused()) c.notify(Message(Str::PAUSED));
+    }
+
+    // ---- moving through the record
+    void operator()(const intent::GoTo& i) { c.go_to(i.ply); }
+    void operator()(const intent::GoToLine& i) { c.go_to_line(i.path, i.ply); }
+    void operator()(const intent::EditTree& i) { c.edit_tree(i.edit); }
+    void operator()(const intent::SetComment& i) { c.set_comment(i.text); }
+    void operator()(const intent::SetMark& i) { c.set_mark(i.mark); }
+    void operator()(const intent::SetTag& i) { c.set_tag(i.name, i.value); }
+
+    // ---- settings and the window
+    void operator()(const intent::ChangeSettings& i) {
+        app.settings_ = i.settings;
+        c.settings_changed();
+        app.load_sprite_theme();
+        app.saved_.settings_changed();
+    }
+    void operator()(const intent::FlipBoard&) {
+        app.settings_.flip = !app.settings_.flip;
+        app.saved_.settings_changed();
+    }
+    void operator()(const intent::SwitchLanguage&) {
+        Settings& s = app.settings_;
+        s.lang = s.lang == Lang::ZH ? Lang::EN : Lang::ZH;
+        set_language(s.lang);
+        SDL_SetWindowTitle(app.window_, tr(Str::APP_TITLE));
+        app.saved_.settings_changed();
+    }
+    void operator()(const intent::TogglePanel&) {
+        app.settings_.panel_collapsed = !app.settings_.panel_collapsed;
+        app.saved_.settings_changed();
+    }
+
+    // ---- positions, files and the clipboard
+    void operator()(const intent::SetFen& i) { set_position(i.fen); }
+    void operator()(const intent::PasteFen&) {
+        std::string fen;
+        if (char* text = SDL_GetClipboardText()) {
+            fen = text;
+            SDL_free(text);
+        }
+        snprintf(app.ui_.fen_buffer, sizeof app.ui_.fen_buffer, "%s", fen.c_str());
+        set_position(fen);
+    }
+    void operator()(const intent::CopyFen&) {
+        const std::string fen = c.game().position().fen();
+        SDL_SetClipboardText(fen.c_str());
+        snprintf(app.ui_.fen_buffer, sizeof app.ui_.fen_buffer, "%s", fen.c_str());
+        c.notify(Message(Str::FEN_COPIED));
+    }
+    void operator()(const intent::CopyMoves&) {
+        SDL_SetClipboardText(game_to_chinese_text(c.game()).c_str());
+        c.notify(Message(Str::MOVES_COPIED));
+    }
+    void operator()(const intent::SavePgn& i) {
+        std::string error;
+        // The documents folder may not exist yet on a fresh account.
+        std::error_code ec;
+        const auto parent = std::filesystem::path(i.path).parent_path();
+        if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+        const PgnTags clock = clock_tags(c.saved_clock());
+        if (write_file_atomic(i.path, game_to_pgn(c.game(), clock), &error)) {
+            c.notify(Message(Str::PGN_SAVED, {MessageArg::literal(i.path)}));
+            app.remember_recent(i.path);
+        } else {
+            c.notify(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
         }
     }
+    void operator()(const intent::LoadPgn& i) {
+        show_opened_game();
+        std::string text, error;
+        if (!read_file(i.path, text, &error)) {
+            c.notify(Message(Str::PGN_ERROR,
+                             {MessageArg::detail(printable_excerpt(error, MAX_DETAIL_CHARS))},
+                             true));
+            return;
+        }
+        if (!app.open_text(text, i.path)) return;
+        app.remember_recent(i.path);
+        // We write PGN only: an XQF file is saved beside itself as .pgn, never over itself.
+        if (looks_like_xqf(text))
+            snprintf(app.ui_.pgn_path, sizeof app.ui_.pgn_path, "%s",
+                     std::filesystem::path(i.path).replace_extension(".pgn").string().c_str());
+    }
+    void operator()(const intent::OpenText& i) {
+        show_opened_game();
+        app.open_text(i.text, "");
+    }
+    void operator()(const intent::BrowseFiles& i) {
+        const std::filesystem::path current(app.ui_.pgn_path);
+        std::string folder = current.parent_path().string();
+        if (folder.empty()) folder = documents_dir();
+        // The desktop's own dialog when there is one, in the background; else the in-app
+        // browser.
+        const std::string start = i.save ? current.string() : folder + "/";
+        app.dialog_save_ = i.save;
+        if (app.dialog_.start(i.save, start, tr(i.save ? Str::SAVE_AS : Str::OPEN_FILE),
+                              [type = app.wake_event_] {
+                                  SDL_Event e{};
+                                  e.type = type;
+                                  SDL_PushEvent(&e);
+                              }))
+            return;
+        Ui::Browser& b = app.ui_.browser;
+        b.open = true;
+        b.save = i.save;
+        snprintf(b.name, sizeof b.name, "%s", i.save ? current.filename().string().c_str() : "");
+        (*this)(intent::BrowseFolder{folder});
+    }
+    void operator()(const intent::BrowseFolder& i) {
+        std::error_code ec;
+        std::string folder = i.folder;
+        if (!std::filesystem::is_directory(folder, ec)) folder = documents_dir();
+        if (!std::filesystem::is_directory(folder, ec)) folder = "/";
+        Ui::Browser& b = app.ui_.browser;
+        b.folder = folder;
+        b.error.clear();
+        std::string error;
+        if (!list_folder(folder, b.entries, &error)) b.error = printable_excerpt(error, 120);
+    }
+
+    // ---- analysis and review
+    void operator()(const intent::ToggleAnalysis&) { c.set_analysis(!c.analysing()); }
+    void operator()(const intent::StartReview&) {
+        if (c.start_review()) app.ui_.select_tab = Ui::Tab::ENGINE;
+    }
+    void operator()(const intent::CancelReview&) { c.cancel_review(); }
+
+    // ---- the position editor
+    void operator()(const intent::EditPosition&) {
+        app.input_.cancel();
+        c.open_editor();
+    }
+    void operator()(const intent::ClearEditorBoard&) { c.editor().clear(); }
+    void operator()(const intent::ResetEditorBoard&) { c.editor().reset(); }
+    void operator()(const intent::SetEditorSide& i) { c.editor().set_side(i.side); }
+    void operator()(const intent::TakeFromTray& i) { c.editor().take_from_tray(i.piece); }
+    void operator()(const intent::SetEditorFen& i) {
+        if (!c.editor().set_fen(i.fen))
+            c.notify(Message(Str::BAD_FEN, {MessageArg::literal(i.fen)}, true));
+    }
+    void operator()(const intent::PlayFromEditor&) {
+        std::string error;
+        if (c.play_from_editor(&error))
+            c.notify(Message(Str::FEN_SET));
+        else
+            c.notify(Message(Str::POSITION_NOT_PLAYABLE, {MessageArg::literal(error)}, true));
+    }
+    void operator()(const intent::CancelEditor&) { c.editor().close(); }
+
+    // ---- puzzles
+    void operator()(const intent::ShowPuzzles& i) { app.puzzles_->show(i.on); }
+    void operator()(const intent::ChoosePuzzleSet& i) { app.puzzles_->choose_set(i.own); }
+    void operator()(const intent::PuzzleHint&) { app.puzzles_->hint(); }
+    void operator()(const intent::PuzzleRetry&) { app.puzzles_->retry(); }
+    void operator()(const intent::PuzzleNext&) { app.puzzles_->next(); }
+    void operator()(const intent::PuzzleSolution&) { app.puzzles_->show_solution(); }
+
+    // ---- other engines
+    void operator()(const intent::InspectEngine& i) {
+        if (app.bridge_) app.bridge_->inspect(find_engine(app.settings_.external_engines, i.name));
+    }
+
+  private:
+    void set_position(const std::string& fen) {
+        std::string error;
+        if (c.set_position(fen, &error))
+            c.notify(Message(Str::FEN_SET));
+        else
+            c.notify(Message(Str::BAD_FEN, {MessageArg::detail(error)}, true));
+    }
+    // A game opened while a puzzle is on the board is shown: the Moves tab replaces the puzzle.
+    void show_opened_game() {
+        if (app.puzzle_board()) app.ui_.select_tab = Ui::Tab::MOVES;
+    }
+};
+
+void App::apply(const Intent& intent) {
+    std::visit(
+        [&](const auto& i) {
+            if constexpr (acts_on_game<std::decay_t<decltype(i)>>)
+                if (puzzle_board()) return;
+            IntentApplier{*this, *controller_}(i);
+        },
+        intent);
 }
 
+// A game (PGN) or a position (FEN) from a file or dropped text. A game with a bad move keeps its
+// legal part, and the message says where it stopped and why.
 bool App::open_text(const std::string& text, const std::string& path) {
     Controller& c = *controller_;
-    const std::string name = path.empty() ? std::string() : path;
     std::string error, stopped;
     // A single line that is a position: set it up.
     if (!looks_like_xqf(text) &&
@@ -73,7 +269,7 @@ bool App::open_text(const std::string& text, const std::string& path) {
     std::optional<SavedClock> clock = clock_from_tags(tags);  // the clocks, when saved with it
     c.load_game(loaded, clock ? &*clock : nullptr);
     if (stopped.empty()) {
-        c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(name)}));
+        c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(path)}));
     } else {
         c.notify(Message(
             Str::GAME_KEPT_UP_TO,
@@ -89,238 +285,7 @@ void App::remember_recent(const std::string& path) {
     r.erase(std::remove(r.begin(), r.end(), path), r.end());
     r.insert(r.begin(), path);
     if (r.size() > Settings::MAX_RECENT) r.resize(Settings::MAX_RECENT);
-    settings_dirty_ = true;
-}
-
-namespace {
-
-// What the game's buttons and keys ask of the game itself.
-bool acts_on_game(Intent::Kind k) {
-    using K = Intent::Kind;
-    for (K g : {K::NEW_GAME, K::UNDO, K::REDO, K::GO_TO, K::RESIGN, K::OFFER_DRAW, K::HINT,
-                K::PLAY_MOVE, K::MOVE_NOW, K::FLIP_BOARD, K::TOGGLE_ANALYSIS})
-        if (k == g) return true;
-    return false;
-}
-
-}  // namespace
-
-void App::apply(const Intent& intent) {
-    Controller& c = *controller_;
-    // While a puzzle is on the board the game behind it does not change (its buttons are off
-    // too, and the keys act on the puzzle). A game opened meanwhile is shown: its tab replaces
-    // the puzzle's.
-    if (puzzle_board() && acts_on_game(intent.kind)) return;
-    if (puzzle_board() &&
-        (intent.kind == Intent::Kind::LOAD_PGN || intent.kind == Intent::Kind::OPEN_TEXT))
-        ui_.select_tab = Ui::Tab::MOVES;
-    switch (intent.kind) {
-        case Intent::Kind::NEW_GAME:
-            c.new_game();
-            break;
-        case Intent::Kind::UNDO:
-            c.undo();
-            break;
-        case Intent::Kind::REDO:
-            c.redo();
-            break;
-        case Intent::Kind::GO_TO:
-            c.go_to(intent.ply);
-            break;
-        case Intent::Kind::RESIGN:
-            c.resign();
-            break;
-        case Intent::Kind::OFFER_DRAW:
-            c.offer_draw();
-            break;
-        case Intent::Kind::HINT:
-            c.hint();
-            break;
-        case Intent::Kind::PLAY_MOVE:
-            c.human_move(intent.move, now());
-            ui_.pending_warned_move.reset();
-            break;
-        case Intent::Kind::FLIP_BOARD:
-            settings_.flip = !settings_.flip;
-            settings_dirty_ = true;
-            break;
-        case Intent::Kind::SWITCH_LANGUAGE:
-            settings_.lang = settings_.lang == Lang::ZH ? Lang::EN : Lang::ZH;
-            set_language(settings_.lang);
-            SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
-            settings_dirty_ = true;
-            break;
-        case Intent::Kind::CHANGE_SETTINGS:
-            settings_ = intent.settings;
-            c.settings_changed();
-            load_sprite_theme();
-            settings_dirty_ = true;
-            break;
-        case Intent::Kind::PAUSE_CLOCK:
-            c.set_paused(intent.ply != 0);
-            if (c.paused()) c.notify(Message(Str::PAUSED));
-            break;
-        case Intent::Kind::COPY_FEN: {
-            const std::string fen = c.game().position().fen();
-            SDL_SetClipboardText(fen.c_str());
-            snprintf(ui_.fen_buffer, sizeof ui_.fen_buffer, "%s", fen.c_str());
-            c.notify(Message(Str::FEN_COPIED));
-            break;
-        }
-        case Intent::Kind::PASTE_FEN:
-        case Intent::Kind::SET_FEN: {
-            std::string fen = intent.text;
-            if (intent.kind == Intent::Kind::PASTE_FEN) {
-                if (char* text = SDL_GetClipboardText()) {
-                    fen = text;
-                    SDL_free(text);
-                }
-                snprintf(ui_.fen_buffer, sizeof ui_.fen_buffer, "%s", fen.c_str());
-            }
-            std::string error;
-            if (c.set_position(fen, &error))
-                c.notify(Message(Str::FEN_SET));
-            else
-                c.notify(Message(Str::BAD_FEN, {MessageArg::detail(error)}, true));
-            break;
-        }
-        case Intent::Kind::COPY_MOVES:
-            SDL_SetClipboardText(game_to_chinese_text(c.game()).c_str());
-            c.notify(Message(Str::MOVES_COPIED));
-            break;
-        case Intent::Kind::SAVE_PGN: {
-            std::string error;
-            // The documents folder may not exist yet on a fresh account.
-            std::error_code ec;
-            const auto parent = std::filesystem::path(intent.text).parent_path();
-            if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-            const PgnTags clock = clock_tags(c.saved_clock());
-            if (write_file_atomic(intent.text, game_to_pgn(c.game(), clock), &error)) {
-                c.notify(Message(Str::PGN_SAVED, {MessageArg::literal(intent.text)}));
-                remember_recent(intent.text);
-            } else
-                c.notify(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
-            break;
-        }
-        case Intent::Kind::AGREE_DRAW:
-        case Intent::Kind::DECLINE_DRAW:
-            c.answer_draw(intent.kind == Intent::Kind::AGREE_DRAW);
-            break;
-        case Intent::Kind::MOVE_NOW:
-            c.move_now();
-            break;
-        case Intent::Kind::TOGGLE_PANEL:
-            settings_.panel_collapsed = !settings_.panel_collapsed;
-            settings_dirty_ = true;
-            break;
-        case Intent::Kind::LOAD_PGN: {
-            std::string text, error;
-            if (!read_file(intent.text, text, &error)) {
-                c.notify(Message(Str::PGN_ERROR,
-                                 {MessageArg::detail(printable_excerpt(error, MAX_DETAIL_CHARS))},
-                                 true));
-                break;
-            }
-            if (!open_text(text, intent.text)) break;
-            remember_recent(intent.text);
-            // We write PGN only: an XQF file is saved beside itself as .pgn, never over itself.
-            if (looks_like_xqf(text))
-                snprintf(
-                    ui_.pgn_path, sizeof ui_.pgn_path, "%s",
-                    std::filesystem::path(intent.text).replace_extension(".pgn").string().c_str());
-            break;
-        }
-        case Intent::Kind::SET_TAG:
-            c.set_tag(intent.text, intent.value);
-            break;
-        case Intent::Kind::TOGGLE_ANALYSIS:
-            c.set_analysis(!c.analysing());
-            break;
-        case Intent::Kind::START_REVIEW:
-            if (c.start_review()) ui_.select_tab = Ui::Tab::ENGINE;
-            break;
-        case Intent::Kind::CANCEL_REVIEW:
-            c.cancel_review();
-            break;
-        case Intent::Kind::GO_TO_LINE:
-            c.go_to_line(intent.path, intent.ply);
-            break;
-        case Intent::Kind::EDIT_TREE:
-            c.edit_tree(Controller::TreeEdit(intent.ply));
-            break;
-        case Intent::Kind::SET_COMMENT:
-            c.set_comment(intent.text);
-            break;
-        case Intent::Kind::SET_MARK:
-            c.set_mark(intent.text);
-            break;
-        case Intent::Kind::EDIT_POSITION:
-            input_.cancel();
-            c.open_editor();
-            break;
-        case Intent::Kind::EDITOR_TRAY:
-            c.editor().take_from_tray(Piece(intent.ply));
-            break;
-        case Intent::Kind::EDITOR_FEN:
-            if (!c.editor().set_fen(intent.text))
-                c.notify(Message(Str::BAD_FEN, {MessageArg::literal(intent.text)}, true));
-            break;
-        case Intent::Kind::EDITOR:
-            apply_editor(Intent::EditorAction(intent.ply));
-            break;
-        case Intent::Kind::OPEN_TEXT:
-            open_text(intent.text, "");
-            break;
-        case Intent::Kind::BROWSE_OPEN:
-        case Intent::Kind::BROWSE_SAVE: {
-            const bool save = intent.kind == Intent::Kind::BROWSE_SAVE;
-            const std::filesystem::path current(ui_.pgn_path);
-            std::string folder = current.parent_path().string();
-            if (folder.empty()) folder = documents_dir();
-            // The desktop's own dialog when there is one, in the background; else the in-app
-            // browser.
-            const std::string start = save ? current.string() : folder + "/";
-            dialog_save_ = save;
-            if (dialog_.start(save, start, tr(save ? Str::SAVE_AS : Str::OPEN_FILE),
-                              [type = wake_event_] {
-                                  SDL_Event e{};
-                                  e.type = type;
-                                  SDL_PushEvent(&e);
-                              }))
-                break;
-            ui_.browser.open = true;
-            ui_.browser.save = save;
-            snprintf(ui_.browser.name, sizeof ui_.browser.name, "%s",
-                     save ? current.filename().string().c_str() : "");
-            Intent list{Intent::Kind::BROWSE_DIR};
-            list.text = folder;
-            apply(list);
-            break;
-        }
-        case Intent::Kind::PUZZLE_MODE:
-        case Intent::Kind::PUZZLE_HINT:
-        case Intent::Kind::PUZZLE_RETRY:
-        case Intent::Kind::PUZZLE_NEXT:
-        case Intent::Kind::PUZZLE_SOLUTION:
-        case Intent::Kind::PUZZLE_SET:
-            apply_puzzle(intent);  // puzzle_mode.cpp
-            break;
-        case Intent::Kind::INSPECT_ENGINE:  // issue 10: other engines
-            if (bridge_) bridge_->inspect(find_engine(settings_.external_engines, intent.text));
-            break;
-        case Intent::Kind::BROWSE_DIR: {
-            std::error_code ec;
-            std::string folder = intent.text;
-            if (!std::filesystem::is_directory(folder, ec)) folder = documents_dir();
-            if (!std::filesystem::is_directory(folder, ec)) folder = "/";
-            ui_.browser.folder = folder;
-            ui_.browser.error.clear();
-            std::string error;
-            if (!list_folder(folder, ui_.browser.entries, &error))
-                ui_.browser.error = printable_excerpt(error, 120);
-            break;
-        }
-    }
+    saved_.settings_changed();
 }
 
 }  // namespace xq

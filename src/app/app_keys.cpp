@@ -1,6 +1,7 @@
 // Keyboard shortcuts (listed in the help window, src/ui/help_window.cpp): they become the same
 // intents as the panel's buttons, applied in the same place.
 #include "app/app.h"
+#include "app/puzzle_board.h"
 
 namespace xq {
 
@@ -24,46 +25,36 @@ void App::key(const SDL_KeyboardEvent& k) {
 
 bool App::game_key(SDL_Keycode key, bool ctrl, bool plain) {
     const Controller& c = *controller_;
-    auto go = [&](int ply) {
-        Intent i{Intent::Kind::GO_TO};
-        i.ply = ply;
-        apply(i);
-    };
-    auto file = [&](Intent::Kind kind) {
-        Intent i{kind};
-        i.text = ui_.pgn_path;
-        apply(i);
-    };
     switch (key) {
         case SDLK_LEFT:  // through the game, without taking anything back
-            if (c.game().ply() > 0) go(c.game().ply() - 1);
+            if (c.game().ply() > 0) apply(intent::GoTo{c.game().ply() - 1});
             return true;
         case SDLK_RIGHT:
-            if (!c.game().at_end()) go(c.game().ply() + 1);
+            if (!c.game().at_end()) apply(intent::GoTo{c.game().ply() + 1});
             return true;
         case SDLK_z:
-            if (ctrl) apply({Intent::Kind::UNDO});
+            if (ctrl) apply(intent::Undo{});
             return true;
         case SDLK_y:
-            if (ctrl) apply({Intent::Kind::REDO});
+            if (ctrl) apply(intent::Redo{});
             return true;
         case SDLK_s:
-            if (ctrl && ui_.pgn_path[0]) file(Intent::Kind::SAVE_PGN);
+            if (ctrl && ui_.pgn_path[0]) apply(intent::SavePgn{ui_.pgn_path});
             return true;
         case SDLK_o:
-            if (ctrl && ui_.pgn_path[0]) file(Intent::Kind::LOAD_PGN);
+            if (ctrl && ui_.pgn_path[0]) apply(intent::LoadPgn{ui_.pgn_path});
             return true;
         case SDLK_f:
-            if (plain) apply({Intent::Kind::FLIP_BOARD});
+            if (plain) apply(intent::FlipBoard{});
             return true;
         case SDLK_h:
-            if (plain && c.has_engine() && c.human_can_move()) apply({Intent::Kind::HINT});
+            if (plain && c.has_engine() && c.human_can_move()) apply(intent::Hint{});
             return true;
         case SDLK_a:
-            if (plain && c.has_engine()) apply({Intent::Kind::TOGGLE_ANALYSIS});
+            if (plain && c.has_engine()) apply(intent::ToggleAnalysis{});
             return true;
         case SDLK_SPACE:
-            if (plain) apply({Intent::Kind::MOVE_NOW});
+            if (plain) apply(intent::MoveNow{});
             return true;
         default:
             return false;
@@ -74,14 +65,14 @@ bool App::game_key(SDL_Keycode key, bool ctrl, bool plain) {
 // changes (no move through it, no undo, flip, hint, analysis or engine move for it). H is the
 // puzzle's hint, Ctrl+Z starts the puzzle again; F1 and Esc work as ever.
 bool App::puzzle_key(SDL_Keycode key, bool ctrl, bool plain) {
-    const PuzzleSession* s = puzzles_.session();
+    const PuzzleSession* s = puzzles_->trainer().session();
     switch (key) {
         case SDLK_z:
-            if (ctrl && s->position().ply_from_fen() > 0) apply({Intent::Kind::PUZZLE_RETRY});
+            if (ctrl && s->position().ply_from_fen() > 0) apply(intent::PuzzleRetry{});
             return true;
         case SDLK_h:
             if (plain && s->state() == PuzzleState::PLAYING && s->hint_level() < 2)
-                apply({Intent::Kind::PUZZLE_HINT});
+                apply(intent::PuzzleHint{});
             return true;
         default:
             return false;

@@ -44,7 +44,7 @@ bool Controller::remember_protocols() {
 }
 
 void Controller::external_note(const ExternalNote& note) {
-    // Issue 10, other engines: the built-in engine has taken over; say which engine and why.
+    // An external engine failed and the built-in engine has taken over: say which and why.
     keep_message_ = true;
     notify(Message(note.had_role ? Str::EXTERNAL_FAILED : Str::EXTERNAL_ENGINE,
                    {MessageArg::literal(note.engine), MessageArg::key(Str::COLON),

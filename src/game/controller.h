@@ -67,7 +67,7 @@ class Controller {
     bool edit_tree(TreeEdit edit);
     void set_comment(const std::string& text);
     void set_mark(const std::string& mark);
-    // Issue 10: the position editor. While it is open the game waits (no engine search); it is
+    // The position editor. While it is open the game waits (no engine search); it is
     // opened on the position shown. Playing from the edited position starts a game there
     // (false with the problems in `error` when it cannot be played). An "analyse it" exit
     // belongs here too: set_position() then start the analysis.
@@ -79,7 +79,6 @@ class Controller {
     void offer_draw();
     void hint();
     void settings_changed();  // mode / time / skill edited in the panel
-    // Issue 9, panel half.
     // Two players at one board: the draw was offered and the other player answered.
     bool draw_needs_answer() const { return !engine_plays(RED) && !engine_plays(BLACK); }
     void answer_draw(bool accepted);
@@ -118,7 +117,7 @@ class Controller {
         return anim_.move != MOVE_NONE && now_ms - anim_.start_ms < ANIM_MS;
     }
 
-    // Issue 10 (controller_analysis.cpp). Analysis mode: the engine searches the shown position
+    // Analysis mode (controller_analysis.cpp): the engine searches the shown position
     // without end (settings().analysis_lines lines) and follows it as it changes; nobody's
     // clock runs and the engine plays no move meanwhile.
     bool analysing() const { return analysing_; }
@@ -161,8 +160,8 @@ class Controller {
     // loaded game), gets this much time (or the increment, or a byo-yomi period) to play on.
     static constexpr int64_t MIN_TIME_AFTER_UNDO_MS = 10000;
 
-    // Issue 10, other engines: the bridge, for the settings panel's view of the external
-    // engines (their status); null without an engine.
+    // The bridge, for the Game tab's view of the external engines (their status); null without
+    // an engine.
     const EngineBridge* bridge() const { return bridge_; }
     // The protocols the handshakes found go into the settings (tried first next time); true
     // when one changed, for the App to save them.

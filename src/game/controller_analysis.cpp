@@ -1,4 +1,4 @@
-// The Controller's analysis mode and game review (issue 10): both drive the same engine as the
+// The Controller's analysis mode and game review: both drive the same engine as the
 // game, through the bridge's mailbox, so the UI thread never waits.
 #include <cmath>
 

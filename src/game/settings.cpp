@@ -103,7 +103,7 @@ const std::vector<Field>& fields() {
         {"opening_book",
          [](const Settings& s) { return std::string(s.opening_book ? "true" : "false"); },
          [](Settings& s, const std::string& v) { return parse_bool(v, s.opening_book); }},
-        // Issue 9, clocks, sound and themes.
+        // ---- clocks, sound and themes
         {"time_control_red",
          [](const Settings& s) { return format_time_control(s.time_control[RED]); },
          [](Settings& s, const std::string& v) { return parse_tc(v, s.time_control[RED]); }},
@@ -134,7 +134,7 @@ const std::vector<Field>& fields() {
              s.board_theme = v == "wood" ? BoardTheme::WOOD : BoardTheme::CONTRAST;
              return true;
          }},
-        // Issue 9, panel half.
+        // ---- the panel and files
         {"panel_collapsed",
          [](const Settings& s) { return std::string(s.panel_collapsed ? "true" : "false"); },
          [](Settings& s, const std::string& v) { return parse_bool(v, s.panel_collapsed); }},
@@ -155,7 +155,7 @@ const std::vector<Field>& fields() {
              s.recent_files.push_back(v);
              return true;
          }},
-        // Issue 10, other engines: one line per engine (external_engine_spec.h), then who plays
+        // ---- other engines: one line per engine (external_engine_spec.h), then who plays
         // and who analyses (names; empty: the built-in engine).
         {"external_engine",
          [](const Settings& s) {

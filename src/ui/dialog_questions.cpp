@@ -5,30 +5,23 @@
 
 namespace xq {
 
-void ask_or_do(Ui& ui, Intents& out, Intent::Kind kind) {
+void ask_or_do(Ui& ui, Intents& out, const Intent& intent) {
     const Controller& c = *ui.controller;
     const Game& g = c.game();
     const bool game_on = !g.over() && g.ply() > 0;
-    switch (kind) {
-        case Intent::Kind::RESIGN:
-            ui.question = Ui::Question::RESIGN;
-            return;
-        case Intent::Kind::NEW_GAME:
-            if (game_on) {
-                ui.question = Ui::Question::NEW_GAME;
-                return;
-            }
-            break;
-        case Intent::Kind::OFFER_DRAW:
-            if (c.draw_needs_answer()) {  // the other player at this board answers
-                ui.question = Ui::Question::DRAW;
-                return;
-            }
-            break;
-        default:
-            break;
+    if (std::holds_alternative<intent::Resign>(intent)) {
+        ui.question = Ui::Question::RESIGN;
+        return;
     }
-    out.push_back({kind});
+    if (std::holds_alternative<intent::NewGame>(intent) && game_on) {
+        ui.question = Ui::Question::NEW_GAME;
+        return;
+    }
+    if (std::holds_alternative<intent::OfferDraw>(intent) && c.draw_needs_answer()) {
+        ui.question = Ui::Question::DRAW;  // the other player at this board answers
+        return;
+    }
+    out.push_back(intent);
 }
 
 void draw_questions(Ui& ui, Intents& out) {
@@ -39,16 +32,16 @@ void draw_questions(Ui& ui, Intents& out) {
         return;
     }
     Str text = Str::CONFIRM_RESIGN, yes = Str::RESIGN, no = Str::CANCEL;
-    Intent::Kind on_yes = Intent::Kind::RESIGN;
-    std::optional<Intent::Kind> on_no;
+    Intent on_yes = intent::Resign{};
+    std::optional<Intent> on_no;
     if (ui.question == Ui::Question::NEW_GAME) {
-        text = Str::CONFIRM_NEW_GAME, yes = Str::NEW_GAME, on_yes = Intent::Kind::NEW_GAME;
+        text = Str::CONFIRM_NEW_GAME, yes = Str::NEW_GAME, on_yes = intent::NewGame{};
     } else if (ui.question == Ui::Question::DRAW) {
         // The side to move offers; the other side answers.
         text = c.game().side_to_move() == RED ? Str::DRAW_QUESTION_TO_BLACK
                                               : Str::DRAW_QUESTION_TO_RED;
         yes = Str::ACCEPT, no = Str::DECLINE;
-        on_yes = Intent::Kind::AGREE_DRAW, on_no = Intent::Kind::DECLINE_DRAW;
+        on_yes = intent::AnswerDraw{true}, on_no = intent::AnswerDraw{false};
     }
     if (!ImGui::IsPopupOpen("##question")) ImGui::OpenPopup("##question");
     ImGuiIO& io = ImGui::GetIO();
@@ -64,14 +57,14 @@ void draw_questions(Ui& ui, Intents& out) {
         ImGui::TextUnformatted(tr(text));
         const float w = ImGui::GetFontSize() * 7;
         if (ui_button(ui, tr(yes), ImVec2(w, 0))) {
-            out.push_back({on_yes});
+            out.push_back(on_yes);
             ui.question = Ui::Question::NONE;
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
         if (ui_button(ui, tr(no), ImVec2(w, 0)) ||
             ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-            if (on_no) out.push_back({*on_no});
+            if (on_no) out.push_back(*on_no);
             ui.question = Ui::Question::NONE;
             ImGui::CloseCurrentPopup();
         }

@@ -1,4 +1,5 @@
-// Modal dialogs: the game end announcement, the branch question, and problems with saved state.
+// Modal dialogs: the game end announcement, the referee's warning before a move that would lose
+// or end the game by a rule, and problems with the saved state.
 #include "game/referee/repetition_cycle.h"
 #include "game/text/i18n.h"
 #include "game/text/move_text.h"
@@ -70,14 +71,14 @@ void draw_dialogs(Ui& ui, Intents& out) {
         if (ui_button(ui, tr(Str::OK), ImVec2(button_w, 0))) ImGui::CloseCurrentPopup();
         ImGui::SameLine();
         if (ui_button(ui, tr(Str::NEW_GAME), ImVec2(button_w, 0))) {
-            out.push_back({Intent::Kind::NEW_GAME});
+            out.push_back(intent::NewGame{});
             ImGui::CloseCurrentPopup();
         }
         // The review (复盘) from here: the marks, and the missed wins become puzzles.
         if (c.has_engine()) {
             ImGui::SameLine();
             if (ui_button(ui, tr(Str::REVIEW_GAME), ImVec2(button_w, 0))) {
-                out.push_back({Intent::Kind::START_REVIEW});
+                out.push_back(intent::StartReview{});
                 ui.select_tab = Ui::Tab::ENGINE;
                 ImGui::CloseCurrentPopup();
             }
@@ -94,11 +95,8 @@ void draw_dialogs(Ui& ui, Intents& out) {
         ImGui::TextUnformatted(tr(ui.warning));
         ImGui::PopTextWrapPos();
         if (ui_button(ui, tr(Str::PLAY_ANYWAY), ImVec2(ImGui::GetFontSize() * 7, 0))) {
-            if (ui.pending_warned_move) {
-                Intent play{Intent::Kind::PLAY_MOVE};
-                play.move = *ui.pending_warned_move;
-                out.push_back(play);
-            }
+            if (ui.pending_warned_move)
+                out.push_back(intent::PlayWarnedMove{*ui.pending_warned_move});
             ui.pending_warned_move.reset();
             ImGui::CloseCurrentPopup();
         }

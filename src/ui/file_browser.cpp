@@ -1,5 +1,5 @@
 // The in-app file browser: folders and game files of one folder, a name field, open or save.
-// It only draws; the App lists folders (BROWSE_DIR) and reads or writes the file.
+// It only draws; the App lists folders (intent::BrowseFolder) and reads or writes the file.
 #include <filesystem>
 
 #include "game/text/i18n.h"
@@ -20,15 +20,12 @@ void draw_file_browser(Ui& ui, Intents& out) {
                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar |
                                     ImGuiWindowFlags_NoResize))
         return;
-    auto go = [&](const std::string& folder) {
-        Intent i{Intent::Kind::BROWSE_DIR};
-        i.text = folder;
-        out.push_back(i);
-    };
+    auto go = [&](const std::string& folder) { out.push_back(intent::BrowseFolder{folder}); };
     auto finish = [&](const std::string& path) {
-        Intent i{b.save ? Intent::Kind::SAVE_PGN : Intent::Kind::LOAD_PGN};
-        i.text = path;
-        out.push_back(i);
+        if (b.save)
+            out.push_back(intent::SavePgn{path});
+        else
+            out.push_back(intent::LoadPgn{path});
         snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", path.c_str());
         b.open = false;
         ImGui::CloseCurrentPopup();

@@ -1,87 +1,156 @@
 // What the user asked for in one frame. The panels only draw and return intents; the App applies
-// them after the frame is built, so every widget of a frame sees the same state (a click that
-// moves through the game cannot change what the rest of the frame draws), and the panels do no
-// file I/O, touch no clipboard and write no settings.
+// them after the frame is built (src/app/app_intents.cpp), so every widget of a frame sees the
+// same state (a click that moves through the game cannot change what the rest of the frame
+// draws), and the panels do no file I/O, touch no clipboard and write no settings.
+//
+// An intent is one of the small structs below, each holding exactly what its request needs. The
+// App applies them with std::visit over an overload set that has no catch-all, so a new kind of
+// intent that the App does not handle is a compile error.
 #pragma once
 
-#include <cstdint>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "formats/move_tree.h"
+#include "game/controller.h"
 #include "game/settings.h"
 #include "rules/types.h"
 
 namespace xq {
 
-struct Intent {
-    enum class Kind : uint8_t {
-        NEW_GAME,
-        UNDO,
-        REDO,
-        GO_TO,  // ply
-        RESIGN,
-        OFFER_DRAW,
-        HINT,
-        FLIP_BOARD,
-        SWITCH_LANGUAGE,
-        CHANGE_SETTINGS,  // settings: the edited copy
-        SET_FEN,          // text: the FEN
-        COPY_FEN,
-        PASTE_FEN,
-        SAVE_PGN,  // text: the path
-        LOAD_PGN,  // text: the path
-        COPY_MOVES,
-        PLAY_MOVE,  // move: the move the referee's warning was about
-        // Issue 9.
-        PAUSE_CLOCK,  // ply: 1 pause, 0 resume
-        // Issue 9, panel half (manners, files, look).
-        AGREE_DRAW,    // two players: the other one accepted the offer
-        DECLINE_DRAW,  // two players: the other one declined
-        MOVE_NOW,      // the engine plays the best move it has found so far
-        TOGGLE_PANEL,  // collapse or expand the side panel
-        OPEN_TEXT,     // text: a game (PGN) or a position (FEN), e.g. dropped on the window
-        BROWSE_OPEN,   // choose a file to open (desktop dialog or the in-app browser)
-        BROWSE_SAVE,   // choose where to save
-        BROWSE_DIR,    // text: the folder the in-app browser shows next
-        SET_TAG,       // text: the tag's name, value: its value ("" removes it)
-        // Issue 10: analysis and review.
-        TOGGLE_ANALYSIS,  // analysis mode on or off
-        START_REVIEW,     // review the game (settings: the review's time per move)
-        CANCEL_REVIEW,
-        // Issue 10: the variation tree and comments.
-        GO_TO_LINE,   // path: the line to follow, ply: the position on it
-        EDIT_TREE,    // ply: a Controller::TreeEdit, on the variation holding the current move
-        SET_COMMENT,  // text: the current move's comment (at the start: the game's)
-        SET_MARK,     // text: the current move's mark ("!", "?!", ... or "")
-        // Issue 10: the position editor.
-        EDIT_POSITION,  // opens it on the position shown
-        EDITOR,         // ply: an EditorAction
-        EDITOR_TRAY,    // ply: the piece taken from the tray
-        EDITOR_FEN,     // text: a position to load into the editor
-        // Issue 11: puzzle mode (src/app/puzzle_mode.cpp).
-        PUZZLE_MODE,  // ply: 1 the board shows the puzzle, 0 the game again
-        PUZZLE_HINT,
-        PUZZLE_RETRY,
-        PUZZLE_NEXT,
-        PUZZLE_SOLUTION,
-        PUZZLE_SET,  // ply: 0 the shipped set, 1 the puzzles from the player's games
-        // Issue 10: other engines (the list itself is edited with CHANGE_SETTINGS).
-        INSPECT_ENGINE,  // text: the name of the external engine to start and show ("" none)
-    };
-    // What EDITOR does. PLAY leaves the editor with a game from its position; an ANALYSE exit
-    // (analysis mode) goes next to it.
-    enum class EditorAction : uint8_t { CLEAR, RESET, RED_TO_MOVE, BLACK_TO_MOVE, CANCEL, PLAY };
-    Intent(Kind k) : kind(k) {}  // NOLINT: an intent is its kind plus optional details
+namespace intent {
 
-    Kind kind;
-    int ply = 0;
-    Move move = MOVE_NONE;
-    Settings settings;
-    std::string text;
-    std::string value;  // SET_TAG
-    LinePath path;      // GO_TO_LINE
+// ---- the game
+struct NewGame {};
+struct Undo {};  // against the engine the engine's reply goes too
+struct Redo {};
+struct Resign {};
+struct OfferDraw {};
+struct AnswerDraw {  // two players at one board: the other player's answer to the offer
+    bool agree = false;
 };
+struct Hint {};
+struct MoveNow {};  // the engine plays the best move it has found so far
+// The move the referee warned about, played after all.
+struct PlayWarnedMove {
+    Move move = MOVE_NONE;
+};
+struct PauseClock {
+    bool pause = false;  // false: resume
+};
+
+// ---- moving through the record
+struct GoTo {
+    int ply = 0;  // on the line followed
+};
+struct GoToLine {
+    LinePath path;  // the line to follow
+    int ply = 0;    // the position on it
+};
+// A tree edit on the variation holding the current move.
+struct EditTree {
+    Controller::TreeEdit edit = Controller::TreeEdit::PROMOTE;
+};
+struct SetComment {
+    std::string text;  // the current move's comment (at the start: the game's)
+};
+struct SetMark {
+    std::string mark;  // the current move's mark: "!", "?!", ... or "" for none
+};
+struct SetTag {
+    std::string name;
+    std::string value;  // "" removes the tag
+};
+
+// ---- settings and the window
+struct ChangeSettings {
+    Settings settings;  // the edited copy
+};
+struct FlipBoard {};
+struct SwitchLanguage {};
+struct TogglePanel {};  // fold or unfold the side panel
+
+// ---- positions, files and the clipboard
+struct SetFen {
+    std::string fen;
+};
+struct CopyFen {};
+struct PasteFen {};
+struct CopyMoves {};  // the move list as Chinese text
+struct SavePgn {
+    std::string path;
+};
+struct LoadPgn {
+    std::string path;  // PGN or XQF
+};
+// A game (PGN) or a position (FEN) given as text, e.g. dropped on the window.
+struct OpenText {
+    std::string text;
+};
+// Choose a file: the desktop's dialog when there is one, else the in-app browser.
+struct BrowseFiles {
+    bool save = false;  // false: a file to open
+};
+// The folder the in-app browser shows next.
+struct BrowseFolder {
+    std::string folder;
+};
+
+// ---- analysis and review
+struct ToggleAnalysis {};
+struct StartReview {};  // at the time per move of the settings
+struct CancelReview {};
+
+// ---- the position editor
+struct EditPosition {};  // opens it on the position shown
+struct ClearEditorBoard {};
+struct ResetEditorBoard {};  // the start position
+struct SetEditorSide {
+    Color side = RED;  // the side to move
+};
+struct TakeFromTray {
+    Piece piece = NO_PIECE;
+};
+struct SetEditorFen {
+    std::string fen;
+};
+struct PlayFromEditor {};  // leave the editor with a game from its position
+struct CancelEditor {};
+
+// ---- puzzles
+// The Puzzles tab opened (the board shows the puzzle) or closed (the game again).
+struct ShowPuzzles {
+    bool on = false;
+};
+struct ChoosePuzzleSet {
+    bool own = false;  // the puzzles from the player's games; false: the shipped set
+};
+struct PuzzleHint {};
+struct PuzzleRetry {};
+struct PuzzleNext {};
+struct PuzzleSolution {};
+
+// ---- other engines (the list itself is edited with ChangeSettings)
+// Start the external engine of this name and show its protocol and options ("" for none).
+struct InspectEngine {
+    std::string name;
+};
+
+}  // namespace intent
+
+using Intent = std::variant<
+    intent::NewGame, intent::Undo, intent::Redo, intent::Resign, intent::OfferDraw,
+    intent::AnswerDraw, intent::Hint, intent::MoveNow, intent::PlayWarnedMove, intent::PauseClock,
+    intent::GoTo, intent::GoToLine, intent::EditTree, intent::SetComment, intent::SetMark,
+    intent::SetTag, intent::ChangeSettings, intent::FlipBoard, intent::SwitchLanguage,
+    intent::TogglePanel, intent::SetFen, intent::CopyFen, intent::PasteFen, intent::CopyMoves,
+    intent::SavePgn, intent::LoadPgn, intent::OpenText, intent::BrowseFiles, intent::BrowseFolder,
+    intent::ToggleAnalysis, intent::StartReview, intent::CancelReview, intent::EditPosition,
+    intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide, intent::TakeFromTray,
+    intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor, intent::ShowPuzzles,
+    intent::ChoosePuzzleSet, intent::PuzzleHint, intent::PuzzleRetry, intent::PuzzleNext,
+    intent::PuzzleSolution, intent::InspectEngine>;
 
 using Intents = std::vector<Intent>;
 

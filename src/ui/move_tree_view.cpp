@@ -61,12 +61,7 @@ class TreeView {
     }
 
   private:
-    void go(const LinePath& path, int ply) {
-        Intent i{Intent::Kind::GO_TO_LINE};
-        i.path = path;
-        i.ply = ply;
-        out_.push_back(i);
-    }
+    void go(const LinePath& path, int ply) { out_.push_back(intent::GoToLine{path, ply}); }
 
     // A move as a button; `key` names it for the tests ("ply3" on the main line).
     void move_button(const Position& before, const MoveNode& n, const LinePath& path, int ply,
@@ -78,9 +73,7 @@ class TreeView {
         const bool current = &n == current_;
         if (ImGui::Selectable((text + "##" + key).c_str(), current, 0, size)) {
             if (followed_.count(&n)) {  // on the line followed: keep following it
-                Intent i{Intent::Kind::GO_TO};
-                i.ply = ply + 1;
-                out_.push_back(i);
+                out_.push_back(intent::GoTo{ply + 1});
             } else {
                 go(path, ply + 1);
             }
@@ -111,9 +104,7 @@ class TreeView {
             remember_item(ui_, (std::string("menu ") + tr(item.label)).c_str());
             if (chosen) {
                 go(path, ply + 1);
-                Intent e{Intent::Kind::EDIT_TREE};
-                e.ply = int(item.edit);
-                out_.push_back(e);
+                out_.push_back(intent::EditTree{item.edit});
             }
         }
     }
@@ -206,11 +197,7 @@ void draw_tree_tools(Ui& ui, Intents& out) {
     const bool in_variation = g.in_variation();
     auto edit = [&](Str label, Str tip_text, Controller::TreeEdit e, bool enabled) {
         ImGui::BeginDisabled(!enabled);
-        if (ui_button(ui, tr(label))) {
-            Intent i{Intent::Kind::EDIT_TREE};
-            i.ply = int(e);
-            out.push_back(i);
-        }
+        if (ui_button(ui, tr(label))) out.push_back(intent::EditTree{e});
         ImGui::EndDisabled();
         tip(ui, tr(label), tip_text);
     };
@@ -235,11 +222,8 @@ void draw_tree_tools(Ui& ui, Intents& out) {
     if (ImGui::BeginCombo("##marks", node && !node->suffix.empty() ? node->suffix.c_str() : none)) {
         for (const char* mark : MARKS) {
             const std::string label = std::string(*mark ? mark : none) + "##mark";
-            if (ImGui::Selectable(label.c_str(), node && node->suffix == mark)) {
-                Intent i{Intent::Kind::SET_MARK};
-                i.text = mark;
-                out.push_back(i);
-            }
+            if (ImGui::Selectable(label.c_str(), node && node->suffix == mark))
+                out.push_back(intent::SetMark{mark});
             const std::string key = std::string("mark") + (*mark ? mark : "-");
             remember_item(ui, key.c_str());
             tip(ui, key.c_str(), Str::TIP_MARK);
@@ -261,11 +245,7 @@ void draw_tree_tools(Ui& ui, Intents& out) {
                               ImVec2(-1, ImGui::GetTextLineHeight() * 2.2f));
     ce.active = ImGui::IsItemActive();
     // Applied when the box is left, not at every keystroke (each would save the game).
-    if (ImGui::IsItemDeactivatedAfterEdit()) {
-        Intent i{Intent::Kind::SET_COMMENT};
-        i.text = ce.text;
-        out.push_back(i);
-    }
+    if (ImGui::IsItemDeactivatedAfterEdit()) out.push_back(intent::SetComment{ce.text});
     remember_item(ui, "##comment");
     tip(ui, "##comment", Str::TIP_COMMENT);
 }

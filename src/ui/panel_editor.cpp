@@ -15,12 +15,6 @@ namespace {
 
 constexpr const char* PIECE_LETTERS = " KABNRCP kabnrcp";
 
-void editor_action(Intents& out, Intent::EditorAction a) {
-    Intent i{Intent::Kind::EDITOR};
-    i.ply = int(a);
-    out.push_back(i);
-}
-
 void tray(Ui& ui, Intents& out, const PositionEditor& editor) {
     // Seven to a row, as large as the panel allows.
     const ImGuiStyle& st = ImGui::GetStyle();
@@ -45,11 +39,7 @@ void tray(Ui& ui, Intents& out, const PositionEditor& editor) {
                 ImGui::Button(piece_name(c, PieceType(t)).c_str(), ImVec2(icon, icon));
             if (in_hand) ImGui::PopStyleColor();
             // Picked up as the button goes down: a drag onto the board or a click.
-            if (ImGui::IsItemActivated()) {
-                Intent i{Intent::Kind::EDITOR_TRAY};
-                i.ply = p;
-                out.push_back(i);
-            }
+            if (ImGui::IsItemActivated()) out.push_back(intent::TakeFromTray{p});
             ImGui::PopID();
             remember_item(ui, key.c_str());
             tip(ui, key.c_str(), Str::TIP_TRAY_PIECE);
@@ -96,16 +86,15 @@ void panel_editor(Ui& ui, Intents& out) {
         ImGui::SameLine();
         const char* label = tr(side == RED ? Str::RED : Str::BLACK);
         if (ImGui::RadioButton(label, editor.setup().side == side))
-            editor_action(out, side == RED ? Intent::EditorAction::RED_TO_MOVE
-                                           : Intent::EditorAction::BLACK_TO_MOVE);
+            out.push_back(intent::SetEditorSide{side});
         const std::string key = std::string("side ") + label;
         remember_item(ui, key.c_str());
         tip(ui, key.c_str(), Str::TIP_TO_MOVE);
     }
-    if (ui_button(ui, tr(Str::CLEAR_BOARD))) editor_action(out, Intent::EditorAction::CLEAR);
+    if (ui_button(ui, tr(Str::CLEAR_BOARD))) out.push_back(intent::ClearEditorBoard{});
     tip(ui, tr(Str::CLEAR_BOARD), Str::TIP_CLEAR_BOARD);
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::START_POSITION))) editor_action(out, Intent::EditorAction::RESET);
+    if (ui_button(ui, tr(Str::START_POSITION))) out.push_back(intent::ResetEditorBoard{});
     tip(ui, tr(Str::START_POSITION), Str::TIP_START_POSITION);
 
     // The FEN: follows the board unless the player is typing in it.
@@ -116,11 +105,7 @@ void panel_editor(Ui& ui, Intents& out) {
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##editor_fen", fen, fen_size);
     // Applied when the field is left (Enter or a click elsewhere), not at every keystroke.
-    if (ImGui::IsItemDeactivatedAfterEdit()) {
-        Intent i{Intent::Kind::EDITOR_FEN};
-        i.text = fen;
-        out.push_back(i);
-    }
+    if (ImGui::IsItemDeactivatedAfterEdit()) out.push_back(intent::SetEditorFen{fen});
     ui.editor_fen_typing = ImGui::IsItemActive();
     remember_item(ui, "##editor_fen");
     tip(ui, "##editor_fen", Str::TIP_EDITOR_FEN);
@@ -137,11 +122,11 @@ void panel_editor(Ui& ui, Intents& out) {
     ImGui::Separator();
 
     ImGui::BeginDisabled(!problems.empty());
-    if (ui_button(ui, tr(Str::PLAY_FROM_HERE))) editor_action(out, Intent::EditorAction::PLAY);
+    if (ui_button(ui, tr(Str::PLAY_FROM_HERE))) out.push_back(intent::PlayFromEditor{});
     ImGui::EndDisabled();
     tip(ui, tr(Str::PLAY_FROM_HERE), Str::TIP_PLAY_FROM_HERE);
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::CANCEL))) editor_action(out, Intent::EditorAction::CANCEL);
+    if (ui_button(ui, tr(Str::CANCEL))) out.push_back(intent::CancelEditor{});
     tip(ui, tr(Str::CANCEL), Str::TIP_EDITOR_CANCEL);
 }
 

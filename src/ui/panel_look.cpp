@@ -1,5 +1,5 @@
-// The look tab: sound (mute, volume), the piece and board themes, and the display settings
-// (move animation, PV arrow, dark panel). Like the game tab it edits a copy of the settings and
+// The Look tab (外观): sound (mute, volume), the piece and board themes, and the display settings
+// (move animation, PV arrow, dark panel). Like the Game tab it edits a copy of the settings and
 // returns it as an intent.
 #include "game/text/i18n.h"
 #include "ui/ui.h"
@@ -67,11 +67,7 @@ void panel_look(Ui& ui, Intents& out) {
     ImGui::SameLine();
     changed |= checkbox(ui, Str::PV_ARROW, s.pv_arrow, Str::TIP_PV_ARROW);
     changed |= checkbox(ui, Str::DARK_THEME, s.dark_theme, Str::TIP_DARK_THEME);
-    if (changed) {
-        Intent edit{Intent::Kind::CHANGE_SETTINGS};
-        edit.settings = s;
-        out.push_back(edit);
-    }
+    if (changed) out.push_back(intent::ChangeSettings{std::move(s)});
 }
 
 }  // namespace xq

@@ -1,7 +1,7 @@
-// The move list in Chinese notation, as a tree (move_tree_view.cpp): a click shows that
-// position. Also PGN save/load, the
-// position in and out as FEN, and the move list as Chinese text on the clipboard (asked for
-// here, done by the App).
+// The Moves tab (棋谱): the game's files (save, open, recent), its tags, the position in and out
+// as FEN, the opening's name, and the move list in Chinese notation as a tree
+// (move_tree_view.cpp), where a click shows that position. The file and clipboard work is asked
+// for here and done by the App.
 #include "formats/opening_name.h"
 #include "game/text/i18n.h"
 #include "ui/ui.h"
@@ -14,7 +14,7 @@ void panel_moves(Ui& ui, Intents& out) {
     if (ui.pgn_path[0] == 0)  // the App fills it at start: a folder the player can find
         snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", "xiangqi-game.pgn");
 
-    if (ui_button(ui, tr(Str::COPY_MOVES))) out.push_back({Intent::Kind::COPY_MOVES});
+    if (ui_button(ui, tr(Str::COPY_MOVES))) out.push_back(intent::CopyMoves{});
     tip(ui, tr(Str::COPY_MOVES), Str::TIP_COPY_MOVES);
     ImGui::TextDisabled("%s", tr(Str::FILE_PATH));
     ImGui::SameLine();
@@ -22,24 +22,16 @@ void panel_moves(Ui& ui, Intents& out) {
     ImGui::InputText("##pgnpath", ui.pgn_path, sizeof ui.pgn_path);
     remember_item(ui, "##pgnpath");
     tip(ui, "##pgnpath", Str::TIP_PATH);
-    if (ui_button(ui, tr(Str::SAVE_PGN))) {
-        Intent save{Intent::Kind::SAVE_PGN};
-        save.text = ui.pgn_path;
-        out.push_back(save);
-    }
+    if (ui_button(ui, tr(Str::SAVE_PGN))) out.push_back(intent::SavePgn{ui.pgn_path});
     tip(ui, tr(Str::SAVE_PGN), Str::TIP_SAVE_PGN);
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::LOAD_PGN))) {
-        Intent load{Intent::Kind::LOAD_PGN};
-        load.text = ui.pgn_path;
-        out.push_back(load);
-    }
+    if (ui_button(ui, tr(Str::LOAD_PGN))) out.push_back(intent::LoadPgn{ui.pgn_path});
     tip(ui, tr(Str::LOAD_PGN), Str::TIP_LOAD_PGN);
     same_line_if_fits(tr(Str::OPEN_FILE));
-    if (ui_button(ui, tr(Str::OPEN_FILE))) out.push_back({Intent::Kind::BROWSE_OPEN});
+    if (ui_button(ui, tr(Str::OPEN_FILE))) out.push_back(intent::BrowseFiles{false});
     tip(ui, tr(Str::OPEN_FILE), Str::TIP_OPEN_FILE);
     same_line_if_fits(tr(Str::SAVE_AS));
-    if (ui_button(ui, tr(Str::SAVE_AS))) out.push_back({Intent::Kind::BROWSE_SAVE});
+    if (ui_button(ui, tr(Str::SAVE_AS))) out.push_back(intent::BrowseFiles{true});
     tip(ui, tr(Str::SAVE_AS), Str::TIP_SAVE_AS);
     // Recent files: one click opens one again.
     const auto& recent = c.settings().recent_files;
@@ -49,9 +41,7 @@ void panel_moves(Ui& ui, Intents& out) {
         if (ImGui::BeginCombo("##recent", tr(Str::RECENT_FILES))) {
             for (size_t i = 0; i < recent.size(); ++i) {
                 if (ImGui::Selectable((recent[i] + "##recent" + std::to_string(i)).c_str())) {
-                    Intent load{Intent::Kind::LOAD_PGN};
-                    load.text = recent[i];
-                    out.push_back(load);
+                    out.push_back(intent::LoadPgn{recent[i]});
                     snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", recent[i].c_str());
                 }
                 remember_item(ui, ("recent" + std::to_string(i)).c_str());
@@ -88,12 +78,8 @@ void panel_moves(Ui& ui, Intents& out) {
                 const std::string id = std::string("##tag_") + NAMES[i];
                 ImGui::InputText(id.c_str(), te.value[i], sizeof te.value[i]);
                 // Applied when the field is left, not at every keystroke (each would save).
-                if (ImGui::IsItemDeactivatedAfterEdit()) {
-                    Intent set{Intent::Kind::SET_TAG};
-                    set.text = NAMES[i];
-                    set.value = te.value[i];
-                    out.push_back(set);
-                }
+                if (ImGui::IsItemDeactivatedAfterEdit())
+                    out.push_back(intent::SetTag{NAMES[i], te.value[i]});
                 remember_item(ui, id.c_str());
                 tip(ui, id.c_str(), Str::TIP_TAG);
             }
@@ -107,20 +93,16 @@ void panel_moves(Ui& ui, Intents& out) {
     ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
     remember_item(ui, "##fen");
     tip(ui, "##fen", Str::TIP_FEN);
-    if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back({Intent::Kind::COPY_FEN});
+    if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back(intent::CopyFen{});
     tip(ui, tr(Str::COPY_FEN), Str::TIP_COPY_FEN);
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::PASTE_FEN))) out.push_back({Intent::Kind::PASTE_FEN});
+    if (ui_button(ui, tr(Str::PASTE_FEN))) out.push_back(intent::PasteFen{});
     tip(ui, tr(Str::PASTE_FEN), Str::TIP_PASTE_FEN);
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::SET_FEN))) {
-        Intent set{Intent::Kind::SET_FEN};
-        set.text = ui.fen_buffer;
-        out.push_back(set);
-    }
+    if (ui_button(ui, tr(Str::SET_FEN))) out.push_back(intent::SetFen{ui.fen_buffer});
     tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
     same_line_if_fits(tr(Str::EDIT_POSITION));
-    if (ui_button(ui, tr(Str::EDIT_POSITION))) out.push_back({Intent::Kind::EDIT_POSITION});
+    if (ui_button(ui, tr(Str::EDIT_POSITION))) out.push_back(intent::EditPosition{});
     tip(ui, tr(Str::EDIT_POSITION), Str::TIP_EDIT_POSITION);
 
     // The opening's family name (a game from the standard start position).

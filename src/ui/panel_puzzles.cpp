@@ -1,4 +1,4 @@
-// The puzzles tab (issue 11): while it is open the board shows a puzzle. It shows whose move it
+// The Puzzles tab (习题): while it is open the board shows a puzzle. It shows whose move it
 // is, the goal, the puzzle's rating, the player's rating and solved count, what the last move
 // gave, and the buttons: hint (the piece, then the move), retry, solution, next.
 #include <cmath>
@@ -47,11 +47,7 @@ void puzzle_status(const Ui& ui, std::string& text, ImVec4& colour) {
 void panel_puzzles(Ui& ui, Intents& out) {
     const ThemeColours& tc = theme_colours();
     // Which set: the shipped one or the puzzles from the player's reviewed games.
-    auto choose_set = [&](bool own) {
-        Intent set{Intent::Kind::PUZZLE_SET};
-        set.ply = own ? 1 : 0;
-        out.push_back(set);
-    };
+    auto choose_set = [&](bool own) { out.push_back(intent::ChoosePuzzleSet{own}); };
     if (ImGui::RadioButton(tr(Str::PUZZLE_SET_SHIPPED), !ui.own_puzzles) && ui.own_puzzles)
         choose_set(false);
     remember_item(ui, tr(Str::PUZZLE_SET_SHIPPED));
@@ -97,17 +93,16 @@ void panel_puzzles(Ui& ui, Intents& out) {
     remember_item(ui, "##puzzle_feedback");
 
     const bool playing = s->state() == PuzzleState::PLAYING;
-    auto ask = [&](Intent::Kind k) { out.push_back({k}); };
     if (button(ui, Str::PUZZLE_HINT, Str::TIP_PUZZLE_HINT, playing && s->hint_level() < 2))
-        ask(Intent::Kind::PUZZLE_HINT);
+        out.push_back(intent::PuzzleHint{});
     same_line_if_fits(tr(Str::PUZZLE_RETRY));
     if (button(ui, Str::PUZZLE_RETRY, Str::TIP_PUZZLE_RETRY, s->position().ply_from_fen() > 0))
-        ask(Intent::Kind::PUZZLE_RETRY);
+        out.push_back(intent::PuzzleRetry{});
     same_line_if_fits(tr(Str::PUZZLE_SOLUTION));
     if (button(ui, Str::PUZZLE_SOLUTION, Str::TIP_PUZZLE_SOLUTION))
-        ask(Intent::Kind::PUZZLE_SOLUTION);
+        out.push_back(intent::PuzzleSolution{});
     same_line_if_fits(tr(Str::PUZZLE_NEXT));
-    if (button(ui, Str::PUZZLE_NEXT, Str::TIP_PUZZLE_NEXT)) ask(Intent::Kind::PUZZLE_NEXT);
+    if (button(ui, Str::PUZZLE_NEXT, Str::TIP_PUZZLE_NEXT)) out.push_back(intent::PuzzleNext{});
 }
 
 }  // namespace xq

@@ -112,7 +112,6 @@ std::string status_line(const Controller& c) {
 Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     const Controller& c = *ui.controller;
     Intents out;
-    auto ask = [&](Intent::Kind kind) { out.push_back({kind}); };
     ImGui::SetNextWindowPos(ImVec2(x, y));
     ImGui::SetNextWindowSize(ImVec2(w, h));
     ImGui::Begin("##side", nullptr,
@@ -122,7 +121,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
                      ImGuiWindowFlags_NoBackground);  // the App fills it, opaque and cheap
     // Folded: only the button that unfolds it.
     if (c.settings().panel_collapsed) {
-        if (ui_button(ui, "»##panel", ImVec2(-1, 0))) ask(Intent::Kind::TOGGLE_PANEL);
+        if (ui_button(ui, "»##panel", ImVec2(-1, 0))) out.push_back(intent::TogglePanel{});
         tip(ui, "»##panel", Str::EXPAND);
         ImGui::End();
         draw_dialogs(ui, out);
@@ -130,11 +129,11 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         draw_help(ui);
         return out;
     }
-    if (ui_button(ui, "«##panel")) ask(Intent::Kind::TOGGLE_PANEL);
+    if (ui_button(ui, "«##panel")) out.push_back(intent::TogglePanel{});
     tip(ui, "«##panel", Str::TIP_COLLAPSE);
     const ImGuiStyle& style = ImGui::GetStyle();
-    // Issue 10: analysis mode on the top row, one click (and the A key), lit while it runs; no
-    // new row, so nothing below moves. The title gives way when the row is short.
+    // Analysis mode on the top row, one click (and the A key), lit while it runs; no new row, so
+    // nothing below moves. The title gives way when the row is short.
     const float right = ImGui::CalcTextSize(tr(Str::LANGUAGE)).x +
                         ImGui::CalcTextSize(tr(Str::HELP)).x +
                         ImGui::CalcTextSize(tr(Str::ANALYSE)).x + style.FramePadding.x * 6 +
@@ -146,13 +145,13 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         ImGui::TextUnformatted(tr(Str::APP_TITLE));
     }
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
-    // While a puzzle is on the board the game's actions wait (issue 11: the game stays as it was).
+    // While a puzzle is on the board the game's actions wait: the game behind it stays as it was.
     const bool puzzle_on = ui.puzzle_mode && ui.puzzles && ui.puzzles->ready();
     ImGui::BeginDisabled(!c.has_engine() || puzzle_on);
     const bool lit = c.analysing();
     if (lit)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ui_button(ui, tr(Str::ANALYSE))) ask(Intent::Kind::TOGGLE_ANALYSIS);
+    if (ui_button(ui, tr(Str::ANALYSE))) out.push_back(intent::ToggleAnalysis{});
     if (lit) ImGui::PopStyleColor();
     tip(ui, tr(Str::ANALYSE), Str::TIP_ANALYSE);
     ImGui::EndDisabled();
@@ -160,7 +159,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     if (ui_button(ui, tr(Str::HELP))) ui.help_open = !ui.help_open;
     tip(ui, tr(Str::HELP), Str::TIP_HELP);
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::LANGUAGE))) ask(Intent::Kind::SWITCH_LANGUAGE);
+    if (ui_button(ui, tr(Str::LANGUAGE))) out.push_back(intent::SwitchLanguage{});
     tip(ui, tr(Str::LANGUAGE), Str::TIP_LANGUAGE);
     ImGui::Separator();
     // Status line: whose move, check, result; then the latest transient message.
@@ -170,7 +169,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
                                                      : tc.black_side;
     // Status and message in boxes of fixed height: the buttons below never jump.
     ui.status_drawn = status_line(c);
-    if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // issue 11: the puzzle's
+    if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // the puzzle's
     text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
     if (c.reviewing()) {
         // The review's progress (the engine panel has its cancel button).
@@ -199,7 +198,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         c.message.error ? ImGui::GetColorU32(tc.error) : ImGui::GetColorU32(ImGuiCol_TextDisabled));
     remember_item(ui, "##message");
 
-    if (c.editor().active()) {  // issue 10: the position editor takes the panel's place
+    if (c.editor().active()) {  // the position editor takes the place of the buttons and tabs
         panel_editor(ui, out);
         ImGui::End();
         draw_help(ui);
@@ -209,37 +208,37 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     // Main actions.
     const bool human_turn = c.human_can_move();
     ImGui::BeginDisabled(puzzle_on);
-    if (ui_button(ui, tr(Str::NEW_GAME))) ask_or_do(ui, out, Intent::Kind::NEW_GAME);
+    if (ui_button(ui, tr(Str::NEW_GAME))) ask_or_do(ui, out, intent::NewGame{});
     tip(ui, tr(Str::NEW_GAME), Str::TIP_NEW_GAME);
     same_line_if_fits(tr(Str::UNDO));
     ImGui::BeginDisabled(c.game().ply() == 0);
-    if (ui_button(ui, tr(Str::UNDO))) ask(Intent::Kind::UNDO);
+    if (ui_button(ui, tr(Str::UNDO))) out.push_back(intent::Undo{});
     tip(ui, tr(Str::UNDO), Str::TIP_UNDO);
     ImGui::EndDisabled();
     same_line_if_fits(tr(Str::REDO));
     ImGui::BeginDisabled(c.game().at_end());
-    if (ui_button(ui, tr(Str::REDO))) ask(Intent::Kind::REDO);
+    if (ui_button(ui, tr(Str::REDO))) out.push_back(intent::Redo{});
     tip(ui, tr(Str::REDO), Str::TIP_REDO);
     ImGui::EndDisabled();
     same_line_if_fits(tr(Str::FLIP));
-    if (ui_button(ui, tr(Str::FLIP))) ask(Intent::Kind::FLIP_BOARD);
+    if (ui_button(ui, tr(Str::FLIP))) out.push_back(intent::FlipBoard{});
     tip(ui, tr(Str::FLIP), Str::TIP_FLIP);
     same_line_if_fits(tr(Str::HINT));
     ImGui::BeginDisabled(!c.has_engine() || !human_turn);
-    if (ui_button(ui, tr(Str::HINT))) ask(Intent::Kind::HINT);
+    if (ui_button(ui, tr(Str::HINT))) out.push_back(intent::Hint{});
     tip(ui, tr(Str::HINT), Str::TIP_HINT);
     ImGui::EndDisabled();
     same_line_if_fits(tr(Str::RESIGN));
     ImGui::BeginDisabled(c.game().over() || c.settings().mode == Mode::DEMO);
-    if (ui_button(ui, tr(Str::RESIGN))) ask_or_do(ui, out, Intent::Kind::RESIGN);
+    if (ui_button(ui, tr(Str::RESIGN))) ask_or_do(ui, out, intent::Resign{});
     tip(ui, tr(Str::RESIGN), Str::TIP_RESIGN);
     same_line_if_fits(tr(Str::OFFER_DRAW));
-    if (ui_button(ui, tr(Str::OFFER_DRAW))) ask_or_do(ui, out, Intent::Kind::OFFER_DRAW);
+    if (ui_button(ui, tr(Str::OFFER_DRAW))) ask_or_do(ui, out, intent::OfferDraw{});
     tip(ui, tr(Str::OFFER_DRAW), Str::TIP_OFFER_DRAW);
     ImGui::EndDisabled();
     same_line_if_fits(tr(Str::MOVE_NOW));
     ImGui::BeginDisabled(!c.engine_thinking() || c.human_can_move());
-    if (ui_button(ui, tr(Str::MOVE_NOW))) ask(Intent::Kind::MOVE_NOW);
+    if (ui_button(ui, tr(Str::MOVE_NOW))) out.push_back(intent::MoveNow{});
     tip(ui, tr(Str::MOVE_NOW), Str::TIP_MOVE_NOW);
     ImGui::EndDisabled();
     ImGui::EndDisabled();  // puzzle_on
@@ -250,7 +249,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     // BeginTabBar, and each tab is measured at BeginTabItem; what the tabs hold keeps the usual).
     const ImGuiStyle& st = ImGui::GetStyle();
     float labels = 0;
-    for (Str t : {Str::SETTINGS, Str::MOVES, Str::ENGINE, Str::LOOK_TAB, Str::PUZZLES_TAB})
+    for (Str t : {Str::TAB_GAME, Str::TAB_MOVES, Str::TAB_ENGINE, Str::TAB_LOOK, Str::TAB_PUZZLES})
         labels += ImGui::CalcTextSize(tr(t)).x;
     const ImVec2 tab_pad(
         std::clamp((ImGui::GetContentRegionAvail().x - labels - 5 * st.ItemInnerSpacing.x) / 10,
@@ -263,58 +262,32 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         auto flags = [&](Ui::Tab t) {
             return ui.select_tab == t ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
         };
-        auto tab = [&](Str label, Ui::Tab t) {
+        // One tab: its label, tooltip and panel. The id after "###" stays when the language
+        // changes, so the open tab (and a puzzle on the board) stays open.
+        auto tab = [&](Str label, Str tip_text, Ui::Tab t, auto&& panel) {
             ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
-            // The id after "###" stays when the language changes, so the open tab (and a
-            // puzzle on the board) stays open.
             const std::string id = std::string(tr(label)) + "###tab" + std::to_string(int(t));
             const bool open = ImGui::BeginTabItem(id.c_str(), nullptr, flags(t));
             ImGui::PopStyleVar();
+            remember_item(ui, tr(label));
+            tip(ui, tr(label), tip_text);
+            if (open) {
+                panel();
+                ImGui::EndTabItem();
+            }
             return open;
         };
-        bool open_panel_settings = tab(Str::SETTINGS, Ui::Tab::GAME);
-        remember_item(ui, tr(Str::SETTINGS));
-        tip(ui, tr(Str::SETTINGS), Str::TIP_TAB_GAME);
-        if (open_panel_settings) {
-            panel_settings(ui, out);
-            ImGui::EndTabItem();
-        }
-        bool open_panel_moves = tab(Str::MOVES, Ui::Tab::MOVES);
-        remember_item(ui, tr(Str::MOVES));
-        tip(ui, tr(Str::MOVES), Str::TIP_TAB_MOVES);
-        if (open_panel_moves) {
-            panel_moves(ui, out);
-            ImGui::EndTabItem();
-        }
-        bool open_panel_debug = tab(Str::ENGINE, Ui::Tab::ENGINE);
-        remember_item(ui, tr(Str::ENGINE));
-        tip(ui, tr(Str::ENGINE), Str::TIP_TAB_ENGINE);
-        if (open_panel_debug) {
-            panel_analysis(ui, out);
-            panel_debug(ui, out);
-            ImGui::EndTabItem();
-        }
-        // Issue 9: sound and themes.
-        bool open_panel_look = tab(Str::LOOK_TAB, Ui::Tab::LOOK);
-        remember_item(ui, tr(Str::LOOK_TAB));
-        tip(ui, tr(Str::LOOK_TAB), Str::TIP_TAB_LOOK);
-        if (open_panel_look) {
-            panel_look(ui, out);
-            ImGui::EndTabItem();
-        }
-        // Issue 11: the puzzles tab; the board shows the puzzle while it is open.
-        bool open_panel_puzzles = tab(Str::PUZZLES_TAB, Ui::Tab::PUZZLES);
-        remember_item(ui, tr(Str::PUZZLES_TAB));
-        tip(ui, tr(Str::PUZZLES_TAB), Str::TIP_TAB_PUZZLES);
-        if (open_panel_puzzles) {
-            panel_puzzles(ui, out);
-            ImGui::EndTabItem();
-        }
-        if (open_panel_puzzles != ui.puzzle_mode) {
-            Intent mode{Intent::Kind::PUZZLE_MODE};
-            mode.ply = open_panel_puzzles;
-            out.push_back(mode);
-        }
+        tab(Str::TAB_GAME, Str::TIP_TAB_GAME, Ui::Tab::GAME, [&] { panel_game(ui, out); });
+        tab(Str::TAB_MOVES, Str::TIP_TAB_MOVES, Ui::Tab::MOVES, [&] { panel_moves(ui, out); });
+        tab(Str::TAB_ENGINE, Str::TIP_TAB_ENGINE, Ui::Tab::ENGINE, [&] {
+            draw_analysis_and_review(ui, out);
+            panel_engine(ui, out);
+        });
+        tab(Str::TAB_LOOK, Str::TIP_TAB_LOOK, Ui::Tab::LOOK, [&] { panel_look(ui, out); });
+        // While the Puzzles tab is open the board shows the puzzle.
+        const bool puzzles_open = tab(Str::TAB_PUZZLES, Str::TIP_TAB_PUZZLES, Ui::Tab::PUZZLES,
+                                      [&] { panel_puzzles(ui, out); });
+        if (puzzles_open != ui.puzzle_mode) out.push_back(intent::ShowPuzzles{puzzles_open});
         ImGui::EndTabBar();
         ui.select_tab = Ui::Tab::NONE;
     }

@@ -20,7 +20,6 @@ namespace xq {
 
 struct Ui {
     const Controller* controller = nullptr;
-    std::string state_dir;
     char fen_buffer[256] = {};
     char pgn_path[512] = {};
     std::optional<Move> pending_warned_move;  // the referee's warning asks first
@@ -38,12 +37,10 @@ struct Ui {
         PointF center() const { return {(min.x + max.x) / 2, (min.y + max.y) / 2}; }
     };
     std::map<std::string, Rect> widgets;
-    PointF board_center;  // window coordinates, for placing dialogs
-    // Issue 9, panel half.
+    PointF board_center;       // window coordinates, for placing dialogs
     std::string status_drawn;  // the status line of the last frame (tests)
 
-    // Issue 9: clocks, captured pieces, sound, themes.
-    const Sprites* sprites = nullptr;  // the pieces drawn in the player cards
+    const Sprites* sprites = nullptr;  // the pieces drawn in the player cards and the tray
     bool separate_clocks = false;      // Black's time control shown apart from Red's
     // A question before an action that ends the game, or the other player's draw answer.
     enum class Question { NONE, RESIGN, NEW_GAME, DRAW } question = Question::NONE;
@@ -58,7 +55,7 @@ struct Ui {
         std::string error;
         char name[256] = {};
     } browser;
-    // Issue 11: puzzle mode (panel_puzzles.cpp); the App fills these.
+    // Puzzle mode (panel_puzzles.cpp); the App fills these.
     const PuzzleTrainer* puzzles = nullptr;
     bool puzzle_mode = false;          // the board shows the puzzle
     Str puzzle_feedback = Str::COUNT;  // what the last action gave ("Right!", "Solved!")
@@ -70,16 +67,16 @@ struct Ui {
         uint64_t revision = ~uint64_t(0);
         char value[8][128] = {};
     } tag_edit;
-    // Issue 10: text over the board (the scores of the analysis arrows), window coordinates;
-    // the App fills it each frame, draw_ui draws it.
+    // Text over the board (the scores of the analysis arrows), window coordinates; the App
+    // fills it each frame, draw_ui draws it.
     struct BoardLabel {
         PointF at;  // the label's centre
         std::string text;
         ImU32 colour;
     };
     std::vector<BoardLabel> board_labels;
-    // Issue 10: the current move's comment being edited, refreshed when the record changes
-    // (unless the player is typing in it).
+    // The current move's comment being edited, refreshed when the record changes (unless the
+    // player is typing in it).
     struct CommentEdit {
         uint64_t revision = ~uint64_t(0);
         bool active = false;
@@ -88,7 +85,7 @@ struct Ui {
     int editor_problems = 0;    // shown by the position editor in the last frame (tests)
     char editor_fen[256] = {};  // its FEN field, following the board unless typed in
     bool editor_fen_typing = false;
-    // Issue 10, other engines (panel_engines.cpp): the engine shown in the list and the path
+    // Other engines (panel_game_other_engines.cpp): the engine shown in the list and the path
     // being typed for a new one.
     std::string engine_shown;
     char engine_path[512] = {};
@@ -112,38 +109,42 @@ void text_box(const std::string& text, int max_lines, ImU32 colour);
 
 // The tooltip of the last widget (label as given to remember_item).
 void tip(Ui& ui, const char* label, Str text);
-// Asks before what needs asking (ui.question), else emits the intent at once.
-void ask_or_do(Ui& ui, Intents& out, Intent::Kind kind);
+// Asks before what needs asking (resign, a new game while one is on, a draw offer the other
+// player at this board must answer: ui.question), else emits the intent at once.
+void ask_or_do(Ui& ui, Intents& out, const Intent& intent);
 void draw_questions(Ui& ui, Intents& out);     // dialog_questions.cpp
 void draw_help(Ui& ui);                        // help_window.cpp
 void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp
+void draw_dialogs(Ui& ui, Intents& out);       // dialogs.cpp: game over, referee, notices
+void draw_board_labels(Ui& ui);                // ui.board_labels (panel_engine_analysis.cpp)
 
-void panel_settings(Ui& ui, Intents& out);
-void panel_debug(Ui& ui, Intents& out);
-void panel_analysis(Ui& ui, Intents& out);  // issue 10: analysis and review, in the engine tab
-void draw_board_labels(Ui& ui);             // issue 10: ui.board_labels
-void panel_moves(Ui& ui, Intents& out);
-// Issue 10 (move_tree_view.cpp): the move list as a tree, and above it the tree edits, the marks
-// and the comment of the current move.
+// The tabs, one function and file each, named after the tab the player sees.
+void panel_game(Ui& ui, Intents& out);     // 对局 Game: mode, handicap, clocks, engine strength
+void panel_moves(Ui& ui, Intents& out);    // 棋谱 Moves: files, tags, FEN, the move tree
+void panel_engine(Ui& ui, Intents& out);   // 引擎 Engine: the search's figures, PV, score graph
+void panel_look(Ui& ui, Intents& out);     // 外观 Look: sound, piece and board themes, display
+void panel_puzzles(Ui& ui, Intents& out);  // 习题 Puzzles
+// The position editor's panel, in place of the tabs while it is open.
+void panel_editor(Ui& ui, Intents& out);
+
+// Sections of the Game tab.
+bool edit_time_controls(Ui& ui, Settings& s);   // panel_game_time_control.cpp
+void draw_other_engines(Ui& ui, Intents& out);  // panel_game_other_engines.cpp
+// The top of the Engine tab: analysis lines and the review (panel_engine_analysis.cpp).
+void draw_analysis_and_review(Ui& ui, Intents& out);
+// Sections of the Moves tab (move_tree_view.cpp): the move list as a tree, and above it the tree
+// edits, the marks and the comment of the current move.
 void draw_move_tree(Ui& ui, Intents& out);
 void draw_tree_tools(Ui& ui, Intents& out);
-// Issue 10 (panel_editor.cpp): the position editor, in place of the tabs while it is open.
-void panel_editor(Ui& ui, Intents& out);
-void draw_dialogs(Ui& ui, Intents& out);
 
-// Issue 9: the player cards (clock, captured pieces, material) above and below the panel, and
-// the settings of the clocks, sound and themes.
+// The player cards (clock, captured pieces, material) above and below the panel
+// (player_cards.cpp).
 float player_card_height();
 struct CardPlace {
     float x, y, w;  // window coordinates; the height is player_card_height()
 };
 // `top`: the card of the player at the top of the board; `bottom`: the other one's.
 void draw_player_cards(Ui& ui, Intents& out, CardPlace top, CardPlace bottom);
-bool edit_time_controls(Ui& ui, Settings& s);
-void panel_look(Ui& ui, Intents& out);  // the look and sound tab
-// Issue 10, other engines: add, remove, choose and configure external engines (in the game tab).
-void panel_engines(Ui& ui, Intents& out);
-void panel_puzzles(Ui& ui, Intents& out);  // issue 11: the puzzles tab
 // In puzzle mode the status line tells whose move it is in the puzzle and how it went.
 void puzzle_status(const Ui& ui, std::string& text, ImVec4& colour);
 

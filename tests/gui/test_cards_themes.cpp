@@ -101,7 +101,7 @@ TEST_CASE("international pieces and the high-contrast board are drawn once chose
     const uint8_t* wood = before.at(int(empty.x), int(empty.y));
     CHECK(wood[2] < 170);  // wood: blue well below red and green
 
-    REQUIRE(click_widget(*app, tr(Str::LOOK_TAB)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_LOOK)));
     REQUIRE(click_widget(*app, tr(Str::PIECES_INTERNATIONAL)));
     CHECK(app->settings().piece_theme == PieceTheme::INTERNATIONAL);
     Frame after = grab(*app);

@@ -97,7 +97,7 @@ TEST_CASE("the status line shows the clicked move's position in the very next fr
         click_square(*app, sq(a));
         click_square(*app, sq(b));
     }
-    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_MOVES)));
     app->frame();
     CHECK(app->next_wait_ms() > 0);  // nothing asked: the loop may sleep
     REQUIRE(click_widget(*app, "ply1"));

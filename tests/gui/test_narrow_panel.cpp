@@ -70,8 +70,8 @@ TEST_CASE("the five tabs keep their whole labels in a narrow panel / in both lan
             const float scale = ImGui::GetIO().FontGlobalScale;
             const auto& widgets = app->ui().widgets;
             float right_of_last = 0;
-            for (Str t :
-                 {Str::SETTINGS, Str::MOVES, Str::ENGINE, Str::LOOK_TAB, Str::PUZZLES_TAB}) {
+            for (Str t : {Str::TAB_GAME, Str::TAB_MOVES, Str::TAB_ENGINE, Str::TAB_LOOK,
+                          Str::TAB_PUZZLES}) {
                 const std::string label = tr(t);
                 CAPTURE(label);
                 auto it = widgets.find(label);

@@ -24,7 +24,7 @@ std::unique_ptr<App> puzzle_app(Lang lang, int w = 1200, int h = 820) {
     app->controller().settings_changed();
     app->frame();
     for (int i = 0; i < 3; ++i) app->frame();  // the panel is laid out in the language
-    REQUIRE(click_widget(*app, tr(Str::PUZZLES_TAB)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_PUZZLES)));
     app->frame();
     return app;
 }
@@ -101,7 +101,7 @@ TEST_CASE("puzzle mode / a puzzle is solved with mouse clicks") {
     CHECK(app->puzzles().progress().solved.count(t->puzzle().id));
 
     // Back to the game tab: the board shows the game again.
-    REQUIRE(click_widget(*app, tr(Str::SETTINGS)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_GAME)));
     app->frame();
     CHECK_FALSE(app->puzzle_board());
     CHECK_FALSE(app->controller().paused());
@@ -145,7 +145,7 @@ TEST_CASE("puzzle mode / the keys act on the puzzle and never on the game behind
     c.undo();  // something to redo, too
     REQUIRE(c.game().ply() == 1);
     const bool flip = app->settings().flip;
-    REQUIRE(click_widget(*app, tr(Str::PUZZLES_TAB)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_PUZZLES)));
     app->frame();
     REQUIRE(app->puzzle_board());
     const PuzzleSession* s = app->puzzles().session();
@@ -187,7 +187,7 @@ TEST_CASE("puzzle mode / the keys act on the puzzle and never on the game behind
     CHECK(s->position().fen() == start);
     CHECK(c.game().ply() == 1);
     // Back in the game, the keys act on it again.
-    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_MOVES)));
     app->frame();
     REQUIRE(!app->puzzle_board());
     CHECK(app->find_widget("##clock_red", at));

@@ -190,7 +190,7 @@ TEST_CASE("the engine panel shows depth / score and the PV in Chinese") {
     auto app = engine_app(0.3);
     REQUIRE(app);
     Controller& c = app->controller();
-    REQUIRE(click_widget(*app, tr(Str::ENGINE)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_ENGINE)));
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
     REQUIRE(run_until(
@@ -274,7 +274,7 @@ TEST_CASE("moving at an earlier ply starts a variation without asking") {
         click_square(*app, sq(b));
     }
     REQUIRE(c.game().ply() == 3);
-    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_MOVES)));
     REQUIRE(click_widget(*app, "ply1"));
     CHECK(c.game().ply() == 1);
     CHECK(c.game().length() == 3);
@@ -296,7 +296,7 @@ TEST_CASE("clicking a greyed later move in the move list goes forward to it (no 
         click_square(*app, sq(b));
     }
     REQUIRE(c.game().ply() == 3);
-    REQUIRE(click_widget(*app, tr(Str::MOVES)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_MOVES)));
     REQUIRE(click_widget(*app, "ply1"));
     REQUIRE(c.game().ply() == 1);
     REQUIRE(click_widget(*app, "ply3"));  // greyed when clicked: it can be redone
@@ -470,4 +470,35 @@ TEST_CASE("the referee warns before a move that loses by perpetual check / cance
     app->frame();
     app->frame();
     save_screenshot(*app, "referee_cycle");
+}
+
+TEST_CASE("while the referee's warning waits, the board takes no other move") {
+    auto app = make_app(headless_options());  // two players at one board
+    REQUIRE(app);
+    Controller& c = app->controller();
+    REQUIRE(c.set_position("3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1", nullptr));
+    app->frame();
+    for (const char* m : {"i0i9", "d9d8", "i9i8", "d8d9", "i8i9", "d9d8", "i9i8", "d8d9"}) {
+        click_square(*app, sq(std::string(m).substr(0, 2).c_str()));
+        click_square(*app, sq(std::string(m).substr(2, 2).c_str()));
+    }
+    REQUIRE(c.game().ply() == 8);
+    // In one batch of events: the move the referee warns about, then the rook to h8. The second
+    // move must not be played behind the warning's dialog.
+    for (const char* square : {"i8", "i9", "i8", "h8"}) {
+        push_mouse(*app, SDL_MOUSEBUTTONDOWN, app->square_in_window(sq(square)));
+        push_mouse(*app, SDL_MOUSEBUTTONUP, app->square_in_window(sq(square)));
+    }
+    app->frame();
+    REQUIRE(app->ui().pending_warned_move);
+    CHECK(*app->ui().pending_warned_move == iccs_to_move("i8i9"));
+    CHECK(c.game().ply() == 8);
+    // The board's one input context (clicks and the marks drawn use the same) says so.
+    const BoardMode& board = app->board_mode();
+    CHECK(board.kind() == BoardMode::Kind::GAME);
+    CHECK_FALSE(board.input_context(board.view(SDL_GetTicks(), {})).enabled);
+    app->frame();  // the dialog appears
+    REQUIRE(click_widget(*app, tr(Str::CANCEL)));
+    CHECK(!app->ui().pending_warned_move);
+    CHECK(app->board_mode().input_context(app->board_mode().view(SDL_GetTicks(), {})).enabled);
 }

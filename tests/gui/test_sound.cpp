@@ -88,7 +88,7 @@ TEST_CASE("the App plays moves and illegal drops on the dummy audio driver / mut
     click_square(*app, sq("h5"));  // the horse cannot go there
     CHECK(app->sounds_played().back() == Sound::ILLEGAL);
     const size_t before = app->sounds_played().size();
-    REQUIRE(click_widget(*app, tr(Str::LOOK_TAB)));
+    REQUIRE(click_widget(*app, tr(Str::TAB_LOOK)));
     REQUIRE(click_widget(*app, tr(Str::MUTE)));
     CHECK(app->settings().mute);
     click_square(*app, sq("h9"));

@@ -10,7 +10,7 @@
 // mailbox once per frame. Every search has an id, so reports of a search the UI has since
 // abandoned (undo, new game) are recognised and dropped.
 //
-// Issue 10, item 6: an external UCI/UCCI engine (external_engine.h) can take the opponent's or
+// Other engines: an external UCI/UCCI engine (external_engine.h) can take the opponent's or
 // the analyser's role. Its reports come into the same mailbox with the same search ids, so the
 // controller does not know which engine answers. When it fails, the mailbox gets an
 // ExternalNote, the role goes back to the built-in engine, and the search it was running is
@@ -78,7 +78,7 @@ class EngineBridge {
 
     std::vector<Mail> drain();
 
-    // ---- external engines (issue 10, item 6); UI thread only.
+    // ---- external engines; UI thread only.
     // The engine for a role: null, the built-in one. The program starts in the background; the
     // same spec again changes nothing (a failed engine is not restarted until the spec changes
     // or set_external is given null first); a spec with the same path and other option values

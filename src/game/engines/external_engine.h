@@ -1,5 +1,5 @@
-// An external UCI or UCCI engine (issue 10, item 6): a program the player added, driven through
-// pipes like any GUI drives it. UI-free; the EngineBridge uses it beside the built-in engine.
+// An external UCI or UCCI engine: a program the player added, driven through pipes like any GUI
+// drives it. UI-free; the EngineBridge uses it beside the built-in engine.
 //
 // Threads. start() returns at once: a driver thread of its own starts the program, detects the
 // protocol (it sends `uci` and waits for `uciok`; with no answer in time it sends `ucci` and

@@ -1,4 +1,4 @@
-// The handicap advisor (让子, issue 11): what each handicap is worth in Elo, as measured by
+// The handicap advisor (让子): what each handicap is worth in Elo, as measured by
 // scripts/handicap_ladder.py (docs/strength.md, "Handicaps"), and the handicap that evens a
 // game between two ratings (a player's and a level's, or two levels').
 #pragma once

@@ -1,4 +1,4 @@
-// Puzzles from the player's own games (issue 11): when a review (复盘) finds that the human side
+// Puzzles from the player's own games: when a review (复盘) finds that the human side
 // played something else in a position where one move clearly won, that position becomes a
 // puzzle of the set "From your games". They are kept in the state directory as
 // own_puzzles.txt, in the format of the shipped set (docs/puzzles.md), with ids from

@@ -26,9 +26,9 @@ constexpr Entry TABLE[] = {
     {Str::PASTE_FEN, "Paste FEN", "粘贴局面"},
     {Str::SET_FEN, "Set position", "设置局面"},
     {Str::LANGUAGE, "中文", "English"},
-    {Str::SETTINGS, "Game", "对局"},
-    {Str::ENGINE, "Engine", "引擎"},
-    {Str::MOVES, "Moves", "棋谱"},
+    {Str::TAB_GAME, "Game", "对局"},
+    {Str::TAB_ENGINE, "Engine", "引擎"},
+    {Str::TAB_MOVES, "Moves", "棋谱"},
     {Str::MODE, "Mode", "模式"},
     {Str::MODE_HUMAN_RED, "Human plays Red", "人先"},
     {Str::MODE_ENGINE_RED, "Engine plays Red", "电脑先"},
@@ -102,7 +102,7 @@ constexpr Entry TABLE[] = {
     // ---- opening book
     {Str::OPENING_BOOK, "Opening book", "开局库"},
     {Str::OPENING, "Opening:", "开局："},
-    // Issue 9, panel half (messages, files, manners, look).
+    // Messages, files, questions before a game ends, the look.
     {Str::COLON, ": ", "："},
     {Str::KEPT_AS, "The damaged file is kept as ", "损坏的文件已另存为 "},
     {Str::STATE_FILE_IS_DIR,
@@ -326,7 +326,7 @@ constexpr Entry TABLE[] = {
     {Str::PLAY_ANYWAY, "Play it anyway", "仍然走"},
     {Str::GAME_KEPT_UP_TO, "The saved game stops at a bad move; moves kept: ",
      "存档对局在一步错误的着法处中断，已保留的着法数："},
-    // Issue 9: clocks, captured pieces, sound, themes.
+    // Clocks, captured pieces, sound, themes.
     {Str::TIME_FORFEIT, "lost on time", "超时判负"},
     {Str::PAUSE, "Pause", "暂停"},
     {Str::RESUME, "Resume", "继续"},
@@ -353,9 +353,9 @@ constexpr Entry TABLE[] = {
     {Str::BOARD_THEME, "Board", "棋盘"},
     {Str::BOARD_WOOD, "Wood", "木纹"},
     {Str::BOARD_CONTRAST, "High contrast", "高对比"},
-    {Str::LOOK_TAB, "Look", "外观"},
-    // Puzzles (issue 11).
-    {Str::PUZZLES_TAB, "Puzzles", "习题"},
+    {Str::TAB_LOOK, "Look", "外观"},
+    // Puzzles.
+    {Str::TAB_PUZZLES, "Puzzles", "习题"},
     {Str::TIP_TAB_PUZZLES, "Puzzles made by the engine: find the winning move on the board",
      "引擎出的习题：在棋盘上走出制胜的一着"},
     {Str::PUZZLE_NEXT, "Next", "下一题"},
@@ -413,7 +413,7 @@ constexpr Entry TABLE[] = {
      "该方吃掉的棋子，以及子力差（以兵计）。"},
     {Str::TIP_BOARD, "A wooden board, or a plain one with strong contrast.",
      "木纹棋盘，或高对比的素色棋盘。"},
-    // ---- issue 10: analysis mode and review (复盘)
+    // ---- analysis mode and review (复盘)
     {Str::ANALYSE, "Analyse", "分析"},
     {Str::ANALYSIS_LINES, "Lines", "变例数"},
     {Str::REVIEW_GAME, "Review game", "复盘"},
@@ -451,7 +451,7 @@ constexpr Entry TABLE[] = {
      "转到这步棋；更好的着法以箭头显示"},
     {Str::RED_WIN_CHANCE, "Red's win chance", "红方胜率"},
     {Str::ANALYSING, "analysing...", "分析中……"},
-    // ---- issue 10: other engines (external UCI / UCCI programs)
+    // ---- other engines (external UCI / UCCI programs)
     {Str::OTHER_ENGINES, "Other engines", "其他引擎"},
     {Str::OPPONENT_ENGINE, "Opponent", "对弈引擎"},
     {Str::ANALYSER_ENGINE, "Analyser", "分析引擎"},
@@ -467,6 +467,7 @@ constexpr Entry TABLE[] = {
     {Str::ENGINE_OPTIONS, "Options", "选项"},
     {Str::EXTERNAL_FAILED, "The built-in engine takes over from ", "内置引擎接替外部引擎 "},
     {Str::EXTERNAL_ENGINE, "External engine ", "外部引擎 "},
+    {Str::SEARCHING_ENGINE, "Engine", "引擎"},
     {Str::TIP_OTHER_ENGINES,
      "Add a UCI or UCCI engine program; it can play against you or analyse. Its protocol is "
      "found when it starts",

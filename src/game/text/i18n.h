@@ -20,9 +20,9 @@ enum class Str {
     PASTE_FEN,
     SET_FEN,
     LANGUAGE,
-    SETTINGS,
-    ENGINE,
-    MOVES,
+    TAB_GAME,
+    TAB_ENGINE,
+    TAB_MOVES,
     MODE,
     MODE_HUMAN_RED,
     MODE_ENGINE_RED,
@@ -94,7 +94,7 @@ enum class Str {
     // ---- opening book
     OPENING_BOOK,
     OPENING,
-    // Issue 9, panel half (messages, files, manners, look): new strings from here on.
+    // Messages, files, questions before a game ends, the look.
     COLON,
     KEPT_AS,
     STATE_FILE_IS_DIR,
@@ -102,7 +102,7 @@ enum class Str {
     STATE_NOT_SAVED,
     SETTINGS_LINES_SKIPPED,
     GAME_KEPT_UP_TO,
-    // Issue 9: clocks, captured pieces, sound, themes.
+    // Clocks, captured pieces, sound, themes.
     TIME_FORFEIT,
     PAUSE,
     RESUME,
@@ -129,7 +129,7 @@ enum class Str {
     BOARD_THEME,
     BOARD_WOOD,
     BOARD_CONTRAST,
-    LOOK_TAB,
+    TAB_LOOK,
     TIP_TIME_CONTROL,
     TIP_TC_BASE,
     TIP_TC_EXTRA,
@@ -200,7 +200,7 @@ enum class Str {
     TIP_SAVE_PGN,
     TIP_LOAD_PGN,
     TIP_MOVE,
-    // ---- issue 10: variation tree and comments
+    // ---- variation tree and comments
     PROMOTE_VARIATION,
     MAKE_MAIN_LINE,
     DELETE_VARIATION,
@@ -211,7 +211,7 @@ enum class Str {
     TIP_COMMENT,
     TIP_MARK,
     TIP_VARIATION_MOVE,
-    // ---- issue 10: position editor
+    // ---- position editor
     EDIT_POSITION,
     EDITOR_TITLE,
     CLEAR_BOARD,
@@ -274,8 +274,8 @@ enum class Str {
     TIP_TC_INCREMENT,
     TIP_TC_PERIOD,
     TIP_BOARD_THEME,
-    // ---- puzzles (issue 11)
-    PUZZLES_TAB,
+    // ---- puzzles
+    TAB_PUZZLES,
     TIP_TAB_PUZZLES,
     PUZZLE_NEXT,
     PUZZLE_RETRY,
@@ -309,7 +309,7 @@ enum class Str {
     OWN_PUZZLES_NONE,
     OWN_PUZZLES_ADDED,
     TIP_REVIEW_AFTER_GAME,
-    // ---- issue 10: analysis mode and review (复盘)
+    // ---- analysis mode and review (复盘)
     ANALYSE,
     ANALYSIS_LINES,
     REVIEW_GAME,
@@ -335,7 +335,7 @@ enum class Str {
     TIP_MARKED_MOVE,
     RED_WIN_CHANCE,
     ANALYSING,
-    // ---- issue 10: other engines (external UCI / UCCI programs)
+    // ---- other engines (external UCI / UCCI programs)
     OTHER_ENGINES,
     OPPONENT_ENGINE,
     ANALYSER_ENGINE,
@@ -351,6 +351,7 @@ enum class Str {
     ENGINE_OPTIONS,
     EXTERNAL_FAILED,
     EXTERNAL_ENGINE,
+    SEARCHING_ENGINE,
     TIP_OTHER_ENGINES,
     TIP_ENGINE_PATH,
     TIP_OPPONENT_ENGINE,

@@ -1,5 +1,5 @@
-// The engine panel: live search figures, the PV in Chinese notation and ICCS, the iterations
-// table and the score graph over the game.
+// The Engine tab (引擎), below its analysis and review section: the search's live figures, the PV
+// in Chinese notation and ICCS, the iterations table and the score graph over the game.
 #include <cmath>
 #include <string>
 
@@ -130,16 +130,16 @@ int draw_score_graph(Ui& ui, const Controller& c) {
 
 }  // namespace
 
-void panel_debug(Ui& ui, Intents& out) {
+void panel_engine(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     const EngineStatus& st = c.engine_status();
     if (!c.has_engine()) {
         ImGui::TextDisabled("%s", tr(Str::NO_ENGINE));
         return;
     }
-    // Issue 10, other engines: whose search this is, when not the built-in engine's.
+    // Whose search this is, when an external engine's.
     if (const std::string name = c.bridge()->searching_engine(); !name.empty()) {
-        ImGui::TextDisabled("%s: %s", tr(Str::ENGINE), name.c_str());
+        ImGui::TextDisabled("%s: %s", tr(Str::SEARCHING_ENGINE), name.c_str());
         remember_item(ui, "##searching_engine");
     }
     const SearchInfo* last = st.iterations.empty() ? nullptr : &st.iterations.back();
@@ -212,11 +212,8 @@ void panel_debug(Ui& ui, Intents& out) {
     }
     ImGui::Separator();
     ImGui::TextDisabled("%s", tr(Str::SCORE_GRAPH));
-    if (const int ply = draw_score_graph(ui, c); ply >= 0 && ply <= c.game().length()) {
-        Intent go{Intent::Kind::GO_TO};
-        go.ply = ply;
-        out.push_back(go);
-    }
+    if (const int ply = draw_score_graph(ui, c); ply >= 0 && ply <= c.game().length())
+        out.push_back(intent::GoTo{ply});
 }
 
 }  // namespace xq

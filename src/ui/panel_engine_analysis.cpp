@@ -1,4 +1,4 @@
-// The analysis and review controls at the top of the engine tab (issue 10): the number of
+// The analysis and review controls at the top of the Engine tab: the number of
 // analysis lines and each line's score and moves; the review's time per move, its progress and
 // cancel, each side's accuracy and the marked moves (a click goes there).
 #include <algorithm>
@@ -45,11 +45,8 @@ void analysis_lines(Ui& ui, Intents& out) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
     if (ImGui::SliderInt("##lines", &s.analysis_lines, ANALYSIS_LINES.min, ANALYSIS_LINES.max, "%d",
-                         ImGuiSliderFlags_AlwaysClamp)) {
-        Intent edit{Intent::Kind::CHANGE_SETTINGS};
-        edit.settings = s;
-        out.push_back(edit);
-    }
+                         ImGuiSliderFlags_AlwaysClamp))
+        out.push_back(intent::ChangeSettings{std::move(s)});
     remember_item(ui, "##lines");
     tip(ui, "##lines", Str::TIP_ANALYSIS_LINES);
     if (!c.analysing()) return;
@@ -81,13 +78,13 @@ void review_controls(Ui& ui, Intents& out) {
                            ImVec2(ImGui::GetContentRegionAvail().x * 0.6f, 0), overlay);
         remember_item(ui, "##review_progress");
         ImGui::SameLine();
-        if (ui_button(ui, tr(Str::CANCEL_REVIEW))) out.push_back({Intent::Kind::CANCEL_REVIEW});
+        if (ui_button(ui, tr(Str::CANCEL_REVIEW))) out.push_back(intent::CancelReview{});
         tip(ui, tr(Str::CANCEL_REVIEW), Str::TIP_CANCEL_REVIEW);
         return;
     }
     Settings s = c.settings();
     ImGui::BeginDisabled(c.game().length() == 0);
-    if (ui_button(ui, tr(Str::REVIEW_GAME))) out.push_back({Intent::Kind::START_REVIEW});
+    if (ui_button(ui, tr(Str::REVIEW_GAME))) out.push_back(intent::StartReview{});
     tip(ui, tr(Str::REVIEW_GAME), Str::TIP_REVIEW);
     ImGui::EndDisabled();
     // The time per move beside the button when the panel is wide, else on a line of its own.
@@ -103,9 +100,7 @@ void review_controls(Ui& ui, Intents& out) {
                            REVIEW_MOVETIME_MS.max / 1000.f, "%.1f s",
                            ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
         s.review_movetime_ms = REVIEW_MOVETIME_MS.clamp(int(std::lround(seconds * 1000)));
-        Intent edit{Intent::Kind::CHANGE_SETTINGS};
-        edit.settings = s;
-        out.push_back(edit);
+        out.push_back(intent::ChangeSettings{std::move(s)});
     }
     remember_item(ui, "##review_time");
     tip(ui, "##review_time", Str::TIP_REVIEW_TIME);
@@ -143,11 +138,7 @@ void review_results(Ui& ui, Intents& out) {
                                                          : ImVec4(0.7f, 0.6f, 0.1f, 1);
         ImGui::PushStyleColor(ImGuiCol_Text, colour);
         const std::string id = text + "##mark" + std::to_string(ply);
-        if (ImGui::Selectable(id.c_str(), c.game().ply() == ply)) {
-            Intent go{Intent::Kind::GO_TO};
-            go.ply = ply;
-            out.push_back(go);
-        }
+        if (ImGui::Selectable(id.c_str(), c.game().ply() == ply)) out.push_back(intent::GoTo{ply});
         ImGui::PopStyleColor();
         remember_item(ui, ("##mark" + std::to_string(ply)).c_str());
         tip(ui, ("##mark" + std::to_string(ply)).c_str(), Str::TIP_MARKED_MOVE);
@@ -157,7 +148,7 @@ void review_results(Ui& ui, Intents& out) {
 
 }  // namespace
 
-void panel_analysis(Ui& ui, Intents& out) {
+void draw_analysis_and_review(Ui& ui, Intents& out) {
     if (!ui.controller->has_engine()) return;
     analysis_lines(ui, out);
     review_controls(ui, out);

@@ -1,5 +1,6 @@
-// The game settings: mode, handicap, clocks, engine time and difficulty (live), the book. The panel
-// edits a copy of the settings and returns it as an intent; the App applies and saves it.
+// The Game tab (对局): mode, handicap and its advisor, the clocks, the engine's time and difficulty
+// (they act on a running search too), the opening book, other engines. The panel edits a copy of
+// the settings and returns it as an intent; the App applies and saves it.
 #include <algorithm>
 #include <cstdio>
 
@@ -18,8 +19,8 @@ std::string worth_text(const HandicapWorth& w) {
     return text;
 }
 
-// The handicap advisor (issue 11): against the engine, the player's Elo and the level's
-// measured Elo give the handicap that evens the game; "Use it" sets it for the next game.
+// The handicap advisor: against the engine, the player's Elo and the level's measured Elo give
+// the handicap that evens the game; "Use it" sets it for the next game.
 bool handicap_advisor(Ui& ui, Settings& s) {
     if (s.mode != Mode::HUMAN_RED && s.mode != Mode::ENGINE_RED) return false;
     bool changed = false;
@@ -66,7 +67,7 @@ bool handicap_advisor(Ui& ui, Settings& s) {
 
 }  // namespace
 
-void panel_settings(Ui& ui, Intents& out) {
+void panel_game(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     Settings s = c.settings();
     bool changed = false;
@@ -136,7 +137,7 @@ void panel_settings(Ui& ui, Intents& out) {
     if (handicap_advisor(ui, s)) changed = true;
     ImGui::Separator();
 
-    if (edit_time_controls(ui, s)) changed = true;  // issue 9: clocks
+    if (edit_time_controls(ui, s)) changed = true;
     ImGui::Separator();
 
     // Engine strength: both act on a search in progress.
@@ -175,13 +176,9 @@ void panel_settings(Ui& ui, Intents& out) {
     remember_item(ui, tr(Str::OPENING_BOOK));
     tip(ui, tr(Str::OPENING_BOOK), Str::TIP_OPENING_BOOK);
     ImGui::Separator();
-    if (c.has_engine()) panel_engines(ui, out);  // issue 10: other engines
+    if (c.has_engine()) draw_other_engines(ui, out);
 
-    if (changed) {
-        Intent edit{Intent::Kind::CHANGE_SETTINGS};
-        edit.settings = s;
-        out.push_back(edit);
-    }
+    if (changed) out.push_back(intent::ChangeSettings{std::move(s)});
 }
 
 }  // namespace xq

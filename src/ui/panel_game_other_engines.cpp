@@ -1,8 +1,8 @@
-// Other engines (issue 10, item 6), at the end of the game tab: who plays and who analyses
-// (the built-in engine or an external one), the list of external engines with each one's
-// protocol, state and options, and a path field to add one. The list lives in the settings:
-// every edit returns the edited copy; INSPECT_ENGINE asks the App to start the engine shown, so
-// that its protocol and options can be read.
+// Other engines, at the end of the Game tab: who plays and who analyses (the built-in engine or an
+// external one), the list of external engines with each one's protocol, state and options, and a
+// path field to add one. The list lives in the settings: every edit returns the edited copy;
+// intent::InspectEngine asks the App to start the engine shown, so that its protocol and options
+// can be read.
 #include <algorithm>
 #include <cstdlib>
 #include <string>
@@ -105,7 +105,7 @@ bool edit_options(const std::vector<ExternalOption>& options, OptionValues& valu
 
 }  // namespace
 
-void panel_engines(Ui& ui, Intents& out) {
+void draw_other_engines(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     const bool open = ImGui::CollapsingHeader(tr(Str::OTHER_ENGINES));
     remember_item(ui, tr(Str::OTHER_ENGINES));
@@ -186,16 +186,8 @@ void panel_engines(Ui& ui, Intents& out) {
     tip(ui, tr(Str::ADD_ENGINE), Str::TIP_OTHER_ENGINES);
     ImGui::EndDisabled();
 
-    if (changed) {
-        Intent edit{Intent::Kind::CHANGE_SETTINGS};
-        edit.settings = s;
-        out.push_back(edit);
-    }
-    if (want_inspect) {
-        Intent show{Intent::Kind::INSPECT_ENGINE};
-        show.text = inspect;
-        out.push_back(show);
-    }
+    if (changed) out.push_back(intent::ChangeSettings{std::move(s)});
+    if (want_inspect) out.push_back(intent::InspectEngine{inspect});
 }
 
 }  // namespace xq
