@@ -1,8 +1,8 @@
 // The win chance of a score: the expected result (win 1, draw 1/2, loss 0) of the side whose
-// view the score is from, E(s) = 1 / (1 + exp(-s / k)). k was fitted on the 3.75 M self-play
-// positions of ../shared/data by scripts/fit_win_chance.py (least squares; the fitted curve is
-// within 0.015 of the data from -600 to +600 cp, table in docs/engine.md). One curve for every
-// use: the engine panel, the score graph, the evaluation bar and the review.
+// view the score is from, E(s) = 1 / (1 + exp(-s / k)). k was fitted on the 3.75 M
+// self-play positions (docs/nnue.md, Data) by scripts/fit_win_chance.py (least squares; the fitted
+// curve is within 0.015 of the data from -600 to +600 cp, table in docs/engine.md). One curve for
+// every use: the engine panel, the score graph, the evaluation bar and the review.
 #pragma once
 
 #include <cmath>

@@ -1,5 +1,5 @@
-// Perft vectors shared by the perft and invariant tests (from shared/reference/perft.md and the
-// chessprogramming wiki list quoted in shared/docs/rules-and-formats.md).
+// Perft vectors shared by the perft and invariant tests: the reference counts of docs/perft.md
+// (the chessprogramming wiki's Xiangqi list and Pikafish's counts for the same positions).
 #pragma once
 
 #include <cstdint>
