@@ -23,6 +23,16 @@ std::string_view unsigned_part(std::string_view text, bool& negative) {
     return text;
 }
 
+// The value of a text of decimal digits only (at least one); nullopt also on overflow.
+std::optional<uint64_t> digits_value(std::string_view digits) {
+    if (digits.empty() || digits[0] < '0' || digits[0] > '9') return std::nullopt;
+    uint64_t value = 0;
+    const char* end = digits.data() + digits.size();
+    auto [stop, ec] = std::from_chars(digits.data(), end, value);
+    if (ec != std::errc{} || stop != end) return std::nullopt;
+    return value;
+}
+
 }  // namespace
 
 std::string_view trim(std::string_view text) {
@@ -56,20 +66,21 @@ std::string to_lower(std::string_view text) {
 
 std::optional<int64_t> parse_int(std::string_view text, int64_t min, int64_t max) {
     bool negative = false;
-    const std::string_view digits = unsigned_part(text, negative);
-    if (digits.empty() || digits[0] < '0' || digits[0] > '9') return std::nullopt;
     // The magnitude as unsigned, so that the most negative int64_t parses too.
-    uint64_t magnitude = 0;
-    const char* end = digits.data() + digits.size();
-    auto [stop, ec] = std::from_chars(digits.data(), end, magnitude);
-    if (ec != std::errc{} || stop != end) return std::nullopt;
+    const std::optional<uint64_t> magnitude = digits_value(unsigned_part(text, negative));
     constexpr uint64_t MAX_POSITIVE = uint64_t(std::numeric_limits<int64_t>::max());
-    if (magnitude > MAX_POSITIVE + (negative ? 1 : 0)) return std::nullopt;
-    const int64_t value = negative
-                              ? (magnitude == MAX_POSITIVE + 1 ? std::numeric_limits<int64_t>::min()
-                                                               : -int64_t(magnitude))
-                              : int64_t(magnitude);
+    if (!magnitude || *magnitude > MAX_POSITIVE + (negative ? 1 : 0)) return std::nullopt;
+    const int64_t value = !negative                        ? int64_t(*magnitude)
+                          : *magnitude == MAX_POSITIVE + 1 ? std::numeric_limits<int64_t>::min()
+                                                           : -int64_t(*magnitude);
     if (value < min || value > max) return std::nullopt;
+    return value;
+}
+
+std::optional<uint64_t> parse_uint(std::string_view text, uint64_t max) {
+    if (!text.empty() && text[0] == '+') text.remove_prefix(1);
+    const std::optional<uint64_t> value = digits_value(text);
+    if (!value || *value > max) return std::nullopt;
     return value;
 }
 

@@ -28,6 +28,11 @@ std::optional<int64_t> parse_int(std::string_view text,
                                  int64_t min = std::numeric_limits<int64_t>::min(),
                                  int64_t max = std::numeric_limits<int64_t>::max());
 
+// A decimal whole number in [0, max] and nothing else: an optional '+', then digits. The whole
+// uint64_t range, which parse_int cannot hold ("18446744073709551615"). nullopt otherwise.
+std::optional<uint64_t> parse_uint(std::string_view text,
+                                   uint64_t max = std::numeric_limits<uint64_t>::max());
+
 // A finite decimal number in [min, max] and nothing else: an optional sign, digits with an
 // optional '.' and exponent ("2", "-0.5", "1e3"). Never "inf", "nan", hexadecimal or white
 // space; the same in every locale. nullopt otherwise.

@@ -72,10 +72,27 @@ TEST_CASE("text: integers are strict and range-checked") {
         {"18446744073709551616", LO, HI, {}},
     };
     for (const Case& c : cases) {
-        CAPTURE(c.text);
+        const std::string text = c.text;
+        CAPTURE(text);
         CHECK(parse_int(c.text, c.min, c.max) == c.want);
     }
     CHECK(parse_int("-42") == -42);  // the default range is all of int64_t
+}
+
+TEST_CASE("text: unsigned whole numbers cover all of uint64_t / and nothing else") {
+    constexpr uint64_t MAX = std::numeric_limits<uint64_t>::max();
+    CHECK(parse_uint("0") == 0u);
+    CHECK(parse_uint("+42") == 42u);
+    CHECK(parse_uint("007") == 7u);
+    CHECK(parse_uint("18446744073709551615") == MAX);
+    CHECK(parse_uint("10", 10) == 10u);
+    CHECK(!parse_uint("11", 10));
+    for (const std::string bad :
+         {"", "+", "-0", "-5", "++5", "+-5", " 5", "5 ", "5x", "0x10", "1.0", "1e3",
+          "18446744073709551616", "99999999999999999999999"}) {
+        CAPTURE(bad);
+        CHECK(!parse_uint(bad));
+    }
 }
 
 TEST_CASE("text: decimal numbers are finite, strict and range-checked") {
@@ -87,8 +104,8 @@ TEST_CASE("text: decimal numbers are finite, strict and range-checked") {
     CHECK(parse_double("1e3") == 1000.0);
     CHECK(parse_double("0.1", 0.1, 60) == 0.1);  // both ends of the range are in it
     CHECK(parse_double("60", 0.1, 60) == 60.0);
-    for (const char* bad : {"", "+", "-", ".", "abc", "2x", " 2", "2 ", "inf", "-inf", "nan",
-                            "infinity", "0x1p3", "1e999", "--1", "+-1", "1,5"}) {
+    for (const std::string bad : {"", "+", "-", ".", "abc", "2x", " 2", "2 ", "inf", "-inf", "nan",
+                                  "infinity", "0x1p3", "1e999", "--1", "+-1", "1,5"}) {
         CAPTURE(bad);
         CHECK(!parse_double(bad));
     }

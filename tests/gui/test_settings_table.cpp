@@ -109,8 +109,8 @@ TEST_CASE("key-value reader: puzzle progress uses it / bad lines named and good 
     CHECK(p.failed.empty());
     CHECK(p.current == 7);
     CHECK(error == "line 3: 'nonsense'\nline 4: 'failed = 4 x'");
-    for (const char* bad : {"rating = 99", "rating = inf", "rating = 1e9", "solved = -1",
-                            "solved = 1000000000", "current = 1 2", "level = 3"}) {
+    for (const std::string bad : {"rating = 99", "rating = inf", "rating = 1e9", "solved = -1",
+                                  "solved = 1000000000", "current = 1 2", "level = 3"}) {
         CAPTURE(bad);
         PuzzleProgress kept;
         CHECK(!parse_puzzle_progress(bad, kept, &error));
