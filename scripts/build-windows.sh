@@ -5,8 +5,8 @@
 # Usage: scripts/build-windows.sh [--no-install]
 #   XQ_WIN_CACHE  third-party sources and builds (default ~/.cache/xiangqi-windows), outside the
 #                 repository: SDL2, SDL2_image and Dear ImGui are built there from the Debian
-#                 source packages (apt-get source); stb and doctest are copied from Debian's
-#                 libstb-dev and doctest-dev.
+#                 source packages (apt-get source); stb, doctest and CLI11 are copied from
+#                 Debian's libstb-dev, doctest-dev and libcli11-dev.
 #   XQ_WIN_BUILD  the game's build folder (default build-windows in the repository, ignored by git)
 # Output: $XQ_WIN_BUILD/xiangqi-windows.zip, and the test programs in $XQ_WIN_BUILD.
 # scripts/test-windows.sh runs the tests under wine.
@@ -26,7 +26,7 @@ log() { echo "build-windows: [$(($(date +%s) - T0)) s] $*"; }
 
 # ------------------------------------------------------------------ 1. Debian packages
 PACKAGES=(g++-mingw-w64-x86-64-posix wine64 cmake ninja-build pkg-config dpkg-dev zip
-          libstb-dev doctest-dev fonts-wqy-microhei xvfb xauth)
+          libstb-dev doctest-dev libcli11-dev fonts-wqy-microhei xvfb xauth)
 if [ "${1:-}" != "--no-install" ]; then
   missing=()
   for p in "${PACKAGES[@]}"; do
@@ -152,6 +152,15 @@ if [ ! -f "$PREFIX/.doctest.done" ]; then  # header-only: Debian's doctest-dev a
   sed -i "s|^set(_IMPORT_PREFIX \"/usr\")|set(_IMPORT_PREFIX \"$PREFIX\")|" \
     "$PREFIX/lib/cmake/doctest/doctestTargets.cmake"  # Debian's says /usr
   touch "$PREFIX/.doctest.done"
+fi
+
+if [ ! -f "$PREFIX/.cli11.done" ]; then  # header-only: Debian's libcli11-dev as it is
+  # Its CMake config finds the headers relative to itself: $PREFIX/share/cmake/CLI11 ->
+  # $PREFIX/include, where find_package(CLI11 CONFIG) looks under the toolchain's root path.
+  mkdir -p "$PREFIX/share/cmake"
+  cp -r /usr/include/CLI "$PREFIX/include/"
+  cp -r /usr/share/cmake/CLI11 "$PREFIX/share/cmake/"
+  touch "$PREFIX/.cli11.done"
 fi
 
 # ------------------------------------------------------------------ 4. the game

@@ -12,27 +12,32 @@ import os
 import re
 import sys
 
-ENGINE = ["platform", "rules", "eval", "formats", "book", "search", "facade", "protocol", "review"]
+ENGINE = ["util", "platform", "rules", "eval", "formats", "book", "search", "facade", "protocol",
+          "review"]
 # Folder -> the folders its files may include. "facade" is engine/ itself (engine.h, bench.h).
-# "platform" (engine/platform) holds the operating-system seams; every layer may use it.
+# "util" (engine/util: text and number helpers, the command-line helper) and "platform"
+# (engine/platform: the operating-system seams) are the lowest layers: every layer may use
+# them; util includes nothing else of the project, platform only util.
+LOW = {"util", "platform"}
 ALLOWED = {
-    "platform": {"platform"},
-    "rules": {"platform", "rules"},
-    "eval": {"platform", "rules", "eval"},
-    "formats": {"platform", "rules", "formats"},
-    "book": {"platform", "rules", "book"},
-    "search": {"platform", "rules", "eval", "search"},
-    "facade": {"platform", "rules", "eval", "formats", "book", "search", "facade"},
-    "protocol": {"platform", "rules", "eval", "formats", "book", "search", "facade", "protocol"},
-    "review": {"platform", "rules", "eval", "formats", "book", "search", "facade", "review"},
+    "util": {"util"},
+    "platform": LOW,
+    "rules": LOW | {"rules"},
+    "eval": LOW | {"rules", "eval"},
+    "formats": LOW | {"rules", "formats"},
+    "book": LOW | {"rules", "book"},
+    "search": LOW | {"rules", "eval", "search"},
+    "facade": LOW | {"rules", "eval", "formats", "book", "search", "facade"},
+    "protocol": LOW | {"rules", "eval", "formats", "book", "search", "facade", "protocol"},
+    "review": LOW | {"rules", "eval", "formats", "book", "search", "facade", "review"},
     "cli": set(ENGINE) | {"cli"},
     "game": set(ENGINE) | {"game"},
-    "render": {"platform", "rules", "render"},
+    "render": LOW | {"rules", "render"},
     "ui": set(ENGINE) | {"game", "render", "ui"},
     "app": set(ENGINE) | {"game", "render", "ui", "app"},
 }
-UI_FREE = {"platform", "rules", "eval", "formats", "book", "search", "facade", "protocol", "review",
-           "cli", "game"}
+UI_FREE = {"util", "platform", "rules", "eval", "formats", "book", "search", "facade", "protocol",
+           "review", "cli", "game"}
 UI_HEADER = re.compile(r'#\s*include\s*[<"](SDL|imgui)', re.I)
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
 
@@ -118,7 +123,8 @@ def source_files(root):
 
 
 def self_test():
-    """The checker must catch what it claims to: an upward include, SDL in the engine, a cycle."""
+    """The checker must catch what it claims to: an upward include, SDL in the engine, a cycle,
+    util including anything of ours, and not flag a layer that uses util."""
     import tempfile
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -132,11 +138,20 @@ def self_test():
         put("src/app/x.h", '#include "app/y.h"\n')
         put("src/app/y.cpp", '#include "app/x.h"\n')
         put("src/app/y.h", "\n")
+        put("engine/util/u.h", '#include "platform/p.h"\n')
+        put("engine/platform/p.h", "\n")
+        put("engine/util/v.h", "\n")
+        put("src/game/h.cpp", '#include "util/v.h"\n')
+        put("engine/rules/c.cpp", '#include "util/v.h"\n')
         errs = check(tmp, source_files(tmp))
-        want = ["includes search/b.h", "UI-free", "include cycle"]
+        want = ["includes search/b.h", "UI-free", "include cycle", "includes platform/p.h"]
         missing = [w for w in want if not any(w in e for e in errs)]
         if missing:
             print("self-test failed: not caught:", missing, errs)
+            return False
+        wrong = [e for e in errs if "util/v.h" in e]
+        if wrong:
+            print("self-test failed: a use of util flagged:", wrong)
             return False
     return True
 

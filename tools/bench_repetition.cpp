@@ -8,6 +8,7 @@
 #include "formats/iccs.h"
 #include "rules/position.h"
 #include "rules/rules.h"
+#include "util/command_line.h"
 
 using namespace xq;
 
@@ -33,7 +34,13 @@ void time_it(const char* label, Position pos, int calls) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    const CommandLine command_line = parse_command_line(
+        argc, argv, "bench_repetition",
+        "bench_repetition: nanoseconds per repetition_verdict call in the cases the "
+        "search meets (engine/rules/rules.h).",
+        [](CLI::App&) {});
+    if (command_line.exit_code) return *command_line.exit_code;
     time_it(
         "no repetition, 14 quiet plies",
         played(START_FEN, "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 c6c5 c2d4 b7b5 h0h6 a9b9 b2b6 h7h8"),

@@ -8,6 +8,7 @@
 
 #include "rules/movegen.h"
 #include "rules/position.h"
+#include "util/command_line.h"
 
 using namespace xq;
 
@@ -47,7 +48,13 @@ std::vector<Army> armies(Color c) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    const CommandLine command_line = parse_command_line(
+        argc, argv, "check_dead_material",
+        "check_dead_material: checks every position of kings, advisors and elephants "
+        "for a legal move (docs/rules.md); exits 1 if one has none.",
+        [](CLI::App&) {});
+    if (command_line.exit_code) return *command_line.exit_code;
     const std::vector<Army> red = armies(RED), black = armies(BLACK);
     long legal = 0, without_move = 0;
     Position pos;

@@ -2,11 +2,12 @@
 // docs/assets.md from two Debian fonts. Pure CPU, no randomness, no clock: every run writes the
 // same bytes, so the PNGs in assets/ can be checked in and regenerated at will.
 //
-// Usage: make_assets <output assets dir> [--font-kai PATH] [--font-sans PATH]
+// Usage: make_assets <output assets dir> [--font-kai PATH] [--font-sans PATH]   (--help: defaults)
 
 #include <stb/stb_image_write.h>
 #include <stb/stb_truetype.h>
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -17,6 +18,8 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "util/command_line.h"
 
 namespace {
 
@@ -800,29 +803,7 @@ constexpr PieceSpec kPieces[] = {
 constexpr int kRedNumerals[9] = {0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94,
                                  0x516D, 0x4E03, 0x516B, 0x4E5D};  // 一 .. 九
 
-int run(int argc, char** argv) {
-    std::string kai_path = "/usr/share/fonts/truetype/arphic/ukai.ttc";
-    std::string sans_path = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
-    std::string out_dir;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if ((arg == "--font-kai" || arg == "--font-sans") && i + 1 < argc)
-            (arg == "--font-kai" ? kai_path : sans_path) = argv[++i];
-        else if (!arg.empty() && arg[0] != '-' && out_dir.empty())
-            out_dir = arg;
-        else {
-            std::fprintf(stderr, "make_assets: unexpected argument '%s'\n", arg.c_str());
-            out_dir.clear();
-            break;
-        }
-    }
-    if (out_dir.empty()) {
-        std::fprintf(stderr,
-                     "usage: make_assets <output assets dir> [--font-kai PATH] "
-                     "[--font-sans PATH]\n");
-        return 2;
-    }
-
+int run(const std::string& out_dir, const std::string& kai_path, const std::string& sans_path) {
     std::vector<int> kai_needed(std::begin(kRiverChars), std::end(kRiverChars));
     for (const PieceSpec& p : kPieces)
         kai_needed.insert(kai_needed.end(), {p.red_char, p.black_char});
@@ -874,8 +855,22 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    std::string out_dir;
+    std::string kai_path = "/usr/share/fonts/truetype/arphic/ukai.ttc";
+    std::string sans_path = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+    const xq::CommandLine command_line = xq::parse_command_line(
+        argc, argv, "make_assets",
+        "make_assets: renders the board, piece, label and marker sprites from two Debian "
+        "fonts (docs/assets.md).",
+        [&](CLI::App& cli) {
+            cli.option_defaults()->always_capture_default();
+            cli.add_option("DIR", out_dir, "the output assets folder")->required();
+            cli.add_option("--font-kai", kai_path, "the Kai font of the pieces and the river");
+            cli.add_option("--font-sans", sans_path, "the sans-serif font of the file labels");
+        });
+    if (command_line.exit_code) return *command_line.exit_code;
     try {
-        return run(argc, argv);
+        return run(out_dir, kai_path, sans_path);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "make_assets: %s\n", e.what());
         return 1;

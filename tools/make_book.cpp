@@ -8,9 +8,9 @@
 //   cmake --build build --target make_book
 //   build/make_book assets/book.bin [positions=1500] [nodes=250000] [lines=4] [margin_cp=30]
 //                   [max_plies=20]
+#include <CLI/CLI.hpp>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <queue>
 #include <set>
@@ -21,6 +21,7 @@
 #include "book/book.h"
 #include "engine.h"
 #include "formats/iccs.h"
+#include "util/command_line.h"
 
 using namespace xq;
 
@@ -77,17 +78,27 @@ int centipawns(const Score& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        std::fprintf(stderr,
-                     "usage: make_book OUT [positions] [nodes] [lines] [margin_cp] [max_plies]\n");
-        return 2;
-    }
-    const std::string out = argv[1];
-    const int budget = argc > 2 ? std::atoi(argv[2]) : 1500;
-    const uint64_t nodes = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 250000;
-    const int lines = argc > 4 ? std::atoi(argv[4]) : 4;
-    const int margin = argc > 5 ? std::atoi(argv[5]) : 30;
-    const int max_plies = argc > 6 ? std::atoi(argv[6]) : 20;
+    std::string out;
+    int budget = 1500, lines = 4, margin = 30, max_plies = 20;
+    uint64_t nodes = 250000;
+    const CommandLine command_line = parse_command_line(
+        argc, argv, "make_book",
+        "make_book: the opening book, the classical trunk grown by engine analysis "
+        "(docs/book.md).",
+        [&](CLI::App& cli) {
+            cli.option_defaults()->always_capture_default();
+            cli.add_option("OUT", out, "the book file to write, e.g. assets/book.bin")->required();
+            cli.add_option("positions", budget, "positions searched in all")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_option("nodes", nodes, "nodes per search")->check(check_positive, "POSITIVE");
+            cli.add_option("lines", lines, "moves searched per position (MultiPV)")
+                ->check(CLI::Range(MULTIPV_RANGE.min, MULTIPV_RANGE.max));
+            cli.add_option("margin_cp", margin, "centipawns: moves this close to the best are kept")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_option("max_plies", max_plies, "the deepest ply of the book")
+                ->check(check_positive, "POSITIVE");
+        });
+    if (command_line.exit_code) return *command_line.exit_code;
 
     Book book;
     Engine engine;

@@ -5,6 +5,7 @@
 //
 // Usage: make_sounds <output dir>   (writes <dir>/sounds/*.wav)
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -13,6 +14,8 @@
 #include <fstream>
 #include <string>
 #include <vector>
+
+#include "util/command_line.h"
 
 namespace {
 
@@ -194,11 +197,15 @@ bool write_wav(const std::filesystem::path& path, const Wave& w) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::fprintf(stderr, "usage: make_sounds <output dir>\n");
-        return 2;
-    }
-    const std::filesystem::path dir = std::filesystem::path(argv[1]) / "sounds";
+    std::string out;
+    const xq::CommandLine command_line = xq::parse_command_line(
+        argc, argv, "make_sounds",
+        "make_sounds: synthesises the game's sound effects as WAV files (docs/assets.md).",
+        [&](CLI::App& cli) {
+            cli.add_option("DIR", out, "the output folder: the files go to DIR/sounds")->required();
+        });
+    if (command_line.exit_code) return *command_line.exit_code;
+    const std::filesystem::path dir = std::filesystem::path(out) / "sounds";
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     const std::pair<const char*, Wave> sounds[] = {
@@ -208,10 +215,10 @@ int main(int argc, char** argv) {
     };
     for (const auto& [name, wave] : sounds) {
         if (!write_wav(dir / name, wave)) {
-            std::fprintf(stderr, "make_sounds: cannot write %s\n", (dir / name).c_str());
+            std::fprintf(stderr, "make_sounds: cannot write %s\n", (dir / name).string().c_str());
             return 1;
         }
     }
-    std::printf("make_sounds: %zu files in %s\n", std::size(sounds), dir.c_str());
+    std::printf("make_sounds: %zu files in %s\n", std::size(sounds), dir.string().c_str());
     return 0;
 }

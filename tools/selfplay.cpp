@@ -4,14 +4,14 @@
 // crash. Ctrl-C stops after the games already written. docs/tuning.md has the recipe.
 //   cmake --build build --target selfplay
 //   nice -n 10 build/selfplay --out /tmp/sp-1.txt --seed 1 --games 20000 --threads 2
+#include <CLI/CLI.hpp>
 #include <atomic>
 #include <csignal>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <string>
 
 #include "selfplay_gen.h"
+#include "util/command_line.h"
 
 using namespace xq;
 
@@ -23,74 +23,45 @@ void on_signal(int) {
     g_stop.store(true);
 }
 
-int usage() {
-    std::fprintf(stderr,
-                 "usage: selfplay --out FILE [--seed S] [--first I] [--games N] [--nodes N]\n"
-                 "                [--threads T] [--hash MB] [--max-start-score CP]\n"
-                 "                [--adjudicate CP] [--adjudicate-plies N] [--max-plies N]\n"
-                 "                [--eval NETWORK_FILE|hce]\n");
-    return 2;
-}
-
-bool parse_u64(const char* s, uint64_t& v) {
-    char* end = nullptr;
-    v = std::strtoull(s, &end, 10);
-    return *s && *end == 0 && *s != '-';
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
     SelfplayOptions o;
     std::string out;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "-h" || a == "--help") return usage();
-        if (i + 1 >= argc) {
-            std::fprintf(stderr, "selfplay: %s needs a value\n", a.c_str());
-            return usage();
-        }
-        const char* val = argv[++i];
-        uint64_t v = 0;
-        if (a == "--out") {
-            out = val;
-            continue;
-        }
-        if (a == "--eval") {
-            o.eval = val;
-            continue;
-        }
-        if (!parse_u64(val, v)) {
-            std::fprintf(stderr, "selfplay: %s wants a non-negative number, not '%s'\n", a.c_str(),
-                         val);
-            return 2;
-        }
-        if (a == "--seed")
-            o.seed = v;
-        else if (a == "--first")
-            o.first_game = v;
-        else if (a == "--games")
-            o.games = v;
-        else if (a == "--nodes")
-            o.nodes = v;
-        else if (a == "--threads")
-            o.threads = int(v);
-        else if (a == "--hash")
-            o.hash_mb = int(v);
-        else if (a == "--max-start-score")
-            o.max_start_score = int(v);
-        else if (a == "--adjudicate")
-            o.adjudicate_score = int(v);
-        else if (a == "--adjudicate-plies")
-            o.adjudicate_plies = int(v);
-        else if (a == "--max-plies")
-            o.max_plies = int(v);
-        else {
-            std::fprintf(stderr, "selfplay: unknown option %s\n", a.c_str());
-            return usage();
-        }
-    }
-    if (out.empty()) return usage();
+    const CommandLine command_line = parse_command_line(
+        argc, argv, "selfplay",
+        "selfplay: self-play games for tuning and network training, resumable "
+        "(docs/tuning.md).",
+        [&](CLI::App& cli) {
+            cli.option_defaults()->always_capture_default();
+            cli.add_option("--out", out, "the data file, appended to; run again to resume")
+                ->required();
+            cli.add_option("--seed", o.seed, "the games' random seed");
+            cli.add_option("--first", o.first_game, "the first game of the range");
+            cli.add_option("--games", o.games, "games in the range");
+            cli.add_option("--nodes", o.nodes, "nodes per move")->check(check_positive, "POSITIVE");
+            cli.add_option("--threads", o.threads, "games played at once")
+                ->check(check_positive, "POSITIVE");
+            cli.add_option("--hash", o.hash_mb, "hash table MB per game")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_option("--max-start-score", o.max_start_score,
+                           "centipawns: random starts scored beyond this are replaced")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_option("--adjudicate", o.adjudicate_score,
+                           "centipawns: a score beyond this for the same side ...")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_option("--adjudicate-plies", o.adjudicate_plies,
+                           "... in this many plies in a row wins the game")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_option("--max-plies", o.max_plies,
+                           "a game this long (after the random start) is a draw")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_option(
+                "--eval", o.eval,
+                "the evaluation that plays: a network file, or hce for the hand-made one "
+                "(default: the engine's own)");
+        });
+    if (command_line.exit_code) return *command_line.exit_code;
     std::signal(SIGINT, on_signal);
     std::signal(SIGTERM, on_signal);
     const SelfplayRun run = run_selfplay(o, out, &g_stop, [](const SelfplayProgress& p) {

@@ -1,7 +1,7 @@
 // Trains the evaluation network (engine/eval/nnue_arch.h) on `FEN;result;score` positions
 // (tools/selfplay.cpp), quantises it for the engine and checks the two agree. docs/nnue.md has
 // the recipe. Deterministic for a seed and thread count; resumable from its per-epoch
-// checkpoint.
+// checkpoint. `train_nnue --help` and `train_nnue COMMAND --help` list the options.
 //   train_nnue fitk     --data a.txt.xz[,b...] [--cache f.bin]
 //   train_nnue train    --data ... --out net.ckpt [--cache f.bin] [--epochs 12] [--threads 2]
 //                       [--seed 1] [--lambda 0.7] [--k 400] [--lr 0.001] [--batch 8192]
@@ -11,16 +11,16 @@
 //                       [--positions 20000]
 //   train_nnue loss     --checkpoint net.ckpt|net.nnue --data ... [--cache f.bin] [--lambda 0.7]
 //                       [--k 400]
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <random>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -28,6 +28,8 @@
 #include "eval/nnue_eval.h"
 #include "eval/nnue_float.h"
 #include "rules/position.h"
+#include "util/command_line.h"
+#include "util/text.h"
 
 using namespace xq;
 using namespace xq::nnue;
@@ -47,23 +49,54 @@ struct Sample {
     uint8_t square[MAX_ACTIVE];
 };
 
-using Args = std::map<std::string, std::string>;
+// ------------------------------------------------------------------ the commands' arguments
 
-std::string arg(const Args& a, const std::string& key, const std::string& fallback = "") {
-    auto it = a.find(key);
-    return it == a.end() ? fallback : it->second;
+// Where the positions come from: text files, or the binary cache made from them.
+struct DataArgs {
+    std::string files;  // comma-separated; .xz files are read through `xz -dc`
+    std::string cache;  // read instead of the files when it exists, else written from them
+    size_t limit = 1000000000;
+};
+
+struct TrainArgs {
+    DataArgs data;
+    std::string out;   // the checkpoint, written after every epoch (and out.best)
+    std::string init;  // start from these weights (checkpoint or network), fresh optimiser
+    bool resume = false;
+    int epochs = 12, threads = 2;
+    uint64_t seed = 1;
+    float lambda = 0.7f, k = 400, lr = 0.001f, decay = 0.8f;
+    size_t batch = 8192;
+    bool mirror = true;
+};
+
+struct QuantiseArgs {
+    std::string checkpoint, out;
+};
+
+struct CheckArgs {
+    std::string checkpoint, net, files;
+    size_t positions = 20000;
+};
+
+struct LossArgs {
+    DataArgs data;
+    std::string checkpoint;
+    float lambda = 0.7f, k = 400;
+    int threads = 2;
+};
+
+// The parts of `text` between the separators, empty ones left out.
+std::vector<std::string> nonempty_parts(const std::string& text, char sep) {
+    std::vector<std::string> parts = split(text, sep);
+    std::erase(parts, "");
+    return parts;
 }
 
-std::vector<std::string> split(const std::string& s, char sep) {
-    std::vector<std::string> out;
-    std::stringstream in(s);
-    for (std::string part; std::getline(in, part, sep);)
-        if (!part.empty()) out.push_back(part);
-    return out;
-}
+// ------------------------------------------------------------------ reading positions
 
 bool parse_line(const std::string& line, Sample& out) {
-    const std::vector<std::string> f = split(line, ';');
+    const std::vector<std::string> f = nonempty_parts(line, ';');
     if (f.size() < 3) return false;
     Position pos;
     if (!pos.set_fen(f[0])) return false;
@@ -109,9 +142,9 @@ std::vector<Sample> read_text(const std::vector<std::string>& files, size_t limi
     return data;
 }
 
-std::vector<Sample> load_data(const Args& a) {
-    const std::string cache = arg(a, "--cache");
-    const size_t limit = std::stoull(arg(a, "--limit", "1000000000"));
+std::vector<Sample> load_data(const DataArgs& a) {
+    const std::string& cache = a.cache;
+    const size_t limit = a.limit;
     if (!cache.empty() && std::filesystem::exists(cache)) {
         std::ifstream in(cache, std::ios::binary);
         const size_t n = std::filesystem::file_size(cache) / sizeof(Sample);
@@ -122,7 +155,7 @@ std::vector<Sample> load_data(const Args& a) {
         return data;
     }
     size_t rejected = 0;
-    std::vector<Sample> data = read_text(split(arg(a, "--data"), ','), limit, &rejected);
+    std::vector<Sample> data = read_text(nonempty_parts(a.files, ','), limit, &rejected);
     std::printf("read %zu positions (%zu lines rejected)\n", data.size(), rejected);
     if (!cache.empty()) {
         std::ofstream out(cache, std::ios::binary);
@@ -360,7 +393,7 @@ bool load_weights(Checkpoint& c, const std::string& path, std::string* error) {
 // ------------------------------------------------------------------ commands
 
 // Mean squared error of sigmoid(score / K) against the results, for a grid of K.
-int fit_k(const Args& a) {
+int fit_k(const DataArgs& a) {
     const std::vector<Sample> data = load_data(a);
     double best_k = 0, best = 1e9;
     for (double k = 100; k <= 1200; k += 25) {
@@ -408,36 +441,30 @@ std::vector<Sample> split_validation(std::vector<Sample>& data) {
 
 // The validation loss of a checkpoint on the split `train` would make of these data: compares
 // networks trained on other data on the same held-out games.
-int loss_command(const Args& a) {
+int loss_command(const LossArgs& a) {
     Checkpoint c;
     std::string error;
-    if (!load_weights(c, arg(a, "--checkpoint"), &error))
+    if (!load_weights(c, a.checkpoint, &error))
         return std::fprintf(stderr, "%s\n", error.c_str()), 1;
-    std::vector<Sample> data = load_data(a);
+    std::vector<Sample> data = load_data(a.data);
     if (data.size() < 100) return std::fprintf(stderr, "loss: too few positions\n"), 1;
     const std::vector<Sample> val = split_validation(data);
-    const float lambda = std::stof(arg(a, "--lambda", "0.7"));
-    const float k = std::stof(arg(a, "--k", "400"));
-    const int threads = std::max(1, std::stoi(arg(a, "--threads", "2")));
+    const float lambda = a.lambda, k = a.k;
+    const int threads = a.threads;
     std::printf("%zu held-out positions: validation loss %.6f\n", val.size(),
                 validation_loss(c.net, val, lambda, k, threads));
     return 0;
 }
 
-int train(const Args& a) {
-    const std::string out = arg(a, "--out");
-    if (out.empty()) return std::fprintf(stderr, "train: --out <checkpoint> is required\n"), 2;
-    const int epochs = std::stoi(arg(a, "--epochs", "12"));
-    const int threads = std::max(1, std::stoi(arg(a, "--threads", "2")));
-    const uint64_t seed = std::stoull(arg(a, "--seed", "1"));
-    const float lambda = std::stof(arg(a, "--lambda", "0.7"));
-    const float k = std::stof(arg(a, "--k", "400"));
-    const float lr0 = std::stof(arg(a, "--lr", "0.001"));
-    const float decay = std::stof(arg(a, "--decay", "0.8"));
-    const size_t batch = std::stoull(arg(a, "--batch", "8192"));
-    const bool mirror = arg(a, "--mirror", "1") != "0";
+int train(const TrainArgs& a) {
+    const std::string& out = a.out;
+    const int epochs = a.epochs, threads = a.threads;
+    const uint64_t seed = a.seed;
+    const float lambda = a.lambda, k = a.k, lr0 = a.lr, decay = a.decay;
+    const size_t batch = a.batch;
+    const bool mirror = a.mirror;
 
-    std::vector<Sample> data = load_data(a);
+    std::vector<Sample> data = load_data(a.data);
     if (data.size() < 100) return std::fprintf(stderr, "train: too few positions\n"), 1;
     const std::vector<Sample> val = split_validation(data);
     if (batch == 0 || data.size() < batch)
@@ -449,14 +476,13 @@ int train(const Args& a) {
 
     Checkpoint c;
     std::string error;
-    if (a.count("--resume") && std::filesystem::exists(out)) {
+    if (a.resume && std::filesystem::exists(out)) {
         if (!load_checkpoint(c, out, &error)) return std::fprintf(stderr, "%s\n", error.c_str()), 1;
         std::printf("resumed after epoch %u\n", c.epoch);
-    } else if (a.count("--init")) {
+    } else if (!a.init.empty()) {
         // Fine-tuning: another run's weights, a fresh optimiser and epoch count.
-        if (!load_weights(c, arg(a, "--init"), &error))
-            return std::fprintf(stderr, "%s\n", error.c_str()), 1;
-        std::printf("starting from the weights of %s\n", arg(a, "--init").c_str());
+        if (!load_weights(c, a.init, &error)) return std::fprintf(stderr, "%s\n", error.c_str()), 1;
+        std::printf("starting from the weights of %s\n", a.init.c_str());
         c.epoch = 0;
         c.adam.t = 0;
         std::fill(c.adam.m.begin(), c.adam.m.end(), 0.0f);
@@ -530,31 +556,30 @@ int train(const Args& a) {
     return 0;
 }
 
-int quantise_command(const Args& a) {
+int quantise_command(const QuantiseArgs& a) {
     Checkpoint c;
     std::string error;
-    if (!load_checkpoint(c, arg(a, "--checkpoint"), &error))
+    if (!load_checkpoint(c, a.checkpoint, &error))
         return std::fprintf(stderr, "%s\n", error.c_str()), 1;
     size_t clipped = 0;
     const std::unique_ptr<Network> net = quantise(c.net, &clipped);
-    if (!save_network(*net, arg(a, "--out"), &error))
-        return std::fprintf(stderr, "%s\n", error.c_str()), 1;
-    std::printf("wrote %s (epoch %u, %zu weights clipped to the integer range)\n",
-                arg(a, "--out").c_str(), c.epoch, clipped);
+    if (!save_network(*net, a.out, &error)) return std::fprintf(stderr, "%s\n", error.c_str()), 1;
+    std::printf("wrote %s (epoch %u, %zu weights clipped to the integer range)\n", a.out.c_str(),
+                c.epoch, clipped);
     return 0;
 }
 
 // Float (checkpoint) against integer (network file) evaluations on positions of a data file.
-int check(const Args& a) {
+int check(const CheckArgs& a) {
     Checkpoint c;
     std::string error;
-    if (!load_checkpoint(c, arg(a, "--checkpoint"), &error))
+    if (!load_checkpoint(c, a.checkpoint, &error))
         return std::fprintf(stderr, "%s\n", error.c_str()), 1;
-    const std::unique_ptr<Network> net = load_network(arg(a, "--net"), &error);
+    const std::unique_ptr<Network> net = load_network(a.net, &error);
     if (!net) return std::fprintf(stderr, "%s\n", error.c_str()), 1;
     size_t rejected = 0;
-    const size_t n = std::stoull(arg(a, "--positions", "20000"));
-    const std::vector<Sample> data = read_text(split(arg(a, "--data"), ','), n, &rejected);
+    const std::vector<Sample> data =
+        read_text(nonempty_parts(a.files, ','), a.positions, &rejected);
     // The integer weights back in floating point: separates weight rounding from the rest.
     const FloatNetwork dq = dequantise(*net);
     double dq_sum = 0;
@@ -581,26 +606,103 @@ int check(const Args& a) {
     return 0;
 }
 
+// ------------------------------------------------------------------ the command line
+
+// --data, --cache and --limit of the commands that read positions.
+void add_data_options(CLI::App& cmd, DataArgs& a) {
+    cmd.add_option("--data", a.files, "text files of FEN;result;score lines, comma-separated");
+    cmd.add_option("--cache", a.cache,
+                   "binary cache of the positions: read instead of --data when it exists, else "
+                   "written from it");
+    cmd.add_option("--limit", a.limit, "at most this many positions")
+        ->check(check_positive, "POSITIVE");
+}
+
+void add_loss_options(CLI::App& cmd, float& lambda, float& k) {
+    cmd.add_option("--lambda", lambda, "the weight of the game result in the target, 0 to 1")
+        ->check(CLI::Range(0.0, 1.0));
+    cmd.add_option("--k", k, "centipawns per unit of the score sigmoid")
+        ->check(check_positive, "POSITIVE");
+}
+
+// The arguments of every command; the one named on the command line is filled in.
+struct Commands {
+    DataArgs fitk;
+    TrainArgs train;
+    QuantiseArgs quantise;
+    CheckArgs check;
+    LossArgs loss;
+};
+
+void declare_commands(CLI::App& cli, Commands& c) {
+    cli.option_defaults()->always_capture_default();
+    cli.require_subcommand(1);
+
+    CLI::App* fitk =
+        cli.add_subcommand("fitk", "the K of sigmoid(score / K) that best fits the results");
+    add_data_options(*fitk, c.fitk);
+
+    CLI::App* train = cli.add_subcommand(
+        "train", "train a network; resumable from its checkpoint after every epoch");
+    add_data_options(*train, c.train.data);
+    train->add_option("--out", c.train.out, "the checkpoint (the best epoch: OUT.best)")
+        ->required();
+    train->add_option("--epochs", c.train.epochs, "epochs in all")
+        ->check(check_positive, "POSITIVE");
+    train->add_option("--threads", c.train.threads, "threads")->check(CLI::Range(1, 1024));
+    train->add_option("--seed", c.train.seed, "the seed of the weights and the shuffles");
+    add_loss_options(*train, c.train.lambda, c.train.k);
+    train->add_option("--lr", c.train.lr, "the first epoch's learning rate")
+        ->check(check_positive, "POSITIVE");
+    train->add_option("--decay", c.train.decay, "the learning rate's factor per epoch")
+        ->check(check_positive, "POSITIVE");
+    train->add_option("--batch", c.train.batch, "positions per step")
+        ->check(check_positive, "POSITIVE");
+    train->add_option("--mirror", c.train.mirror,
+                      "1: every other position mirrored left-right; 0: none");
+    CLI::Option* resume = train->add_flag("--resume", c.train.resume,
+                                          "continue from the checkpoint --out if it exists");
+    train
+        ->add_option("--init", c.train.init,
+                     "start from these weights (a checkpoint or a network file)")
+        ->excludes(resume);
+
+    CLI::App* quantise =
+        cli.add_subcommand("quantise", "the integer network file the engine loads");
+    quantise->add_option("--checkpoint", c.quantise.checkpoint, "the trained checkpoint")
+        ->required();
+    quantise->add_option("--out", c.quantise.out, "the network file to write")->required();
+
+    CLI::App* check = cli.add_subcommand(
+        "check", "the float checkpoint against the integer network on data positions");
+    check->add_option("--checkpoint", c.check.checkpoint, "the trained checkpoint")->required();
+    check->add_option("--net", c.check.net, "the quantised network file")->required();
+    check->add_option("--data", c.check.files, "text files of positions, comma-separated")
+        ->required();
+    check->add_option("--positions", c.check.positions, "positions compared")
+        ->check(check_positive, "POSITIVE");
+
+    CLI::App* loss = cli.add_subcommand(
+        "loss", "the validation loss of a checkpoint or network on the held-out games");
+    loss->add_option("--checkpoint", c.loss.checkpoint, "a checkpoint or network file")->required();
+    add_data_options(*loss, c.loss.data);
+    add_loss_options(*loss, c.loss.lambda, c.loss.k);
+    loss->add_option("--threads", c.loss.threads, "threads")->check(CLI::Range(1, 1024));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        std::fprintf(stderr,
-                     "usage: train_nnue fitk|train|quantise|check|loss [--key value ...]\n");
-        return 2;
-    }
-    Args a;
-    for (int i = 2; i < argc; ++i) {
-        const std::string key = argv[i];
-        const bool flag = key == "--resume";
-        a[key] = flag || i + 1 >= argc ? "1" : argv[++i];
-    }
-    const std::string cmd = argv[1];
-    if (cmd == "fitk") return fit_k(a);
-    if (cmd == "train") return train(a);
-    if (cmd == "quantise") return quantise_command(a);
-    if (cmd == "check") return check(a);
-    if (cmd == "loss") return loss_command(a);
-    std::fprintf(stderr, "unknown command %s\n", cmd.c_str());
-    return 2;
+    Commands c;
+    const CommandLine command_line = parse_command_line(
+        argc, argv, "train_nnue",
+        "train_nnue: trains, quantises and checks the evaluation network (docs/nnue.md).",
+        [&](CLI::App& cli) { declare_commands(cli, c); });
+    if (command_line.exit_code) return *command_line.exit_code;
+    const std::string& command = command_line.subcommand;
+    if (command == "fitk") return fit_k(c.fitk);
+    if (command == "train") return train(c.train);
+    if (command == "quantise") return quantise_command(c.quantise);
+    if (command == "check") return check(c.check);
+    return loss_command(c.loss);
 }

@@ -11,6 +11,7 @@
 //   build/tune [--lambda L] [--iterations N] [--psqt] [--threads T] [--out F] data.txt...
 // The output file holds EVAL_WEIGHTS and, with --psqt, the tables, ready for evaluate.cpp and
 // eval_tables.h. docs/tuning.md has the recipe and the measured figures.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -23,6 +24,7 @@
 #include "eval/eval_tables.h"
 #include "eval/evaluate.h"
 #include "rules/position.h"
+#include "util/command_line.h"
 
 using namespace xq;
 
@@ -211,30 +213,6 @@ void gradient(const Data& d, const Weights& w, double k, int threads, Weights& g
         for (int i = 0; i < FEATURES; ++i) g.mg[i] += p.mg[i] / n, g.eg[i] += p.eg[i] / n;
 }
 
-bool parse_options(int argc, char** argv, Options& o) {
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        const bool has_value = i + 1 < argc;
-        if (a == "--psqt")
-            o.psqt = true;
-        else if (a == "--lambda" && has_value)
-            o.lambda = std::atof(argv[++i]);
-        else if (a == "--iterations" && has_value)
-            o.iterations = std::atoi(argv[++i]);
-        else if (a == "--threads" && has_value)
-            o.threads = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--lr" && has_value)
-            o.lr = std::atof(argv[++i]);
-        else if (a == "--out" && has_value)
-            o.out = argv[++i];
-        else if (!a.empty() && a[0] == '-')
-            return false;
-        else
-            o.files.push_back(a);
-    }
-    return !o.files.empty() && o.lambda >= 0 && o.lambda <= 1;
-}
-
 void write_weights(const Options& o, const Weights& w) {
     std::FILE* f = std::fopen(o.out.c_str(), "w");
     if (!f) {
@@ -271,12 +249,26 @@ void write_weights(const Options& o, const Weights& w) {
 
 int main(int argc, char** argv) {
     Options o;
-    if (!parse_options(argc, argv, o)) {
-        std::fprintf(stderr,
-                     "usage: tune [--lambda L (0..1, weight of the results)] [--iterations N]\n"
-                     "            [--psqt] [--threads T] [--lr R] [--out FILE] data.txt...\n");
-        return 2;
-    }
+    const CommandLine command_line = parse_command_line(
+        argc, argv, "tune",
+        "tune: Texel tuning of the hand-made evaluation on self-play positions "
+        "(docs/tuning.md).",
+        [&](CLI::App& cli) {
+            cli.option_defaults()->always_capture_default();
+            cli.add_option("--lambda", o.lambda,
+                           "the weight of the game results in the target, 0 to 1 (the rest: the "
+                           "recorded search scores)")
+                ->check(CLI::Range(0.0, 1.0));
+            cli.add_option("--iterations", o.iterations, "Adam steps")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_flag("--psqt", o.psqt, "tune the piece-square tables too");
+            cli.add_option("--threads", o.threads, "threads")->check(CLI::Range(1, 1024));
+            cli.add_option("--lr", o.lr, "the learning rate")->check(check_positive, "POSITIVE");
+            cli.add_option("--out", o.out, "the file the weights are written to");
+            cli.add_option("data", o.files, "self-play data files (\"FEN;result;score\" lines)")
+                ->required();
+        });
+    if (command_line.exit_code) return *command_line.exit_code;
     Data train, valid;
     size_t line_no = 0, bad = 0;
     for (const std::string& path : o.files) {

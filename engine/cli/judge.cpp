@@ -1,10 +1,8 @@
-#include "cli/judge.h"
-
+// `xiangqi-engine judge`: the referee of engine/rules/rules.h on the command line.
 #include <cstdio>
-#include <cstring>
 #include <string>
-#include <vector>
 
+#include "cli/commands.h"
 #include "formats/iccs.h"
 #include "rules/position.h"
 #include "rules/rules.h"
@@ -13,12 +11,8 @@ namespace xq {
 
 namespace {
 
-constexpr const char* JUDGE_USAGE =
-    "usage: xiangqi-engine judge --fen \"<FEN>\" [--moves m1 m2 ...]\n"
-    "Prints 'ongoing' or 'result 1-0|0-1|1/2-1/2 reason <word>' (docs/rules.md).\n";
-
 int fail(const std::string& message) {
-    std::fprintf(stderr, "error: %s\n%s", message.c_str(), JUDGE_USAGE);
+    std::fprintf(stderr, "error: %s\n", message.c_str());
     return 2;
 }
 
@@ -28,22 +22,11 @@ const char* result_text(GameResult r) {
 
 }  // namespace
 
-int judge_command(int argc, char** argv) {
-    const char* fen = nullptr;
-    std::vector<const char*> moves;
-    for (int i = 2; i < argc; ++i) {
-        if (!std::strcmp(argv[i], "--fen") && i + 1 < argc) {
-            fen = argv[++i];
-        } else if (!std::strcmp(argv[i], "--moves")) {
-            while (i + 1 < argc && std::strncmp(argv[i + 1], "--", 2)) moves.push_back(argv[++i]);
-        } else {
-            return fail(std::string("unknown argument '") + argv[i] + "'");
-        }
-    }
-    if (!fen) return fail("--fen is required");
+int judge_command(const JudgeArgs& args) {
+    const std::vector<std::string>& moves = args.moves;
     Position pos;
     std::string error;
-    if (!pos.set_fen(fen, &error)) return fail("bad FEN: " + error);
+    if (!pos.set_fen(args.fen, &error)) return fail("bad FEN: " + error);
     // The game is judged after every move, as the GUI's referee does: no move may follow an end.
     GameStatus status = judge_game(pos);
     for (size_t i = 0; i < moves.size(); ++i) {

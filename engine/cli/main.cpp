@@ -1,128 +1,101 @@
-// xiangqi-engine: the console program. With no arguments it speaks UCCI or UCI on
-// stdin/stdout (the first command, `ucci` or `uci`, decides). Subcommands: perft, bench, judge.
-#include <chrono>
-#include <cstdio>
-#include <cstring>
+// xiangqi-engine: the console program. With no arguments it speaks UCCI or UCI on stdin/stdout
+// (the first command, `ucci` or `uci`, decides; docs/protocol.md). The subcommands run once and
+// exit; this file reads their arguments and cli/commands.h names the file that runs each.
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <string>
+#include <vector>
 
-#include "bench.h"
-#include "cli/judge.h"
+#include "cli/commands.h"
 #include "engine.h"
-#include "formats/iccs.h"
 #include "protocol/protocol.h"
-#include "rules/perft.h"
-#include "rules/position.h"
+#include "search/search_types.h"
+#include "util/command_line.h"
 
 using namespace xq;
 
-namespace xq {
-int review_command(int argc, char** argv);  // review.cpp
-}
-
 namespace {
 
-constexpr const char* USAGE =
-    "usage: xiangqi-engine                 speak UCCI or UCI on stdin/stdout\n"
-    "       xiangqi-engine perft <depth> [--fen \"<FEN>\"] [--divide]\n"
-    "       xiangqi-engine bench [depth] [nnue|hce]   search the bench positions; the node count\n"
-    "                                      is a signature (default evaluation unless named)\n"
-    "       xiangqi-engine judge --fen \"<FEN>\" [--moves m1 m2 ...]   the referee's ruling\n"
-    "       xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn|.xqf\n"
-    "                                      annotated game on stdout (docs/review.md)\n"
-    "       xiangqi-engine --help\n"
-    "\n"
-    "The first protocol command picks the dialect: 'ucci' (UCCI 3.0, times in milliseconds unless\n"
-    "'setoption usemillisec false') or 'uci' (UCI as Pikafish). See docs/protocol.md.\n";
+constexpr const char* ABOUT =
+    "xiangqi-engine: a Xiangqi (Chinese chess) engine. Without a subcommand it speaks UCCI or UCI\n"
+    "on stdin/stdout.";
+constexpr const char* PROTOCOL_NOTE =
+    "\nThe first protocol command picks the dialect: 'ucci' (UCCI 3.0, times in milliseconds\n"
+    "unless 'setoption usemillisec false') or 'uci' (UCI as Pikafish). See docs/protocol.md.";
 
-int usage(int code) {
-    std::fputs(USAGE, code == 0 ? stdout : stderr);
-    return code;
+void add_perft(CLI::App& app, PerftArgs& args) {
+    CLI::App* cmd =
+        app.add_subcommand("perft", "count the leaf nodes of the move tree (move generator check)");
+    cmd->add_option("depth", args.depth, "plies")->required()->check(CLI::Range(1, 12));
+    cmd->add_option("--fen", args.fen, "the root position (default: the start position)");
+    cmd->add_flag("--divide", args.divide, "also the count after each legal root move");
 }
 
-int run_perft(int argc, char** argv) {
-    if (argc < 3) return usage(2);
-    char* end = nullptr;
-    long depth = std::strtol(argv[2], &end, 10);
-    if (*end || depth < 1 || depth > 12) {
-        std::fprintf(stderr, "error: depth must be a number from 1 to 12, not '%s'\n", argv[2]);
-        return 2;
-    }
-    std::string fen = START_FEN;
-    bool divide = false;
-    for (int i = 3; i < argc; ++i) {
-        if (!std::strcmp(argv[i], "--divide")) {
-            divide = true;
-        } else if (!std::strcmp(argv[i], "--fen") && i + 1 < argc) {
-            fen = argv[++i];
-        } else {
-            std::fprintf(stderr, "error: unknown argument '%s'\n", argv[i]);
-            return usage(2);
-        }
-    }
-    Position pos;
-    std::string error;
-    if (!pos.set_fen(fen, &error)) {
-        std::fprintf(stderr, "error: bad FEN: %s\n", error.c_str());
-        return 2;
-    }
-    auto start = std::chrono::steady_clock::now();
-    uint64_t nodes = 0;
-    if (divide) {
-        for (auto& [move, n] : perft_divide(pos, int(depth))) {
-            std::printf("%s: %llu\n", move_to_iccs(move).c_str(), (unsigned long long)n);
-            nodes += n;
-        }
-    } else {
-        nodes = perft(pos, int(depth));
-    }
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                  std::chrono::steady_clock::now() - start)
-                  .count();
-    std::printf("nodes %llu time %lld nps %llu\n", (unsigned long long)nodes, (long long)ms,
-                (unsigned long long)(nodes * 1000 / (ms > 0 ? ms : 1)));
-    return 0;
+void add_bench(CLI::App& app, BenchArgs& args) {
+    CLI::App* cmd =
+        app.add_subcommand("bench", "search the bench positions; the node count is a signature");
+    cmd->add_option("depth", args.depth, "plies")->check(CLI::Range(1, 64))->capture_default_str();
+    cmd->add_option_function<std::string>(
+           "eval",
+           [&args](const std::string& name) {
+               args.eval = name == "nnue" ? BenchEval::NNUE : BenchEval::HAND_MADE;
+           },
+           "the network or the hand-made evaluation (default: the engine's own)")
+        ->check(CLI::IsMember({"nnue", "hce"}));
 }
 
-int bench_command(int argc, char** argv) {
-    int depth = BENCH_DEFAULT_DEPTH;
-    if (argc >= 3) {
-        char* end = nullptr;
-        long d = std::strtol(argv[2], &end, 10);
-        if (*end || d < 1 || d > 64) {
-            std::fprintf(stderr, "error: bench depth must be a number from 1 to 64, not '%s'\n",
-                         argv[2]);
-            return 2;
-        }
-        depth = int(d);
-    }
-    BenchEval eval = BenchEval::DEFAULT;
-    if (argc >= 4 && !std::strcmp(argv[3], "nnue")) eval = BenchEval::NNUE;
-    if (argc >= 4 && !std::strcmp(argv[3], "hce")) eval = BenchEval::HAND_MADE;
-    if (argc > 4 || (argc == 4 && eval == BenchEval::DEFAULT)) {
-        std::fprintf(stderr, "error: unknown argument '%s'\n", argv[argc - 1]);
-        return usage(2);
-    }
-    BenchResult r = run_bench(
-        depth, [](const std::string& line) { std::printf("%s\n", line.c_str()); }, eval);
-    if (r.nodes == 0) return 1;
-    std::printf("nodes %llu time %lld nps %llu\n", (unsigned long long)r.nodes,
-                (long long)r.time_ms, (unsigned long long)r.nps);
-    return 0;
+void add_judge(CLI::App& app, JudgeArgs& args) {
+    CLI::App* cmd = app.add_subcommand(
+        "judge", "the referee's ruling after moves from a position (docs/rules.md)");
+    cmd->footer("Prints 'ongoing' or 'result 1-0|0-1|1/2-1/2 reason <word>'.");
+    cmd->add_option("--fen", args.fen, "the position (one argument: quote it)")->required();
+    cmd->add_option("--moves", args.moves, "ICCS moves played from it, e.g. h2e2 h9g7")
+        ->expected(0, CLI::detail::expected_max_vector_size);
+}
+
+void add_review(CLI::App& app, ReviewArgs& args) {
+    CLI::App* cmd =
+        app.add_subcommand("review", "mark a game's mistakes and better moves (docs/review.md)");
+    cmd->footer("Writes the game as annotated PGN on stdout and a summary per side on stderr.");
+    cmd->add_option("--movetime", args.options.movetime_ms, "milliseconds per position")
+        ->check(CLI::Range(int64_t(1), int64_t(3600000)))
+        ->capture_default_str();
+    cmd->add_option("--threads", args.options.threads, "search threads")
+        ->check(CLI::Range(THREADS_RANGE.min, THREADS_RANGE.max))
+        ->capture_default_str();
+    cmd->add_option("--depth", args.options.depth, "a fixed depth per position, not a time")
+        ->check(CLI::Range(1, 64));
+    cmd->add_option("FILE", args.path, "the game: a PGN or XQF file")->required();
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc >= 2) {
-        if (!std::strcmp(argv[1], "perft")) return run_perft(argc, argv);
-        if (!std::strcmp(argv[1], "bench")) return bench_command(argc, argv);
-        if (!std::strcmp(argv[1], "judge")) return judge_command(argc, argv);
-        if (!std::strcmp(argv[1], "review")) return review_command(argc, argv);
-        if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) return usage(0);
-        std::fprintf(stderr, "error: unknown command '%s'\n", argv[1]);
-        return usage(2);
+    PerftArgs perft;
+    BenchArgs bench;
+    JudgeArgs judge;
+    ReviewArgs review;
+    const CommandLine command_line =
+        parse_command_line(argc, argv, "xiangqi-engine", ABOUT, [&](CLI::App& app) {
+            app.require_subcommand(0, 1);
+            add_perft(app, perft);
+            add_bench(app, bench);
+            add_judge(app, judge);
+            add_review(app, review);
+            app.footer(PROTOCOL_NOTE);  // after the subcommands: they would inherit it
+        });
+    if (command_line.exit_code) return *command_line.exit_code;
+
+    const std::string& command = command_line.subcommand;
+    if (command == "perft") return perft_command(perft);
+    if (command == "bench") return bench_command(bench);
+    if (command == "judge") {
+        // `--moves` with nothing after it leaves one empty value: no move.
+        std::erase(judge.moves, "");
+        return judge_command(judge);
     }
+    if (command == "review") return review_command(review);
+
     std::ios::sync_with_stdio(false);
     Engine engine;
     ProtocolLoop loop(engine, std::cin, std::cout);

@@ -1,12 +1,10 @@
-// xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn
+// `xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn|FILE.xqf`
 //
 // Reviews a game (engine/review, docs/review.md) and writes it to standard output as PGN with
 // the review's marks as move suffixes (?!, ?, ??, !), a comment after every move with the
 // score (Red's view, in pawns) and, for a marked move, the better move and its score, and the
 // better line as a variation. A summary per side goes to standard error. A file that cannot
 // be read, or is not a game, is an error with exit code 2.
-#include "review/review.h"
-
 #include <unistd.h>
 
 #include <cerrno>
@@ -17,6 +15,7 @@
 #include <sstream>
 #include <string>
 
+#include "cli/commands.h"
 #include "engine.h"
 #include "formats/iccs.h"
 #include "formats/notation.h"
@@ -26,9 +25,6 @@
 namespace xq {
 
 namespace {
-
-constexpr const char* REVIEW_USAGE =
-    "usage: xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn|FILE.xqf\n";
 
 // A score from Red's view: "+0.34", or "+M3" / "-M2" for a mate in moves.
 std::string red_score(Score s, Color view) {
@@ -40,12 +36,6 @@ std::string red_score(Score s, Color view) {
     else
         snprintf(buf, sizeof buf, "%+.2f", v / 100.0);
     return buf;
-}
-
-bool parse_number(const char* text, long lo, long hi, long& out) {
-    char* end = nullptr;
-    out = std::strtol(text, &end, 10);
-    return *text && !*end && out >= lo && out <= hi;
 }
 
 void annotate(GameRecord& record, const Position& start, const ReviewResult& r) {
@@ -78,43 +68,8 @@ void summary(const ReviewResult& r) {
 
 }  // namespace
 
-int review_command(int argc, char** argv) {
-    ReviewOptions options;
-    const char* path = nullptr;
-    for (int i = 2; i < argc; ++i) {
-        long v = 0;
-        const bool has_value = i + 1 < argc;
-        if (!std::strcmp(argv[i], "--movetime") && has_value) {
-            if (!parse_number(argv[++i], 1, 3600000, v)) {
-                std::fprintf(stderr, "error: --movetime wants milliseconds, not '%s'\n", argv[i]);
-                return 2;
-            }
-            options.movetime_ms = v;
-        } else if (!std::strcmp(argv[i], "--threads") && has_value) {
-            if (!parse_number(argv[++i], THREADS_RANGE.min, THREADS_RANGE.max, v)) {
-                std::fprintf(stderr, "error: --threads wants a number from %d to %d, not '%s'\n",
-                             THREADS_RANGE.min, THREADS_RANGE.max, argv[i]);
-                return 2;
-            }
-            options.threads = int(v);
-        } else if (!std::strcmp(argv[i], "--depth") && has_value) {
-            if (!parse_number(argv[++i], 1, 64, v)) {
-                std::fprintf(stderr, "error: --depth wants a number from 1 to 64, not '%s'\n",
-                             argv[i]);
-                return 2;
-            }
-            options.depth = int(v);
-        } else if (argv[i][0] == '-' || path) {
-            std::fprintf(stderr, "error: unknown argument '%s'\n%s", argv[i], REVIEW_USAGE);
-            return 2;
-        } else {
-            path = argv[i];
-        }
-    }
-    if (!path) {
-        std::fputs(REVIEW_USAGE, stderr);
-        return 2;
-    }
+int review_command(const ReviewArgs& args) {
+    const char* path = args.path.c_str();
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     if (!in || !(text << in.rdbuf())) {
@@ -134,7 +89,7 @@ int review_command(int argc, char** argv) {
     }
     Position start;
     start.set_fen(pgn.record.start_fen);  // the reader checked it
-    GameReview review(start, pgn.record.moves(), options);
+    GameReview review(start, pgn.record.moves(), args.options);
     Engine engine;
     const bool tty = isatty(STDERR_FILENO);
     const ReviewResult r = run_review(engine, review, [&](int done, int total) {

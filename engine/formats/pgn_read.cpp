@@ -7,6 +7,7 @@
 #include "formats/pgn.h"
 #include "formats/pgn_lexer.h"
 #include "formats/text_encoding.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -73,15 +74,6 @@ std::string quoted(std::string_view text) {
     s.append(text);
     s += '\'';
     return s;
-}
-
-std::string trimmed(std::string text) {
-    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    while (!text.empty() && blank(text.back())) text.pop_back();
-    size_t start = 0;
-    while (start < text.size() && blank(text[start])) ++start;
-    text.erase(0, start);
-    return text;
 }
 
 void append_paragraph(std::string& to, const std::string& text) {
@@ -154,7 +146,7 @@ bool Reader::on_tag(const Token& t) {
 }
 
 void Reader::on_comment(std::string text) {
-    text = trimmed(std::move(text));
+    text = std::string(trim(text));
     if (text.empty()) return;
     Frame& f = top();
     if (f.line.empty() && frames_.size() == 1)

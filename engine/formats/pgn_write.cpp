@@ -3,6 +3,7 @@
 
 #include "formats/iccs.h"
 #include "formats/pgn.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -69,13 +70,6 @@ std::string brace_comment(std::string_view text) {
     return s + "}";
 }
 
-std::string trimmed(std::string_view s) {
-    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    while (!s.empty() && blank(s.front())) s.remove_prefix(1);
-    while (!s.empty() && blank(s.back())) s.remove_suffix(1);
-    return std::string(s);
-}
-
 // Joins tokens with spaces into lines of at most LINE_WIDTH columns (a longer token gets a
 // line of its own). Tokens may contain line ends (comments).
 std::string wrap(const std::vector<std::string>& tokens) {
@@ -134,7 +128,7 @@ class MovetextWriter {
     void line(const MoveLine& moves, Position* pos, Color side, int number) {
         bool need_number = true;  // Black's move needs "N..." at the start and after a break
         for (const MoveNode& node : moves) {
-            if (std::string c = trimmed(node.comment_before); !c.empty()) {
+            if (std::string c(trim(node.comment_before)); !c.empty()) {
                 tokens_.push_back(brace_comment(c));
                 need_number = true;
             }
@@ -144,7 +138,7 @@ class MovetextWriter {
             else
                 tokens_.push_back(need_number ? std::to_string(number) + "... " + text : text);
             need_number = false;
-            if (std::string c = trimmed(node.comment); !c.empty()) {
+            if (std::string c(trim(node.comment)); !c.empty()) {
                 tokens_.push_back(brace_comment(c));
                 need_number = true;
             }
@@ -199,8 +193,7 @@ std::string write_pgn(const GameRecord& r, PgnMoveFormat format) {
     out += '\n';
 
     std::vector<std::string> tokens;
-    if (std::string c = trimmed(r.comment_before_moves); !c.empty())
-        tokens.push_back(brace_comment(c));
+    if (std::string c(trim(r.comment_before_moves)); !c.empty()) tokens.push_back(brace_comment(c));
     Color side;
     int number;
     start_of(r, side, number);

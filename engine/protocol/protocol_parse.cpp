@@ -27,32 +27,6 @@ std::string Tokens::rest() {
     return s;
 }
 
-static char lower(char c) {
-    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i)
-        if (lower(a[i]) != lower(b[i])) return false;
-    return true;
-}
-
-std::string to_lower(std::string_view s) {
-    std::string r(s);
-    for (char& c : r) c = lower(c);
-    return r;
-}
-
-std::optional<int64_t> parse_int(std::string_view text, int64_t min, int64_t max) {
-    if (!text.empty() && text[0] == '+') text.remove_prefix(1);
-    int64_t v = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (text.empty() || ec != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-    if (v < min || v > max) return std::nullopt;
-    return v;
-}
-
 std::optional<double> parse_decimal(std::string_view text) {
     // Digits with at most one '.', so that "1e9", "inf" and "nan" are refused.
     int dots = 0, digits = 0;

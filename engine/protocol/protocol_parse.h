@@ -1,6 +1,7 @@
-// Parsing helpers shared by the UCCI and UCI loops: a whitespace tokenizer, strict number and
-// boolean parsing, the "startpos | fen <FEN> [moves ...]" argument of position/probe, and the
-// text board diagram of the `d` command. Everything here is pure: no engine, no I/O.
+// Parsing helpers shared by the UCCI and UCI loops: a whitespace tokenizer, the protocols' number
+// and boolean words, the "startpos | fen <FEN> [moves ...]" argument of position/probe, and the
+// text board diagram of the `d` command. Everything here is pure: no engine, no I/O. Integers and
+// option names are read with util/text.h (parse_int, iequals), included here for every user.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "rules/position.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -38,11 +40,6 @@ std::string cat(const Parts&... parts) {
     return s;
 }
 
-bool iequals(std::string_view a, std::string_view b);
-std::string to_lower(std::string_view s);
-
-// A decimal integer in [min, max] with nothing else around it ("12", "-3"); nullopt otherwise.
-std::optional<int64_t> parse_int(std::string_view text, int64_t min, int64_t max);
 // A non-negative decimal number such as "2" or "2.5" (UCCI seconds); nullopt otherwise.
 std::optional<double> parse_decimal(std::string_view text);
 // true/false, on/off, yes/no, 1/0 (any case).

@@ -1,140 +1,120 @@
-// xiangqi: the desktop game. See docs/gui.md for the flags.
+// xiangqi: the desktop game. Its arguments are declared here (CLI11) and listed in docs/gui.md.
+#include <CLI/CLI.hpp>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include "app/app.h"
 #include "app/frame_bench.h"
 #include "game/files/user_dirs.h"
 #include "rules/position.h"
+#include "util/command_line.h"
+#include "util/text.h"
 
 using namespace xq;
 
 namespace {
 
-const char* const USAGE =
-    "usage: xiangqi [--fen <FEN>] [--screenshot <file.png> [--frames <N>]] [--software]\n"
-    "               [--size <W>x<H>] [--config-dir <DIR>] [--no-engine] [--no-save]\n"
-    "               [--tab game|moves|engine|look] [--editor]\n"
-    "               [--bench-frames <seconds> [--bench-movetime <seconds>] [--bench-analysis]]\n"
-    "               [FILE]\n"
-    "FILE: a game to open (PGN or XQF).\n";
+constexpr const char* ABOUT =
+    "xiangqi: Xiangqi (Chinese chess) against the engine, or two players at one board. Without\n"
+    "FILE or --fen it resumes the game saved when it last quit.";
 
-int bad(const std::string& why) {
-    std::fprintf(stderr, "xiangqi: %s\n%s", why.c_str(), USAGE);
-    return 2;
+// "1280x860" (or "1280X860") with W in 640..8192 and H in 480..8192.
+std::optional<std::pair<int, int>> parse_window_size(std::string_view text) {
+    const size_t x = text.find_first_of("xX");
+    if (x == std::string_view::npos) return std::nullopt;
+    const std::optional<int64_t> w = parse_int(text.substr(0, x), 640, 8192);
+    const std::optional<int64_t> h = parse_int(text.substr(x + 1), 480, 8192);
+    if (!w || !h) return std::nullopt;
+    return std::pair{int(*w), int(*h)};
 }
 
-bool parse_double(const char* s, double lo, double hi, double& out) {
-    char* end = nullptr;
-    double v = std::strtod(s, &end);
-    if (end == s || *end || !(v >= lo && v <= hi)) return false;
-    out = v;
-    return true;
+std::string check_fen(const std::string& fen) {
+    Position p;
+    std::string error;
+    return p.set_fen(fen, &error) ? "" : "bad FEN: " + error;
 }
 
-bool parse_int(const char* s, int lo, int hi, int& out) {
-    char* end = nullptr;
-    long v = std::strtol(s, &end, 10);
-    if (end == s || *end || v < lo || v > hi) return false;
-    out = int(v);
-    return true;
+std::string check_size(const std::string& text) {
+    return parse_window_size(text) ? ""
+                                   : "needs WxH with W 640..8192 and H 480..8192, e.g. 1280x860";
+}
+
+std::string check_not_empty(const std::string& text) {
+    return text.empty() ? "needs a value" : "";
+}
+
+// The game's options, bound to `opt` (and to `size` and `no_save`, which main converts).
+void declare_options(CLI::App& cli, AppOptions& opt, std::string& size, bool& no_save) {
+    CLI::Option* file = cli.add_option("FILE", opt.open_path, "a game to open: PGN or XQF");
+    CLI::Option* fen =
+        cli.add_option("--fen", opt.fen, "start from this position")->check(check_fen);
+    CLI::Option* screenshot = cli.add_option("--screenshot", opt.screenshot_path,
+                                             "draw the window, write it to this PNG file and quit")
+                                  ->check(check_not_empty);
+    cli.add_option("--frames", opt.frames, "frames drawn before the screenshot (default 3)")
+        ->check(CLI::Range(1, 100000))
+        ->needs(screenshot);
+    cli.add_flag("--software", opt.software, "the software renderer even if a faster one exists");
+    cli.add_option("--size", size, "the window's size WxH, e.g. 1280x860 (the default)")
+        ->check(check_size);
+    CLI::Option* config_dir =
+        cli.add_option("--config-dir", opt.config_dir,
+                       "where the settings and the game in progress live (default: the user's "
+                       "data folder)")
+            ->check(check_not_empty);
+    CLI::Option* no_engine =
+        cli.add_flag("--no-engine", opt.no_engine, "no engine: two players at one board");
+    cli.add_flag("--no-save", no_save, "neither load nor save the settings and the game");
+    cli.add_option("--tab", opt.tab, "the tab shown first")
+        ->check(CLI::IsMember({"game", "moves", "engine", "look"}));
+    cli.add_flag("--editor", opt.editor, "open the position editor at start");
+    CLI::Option* bench =
+        cli.add_option("--bench-frames", opt.bench_seconds,
+                       "frame-time benchmark for this many seconds, engine against engine; "
+                       "prints the statistics and quits")
+            ->check(CLI::Range(0.5, 600.0))
+            ->excludes(screenshot)
+            ->excludes(no_engine)
+            ->excludes(config_dir);
+    cli.add_option("--bench-movetime", opt.bench_movetime,
+                   "with --bench-frames: the engine's seconds per move (default 1)")
+        ->check(CLI::Range(0.1, 60.0))
+        ->needs(bench);
+    cli.add_flag("--bench-analysis", opt.bench_analysis,
+                 "with --bench-frames: analysis mode (5 lines) instead of a game");
+    file->excludes(fen);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
     AppOptions opt;
-    bool frames_given = false, movetime_given = false;
+    std::string size;
+    bool no_save = false;
+    const CommandLine command_line =
+        parse_command_line(argc, argv, "xiangqi", ABOUT,
+                           [&](CLI::App& cli) { declare_options(cli, opt, size, no_save); });
+    if (command_line.exit_code) return *command_line.exit_code;
+
+    if (const auto wh = parse_window_size(size)) std::tie(opt.width, opt.height) = *wh;
+    opt.persist = !no_save;
+    if (!opt.screenshot_path.empty() && opt.frames == 0) opt.frames = 3;  // no --frames
+
     std::string bench_dir;  // removed at the end
-    for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        auto value = [&](const char* what) -> const char* {
-            if (i + 1 >= argc) return nullptr;
-            (void)what;
-            return argv[++i];
-        };
-        if (a == "--help" || a == "-h") {
-            std::printf("%s", USAGE);
-            return 0;
-        } else if (a == "--fen") {
-            const char* v = value("FEN");
-            if (!v) return bad("--fen needs an FEN");
-            Position p;
-            std::string error;
-            if (!p.set_fen(v, &error)) return bad("bad --fen: " + error);
-            opt.fen = v;
-        } else if (a == "--screenshot") {
-            const char* v = value("file");
-            if (!v || !*v) return bad("--screenshot needs a file name");
-            opt.screenshot_path = v;
-        } else if (a == "--frames") {
-            const char* v = value("N");
-            if (!v || !parse_int(v, 1, 100000, opt.frames))
-                return bad("--frames needs a number from 1 to 100000");
-            frames_given = true;
-        } else if (a == "--bench-frames") {
-            const char* v = value("seconds");
-            if (!v || !parse_double(v, 0.5, 600, opt.bench_seconds))
-                return bad("--bench-frames needs seconds from 0.5 to 600");
-        } else if (a == "--bench-movetime") {
-            const char* v = value("seconds");
-            if (!v || !parse_double(v, 0.1, 60, opt.bench_movetime))
-                return bad("--bench-movetime needs seconds from 0.1 to 60");
-            movetime_given = true;
-        } else if (a == "--bench-analysis") {
-            opt.bench_analysis = true;
-        } else if (a == "--software") {
-            opt.software = true;
-        } else if (a == "--size") {
-            const char* v = value("WxH");
-            int w = 0, h = 0;
-            char x = 0, extra = 0;
-            if (!v || std::sscanf(v, "%d%c%d%c", &w, &x, &h, &extra) != 3 ||
-                (x != 'x' && x != 'X') || w < 640 || h < 480 || w > 8192 || h > 8192)
-                return bad("--size needs WxH with W 640..8192 and H 480..8192, e.g. 1280x860");
-            opt.width = w, opt.height = h;
-        } else if (a == "--config-dir") {
-            const char* v = value("DIR");
-            if (!v || !*v) return bad("--config-dir needs a directory");
-            opt.config_dir = v;
-        } else if (a == "--no-engine") {
-            opt.no_engine = true;
-        } else if (a == "--no-save") {
-            opt.persist = false;
-        } else if (a == "--tab") {
-            const char* v = value("--tab");
-            const std::string t = v ? v : "";
-            if (t != "game" && t != "moves" && t != "engine" && t != "look")
-                return bad("--tab needs game, moves, engine or look");
-            opt.tab = t;
-        } else if (a == "--editor") {
-            opt.editor = true;
-        } else if (!a.empty() && a[0] != '-' && opt.open_path.empty()) {
-            opt.open_path = a;
-        } else {
-            return bad("unknown argument '" + a + "'");
-        }
-    }
-    if (!opt.open_path.empty() && !opt.fen.empty()) return bad("give a FEN or a file, not both");
-    if (frames_given && opt.screenshot_path.empty())
-        return bad("--frames only goes with --screenshot");
-    if (!opt.screenshot_path.empty() && !frames_given) opt.frames = 3;
-    if (movetime_given && opt.bench_seconds == 0)
-        return bad("--bench-movetime only goes with --bench-frames");
     if (opt.bench_seconds > 0) {
-        if (!opt.screenshot_path.empty())
-            return bad("--bench-frames and --screenshot exclude each other");
-        if (opt.no_engine) return bad("--bench-frames needs the engine");
-        if (!opt.config_dir.empty()) return bad("--bench-frames uses its own temporary state");
         // The game is saved after every move as in play, but into a temporary directory: a
         // benchmark neither resumes nor overwrites the player's game.
-        const std::string dir = make_unique_temp_dir("xiangqi-bench");
-        if (dir.empty()) return bad("cannot create a temporary directory for --bench-frames");
-        opt.config_dir = dir;
-        bench_dir = dir;
+        bench_dir = make_unique_temp_dir("xiangqi-bench");
+        if (bench_dir.empty()) {
+            std::fprintf(stderr,
+                         "xiangqi: cannot create a temporary directory for --bench-frames\n");
+            return EXIT_BAD_ARGUMENTS;
+        }
+        opt.config_dir = bench_dir;
     }
 
     int status = 1;

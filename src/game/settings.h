@@ -1,4 +1,6 @@
-// The player's settings, declared once as a table that load and save both walk.
+// The player's settings and their text form, settings.ini. The fields' keys, ranges and names
+// are a table (settings_fields.h) that parse_settings and format_settings (settings_text.cpp)
+// both walk.
 #pragma once
 
 #include <string>
@@ -37,21 +39,21 @@ struct Settings {
     // ---- opening book
     bool opening_book = true;  // the engine opponent plays book moves, so games vary
 
-    // Clocks, sound and themes.
+    // ---- clocks, sound and themes
     TimeControl time_control[2];  // per side, by Color
     int volume = 70;              // percent
     bool mute = false;
     PieceTheme piece_theme = PieceTheme::TRADITIONAL;
     BoardTheme board_theme = BoardTheme::WOOD;
-    // The panel and files.
+    // ---- the side panel
     bool panel_collapsed = false;           // the side panel folded to a strip (small windows)
     bool dark_theme = false;                // the dark panel instead of the warm one
     std::vector<std::string> recent_files;  // most recent first, at most MAX_RECENT
     static constexpr size_t MAX_RECENT = 8;
-    // Analysis and review.
+    // ---- analysis and review
     int analysis_lines = 3;         // MultiPV of analysis mode, ANALYSIS_LINES
     int review_movetime_ms = 1000;  // the review's time per position, REVIEW_MOVETIME_MS
-    // Other engines: the external engines the player added, and the names of those
+    // ---- other engines: the external engines the player added, and the names of those
     // that play (the opponent) and analyse (hints, analysis, review); "" = the built-in engine.
     std::vector<ExternalEngineSpec> external_engines;
     static constexpr size_t MAX_EXTERNAL_ENGINES = 16;
@@ -60,9 +62,10 @@ struct Settings {
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };
 
-// Text "key = value" lines, read one by one (a UTF-8 byte order mark is skipped). Each good line
-// sets its field in `out`; an unknown key, a bad value or a value out of range is skipped and
-// makes the result false, with a message naming the first bad lines (quoted as short excerpts).
+// Text "key = value" lines (game/files/key_value_reader.h: a UTF-8 byte order mark and CRLF are
+// accepted). Each good line sets its field in `out`; a line that is not key = value, an unknown
+// key, a bad value or a value out of range is skipped and makes the result false, with a
+// message naming the first bad lines (quoted as short excerpts) and counting the rest.
 bool parse_settings(const std::string& text, Settings& out, std::string* error);
 std::string format_settings(const Settings& s);
 

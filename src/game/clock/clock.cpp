@@ -1,19 +1,18 @@
 #include "game/clock/clock.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
+
+#include "util/text.h"
 
 namespace xq {
 
 namespace {
 
 bool read_int(const std::string& s, int lo, int hi, int& out) {
-    int x = 0;
-    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), x);
-    if (ec != std::errc() || p != s.data() + s.size() || x < lo || x > hi) return false;
-    out = x;
-    return true;
+    const std::optional<int64_t> x = parse_int(s, lo, hi);
+    if (x) out = int(*x);
+    return x.has_value();
 }
 
 }  // namespace

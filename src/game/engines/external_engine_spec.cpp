@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "util/text.h"
+
 namespace xq {
 
 namespace {
@@ -14,11 +16,6 @@ std::string escape(const std::string& s) {
         out += c;
     }
     return out;
-}
-
-std::string trim(const std::string& s) {
-    const size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t");
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
 }
 
 }  // namespace
@@ -46,11 +43,11 @@ std::optional<ExternalEngineSpec> parse_engine_spec(const std::string& text) {
     // Each item is key=value, split at its first '=' (option names hold no '=').
     ExternalEngineSpec e;
     for (const std::string& raw : items) {
-        const std::string item = trim(raw);
+        const std::string item(trim(raw));
         if (item.empty()) continue;
         const size_t eq = item.find('=');
         if (eq == std::string::npos) return std::nullopt;
-        const std::string key = trim(item.substr(0, eq)), value = trim(item.substr(eq + 1));
+        const std::string key(trim(item.substr(0, eq))), value(trim(item.substr(eq + 1)));
         if (key == "name") {
             e.name = value;
         } else if (key == "path") {

@@ -9,6 +9,7 @@
 #include "formats/xqf.h"
 #include "game/clock/clock_tags.h"
 #include "rules/position.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -120,14 +121,8 @@ bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, P
     }
     if (LinePath path = line_of_tag(read.record.tag("Line")); !path.empty())
         g.go_to_line(path, 0);  // ignored when it does not fit the tree
-    std::string ply = read.record.tag("Ply");
-    int n = g.length();
-    if (!ply.empty()) {
-        auto [p, ec] = std::from_chars(ply.data(), ply.data() + ply.size(), n);
-        if (ec != std::errc() || p != ply.data() + ply.size() || n < 0 || n > g.length())
-            n = g.length();
-    }
-    g.go_to(n);
+    // The ply shown when the game was saved; the end of the game when the tag is missing or bad.
+    g.go_to(int(parse_int(read.record.tag("Ply"), 0, g.length()).value_or(g.length())));
     // The descriptive tags stay with the game. Ply and Line are ours; so are the clocks' when
     // they are the program's (clock_tags.h: the caller reads them). Clock tags that are not
     // (another program's TimeControl) stay with the game like any other tag.

@@ -1,13 +1,17 @@
 #include "game/puzzles/puzzle_progress.h"
 
-#include <cmath>
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <sstream>
 
+#include "game/files/key_value_reader.h"
 #include "game/files/storage.h"
 #include "game/puzzles/puzzle_session.h"
 #include "game/text/message.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -37,22 +41,40 @@ const Puzzle* PuzzleProgress::next(const std::vector<Puzzle>& set, int after) co
 
 namespace {
 
+constexpr size_t MAX_MESSAGE = 200;  // characters of bad lines named; the rest are not named
+constexpr int64_t MAX_ID = 999999999;
+
+// Puzzle ids separated by white space; an empty list is good.
 bool parse_ids(const std::string& value, std::set<int>& out) {
     std::istringstream in(value);
     std::set<int> ids;
     for (std::string w; in >> w;) {
-        if (w.empty() || w.size() > 9 || w.find_first_not_of("0123456789") != std::string::npos)
-            return false;
-        ids.insert(std::atoi(w.c_str()));
+        const std::optional<int64_t> id = parse_int(w, 0, MAX_ID);
+        if (!id) return false;
+        ids.insert(int(*id));
     }
     out = ids;
     return true;
 }
 
-std::string trim(const std::string& s) {
-    const size_t a = s.find_first_not_of(" \t\r");
-    if (a == std::string::npos) return "";
-    return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
+// One line's value into `out`; false for an unknown key or a bad value.
+bool read_line(const KeyValueLine& line, PuzzleProgress& out) {
+    const std::string& key = line.key;
+    const std::string& value = line.value;
+    if (key == "rating") {
+        const std::optional<double> r = parse_double(value, 100, 4000);
+        if (r) out.rating = *r;
+        return r.has_value();
+    }
+    if (key == "solved") return parse_ids(value, out.solved);
+    if (key == "failed") return parse_ids(value, out.failed);
+    if (key == "current") {
+        std::set<int> one;
+        if (!parse_ids(value, one) || one.size() > 1) return false;
+        out.current = one.empty() ? 0 : *one.begin();
+        return true;
+    }
+    return false;
 }
 
 std::string join(const std::set<int>& ids) {
@@ -64,38 +86,20 @@ std::string join(const std::set<int>& ids) {
 }  // namespace
 
 bool parse_puzzle_progress(const std::string& text, PuzzleProgress& out, std::string* error) {
-    std::string bad;
-    std::istringstream in(text);
-    int number = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++number;
-        if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
-        line = trim(line);
-        if (line.empty() || line[0] == '#') continue;
-        const size_t eq = line.find('=');
-        const std::string key = eq == std::string::npos ? "" : trim(line.substr(0, eq));
-        const std::string value = eq == std::string::npos ? "" : trim(line.substr(eq + 1));
-        bool ok = false;
-        if (key == "rating") {
-            char* end = nullptr;
-            const double r = std::strtod(value.c_str(), &end);
-            ok = !value.empty() && *end == 0 && std::isfinite(r) && r >= 100 && r <= 4000;
-            if (ok) out.rating = r;
-        } else if (key == "solved") {
-            ok = parse_ids(value, out.solved);
-        } else if (key == "failed") {
-            ok = parse_ids(value, out.failed);
-        } else if (key == "current") {
-            std::set<int> one;
-            ok = parse_ids(value, one) && one.size() <= 1;
-            if (ok) out.current = one.empty() ? 0 : *one.begin();
-        }
-        if (!ok && bad.size() < 200)
-            bad += (bad.empty() ? "" : "\n") +
-                   ("line " + std::to_string(number) + ": '" + printable_excerpt(line, 60) + "'");
+    const KeyValueText kv = read_key_values(text);
+    std::vector<BadLine> bad = kv.bad;
+    for (const KeyValueLine& line : kv.pairs)
+        if (!read_line(line, out)) bad.push_back({line.number, line.text, ""});
+    std::stable_sort(bad.begin(), bad.end(),
+                     [](const BadLine& a, const BadLine& b) { return a.number < b.number; });
+    std::string message;
+    for (const BadLine& b : bad) {
+        if (message.size() >= MAX_MESSAGE) break;
+        message += (message.empty() ? "" : "\n") + ("line " + std::to_string(b.number) + ": '" +
+                                                    printable_excerpt(b.text, 60) + "'");
     }
-    if (error) *error = bad;
-    return bad.empty();
+    if (error) *error = message;
+    return message.empty();
 }
 
 std::string format_puzzle_progress(const PuzzleProgress& p) {

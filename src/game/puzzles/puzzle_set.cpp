@@ -1,7 +1,7 @@
 #include "game/puzzles/puzzle_set.h"
 
-#include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -9,40 +9,30 @@
 #include "game/files/storage.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
+#include "util/text.h"
 
 namespace xq {
 
 namespace {
 
 constexpr int MAX_REPORTED = 3;  // bad lines named in the message
+constexpr int MAX_ID = 999999999;
 
-std::vector<std::string> split(const std::string& s, char sep) {
-    std::vector<std::string> out;
-    std::string cur;
-    for (char c : s) {
-        if (c == sep) {
-            out.push_back(cur);
-            cur.clear();
-        } else {
-            cur += c;
-        }
-    }
-    out.push_back(cur);
-    return out;
+// A whole number in [min, max] from a field of the line.
+bool read_number(const std::string& field, int min, int max, int& out) {
+    const std::optional<int64_t> n = parse_int(field, min, max);
+    if (n) out = int(*n);
+    return n.has_value();
 }
 
-bool parse_int(const std::string& s, int& out) {
-    if (s.empty() || s.size() > 9) return false;
-    for (char c : s)
-        if (c < '0' || c > '9') return false;
-    out = std::atoi(s.c_str());
-    return true;
+// N of a "mate<N>" theme (N >= 1), else 0.
+int mate_length(std::string_view theme) {
+    if (theme.substr(0, 4) != "mate") return 0;
+    return int(parse_int(theme.substr(4), 1, MAX_ID).value_or(0));
 }
 
 bool valid_theme(const std::string& t) {
-    if (t == "material" || t == "advantage") return true;
-    int n = 0;
-    return t.rfind("mate", 0) == 0 && parse_int(t.substr(4), n) && n >= 1;
+    return t == "material" || t == "advantage" || mate_length(t) > 0;
 }
 
 // One line into a puzzle; "" when good, else what is wrong.
@@ -50,14 +40,13 @@ std::string parse_line(const std::string& line, Puzzle& p) {
     const std::vector<std::string> f = split(line, ';');
     if (f.size() != 6)
         return "expected 6 fields separated by ';', found " + std::to_string(f.size());
-    if (!parse_int(f[0], p.id) || p.id <= 0) return "bad id '" + f[0] + "'";
+    if (!read_number(f[0], 1, MAX_ID, p.id)) return "bad id '" + f[0] + "'";
     Position pos;
     std::string err;
     if (!pos.set_fen(f[1], &err)) return "bad FEN: " + err;
     p.fen = f[1];
-    if (!parse_int(f[3], p.rating) || p.rating < 100 || p.rating > 4000)
-        return "bad rating '" + f[3] + "'";
-    if (!parse_int(f[4], p.grade) || p.grade < 1 || p.grade > 99) return "bad grade '" + f[4] + "'";
+    if (!read_number(f[3], 100, 4000, p.rating)) return "bad rating '" + f[3] + "'";
+    if (!read_number(f[4], 1, 99, p.grade)) return "bad grade '" + f[4] + "'";
     if (!valid_theme(f[5])) return "unknown theme '" + f[5] + "'";
     p.theme = f[5];
     p.steps.clear();
@@ -94,8 +83,7 @@ std::string parse_line(const std::string& line, Puzzle& p) {
 }  // namespace
 
 int Puzzle::mate_in() const {
-    if (theme.rfind("mate", 0) != 0) return 0;
-    return std::atoi(theme.c_str() + 4);
+    return mate_length(theme);
 }
 
 bool parse_puzzles(const std::string& text, std::vector<Puzzle>& out, std::string* error) {

@@ -1,9 +1,9 @@
 // `xiangqi-engine judge`: the referee's ruling on the command line, its words and its errors.
 #include <doctest/doctest.h>
-#include <sys/wait.h>
 
-#include <cstdio>
 #include <string>
+
+#include "../run_command.h"
 
 namespace {
 
@@ -13,15 +13,9 @@ struct Run {
 };
 
 Run judge(const std::string& args) {
-    Run r;
-    const std::string cmd = std::string(XQ_ENGINE_BIN) + " judge " + args + " 2>&1";
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p);
-    char buf[512];
-    while (fgets(buf, sizeof buf, p)) r.out += buf;
-    const int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
+    const xq::test::CommandResult r =
+        xq::test::run_command(std::string(XQ_ENGINE_BIN) + " judge " + args);
+    return {r.out + r.err, r.code};
 }
 
 const char* PERPETUAL = "--fen '4k4/R8/9/9/8r/9/9/9/9/3K5 w - - 0 1' --moves";

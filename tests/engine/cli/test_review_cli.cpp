@@ -2,15 +2,12 @@
 // in comments), a summary per side on stderr, exit 2 with a clear error for a file it cannot
 // read or that is not a game.
 #include <doctest/doctest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
+#include "../run_command.h"
 #include "formats/pgn.h"
 
 using namespace xq;
@@ -19,35 +16,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Run {
-    int code = -1;
-    std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using Run = xq::test::CommandResult;
 
 Run review(const std::string& args) {
-    // ctest runs these cases as parallel processes: each call needs files of its own.
-    static int calls = 0;
-    const std::string tag = std::to_string(::getpid()) + "_" + std::to_string(++calls);
-    const fs::path dir = fs::temp_directory_path();
-    const fs::path out = dir / ("xq_review_out_" + tag + ".txt"),
-                   err = dir / ("xq_review_err_" + tag + ".txt");
-    const std::string cmd =
-        std::string(XQ_ENGINE_BIN) + " review " + args + " >" + out.string() + " 2>" + err.string();
-    const int status = std::system(cmd.c_str());
-    Run r;
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    fs::remove(out);
-    fs::remove(err);
-    return r;
+    return xq::test::run_command(std::string(XQ_ENGINE_BIN) + " review " + args);
 }
 
 // 4. 车二进五?? leaves the chariot to the horse (the game of test_review.cpp).

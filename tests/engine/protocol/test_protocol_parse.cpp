@@ -1,4 +1,5 @@
-// The protocol's parsing helpers, table-driven: tokens, numbers, booleans, position arguments.
+// The protocol's parsing helpers, table-driven: tokens, decimals, booleans, position arguments.
+// (Integers and case-insensitive words: util/text.h, test_text.cpp.)
 #include <doctest/doctest.h>
 
 #include "protocol/protocol_parse.h"
@@ -17,25 +18,6 @@ TEST_CASE("parse: tokens split at any run of spaces / tabs and CR") {
     CHECK(Tokens(" \t ").empty());
 }
 
-TEST_CASE("parse: integers are strict and range-checked") {
-    struct Case {
-        const char* text;
-        int64_t min, max;
-        std::optional<int64_t> want;
-    };
-    const Case cases[] = {
-        {"12", 0, 100, 12},  {"+7", 0, 100, 7},   {"-3", -5, 5, -3},
-        {"0", 0, 0, 0},      {"101", 0, 100, {}}, {"-1", 0, 100, {}},
-        {"", 0, 100, {}},    {"12x", 0, 100, {}}, {"x12", 0, 100, {}},
-        {"1.5", 0, 100, {}}, {" 1", 0, 100, {}},  {"99999999999999999999", 0, 100, {}},
-        {"--1", -5, 5, {}},  {"+", 0, 100, {}},
-    };
-    for (auto& c : cases) {
-        CAPTURE(c.text);
-        CHECK(parse_int(c.text, c.min, c.max) == c.want);
-    }
-}
-
 TEST_CASE("parse: decimals accept digits and one dot only") {
     CHECK(parse_decimal("2") == 2.0);
     CHECK(parse_decimal("2.5") == 2.5);
@@ -51,12 +33,6 @@ TEST_CASE("parse: booleans") {
     for (const char* yes : {"true", "TRUE", "on", "On", "yes", "1"}) CHECK(parse_bool(yes) == true);
     for (const char* no : {"false", "False", "off", "no", "0"}) CHECK(parse_bool(no) == false);
     for (const char* bad : {"", "maybe", "2", "truee"}) CHECK(!parse_bool(bad));
-}
-
-TEST_CASE("parse: case-insensitive comparison") {
-    CHECK(iequals("Skill Level", "skill level"));
-    CHECK(!iequals("Hash", "Hash2"));
-    CHECK(to_lower("MultiPV") == "multipv");
 }
 
 TEST_CASE("parse: position arguments") {
