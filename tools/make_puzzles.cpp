@@ -10,6 +10,7 @@
 // thread, after clearing the hash table.
 #include <unistd.h>
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -30,6 +31,7 @@
 #include "formats/pgn.h"
 #include "rules/movegen.h"
 #include "search/win_chance.h"
+#include "util/command_line.h"
 
 using namespace xq;
 
@@ -160,8 +162,8 @@ std::string solution_text(const Puzzle& p) {
     for (const Step& s : p.steps) {
         if (!out.empty()) out += ' ';
         for (size_t i = 0; i < s.accepted.size(); ++i)
-            out += (i ? "/" : "") + move_to_iccs(s.accepted[i]);
-        if (s.reply != MOVE_NONE) out += ' ' + move_to_iccs(s.reply);
+            out.append(i ? "/" : "").append(move_to_iccs(s.accepted[i]));
+        if (s.reply != MOVE_NONE) out.append(" ").append(move_to_iccs(s.reply));
     }
     return out;
 }
@@ -307,51 +309,47 @@ bool parse_candidate(const std::string& line, std::string& fen, bool& has_score,
     return true;
 }
 
-int usage() {
-    std::fprintf(stderr,
-                 "usage: make_puzzles [--seed N] [--sample P] [--count N] [--quick-depth D]\n"
-                 "                    [--confirm-depth D] [--min-score CP] [--max-score CP] "
-                 "[--blunders 0|1]\n"
-                 "                    [--winning W] [--gap G] [--grade1-share S] [--pgn FILE]... "
-                 "< positions > puzzles.txt\n");
-    return 2;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
     Options o;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (i + 1 >= argc) return usage();
-        const char* v = argv[++i];
-        if (a == "--seed")
-            o.seed = std::strtoull(v, nullptr, 10);
-        else if (a == "--sample")
-            o.sample = std::atof(v);
-        else if (a == "--count")
-            o.count = std::atoi(v);
-        else if (a == "--quick-depth")
-            o.quick_depth = std::atoi(v);
-        else if (a == "--confirm-depth")
-            o.confirm_depth = std::atoi(v);
-        else if (a == "--min-score")
-            o.min_score = std::atoi(v);
-        else if (a == "--winning")
-            WINNING = std::atof(v);
-        else if (a == "--gap")
-            GAP = std::atof(v);
-        else if (a == "--blunders")
-            o.blunders = std::atoi(v) != 0;
-        else if (a == "--max-score")
-            o.max_score = std::atoi(v);
-        else if (a == "--grade1-share")
-            o.grade1_share = std::atof(v);
-        else if (a == "--pgn")
-            o.pgn_files.push_back(v);
-        else
-            return usage();
-    }
+    const CommandLine command_line = parse_command_line(
+        argc, argv, "make_puzzles",
+        "make_puzzles: puzzles from game positions read on stdin (\"FEN;result;score\" or "
+        "FEN lines) and --pgn files, written to stdout (docs/puzzles.md).",
+        [&](CLI::App& cli) {
+            cli.option_defaults()->always_capture_default();
+            cli.add_option("--seed", o.seed, "the seed of the sample and of the blunder moves");
+            cli.add_option("--sample", o.sample, "the share of the input positions looked at")
+                ->check(CLI::Range(0.0, 1.0));
+            cli.add_option("--count", o.count, "stop after this many puzzles")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_option("--quick-depth", o.quick_depth,
+                           "depth of the first, cheap MultiPV search")
+                ->check(CLI::Range(1, 64));
+            cli.add_option("--confirm-depth", o.confirm_depth, "depth of the confirming search")
+                ->check(CLI::Range(1, 64));
+            cli.add_option("--min-score", o.min_score,
+                           "centipawns, side to move: input positions scored below are skipped");
+            cli.add_option("--max-score", o.max_score,
+                           "with --blunders 1: positions scored beyond +-this are skipped");
+            cli.add_option(
+                   "--blunders", o.blunders,
+                   "1: play a random move first and look for the punishment; 0: the position "
+                   "itself")
+                ->check(CLI::Range(0, 1));
+            cli.add_option("--winning", WINNING, "the key move's win chance must reach this")
+                ->check(CLI::Range(0.0, 1.0));
+            cli.add_option("--gap", GAP, "the least win-chance gap to the second best move")
+                ->check(CLI::Range(0.0, 1.0));
+            cli.add_option("--grade1-share", o.grade1_share,
+                           "at most this share of --count may be grade 1 (1: no limit)")
+                ->check(CLI::Range(0.0, 1.0));
+            cli.add_option("--pgn", o.pgn_files,
+                           "a game whose every position is a candidate (repeatable)")
+                ->take_all();
+        });
+    if (command_line.exit_code) return *command_line.exit_code;
     std::mt19937_64 rng(o.seed);
     std::vector<Candidate> candidates;
     std::set<std::string> seen;
@@ -400,7 +398,7 @@ int main(int argc, char** argv) {
         }
         Position pos;
         pos.set_fen(r.record.start_fen);
-        for (Move m : r.record.moves) {
+        for (Move m : r.record.moves()) {
             pos.do_move(m);
             ++read;
             add(pos.fen());
