@@ -39,26 +39,27 @@ std::string read_as_decimal(std::string& value, const std::string& type) {
     return "";
 }
 
-// The same rules on every system: CLI11 on Windows would also read "/name" as an option, so a
-// path such as /tmp/shot.png could not be a value or a file argument.
-void unix_style_options(CLI::App& app) {
+// The rules every program's options follow, whatever CLI11's defaults are:
+// - options are -x and --name only: on Windows CLI11 would also take /name, so that a path such
+//   as /tmp/shot.png could be neither a value nor a file argument;
+// - an option of one value given twice keeps the last, as the programs always did (CLI11 would
+//   refuse it);
+// - numbers are read as decimal: CLI11 reads integers with strtoll(text, 0), so "010" would be
+//   octal 8 and "0x10" hexadecimal, an unsigned option would take "-5" as a huge number, and
+//   its floating-point numbers take "nan" and "inf". read_as_decimal runs before any other
+//   check of the value.
+void apply_common_rules(CLI::App& app) {
     app.allow_windows_style_options(false);
-    for (CLI::App* sub : app.get_subcommands(nullptr)) unix_style_options(*sub);
-}
-
-// CLI11 reads integers with strtoll(text, 0): "010" would be octal 8, "0x10" hexadecimal, and an
-// unsigned option would take "-5" as a huge number; its numbers take "nan" and "inf". Every
-// number option of the program and its subcommands is read as a decimal number instead, as the
-// programs always did, before any other check of the value.
-void read_numbers_as_decimal(CLI::App& app) {
     for (CLI::Option* option : app.get_options()) {
+        if (option->get_items_expected_max() == 1)
+            option->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
         const std::string type = option->get_type_name();
         if (type.rfind("INT", 0) != 0 && type.rfind("UINT", 0) != 0 && type.rfind("FLOAT", 0) != 0)
             continue;
         option->transform(CLI::Validator(
             [type](std::string& value) { return read_as_decimal(value, type); }, "", "decimal"));
     }
-    for (CLI::App* sub : app.get_subcommands(nullptr)) read_numbers_as_decimal(*sub);
+    for (CLI::App* sub : app.get_subcommands(nullptr)) apply_common_rules(*sub);
 }
 
 // Parses argv into the declared App: nullopt, or the exit code after --help or a bad argument.
@@ -88,8 +89,7 @@ CommandLine parse_command_line(int argc, char** argv, const char* name, const ch
     try {
         CLI::App app{about, name};
         declare(app);
-        unix_style_options(app);
-        read_numbers_as_decimal(app);
+        apply_common_rules(app);
         CommandLine result{parse(app, argc, argv), ""};
         if (!app.get_subcommands().empty())
             result.subcommand = app.get_subcommands()[0]->get_name();

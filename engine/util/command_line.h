@@ -1,9 +1,10 @@
 // The command-line rule every program follows. A program's main .cpp declares its options on a
 // CLI11 App (those files and command_line.cpp are the only ones that include CLI11, which is
 // heavy to compile), and parse_command_line reads argv with them: --help prints the options and
-// exits 0, a bad argument exits 2 with a message naming it, numbers are read as decimal, and
-// the rules are the same on every system. This file is not in the engine library: it is the
-// `command_line` library, which brings CLI11 (CMakeLists.txt).
+// exits 0, a bad argument exits 2 with a message naming it, numbers are read as decimal, an
+// option of one value given twice keeps the last, and the rules are the same on every system. This
+// file is not in the engine library: it is the `command_line` library, which brings CLI11
+// (CMakeLists.txt).
 #pragma once
 
 #include <functional>

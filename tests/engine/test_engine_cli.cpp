@@ -94,6 +94,12 @@ TEST_CASE("engine command line / the subcommands run with the arguments they alw
     CHECK(divide.code == 0);
     CHECK(divide.out.find("h2e2: 45\n") != std::string::npos);
     CHECK(divide.out.find("nodes 1920 ") != std::string::npos);
+    // An option given twice keeps its last value, as it always did.
+    const CommandResult twice = engine(
+        "perft 1 --fen 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w' "
+        "--fen '3k5/9/9/9/9/9/9/9/9/4K4 w'");
+    CHECK(twice.code == 0);
+    CHECK(twice.out.rfind("nodes 2 ", 0) == 0);
     const CommandResult bad_fen = engine("perft 2 --fen 'rnbakabnr/9/zz w'");
     CHECK(bad_fen.code == 2);
     CHECK(bad_fen.err.rfind("error: bad FEN", 0) == 0);

@@ -60,7 +60,7 @@ TEST_CASE("game command line / --help names every option") {
     }
 }
 
-TEST_CASE("game command line / a bad argument's message names it / and nothing starts") {
+TEST_CASE("game command line / a bad argument exits 2 with a message naming it") {
     struct Case {
         const char* args;
         const char* named;
