@@ -268,9 +268,9 @@ struct Engine::Impl {
         finished(c.id);
     }
 
-    BestMoveInfo best_move(const Position& root, const std::vector<Move>& moves) {
+    BestMoveInfo best_move(const Position& start, const std::vector<Move>& moves) {
         BestMoveInfo result;
-        SearchOutcome out = pool.run(root, moves, ctx);
+        SearchOutcome out = pool.run(start, moves, ctx);
         const int level = skill_level.load(std::memory_order_relaxed);
         std::vector<ScoredRootMove> lines;
         const int exact = std::min<int>(int(out.root_moves.size()), skill_params(level).multipv);
@@ -291,7 +291,7 @@ struct Engine::Impl {
             result.ponder = chosen->pv[1];
         } else {
             // Ask the hash table for a reply to offer as the ponder move.
-            Position p = root;
+            Position p = start;
             p.do_move(result.best);
             TTData t;
             if (tt.probe(p.key(), t) && t.move && p.is_legal(t.move)) result.ponder = t.move;

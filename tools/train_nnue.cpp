@@ -559,8 +559,8 @@ int check(const Args& a) {
         for (int i = 0; i < s.count; ++i) board[s.square[i]] = s.piece[i];
         Position pos;
         pos.set_fen(board_fen(board, Color(s.stm)));
-        const double d = std::abs(forward_centipawns(c.net, pos) - evaluate(*net, pos));
-        dq_sum += std::abs(forward_centipawns(dq, pos) - evaluate(*net, pos));
+        const double d = std::abs(forward_centipawns(c.net, pos) - float(evaluate(*net, pos)));
+        dq_sum += std::abs(forward_centipawns(dq, pos) - float(evaluate(*net, pos)));
         sum += d;
         worst = std::max(worst, d);
         diffs.push_back(d);

@@ -114,9 +114,9 @@ void hidden_sse2(const Network& net, int b, const uint8_t* in, int32_t* sums) {
     alignas(16) int16_t x[2 * L1];
     const __m128i zero = _mm_setzero_si128();
     for (int i = 0; i < 2 * L1; i += 16) {
-        const __m128i b = _mm_load_si128(reinterpret_cast<const __m128i*>(in + i));
-        _mm_store_si128(reinterpret_cast<__m128i*>(x + i), _mm_unpacklo_epi8(b, zero));
-        _mm_store_si128(reinterpret_cast<__m128i*>(x + i + 8), _mm_unpackhi_epi8(b, zero));
+        const __m128i bytes = _mm_load_si128(reinterpret_cast<const __m128i*>(in + i));
+        _mm_store_si128(reinterpret_cast<__m128i*>(x + i), _mm_unpacklo_epi8(bytes, zero));
+        _mm_store_si128(reinterpret_cast<__m128i*>(x + i + 8), _mm_unpackhi_epi8(bytes, zero));
     }
     for (int k = 0; k < L2; k += 4) {
         const int16_t* w = net.hidden_weights16 + (b * L2 + k) * 2 * L1;
@@ -125,9 +125,9 @@ void hidden_sse2(const Network& net, int b, const uint8_t* in, int32_t* sums) {
         for (int i = 0; i < 2 * L1; i += 8) {
             const __m128i a = _mm_load_si128(reinterpret_cast<const __m128i*>(x + i));
             for (int j = 0; j < 4; ++j) {
-                const __m128i b =
+                const __m128i wv =
                     _mm_load_si128(reinterpret_cast<const __m128i*>(w + j * 2 * L1 + i));
-                acc[j] = _mm_add_epi32(acc[j], _mm_madd_epi16(a, b));
+                acc[j] = _mm_add_epi32(acc[j], _mm_madd_epi16(a, wv));
             }
         }
         for (int j = 0; j < 4; ++j) {

@@ -79,8 +79,9 @@ inline void drag(App& app, PointF from, PointF to) {
     push_mouse(app, SDL_MOUSEBUTTONDOWN, from);
     app.frame();
     for (int i = 1; i <= 4; ++i) {
-        push_mouse(app, SDL_MOUSEMOTION,
-                   {from.x + (to.x - from.x) * i / 4, from.y + (to.y - from.y) * i / 4});
+        push_mouse(
+            app, SDL_MOUSEMOTION,
+            {from.x + (to.x - from.x) * float(i) / 4, from.y + (to.y - from.y) * float(i) / 4});
         app.frame();
     }
     push_mouse(app, SDL_MOUSEBUTTONUP, to);

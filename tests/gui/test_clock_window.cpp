@@ -223,7 +223,7 @@ TEST_CASE("the cards sit above and below the panel or side by side under a narro
             CHECK(black.max.x < red.min.x);                // Black (top of the board) first
         } else {
             CHECK(black.max.y < red.min.y);  // Black's card above, Red's below
-            CHECK(red.min.y > h * 0.8f);
+            CHECK(red.min.y > float(h) * 0.8f);
         }
         // The minutes field is wide enough to show its number at every size.
         REQUIRE(wid.count("##base_red"));
