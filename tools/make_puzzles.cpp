@@ -399,7 +399,7 @@ int main(int argc, char** argv) {
         }
         Position pos;
         pos.set_fen(r.record.start_fen);
-        for (Move m : r.record.moves) {
+        for (Move m : r.record.moves()) {
             pos.do_move(m);
             ++read;
             add(pos.fen());
