@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "game/text/i18n.h"
 #include "game/settings.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

@@ -7,8 +7,8 @@
 #include "game/clock/clock_tags.h"
 #include "game/controller.h"
 #include "game/files/game_file.h"
-#include "game/text/i18n.h"
 #include "game/settings.h"
+#include "game/text/i18n.h"
 
 using namespace xq;
 

@@ -12,8 +12,8 @@
 #include "../xqf_example.h"
 #include "game/clock/clock_tags.h"
 #include "game/files/game_file.h"
-#include "game/text/i18n.h"
 #include "game/settings.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 #include "temp_dir.h"
 

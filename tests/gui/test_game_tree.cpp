@@ -5,8 +5,8 @@
 #include "formats/iccs.h"
 #include "formats/pgn.h"
 #include "game/controller.h"
-#include "game/game.h"
 #include "game/files/game_file.h"
+#include "game/game.h"
 
 using namespace xq;
 

@@ -6,9 +6,9 @@
 #include <algorithm>
 
 #include "game/levels/handicap_advice.h"
-#include "game/text/i18n.h"
 #include "game/levels/level_elo.h"
 #include "game/settings.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

@@ -139,7 +139,8 @@ TEST_CASE("the ICCS PV wraps inside the panel") {
 }
 
 TEST_CASE("the font has every character the Chinese details can produce") {
-    std::ifstream in(std::string(XQ_SOURCE_DIR) + "/src/game/text/detail_text.cpp", std::ios::binary);
+    std::ifstream in(std::string(XQ_SOURCE_DIR) + "/src/game/text/detail_text.cpp",
+                     std::ios::binary);
     REQUIRE(in);
     std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::string glyphs = detail_glyphs();

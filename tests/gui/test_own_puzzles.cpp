@@ -8,8 +8,8 @@
 #include <fstream>
 
 #include "formats/iccs.h"
-#include "game/text/i18n.h"
 #include "game/puzzles/own_puzzles.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 #include "temp_dir.h"
 

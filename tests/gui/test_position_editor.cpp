@@ -2,8 +2,8 @@
 // the editor driven by the mouse from the moves tab to a game from the edited position.
 #include <doctest/doctest.h>
 
-#include "game/text/i18n.h"
 #include "game/position_editor.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

@@ -9,10 +9,10 @@
 
 #include "engine.h"
 #include "formats/iccs.h"
+#include "game/files/storage.h"
 #include "game/puzzles/puzzle_progress.h"
 #include "game/puzzles/puzzle_session.h"
 #include "game/puzzles/puzzle_set.h"
-#include "game/files/storage.h"
 #include "search/win_chance.h"
 #include "temp_dir.h"
 

@@ -11,9 +11,9 @@
 #include "app/layout.h"
 #include "formats/iccs.h"
 #include "game/files/game_file.h"
-#include "game/text/i18n.h"
-#include "game/settings.h"
 #include "game/files/storage.h"
+#include "game/settings.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

@@ -8,8 +8,8 @@
 #include "app/board_view_of.h"
 #include "formats/handicap.h"
 #include "formats/iccs.h"
-#include "game/text/i18n.h"
 #include "game/referee/repetition_cycle.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

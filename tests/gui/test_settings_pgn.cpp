@@ -5,8 +5,8 @@
 
 #include "formats/iccs.h"
 #include "game/files/game_file.h"
-#include "game/settings.h"
 #include "game/files/storage.h"
+#include "game/settings.h"
 
 using namespace xq;
 

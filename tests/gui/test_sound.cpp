@@ -6,8 +6,8 @@
 
 #include "formats/iccs.h"
 #include "game/controller.h"
-#include "game/text/i18n.h"
 #include "game/sound_events.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 
 using namespace xq;

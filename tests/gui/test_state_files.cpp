@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "game/text/i18n.h"
 #include "game/settings.h"
+#include "game/text/i18n.h"
 #include "gui_test_util.h"
 #include "temp_dir.h"
 
