@@ -13,28 +13,16 @@
 #include "eval/evaluate.h"
 #include "eval/nnue_eval.h"
 #include "formats/iccs.h"
+#include "platform/thread_priority.h"
 #include "rules/movegen.h"
 #include "search/search.h"
 #include "search/skill.h"
 #include "search/thread.h"
 #include "search/tt.h"
 
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-
 namespace xq {
 
 namespace {
-
-// Lowers the calling thread's priority; threads it creates inherit it (Linux nice is per thread).
-void lower_thread_priority() {
-#ifdef __linux__
-    setpriority(PRIO_PROCESS, pid_t(syscall(SYS_gettid)), 10);
-#endif
-}
 
 struct Listeners {
     std::function<void(const SearchInfo&)> info;
@@ -268,9 +256,9 @@ struct Engine::Impl {
         finished(c.id);
     }
 
-    BestMoveInfo best_move(const Position& root, const std::vector<Move>& moves) {
+    BestMoveInfo best_move(const Position& start, const std::vector<Move>& moves) {
         BestMoveInfo result;
-        SearchOutcome out = pool.run(root, moves, ctx);
+        SearchOutcome out = pool.run(start, moves, ctx);
         const int level = skill_level.load(std::memory_order_relaxed);
         std::vector<ScoredRootMove> lines;
         const int exact = std::min<int>(int(out.root_moves.size()), skill_params(level).multipv);
@@ -291,7 +279,7 @@ struct Engine::Impl {
             result.ponder = chosen->pv[1];
         } else {
             // Ask the hash table for a reply to offer as the ponder move.
-            Position p = root;
+            Position p = start;
             p.do_move(result.best);
             TTData t;
             if (tt.probe(p.key(), t) && t.move && p.is_legal(t.move)) result.ponder = t.move;

@@ -16,14 +16,15 @@ BoardGeometry BoardGeometry::fit(float x, float y, float w, float h, bool flippe
 }
 
 PointF BoardGeometry::grid_point(int column, int row) const {
-    return {x0 + (MARGIN + column * CELL) * scale, y0 + (MARGIN + row * CELL) * scale};
+    return {x0 + float(MARGIN + column * CELL) * scale, y0 + float(MARGIN + row * CELL) * scale};
 }
 
 Square BoardGeometry::square_at(float px, float py) const {
     float fx = (px - x0) / scale - MARGIN, fy = (py - y0) / scale - MARGIN;
     int column = int(std::lround(fx / CELL)), row = int(std::lround(fy / CELL));
     if (column < 0 || column > 8 || row < 0 || row > 9) return SQ_NONE;
-    if (std::abs(fx - column * CELL) > CELL / 2.0f || std::abs(fy - row * CELL) > CELL / 2.0f)
+    if (std::abs(fx - float(column * CELL)) > CELL / 2.0f ||
+        std::abs(fy - float(row * CELL)) > CELL / 2.0f)
         return SQ_NONE;
     int file = flipped ? 8 - column : column;
     int rank = flipped ? row : 9 - row;

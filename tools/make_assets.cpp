@@ -27,6 +27,11 @@ namespace fs = std::filesystem;
 
 constexpr float kPi = 3.14159265358979f;
 
+// The centre of pixel i along one axis (the pixel covers [i, i + 1)).
+constexpr float centre(int i) {
+    return float(i) + 0.5f;
+}
+
 // ---------------------------------------------------------------- colour and canvas
 
 struct Rgba {
@@ -34,7 +39,7 @@ struct Rgba {
 };
 
 constexpr Rgba rgb8(int r, int g, int b, float a = 1.0f) {
-    return {r / 255.0f, g / 255.0f, b / 255.0f, a};
+    return {float(r) / 255.0f, float(g) / 255.0f, float(b) / 255.0f, a};
 }
 
 Rgba mix(const Rgba& x, const Rgba& y, float t) {
@@ -145,7 +150,7 @@ class Mask {
     float sample(float x, float y) const {
         const float fx = x - 0.5f, fy = y - 0.5f;
         const int x0 = static_cast<int>(std::floor(fx)), y0 = static_cast<int>(std::floor(fy));
-        const float tx = fx - x0, ty = fy - y0;
+        const float tx = fx - float(x0), ty = fy - float(y0);
         const float top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * tx;
         const float bot = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * tx;
         return top + (bot - top) * ty;
@@ -160,7 +165,7 @@ class Mask {
 void paint(Canvas& canvas, const Mask& mask, const Rgba& c, float dx = 0.0f, float dy = 0.0f) {
     for (int y = 0; y < canvas.height(); ++y)
         for (int x = 0; x < canvas.width(); ++x) {
-            const float cov = mask.sample(x + 0.5f - dx, y + 0.5f - dy);
+            const float cov = mask.sample(centre(x) - dx, centre(y) - dy);
             if (cov > 0.0f) canvas.blend(x, y, c, cov);
         }
 }
@@ -184,7 +189,7 @@ void stroke_segment(Mask& m, float ax, float ay, float bx, float by, float width
     const int y1 = static_cast<int>(std::ceil(std::max(ay, by) + half + cap + 1));
     for (int y = y0; y <= y1; ++y)
         for (int x = x0; x <= x1; ++x) {
-            const float px = x + 0.5f - ax, py = y + 0.5f - ay;
+            const float px = centre(x) - ax, py = centre(y) - ay;
             const float along = px * ux + py * uy;
             const float across = std::fabs(-px * uy + py * ux);
             const float d_along = std::fabs(along - len * 0.5f) - (len * 0.5f + cap);
@@ -197,13 +202,13 @@ void stroke_segment(Mask& m, float ax, float ay, float bx, float by, float width
 void fill_disc(Mask& m, float cx, float cy, float r) {
     for (int y = 0; y < m.height(); ++y)
         for (int x = 0; x < m.width(); ++x)
-            m.unite(x, y, coverage(length(x + 0.5f - cx, y + 0.5f - cy) - r));
+            m.unite(x, y, coverage(length(centre(x) - cx, centre(y) - cy) - r));
 }
 
 void stroke_circle(Mask& m, float cx, float cy, float r, float width) {
     for (int y = 0; y < m.height(); ++y)
         for (int x = 0; x < m.width(); ++x) {
-            const float d = length(x + 0.5f - cx, y + 0.5f - cy);
+            const float d = length(centre(x) - cx, centre(y) - cy);
             m.unite(x, y, coverage(std::fabs(d - r) - width * 0.5f));
         }
 }
@@ -318,8 +323,8 @@ void draw_glyph(Mask& m, const Font& font, int codepoint, float em_px, float cx,
     int gx0, gy0, gx1, gy1;
     if (!stbtt_GetCodepointBox(&font.info, codepoint, &gx0, &gy0, &gx1, &gy1))
         throw std::runtime_error("glyph U+" + std::to_string(codepoint) + " has no outline");
-    const float ox = cx - (gx0 + gx1) * 0.5f * s;  // pen origin; font y axis points up
-    const float oy = cy + (gy0 + gy1) * 0.5f * s;
+    const float ox = cx - float(gx0 + gx1) * 0.5f * s;  // pen origin; font y axis points up
+    const float oy = cy + float(gy0 + gy1) * 0.5f * s;
     const float fx = std::floor(ox), fy = std::floor(oy);
     int bx0, by0, bx1, by1;
     stbtt_GetCodepointBitmapBoxSubpixel(&font.info, codepoint, s, s, ox - fx, oy - fy, &bx0, &by0,
@@ -331,7 +336,7 @@ void draw_glyph(Mask& m, const Font& font, int codepoint, float em_px, float cx,
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x)
             m.unite(static_cast<int>(fx) + bx0 + x, static_cast<int>(fy) + by0 + y,
-                    bits[static_cast<size_t>(y) * w + x] / 255.0f);
+                    float(bits[static_cast<size_t>(y) * w + x]) / 255.0f);
 }
 
 // Kai strokes are thin; a piece wants a firmer brush. Uniting copies shifted around a small
@@ -340,7 +345,7 @@ void draw_glyph_bold(Mask& m, const Font& font, int codepoint, float em_px, floa
                      float weight) {
     draw_glyph(m, font, codepoint, em_px, cx, cy);
     for (int i = 0; i < 8; ++i) {
-        const float a = i * (kPi / 4);
+        const float a = float(i) * (kPi / 4);
         draw_glyph(m, font, codepoint, em_px, cx + weight * det_cos(a), cy + weight * det_sin(a));
     }
 }
@@ -393,9 +398,9 @@ void corner_marks(Mask& m, int file, int row) {
     for (int sx : {-1, 1}) {
         if ((file == 0 && sx < 0) || (file == 8 && sx > 0)) continue;
         for (int sy : {-1, 1}) {
-            const float x = cx + sx * kGap, y = cy + sy * kGap;
-            stroke_segment(m, x, y, x + sx * kArm, y, kWidth, kWidth * 0.5f);
-            stroke_segment(m, x, y, x, y + sy * kArm, kWidth, kWidth * 0.5f);
+            const float x = cx + float(sx) * kGap, y = cy + float(sy) * kGap;
+            stroke_segment(m, x, y, x + float(sx) * kArm, y, kWidth, kWidth * 0.5f);
+            stroke_segment(m, x, y, x, y + float(sy) * kArm, kWidth, kWidth * 0.5f);
         }
     }
 }
@@ -403,7 +408,7 @@ void corner_marks(Mask& m, int file, int row) {
 void render_board(const Font& kai, const fs::path& out) {
     Canvas canvas(kBoardW, kBoardH);
     for (int y = 0; y < kBoardH; ++y)
-        for (int x = 0; x < kBoardW; ++x) canvas.blend(x, y, board_wood(x + 0.5f, y + 0.5f), 1);
+        for (int x = 0; x < kBoardW; ++x) canvas.blend(x, y, board_wood(centre(x), centre(y)), 1);
 
     Mask lines(kBoardW, kBoardH);
     constexpr float kLine = 2.0f, kFrame = 5.0f;
@@ -481,7 +486,8 @@ void render_piece(const Font& kai, int codepoint, const Rgba& ink, uint32_t seed
     // Soft drop shadow, offset down-right.
     for (int y = 0; y < kPieceSize; ++y)
         for (int x = 0; x < kPieceSize; ++x) {
-            const float d = length(x + 0.5f - kPieceCentre - 1.2f, y + 0.5f - kPieceCentre - 2.2f);
+            const float d =
+                length(centre(x) - kPieceCentre - 1.2f, centre(y) - kPieceCentre - 2.2f);
             const float a = 1.0f - smoothstep(kPieceRadius - 4.0f, kPieceRadius + 3.2f, d);
             canvas.blend(x, y, Rgba{0.10f, 0.06f, 0.02f, 0.55f}, a);
         }
@@ -489,7 +495,7 @@ void render_piece(const Font& kai, int codepoint, const Rgba& ink, uint32_t seed
     // analytic coverage.
     for (int y = 0; y < kPieceSize; ++y)
         for (int x = 0; x < kPieceSize; ++x) {
-            const float px = x + 0.5f, py = y + 0.5f;
+            const float px = centre(x), py = centre(y);
             const float cov = coverage(length(px - kPieceCentre, py - kPieceCentre) - kPieceRadius);
             if (cov > 0) canvas.blend(x, y, piece_surface(px, py, seed), cov);
         }
@@ -532,7 +538,7 @@ template <typename AlphaOfRadius>
 void radial(Canvas& canvas, const Rgba& c, AlphaOfRadius alpha) {
     for (int y = 0; y < kMarkSize; ++y)
         for (int x = 0; x < kMarkSize; ++x) {
-            const float r = length(x + 0.5f - kMarkCentre, y + 0.5f - kMarkCentre);
+            const float r = length(centre(x) - kMarkCentre, centre(y) - kMarkCentre);
             canvas.blend(x, y, c, alpha(r));
         }
 }
@@ -541,9 +547,9 @@ void radial(Canvas& canvas, const Rgba& c, AlphaOfRadius alpha) {
 void corner_brackets(Mask& m, float half, float arm, float width) {
     for (int sx : {-1, 1})
         for (int sy : {-1, 1}) {
-            const float x = kMarkCentre + sx * half, y = kMarkCentre + sy * half;
-            stroke_segment(m, x, y, x - sx * arm, y, width, width * 0.5f);
-            stroke_segment(m, x, y, x, y - sy * arm, width, width * 0.5f);
+            const float x = kMarkCentre + float(sx) * half, y = kMarkCentre + float(sy) * half;
+            stroke_segment(m, x, y, x - float(sx) * arm, y, width, width * 0.5f);
+            stroke_segment(m, x, y, x, y - float(sy) * arm, width, width * 0.5f);
         }
 }
 
@@ -597,7 +603,8 @@ void render_marks(const fs::path& dir) {
         Mask dashes(kMarkSize, kMarkSize);
         constexpr int kDashes = 16;
         for (int i = 0; i < kDashes; ++i) {
-            const float a0 = (i + 0.2f) * 2 * kPi / kDashes, a1 = (i + 0.8f) * 2 * kPi / kDashes;
+            const float a0 = (float(i) + 0.2f) * 2 * kPi / kDashes,
+                        a1 = (float(i) + 0.8f) * 2 * kPi / kDashes;
             constexpr float r = 59.0f;
             stroke_segment(dashes, kMarkCentre + r * det_cos(a0), kMarkCentre + r * det_sin(a0),
                            kMarkCentre + r * det_cos(a1), kMarkCentre + r * det_sin(a1), 4.0f);
@@ -632,8 +639,8 @@ void fill_polygon(Mask& m, const std::vector<std::pair<float, float>>& pts) {
             int hits = 0;
             for (int sy = 0; sy < 4; ++sy)
                 for (int sx = 0; sx < 4; ++sx)
-                    hits += inside(x + (sx + 0.5f) / 4, y + (sy + 0.5f) / 4);
-            m.unite(x, y, hits / 16.0f);
+                    hits += inside(float(x) + centre(sx) / 4, float(y) + centre(sy) / 4);
+            m.unite(x, y, float(hits) / 16.0f);
         }
 }
 
@@ -700,7 +707,7 @@ void pictogram(const std::string& type, Mask& ink, Mask& cut) {
     } else if (type == "elephant") {
         Poly body;
         for (int i = 0; i < 48; ++i) {
-            const float a = i * (2 * kPi / 48);
+            const float a = float(i) * (2 * kPi / 48);
             body.push_back({64 + 14.5f * det_cos(a), 60 + 20 * det_sin(a)});
         }
         fill_polygon(ink, body);
@@ -765,13 +772,14 @@ void render_piece_pictogram(const std::string& type, const Rgba& ink_colour, uin
     Canvas canvas(kPieceSize, kPieceSize);
     for (int y = 0; y < kPieceSize; ++y)
         for (int x = 0; x < kPieceSize; ++x) {
-            const float d = length(x + 0.5f - kPieceCentre - 1.2f, y + 0.5f - kPieceCentre - 2.2f);
+            const float d =
+                length(centre(x) - kPieceCentre - 1.2f, centre(y) - kPieceCentre - 2.2f);
             const float a = 1.0f - smoothstep(kPieceRadius - 4.0f, kPieceRadius + 3.2f, d);
             canvas.blend(x, y, Rgba{0.10f, 0.06f, 0.02f, 0.55f}, a);
         }
     for (int y = 0; y < kPieceSize; ++y)
         for (int x = 0; x < kPieceSize; ++x) {
-            const float px = x + 0.5f, py = y + 0.5f;
+            const float px = centre(x), py = centre(y);
             const float cov = coverage(length(px - kPieceCentre, py - kPieceCentre) - kPieceRadius);
             if (cov > 0) canvas.blend(x, y, piece_surface(px, py, seed), cov);
         }

@@ -171,7 +171,8 @@ double sigmoid(double x) {
 
 // The training target from the side to move's view.
 float target(const Sample& s, float lambda, float k) {
-    const float red = lambda * float(sigmoid(s.score / k)) + (1 - lambda) * s.result2 * 0.5f;
+    const float red =
+        lambda * float(sigmoid(float(s.score) / k)) + (1 - lambda) * float(s.result2) * 0.5f;
     return s.stm == RED ? red : 1 - red;
 }
 
@@ -535,7 +536,8 @@ int train(const TrainArgs& a) {
             train_loss += grads[0].loss;
             adam_step(c.net, grads[0].g, c.adam, lr);
         }
-        train_loss /= double(order.size() / batch * batch);
+        const size_t trained = order.size() / batch * batch;  // the whole batches only
+        train_loss /= double(trained);
         const double vloss = validation_loss(c.net, val, lambda, k, threads);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -590,8 +592,8 @@ int check(const CheckArgs& a) {
         for (int i = 0; i < s.count; ++i) board[s.square[i]] = s.piece[i];
         Position pos;
         pos.set_fen(board_fen(board, Color(s.stm)));
-        const double d = std::abs(forward_centipawns(c.net, pos) - evaluate(*net, pos));
-        dq_sum += std::abs(forward_centipawns(dq, pos) - evaluate(*net, pos));
+        const double d = std::abs(forward_centipawns(c.net, pos) - float(evaluate(*net, pos)));
+        dq_sum += std::abs(forward_centipawns(dq, pos) - float(evaluate(*net, pos)));
         sum += d;
         worst = std::max(worst, d);
         diffs.push_back(d);

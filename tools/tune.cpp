@@ -120,7 +120,7 @@ void add_sample(Data& d, const Position& pos, float result, float score, const O
         for (Square sq = 0; sq < SQUARE_NB; ++sq) {
             const Piece p = pos.piece_on(sq);
             if (p == NO_PIECE) continue;
-            counts[psq_feature(p, sq) - PSQ_BASE] += color_of(p) == RED ? 1 : -1;
+            counts[psq_feature(p, sq) - PSQ_BASE] += color_of(p) == RED ? 1.0f : -1.0f;
         }
         for (int i = 0; i < PSQ_TYPES * PSQ_PER_TYPE; ++i) add(PSQ_BASE + i, 3, counts[i]);
     } else {
@@ -168,6 +168,7 @@ double eval_red(const Data& d, const Sample& s, const Weights& w) {
 template <class F>
 void parallel(size_t n, int threads, F f) {
     std::vector<std::thread> pool;
+    pool.reserve(size_t(threads));
     for (int t = 0; t < threads; ++t)
         pool.emplace_back([=, &f] { f(n * t / threads, n * (t + 1) / threads, t); });
     for (std::thread& th : pool) th.join();
@@ -188,7 +189,7 @@ double loss(const Data& d, const Weights& w, double k, int threads, bool results
     });
     double sum = 0;
     for (double p : part) sum += p;
-    return sum / std::max<size_t>(1, d.samples.size());
+    return sum / double(std::max<size_t>(1, d.samples.size()));
 }
 
 void gradient(const Data& d, const Weights& w, double k, int threads, Weights& g) {

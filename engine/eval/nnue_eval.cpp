@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "util/invariant.h"
+
 #if defined(__x86_64__) && defined(__GNUC__)
 // Every x86-64 has SSE2; AVX2 code is compiled for its own functions only (target attribute)
 // and chosen at run time, so the generic build runs the fast kernel where the CPU has it.
@@ -114,9 +116,9 @@ void hidden_sse2(const Network& net, int b, const uint8_t* in, int32_t* sums) {
     alignas(16) int16_t x[2 * L1];
     const __m128i zero = _mm_setzero_si128();
     for (int i = 0; i < 2 * L1; i += 16) {
-        const __m128i b = _mm_load_si128(reinterpret_cast<const __m128i*>(in + i));
-        _mm_store_si128(reinterpret_cast<__m128i*>(x + i), _mm_unpacklo_epi8(b, zero));
-        _mm_store_si128(reinterpret_cast<__m128i*>(x + i + 8), _mm_unpackhi_epi8(b, zero));
+        const __m128i bytes = _mm_load_si128(reinterpret_cast<const __m128i*>(in + i));
+        _mm_store_si128(reinterpret_cast<__m128i*>(x + i), _mm_unpacklo_epi8(bytes, zero));
+        _mm_store_si128(reinterpret_cast<__m128i*>(x + i + 8), _mm_unpackhi_epi8(bytes, zero));
     }
     for (int k = 0; k < L2; k += 4) {
         const int16_t* w = net.hidden_weights16 + (b * L2 + k) * 2 * L1;
@@ -125,9 +127,9 @@ void hidden_sse2(const Network& net, int b, const uint8_t* in, int32_t* sums) {
         for (int i = 0; i < 2 * L1; i += 8) {
             const __m128i a = _mm_load_si128(reinterpret_cast<const __m128i*>(x + i));
             for (int j = 0; j < 4; ++j) {
-                const __m128i b =
+                const __m128i wv =
                     _mm_load_si128(reinterpret_cast<const __m128i*>(w + j * 2 * L1 + i));
-                acc[j] = _mm_add_epi32(acc[j], _mm_madd_epi16(a, b));
+                acc[j] = _mm_add_epi32(acc[j], _mm_madd_epi16(a, wv));
             }
         }
         for (int j = 0; j < 4; ++j) {
@@ -194,14 +196,15 @@ bool use_avx2() {
 
 bool kernel_available(Kernel k) {
     switch (k) {
-        case Kernel::PORTABLE:
-            return true;
 #ifdef XQ_NNUE_X86
+        case Kernel::PORTABLE:
         case Kernel::SSE2:
             return true;
         case Kernel::AVX2:
             return detect_kernel() == Kernel::AVX2;
 #else
+        case Kernel::PORTABLE:
+            return true;
         default:
             return false;
 #endif
@@ -384,6 +387,7 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
         if (base == cur - 1) {
             const Move m = pos.state_at(cur).move;
             if (m != MOVE_NONE) mover[0] = pos.piece_on(to_sq(m));
+            XQ_ASSERT(m == MOVE_NONE || mover[0] != NO_PIECE);
         } else {
             Piece board[SQUARE_NB];
             for (Square s = 0; s < SQUARE_NB; ++s) board[s] = pos.piece_on(s);
@@ -392,6 +396,7 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
                 if (st.move == MOVE_NONE) continue;
                 const Square from = from_sq(st.move), to = to_sq(st.move);
                 mover[cur - k] = board[to];
+                XQ_ASSERT(mover[cur - k] != NO_PIECE);
                 board[from] = board[to];
                 board[to] = st.captured;
             }
@@ -408,6 +413,13 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
             stack_[k].key = st.key;
             stack_[k].valid = true;
         }
+    }
+    XQ_ASSERT(stack_[cur].valid && stack_[cur].key == pos.key());
+    if constexpr (SLOW_ASSERTS) {
+        Accumulator fresh;
+        refresh(*net_, pos, fresh);
+        XQ_ASSERT_MSG(std::memcmp(fresh.v, stack_[cur].acc.v, sizeof fresh.v) == 0,
+                      "the incremental NNUE accumulator differs from a refresh");
     }
     return to_centipawns(*net_,
                          propagate(*net_, stack_[cur].acc, pos.side_to_move(), bucket_of(pos)));

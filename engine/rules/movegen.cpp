@@ -165,8 +165,8 @@ void legal_moves(const Position& pos, Sink& sink) {
             emit(from, to, test || (any_to && contains(pins.to, to)));
         }
     };
-    auto stepper = [&](const StepList& steps, Square from, bool king) {
-        const bool test = check || king || contains(pins.from, from);
+    auto stepper = [&](const StepList& steps, Square from, bool is_king) {
+        const bool test = check || is_king || contains(pins.from, from);
         for (int i = 0; i < steps.count; ++i) {
             const Square to = steps.to[i];
             if (steps.block[i] != SQ_NONE && pos.piece_on(steps.block[i])) continue;

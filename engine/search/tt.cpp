@@ -5,10 +5,8 @@
 #include <new>
 
 #include "platform/aligned_memory.h"
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
+#include "platform/huge_pages.h"
+#include "util/invariant.h"
 
 namespace xq {
 
@@ -55,17 +53,13 @@ bool TranspositionTable::resize(size_t mb) {
     while (count * 2 * sizeof(Bucket) <= mb * 1024 * 1024) count *= 2;
     // The new table is allocated before the old one is freed: when the memory cannot be had,
     // the engine keeps playing with the table it has.
-    // Align to 2 MB and ask Linux for transparent huge pages: every probe is a random access,
-    // and with 4 KB pages most of them also miss the TLB.
+    // Align to 2 MB and ask for transparent huge pages (platform/huge_pages.h).
     constexpr size_t HUGE_PAGE = size_t(2) << 20;
     const size_t bytes = count * sizeof(Bucket);
     const size_t alignment = bytes >= HUGE_PAGE ? HUGE_PAGE : 64;  // bytes is a power of two
     auto* fresh = static_cast<Bucket*>(aligned_acquire(alignment, bytes));
     if (!fresh) return false;
-#if defined(MADV_HUGEPAGE)
-    if (alignment == HUGE_PAGE)
-        madvise(fresh, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
-#endif
+    if (alignment == HUGE_PAGE) advise_huge_pages(fresh, bytes);
     aligned_release(buckets_);
     buckets_ = fresh;
     bucket_count_ = count;
@@ -92,6 +86,7 @@ bool TranspositionTable::probe(uint64_t key, TTData& out) const {
             out.eval = data_eval(data);
             out.depth = data_depth(data);
             out.bound = data_bound(data);
+            XQ_ASSERT((out.bound == BOUND_NONE) == (out.value == VALUE_NONE));
             return true;
         }
     }
@@ -100,6 +95,14 @@ bool TranspositionTable::probe(uint64_t key, TTData& out) const {
 
 void TranspositionTable::store(uint64_t key, Move move, Value value, Value eval, int depth,
                                TTBound bound) {
+    // A bound comes with a value and a value with a bound; values are relative to the node
+    // (mates counted from it, so never beyond VALUE_MATE), evaluations never mate scores, and
+    // the depth is a search depth or one below quiescence.
+    XQ_ASSERT((bound == BOUND_NONE) == (value == VALUE_NONE));
+    XQ_ASSERT(value == VALUE_NONE || (value >= -VALUE_MATE && value <= VALUE_MATE));
+    XQ_ASSERT(eval == VALUE_NONE ||
+              (eval > -VALUE_MATE_IN_MAX_PLY && eval < VALUE_MATE_IN_MAX_PLY));
+    XQ_ASSERT(depth >= -1 && depth <= MAX_PLY);
     Bucket& b = buckets_[key & mask_];
     Entry* replace = nullptr;
     int worst = 1 << 30;

@@ -339,7 +339,8 @@ void App::build_ui() {
     if (layout_.board.flipped != controller_->flipped()) std::swap(top, bottom);
     draw_player_cards(ui_, intents, top, bottom);
     const int rows = layout_.stacked ? 1 : 2;
-    for (const Intent& intent : draw_ui(ui_, x, y + card_h, w, layout_.panel_h - rows * card_h))
+    for (const Intent& intent :
+         draw_ui(ui_, x, y + card_h, w, layout_.panel_h - float(rows) * card_h))
         intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
     frame_again_ = !intents.empty();

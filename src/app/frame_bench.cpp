@@ -99,7 +99,7 @@ int run_frame_bench(App& app, double seconds, double movetime_s, bool analysis) 
     // frame's time is its own work. A frame that overruns delays the next tick.
     const double period_ms = 1000.0 / 60;
     double next_ms = 0;
-    while ((SDL_GetPerformanceCounter() - start) * to_ms < seconds * 1000 &&
+    while (double(SDL_GetPerformanceCounter() - start) * to_ms < seconds * 1000 &&
            !app.quit_requested()) {
         const double now_ms = double(SDL_GetPerformanceCounter() - start) * to_ms;
         if (analysis && now_ms >= next_step_ms) {

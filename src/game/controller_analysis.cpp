@@ -99,9 +99,9 @@ void Controller::step_review() {
             // The marks go into the record (the move list shows them, the PGN keeps them);
             // a move the review leaves unmarked keeps any mark the user gave it.
             const int shown = game_.ply();
-            for (int ply = 1; ply <= int(review_result_->moves.size()); ++ply) {
-                const Mark m = review_result_->moves[ply - 1].mark;
-                if (m == Mark::NONE || !game_.go_to(ply)) continue;
+            for (int p = 1; p <= int(review_result_->moves.size()); ++p) {
+                const Mark m = review_result_->moves[p - 1].mark;
+                if (m == Mark::NONE || !game_.go_to(p)) continue;
                 game_.set_mark(mark_suffix(m));
             }
             game_.go_to(shown);

@@ -39,7 +39,8 @@ void draw_dialogs(Ui& ui, Intents& out) {
     if (ImGui::BeginPopupModal("##gameover", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
         const float button_w = ImGui::GetFontSize() * 7;
         const int buttons = c.has_engine() ? 3 : 2;  // OK, new game (and review)
-        const float row_w = button_w * buttons + ImGui::GetStyle().ItemSpacing.x * (buttons - 1);
+        const float row_w =
+            button_w * float(buttons) + ImGui::GetStyle().ItemSpacing.x * float(buttons - 1);
         ImGui::TextDisabled("%s", tr(Str::GAME_OVER));
         // The result, large, in the winner's colour.
         const GameResult r = g.status().result;

@@ -110,13 +110,13 @@ class TreeView {
     }
 
     void comment_text(const std::string& text, int depth) {
-        ImGui::Indent(indent_step_ * depth);
+        ImGui::Indent(indent_step_ * float(depth));
         ImGui::PushTextWrapPos(0);
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextUnformatted(("{" + text + "}").c_str());
         ImGui::PopStyleColor();
         ImGui::PopTextWrapPos();
-        ImGui::Unindent(indent_step_ * depth);
+        ImGui::Unindent(indent_step_ * float(depth));
     }
 
     // Puts the next item of a flowing line after the previous one, or on a new line at the

@@ -93,7 +93,7 @@ int draw_score_graph(Ui& ui, const Controller& c) {
     dl->AddLine(ImVec2(p0.x, mid), ImVec2(p1.x, mid), tc.graph_axis);
     int n = int(history.size());
     if (n < 2) return -1;
-    auto x_of = [&](int i) { return p0.x + 4 + (size.x - 8) * i / float(n - 1); };
+    auto x_of = [&](int i) { return p0.x + 4 + (size.x - 8) * float(i) / float(n - 1); };
     auto y_of = [&](float v) {
         return mid - (size.y / 2 - 3) * std::fmax(-limit, std::fmin(limit, v)) / limit;
     };
@@ -124,7 +124,7 @@ int draw_score_graph(Ui& ui, const Controller& c) {
     }
     if (!clicked) return -1;
     const float mx = ImGui::GetIO().MousePos.x;
-    const int ply = int(std::lround((mx - p0.x - 4) / (size.x - 8) * (n - 1)));
+    const int ply = int(std::lround((mx - p0.x - 4) / (size.x - 8) * float(n - 1)));
     return std::max(0, std::min(n - 1, ply));
 }
 
@@ -158,7 +158,7 @@ void panel_engine(Ui& ui, Intents& out) {
         cell(Str::NODES, last ? count_text(last->nodes) : "-");
         cell(Str::NPS, last ? count_text(last->nps) : "-");
         char t[32] = "-";
-        if (last) snprintf(t, sizeof t, "%.2f s", last->time_ms / 1000.0);
+        if (last) snprintf(t, sizeof t, "%.2f s", double(last->time_ms) / 1000.0);
         cell(Str::TIME, t);
         char h[32] = "-";
         if (last) snprintf(h, sizeof h, "%.1f%%", last->hashfull / 10.0);
@@ -202,9 +202,10 @@ void panel_engine(Ui& ui, Intents& out) {
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(count_text(i.nodes).c_str());
             ImGui::TableNextColumn();
-            ImGui::Text("%.2f", i.time_ms / 1000.0);
+            ImGui::Text("%.2f", double(i.time_ms) / 1000.0);
             ImGui::TableNextColumn();
-            std::vector<Move> head(i.pv.begin(), i.pv.begin() + std::min<size_t>(i.pv.size(), 8));
+            std::vector<Move> head(i.pv.begin(),
+                                   i.pv.begin() + std::min<std::ptrdiff_t>(std::ssize(i.pv), 8));
             ImGui::TextUnformatted(
                 pv_text(st.root, head, true, ImGui::GetContentRegionAvail().x).c_str());
         }

@@ -94,7 +94,7 @@ void review_controls(Ui& ui, Intents& out) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::REVIEW_TIME));
     ImGui::SameLine();
-    float seconds = s.review_movetime_ms / 1000.f;
+    float seconds = float(s.review_movetime_ms) / 1000.f;
     ImGui::SetNextItemWidth(std::max(slider_w, ImGui::GetContentRegionAvail().x));
     if (ImGui::SliderFloat("##review_time", &seconds, REVIEW_MOVETIME_MS.min / 1000.f,
                            REVIEW_MOVETIME_MS.max / 1000.f, "%.1f s",

@@ -25,7 +25,7 @@ inline AppOptions headless_options(bool engine = false) {
     return o;
 }
 
-inline std::unique_ptr<App> make_app(AppOptions o) {
+inline std::unique_ptr<App> make_app(const AppOptions& o) {
     auto app = std::make_unique<App>(o);
     std::string error;
     if (!app->init(&error)) {
@@ -79,8 +79,9 @@ inline void drag(App& app, PointF from, PointF to) {
     push_mouse(app, SDL_MOUSEBUTTONDOWN, from);
     app.frame();
     for (int i = 1; i <= 4; ++i) {
-        push_mouse(app, SDL_MOUSEMOTION,
-                   {from.x + (to.x - from.x) * i / 4, from.y + (to.y - from.y) * i / 4});
+        push_mouse(
+            app, SDL_MOUSEMOTION,
+            {from.x + (to.x - from.x) * float(i) / 4, from.y + (to.y - from.y) * float(i) / 4});
         app.frame();
     }
     push_mouse(app, SDL_MOUSEBUTTONUP, to);

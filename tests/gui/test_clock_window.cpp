@@ -14,7 +14,7 @@ using namespace xq::test;
 
 namespace {
 
-std::unique_ptr<App> zh_app_with(AppOptions o) {
+std::unique_ptr<App> zh_app_with(const AppOptions& o) {
     auto app = make_app(o);
     if (!app) return nullptr;
     app->settings().lang = Lang::ZH;
@@ -203,9 +203,10 @@ TEST_CASE("the clocks survive a restart / paused until the player resumes") {
 }
 
 TEST_CASE("the cards sit above and below the panel or side by side under a narrow window's board") {
-    for (auto [w, h, stacked] :
+    for (auto layout :
          {std::tuple{1200, 820, false}, std::tuple{640, 900, true}, std::tuple{800, 600, false}}) {
-        CAPTURE(w);
+        const auto [w, h, stacked] = layout;
+        CAPTURE(std::get<0>(layout));
         AppOptions o = headless_options();
         o.width = w, o.height = h;
         auto app = zh_app_with(o);
@@ -223,7 +224,7 @@ TEST_CASE("the cards sit above and below the panel or side by side under a narro
             CHECK(black.max.x < red.min.x);                // Black (top of the board) first
         } else {
             CHECK(black.max.y < red.min.y);  // Black's card above, Red's below
-            CHECK(red.min.y > h * 0.8f);
+            CHECK(red.min.y > float(h) * 0.8f);
         }
         // The minutes field is wide enough to show its number at every size.
         REQUIRE(wid.count("##base_red"));

@@ -134,7 +134,7 @@ TEST_CASE("position editor GUI: cancel keeps the game / English / FEN typed in")
     auto key = [&](SDL_Keycode k, SDL_Scancode code, Uint16 mod) {
         for (Uint32 type : {Uint32(SDL_KEYDOWN), Uint32(SDL_KEYUP)}) {
             // The backend reads the modifiers from SDL's state at each key event.
-            SDL_SetModState(SDL_Keymod(type == SDL_KEYDOWN ? mod : KMOD_NONE));
+            SDL_SetModState(SDL_Keymod(type == SDL_KEYDOWN ? mod : Uint16(KMOD_NONE)));
             SDL_Event e{};
             e.type = type;
             e.key.windowID = SDL_GetWindowID(app->window());
