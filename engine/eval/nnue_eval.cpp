@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "util/invariant.h"
+
 #if defined(__x86_64__) && defined(__GNUC__)
 // Every x86-64 has SSE2; AVX2 code is compiled for its own functions only (target attribute)
 // and chosen at run time, so the generic build runs the fast kernel where the CPU has it.
@@ -385,6 +387,7 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
             const Move m = pos.state_at(cur).move;
             if (m != MOVE_NONE) mover[0] = pos.piece_on(to_sq(m));
         } else {
+            XQ_ASSERT(m == MOVE_NONE || mover[0] != NO_PIECE);
             Piece board[SQUARE_NB];
             for (Square s = 0; s < SQUARE_NB; ++s) board[s] = pos.piece_on(s);
             for (int k = cur; k > base; --k) {
@@ -393,6 +396,7 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
                 const Square from = from_sq(st.move), to = to_sq(st.move);
                 mover[cur - k] = board[to];
                 board[from] = board[to];
+                XQ_ASSERT(mover[cur - k] != NO_PIECE);
                 board[to] = st.captured;
             }
         }
@@ -410,6 +414,13 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
         }
     }
     return to_centipawns(*net_,
+    XQ_ASSERT(stack_[cur].valid && stack_[cur].key == pos.key());
+    if constexpr (SLOW_ASSERTS) {
+        Accumulator fresh;
+        refresh(*net_, pos, fresh);
+        XQ_ASSERT_MSG(std::memcmp(fresh.v, stack_[cur].acc.v, sizeof fresh.v) == 0,
+                      "the incremental NNUE accumulator differs from a refresh");
+    }
                          propagate(*net_, stack_[cur].acc, pos.side_to_move(), bucket_of(pos)));
 }
 

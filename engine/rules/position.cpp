@@ -68,6 +68,15 @@ bool parse_count(const std::string& s, int& out) {
     return true;
 }
 
+// Under slow assertions every change of a position is checked against its board: lists,
+// occupancy masks, king squares, all hash keys and the check flag (consistency_error).
+void assert_consistent(const Position& pos) {
+    if constexpr (SLOW_ASSERTS) {
+        const std::string error = pos.consistency_error();
+        XQ_ASSERT_MSG(error.empty(), error.c_str());
+    }
+}
+
 }  // namespace
 
 Position::Position() {
@@ -155,6 +164,7 @@ bool Position::set_fen(std::string_view fen_text, std::string* error) {
     for (int s = 0; s < STRUCTURE_NB; ++s)
         p.history_.back().structure_key[s] = p.compute_structure_key(Structure(s));
     *this = std::move(p);
+    assert_consistent(*this);
     return true;
 }
 
@@ -304,8 +314,11 @@ uint64_t Position::key_after(Move m) const {
 }
 
 void Position::do_move(Move m) {
+    XQ_ASSERT(is_pseudo_legal(m));
     const Square from = from_sq(m), to = to_sq(m);
     const Piece pc = board_[from], captured = board_[to];
+    // No legal move reaches a position where a king can be taken.
+    XQ_ASSERT(type_of(captured) != KING);
     const StateInfo& prev = history_.back();
     StateInfo next;
     next.move = m;
@@ -326,9 +339,14 @@ void Position::do_move(Move m) {
     next.key = key;
     next.in_check = check_after(from, to, pc);
     history_.push_back(next);
+    XQ_ASSERT(board_[king_sq_[RED]] == make_piece(RED, KING));
+    XQ_ASSERT(board_[king_sq_[BLACK]] == make_piece(BLACK, KING));
+    assert_consistent(*this);
 }
 
 void Position::undo_move() {
+    XQ_ASSERT_MSG(history_.size() > 1 && st().move != MOVE_NONE,
+                  "undo_move without a move to take back (the root, or a null move)");
     const StateInfo& s = history_.back();
     const Square from = from_sq(s.move), to = to_sq(s.move);
     side_ = ~side_;
@@ -336,6 +354,8 @@ void Position::undo_move() {
     if (type_of(board_[from]) == KING) king_sq_[side_] = from;
     if (s.captured) put_piece(s.captured, to);
     history_.pop_back();
+    XQ_ASSERT(board_[king_sq_[side_]] == make_piece(side_, KING));
+    assert_consistent(*this);
 }
 
 void Position::do_null_move() {
@@ -345,11 +365,15 @@ void Position::do_null_move() {
     next.key ^= ZOBRIST.side;
     next.rule60 = uint16_t(next.rule60 + 1);
     side_ = ~side_;
-    next.in_check = false;  // null moves are never made in check
+    // The side now to move was the side not to move, which a legal position never has in check.
+    next.in_check = false;
     history_.push_back(next);
+    assert_consistent(*this);
 }
 
 void Position::undo_null_move() {
+    XQ_ASSERT_MSG(history_.size() > 1 && st().move == MOVE_NONE,
+                  "undo_null_move without a null move to take back");
     side_ = ~side_;
     history_.pop_back();
 }

@@ -13,6 +13,7 @@
 
 #include "rules/tables.h"
 #include "rules/types.h"
+#include "util/invariant.h"
 
 namespace xq {
 
@@ -144,6 +145,8 @@ class Position {
 
 // The board updates are inline: do_move, undo_move and the legality test run them per move.
 inline void Position::put_piece(Piece p, Square s) {
+    XQ_ASSERT(p != NO_PIECE && type_of(p) != NO_PIECE_TYPE && board_[s] == NO_PIECE);
+    XQ_ASSERT(count_[p] < 8);
     board_[s] = p;
     index_[s] = count_[p];
     list_[p][count_[p]++] = uint8_t(s);
@@ -153,6 +156,7 @@ inline void Position::put_piece(Piece p, Square s) {
 
 inline void Position::remove_piece(Square s) {
     Piece p = board_[s];
+    XQ_ASSERT(p != NO_PIECE && count_[p] > 0 && list_[p][index_[s]] == s);
     board_[s] = NO_PIECE;
     Square last = list_[p][--count_[p]];
     list_[p][index_[s]] = uint8_t(last);
@@ -163,6 +167,7 @@ inline void Position::remove_piece(Square s) {
 
 inline void Position::move_piece(Square from, Square to) {
     Piece p = board_[from];
+    XQ_ASSERT(p != NO_PIECE && board_[to] == NO_PIECE && list_[p][index_[from]] == from);
     board_[to] = p;
     board_[from] = NO_PIECE;
     index_[to] = index_[from];

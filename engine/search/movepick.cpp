@@ -4,6 +4,7 @@
 
 #include "eval/evaluate.h"
 #include "search/see.h"
+#include "util/invariant.h"
 
 namespace xq {
 
@@ -70,7 +71,21 @@ Move MovePicker::pick_best(int& cur, int end) {
     return moves_[cur++].move;
 }
 
-Move MovePicker::next() {
+#ifndef NDEBUG
+// Every move handed out is legal, and the moves of the special stages (the TT move, the
+// killers, the counter move) are handed out once: the other stages skip them.
+void MovePicker::check_picked(Move m) {
+    if (m == MOVE_NONE) return;
+    XQ_ASSERT(pos_.is_pseudo_legal(m) && pos_.leaves_king_safe(m));
+    for (int i = 0; i < picked_special_count_; ++i)
+        XQ_ASSERT_MSG(picked_special_[i] != m, "the move picker handed out a move twice");
+    if (!is_special(m)) return;
+    XQ_ASSERT(picked_special_count_ < 4);
+    picked_special_[picked_special_count_++] = m;
+}
+#endif
+
+Move MovePicker::pick() {
     switch (stage_) {
         case TT_MOVE:
         case EVASION_TT:
@@ -86,7 +101,7 @@ Move MovePicker::next() {
             for (Move m : list) moves_[end_++] = {m, 0};
             score_captures(0, end_);
             stage_ = Stage(stage_ + 1);
-            return next();
+            return pick();
         }
 
         case GOOD_CAPTURES:
@@ -112,7 +127,7 @@ Move MovePicker::next() {
             for (int i = 0; i < index; ++i) repeated |= k == killers_[i];
             if (k && !repeated && !pos_.is_capture(k) && pos_.is_pseudo_legal(k) && legal(k))
                 return k;
-            return next();
+            return pick();
         }
 
         case INIT_QUIETS: {

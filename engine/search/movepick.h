@@ -50,6 +50,7 @@ class MovePicker {
         int score;
     };
 
+    Move pick();  // next() without its checks
     bool legal(Move m) const;
     bool is_special(Move m) const;  // already tried as TT move or killer
     void score_captures(int begin, int end);
@@ -65,6 +66,20 @@ class MovePicker {
     Scored moves_[MAX_MOVES];
     int cur_ = 0, end_ = 0;
     int bad_begin_ = MAX_MOVES, bad_end_ = MAX_MOVES;  // losing captures stored at the tail
+#ifndef NDEBUG
+    void check_picked(Move m);
+    Move picked_special_[4] = {};  // the TT move, killers and counter move handed out so far
+    int picked_special_count_ = 0;
+#endif
 };
+
+// Inline: the search calls it for every move, and Release builds keep only the call to pick().
+inline Move MovePicker::next() {
+    const Move m = pick();
+#ifndef NDEBUG
+    check_picked(m);
+#endif
+    return m;
+}
 
 }  // namespace xq

@@ -10,6 +10,7 @@
 #include "rules/rules.h"
 #include "search/see.h"
 #include "search/skill.h"
+#include "util/invariant.h"
 
 namespace xq {
 
@@ -30,8 +31,10 @@ int reduction(int depth, int move_count) {
     return REDUCTIONS.r[std::min(depth, 63)][std::min(move_count, 63)];
 }
 
-// Mate scores are stored relative to the node, so the same entry serves any ply.
+// Mate scores are stored relative to the node, so the same entry serves any ply. No value at
+// a node claims a mate before the node itself.
 Value value_to_tt(Value v, int ply) {
+    XQ_ASSERT(v >= mated_in(ply) && v <= mate_in(ply));
     if (v >= VALUE_MATE_IN_MAX_PLY) return v + ply;
     if (v <= -VALUE_MATE_IN_MAX_PLY) return v - ply;
     return v;
@@ -175,6 +178,7 @@ bool Searcher::mate_in_one_threat() {
         const int df = file_of(s) - file_of(king), dr = rank_of(s) - rank_of(king);
         return df == 0 || dr == 0 || (std::abs(df) <= 2 && std::abs(dr) <= 2);
     };
+    XQ_ASSERT(!pos_.in_check());  // asked for the opponent's threat, never in check
     pos_.do_null_move();
     MoveList list;
     generate_pseudo<ALL_MOVES>(pos_, list);
@@ -235,6 +239,9 @@ void Searcher::update_quiet_stats(int ply, Move best, const Move* quiets, int qu
 
 template <bool PV>
 Value Searcher::qsearch(Value alpha, Value beta, int ply) {
+    XQ_ASSERT(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
+    XQ_ASSERT(PV || beta == alpha + 1);
+    XQ_ASSERT(ply >= 0 && ply < MAX_PLY);
     frames_[ply].path_dependent = false;
     count_node();
     check_limits();
@@ -302,6 +309,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
         const Value v = -qsearch<PV>(-beta, -alpha, ply + 1);
         pos_.undo_move();
         if (stopped()) return VALUE_ZERO;
+        XQ_ASSERT(v > -VALUE_INFINITE && v < VALUE_INFINITE);
         const bool dependent = frames_[ply + 1].path_dependent;
         any_dependent |= dependent;
         if (v > best) {
@@ -318,6 +326,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
         }
     }
     if (in_check && move_count == 0) return mated_in(ply);
+    XQ_ASSERT(best > -VALUE_INFINITE && best < VALUE_INFINITE);
     const bool dependent = best >= beta ? cutoff_dependent : any_dependent;
     frames_[ply].path_dependent = dependent;
     if (!dependent) {
@@ -331,6 +340,9 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
 
 template <bool PV>
 Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_node) {
+    XQ_ASSERT(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
+    XQ_ASSERT(PV || beta == alpha + 1);
+    XQ_ASSERT(ply >= 0 && ply < MAX_PLY && depth < MAX_PLY);
     if (depth <= 0) return qsearch<PV>(alpha, beta, ply);
     frames_[ply].path_dependent = false;
     count_node();
@@ -410,6 +422,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
             frame.move = MOVE_NONE;
             frame.cont = nullptr;
+            XQ_ASSERT(!in_check);  // passing is no answer to a check
             pos_.do_null_move();
             Value v = -search<false>(-beta, -beta + 1, depth - r, ply + 1, !cut_node);
             pos_.undo_null_move();
@@ -547,6 +560,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         }
         pos_.undo_move();
         if (stopped()) return VALUE_ZERO;
+        XQ_ASSERT(v > -VALUE_INFINITE && v < VALUE_INFINITE);
         const bool dependent = frames_[ply + 1].path_dependent;
         any_dependent |= dependent;
 
@@ -587,6 +601,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
 
     // A value that rests on a repetition ruling is kept out of the table (only its move goes
     // in, where the slot is free): elsewhere the same position may not repeat at all.
+    XQ_ASSERT(best > -VALUE_INFINITE && best < VALUE_INFINITE);
+    XQ_ASSERT_MSG(pos_.key() == key, "the moves made below a node were not all taken back");
     const bool dependent = best >= beta ? cutoff_dependent : any_dependent;
     frame.path_dependent = dependent;
     if (excluded) return best;  // not the node's value: the table keeps the full search's

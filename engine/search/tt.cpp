@@ -5,6 +5,7 @@
 #include <new>
 
 #include "platform/aligned_memory.h"
+#include "util/invariant.h"
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -92,6 +93,7 @@ bool TranspositionTable::probe(uint64_t key, TTData& out) const {
             out.eval = data_eval(data);
             out.depth = data_depth(data);
             out.bound = data_bound(data);
+            XQ_ASSERT((out.bound == BOUND_NONE) == (out.value == VALUE_NONE));
             return true;
         }
     }
@@ -100,6 +102,14 @@ bool TranspositionTable::probe(uint64_t key, TTData& out) const {
 
 void TranspositionTable::store(uint64_t key, Move move, Value value, Value eval, int depth,
                                TTBound bound) {
+    // A bound comes with a value and a value with a bound; values are relative to the node
+    // (mates counted from it, so never beyond VALUE_MATE), evaluations never mate scores, and
+    // the depth is a search depth or one below quiescence.
+    XQ_ASSERT((bound == BOUND_NONE) == (value == VALUE_NONE));
+    XQ_ASSERT(value == VALUE_NONE || (value >= -VALUE_MATE && value <= VALUE_MATE));
+    XQ_ASSERT(eval == VALUE_NONE ||
+              (eval > -VALUE_MATE_IN_MAX_PLY && eval < VALUE_MATE_IN_MAX_PLY));
+    XQ_ASSERT(depth >= -1 && depth <= MAX_PLY);
     Bucket& b = buckets_[key & mask_];
     Entry* replace = nullptr;
     int worst = 1 << 30;

@@ -21,10 +21,10 @@ TEST_CASE("tt / a stored entry reads back field by field") {
     const uint64_t key = 0x123456789abcdef0ull;
     TTData d;
     CHECK_FALSE(tt.probe(key, d));
-    tt.store(key, Move(0x1234), -31999, -250, 17, BOUND_UPPER);
+    tt.store(key, Move(0x1234), mated_in(1), -250, 17, BOUND_UPPER);
     REQUIRE(tt.probe(key, d));
     CHECK(d.move == Move(0x1234));
-    CHECK(d.value == -31999);
+    CHECK(d.value == mated_in(1));
     CHECK(d.eval == -250);
     CHECK(d.depth == 17);
     CHECK(d.bound == BOUND_UPPER);

@@ -1,0 +1,65 @@
+// The engine's invariant checks (engine/util/invariant.h) are live where they must be: Debug
+// and sanitizer builds abort on a broken invariant, each scenario of tests/probes/
+// invariant_probe.cpp in a child process; Release compiles them out. What this build should do
+// comes from CMake (XQ_EXPECT_INVARIANT_CHECKS), not from the macros under test, so a checking
+// build that lost its checks fails here.
+#include <doctest/doctest.h>
+#include <sys/wait.h>
+
+#include <csignal>
+#include <cstdio>
+#include <string>
+
+#include "util/invariant.h"
+
+namespace {
+
+struct Run {
+    std::string out;  // stdout and stderr together
+    bool aborted = false;
+    int code = -1;  // the exit code when it exited
+};
+
+Run probe(const std::string& scenario) {
+    Run r;
+    const std::string cmd = std::string(XQ_INVARIANT_PROBE_BIN) + " " + scenario + " 2>&1";
+    FILE* p = popen(cmd.c_str(), "r");
+    REQUIRE(p);
+    char buf[512];
+    while (fgets(buf, sizeof buf, p)) r.out += buf;
+    const int status = pclose(p);
+    // The shell reports a child killed by a signal as 128 + the signal's number.
+    r.aborted = (WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT) ||
+                (WIFEXITED(status) && WEXITSTATUS(status) == 128 + SIGABRT);
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+constexpr bool EXPECTED = XQ_EXPECT_INVARIANT_CHECKS;
+
+}  // namespace
+
+TEST_CASE("invariants: checked in Debug and sanitizer builds / compiled out in Release") {
+    CHECK(xq::ASSERTS == EXPECTED);
+    const Run state = probe("state");
+    CHECK(state.code == 0);
+    CHECK(state.out == (EXPECTED ? "checks on\n" : "checks off\n"));
+    // The correct calls pass in every build.
+    const Run sound = probe("sound");
+    CHECK(sound.code == 0);
+    CHECK(sound.out == "done\n");
+    CHECK(probe("no-such-scenario").code == 2);
+}
+
+// Only where the checks are live: unchecked, the scenarios would corrupt state.
+#if XQ_EXPECT_INVARIANT_CHECKS
+TEST_CASE("invariants: each broken invariant aborts a checking build with its message") {
+    for (const char* scenario : {"undo-at-root", "move-from-empty-square",
+                                 "undo-null-move-of-a-move", "tt-value-beyond-mate"}) {
+        CAPTURE(scenario);
+        const Run r = probe(scenario);
+        CHECK(r.aborted);
+        CHECK(r.out.find("invariant failed") != std::string::npos);
+    }
+}
+#endif
