@@ -13,28 +13,16 @@
 #include "eval/evaluate.h"
 #include "eval/nnue_eval.h"
 #include "formats/iccs.h"
+#include "platform/thread_priority.h"
 #include "rules/movegen.h"
 #include "search/search.h"
 #include "search/skill.h"
 #include "search/thread.h"
 #include "search/tt.h"
 
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-
 namespace xq {
 
 namespace {
-
-// Lowers the calling thread's priority; threads it creates inherit it (Linux nice is per thread).
-void lower_thread_priority() {
-#ifdef __linux__
-    setpriority(PRIO_PROCESS, pid_t(syscall(SYS_gettid)), 10);
-#endif
-}
 
 struct Listeners {
     std::function<void(const SearchInfo&)> info;

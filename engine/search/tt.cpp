@@ -5,11 +5,8 @@
 #include <new>
 
 #include "platform/aligned_memory.h"
+#include "platform/huge_pages.h"
 #include "util/invariant.h"
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace xq {
 
@@ -56,17 +53,13 @@ bool TranspositionTable::resize(size_t mb) {
     while (count * 2 * sizeof(Bucket) <= mb * 1024 * 1024) count *= 2;
     // The new table is allocated before the old one is freed: when the memory cannot be had,
     // the engine keeps playing with the table it has.
-    // Align to 2 MB and ask Linux for transparent huge pages: every probe is a random access,
-    // and with 4 KB pages most of them also miss the TLB.
+    // Align to 2 MB and ask for transparent huge pages (platform/huge_pages.h).
     constexpr size_t HUGE_PAGE = size_t(2) << 20;
     const size_t bytes = count * sizeof(Bucket);
     const size_t alignment = bytes >= HUGE_PAGE ? HUGE_PAGE : 64;  // bytes is a power of two
     auto* fresh = static_cast<Bucket*>(aligned_acquire(alignment, bytes));
     if (!fresh) return false;
-#if defined(MADV_HUGEPAGE)
-    if (alignment == HUGE_PAGE)
-        madvise(fresh, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
-#endif
+    if (alignment == HUGE_PAGE) advise_huge_pages(fresh, bytes);
     aligned_release(buckets_);
     buckets_ = fresh;
     bucket_count_ = count;
