@@ -7,7 +7,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config
   libsdl2-dev libsdl2-image-dev libimgui-dev libstb-dev doctest-dev
   fonts-wqy-microhei fonts-arphic-ukai
-  python3 xvfb xauth clang-format
+  python3 xvfb xauth clang-format clang-tidy
 )
 
 missing=()

@@ -333,7 +333,7 @@ void draw_glyph(Mask& m, const Font& font, int codepoint, float em_px, float cx,
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x)
             m.unite(static_cast<int>(fx) + bx0 + x, static_cast<int>(fy) + by0 + y,
-                    bits[static_cast<size_t>(y) * w + x] / 255.0f);
+                    float(bits[static_cast<size_t>(y) * w + x]) / 255.0f);
 }
 
 // Kai strokes are thin; a piece wants a firmer brush. Uniting copies shifted around a small

@@ -138,7 +138,8 @@ double sigmoid(double x) {
 
 // The training target from the side to move's view.
 float target(const Sample& s, float lambda, float k) {
-    const float red = lambda * float(sigmoid(s.score / k)) + (1 - lambda) * s.result2 * 0.5f;
+    const float red =
+        lambda * float(sigmoid(float(s.score) / k)) + (1 - lambda) * float(s.result2) * 0.5f;
     return s.stm == RED ? red : 1 - red;
 }
 
@@ -503,7 +504,8 @@ int train(const Args& a) {
             train_loss += grads[0].loss;
             adam_step(c.net, grads[0].g, c.adam, lr);
         }
-        train_loss /= double(order.size() / batch * batch);
+        const size_t trained = order.size() / batch * batch;  // the whole batches only
+        train_loss /= double(trained);
         const double vloss = validation_loss(c.net, val, lambda, k, threads);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -166,6 +166,7 @@ double eval_red(const Data& d, const Sample& s, const Weights& w) {
 template <class F>
 void parallel(size_t n, int threads, F f) {
     std::vector<std::thread> pool;
+    pool.reserve(size_t(threads));
     for (int t = 0; t < threads; ++t)
         pool.emplace_back([=, &f] { f(n * t / threads, n * (t + 1) / threads, t); });
     for (std::thread& th : pool) th.join();

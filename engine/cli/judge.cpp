@@ -35,7 +35,8 @@ int judge_command(int argc, char** argv) {
         if (!std::strcmp(argv[i], "--fen") && i + 1 < argc) {
             fen = argv[++i];
         } else if (!std::strcmp(argv[i], "--moves")) {
-            while (i + 1 < argc && std::strncmp(argv[i + 1], "--", 2)) moves.push_back(argv[++i]);
+            while (i + 1 < argc && std::strncmp(argv[i + 1], "--", 2) != 0)
+                moves.push_back(argv[++i]);
         } else {
             return fail(std::string("unknown argument '") + argv[i] + "'");
         }

@@ -196,14 +196,15 @@ bool use_avx2() {
 
 bool kernel_available(Kernel k) {
     switch (k) {
-        case Kernel::PORTABLE:
-            return true;
 #ifdef XQ_NNUE_X86
+        case Kernel::PORTABLE:
         case Kernel::SSE2:
             return true;
         case Kernel::AVX2:
             return detect_kernel() == Kernel::AVX2;
 #else
+        case Kernel::PORTABLE:
+            return true;
         default:
             return false;
 #endif
@@ -386,8 +387,8 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
         if (base == cur - 1) {
             const Move m = pos.state_at(cur).move;
             if (m != MOVE_NONE) mover[0] = pos.piece_on(to_sq(m));
-        } else {
             XQ_ASSERT(m == MOVE_NONE || mover[0] != NO_PIECE);
+        } else {
             Piece board[SQUARE_NB];
             for (Square s = 0; s < SQUARE_NB; ++s) board[s] = pos.piece_on(s);
             for (int k = cur; k > base; --k) {
@@ -395,8 +396,8 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
                 if (st.move == MOVE_NONE) continue;
                 const Square from = from_sq(st.move), to = to_sq(st.move);
                 mover[cur - k] = board[to];
-                board[from] = board[to];
                 XQ_ASSERT(mover[cur - k] != NO_PIECE);
+                board[from] = board[to];
                 board[to] = st.captured;
             }
         }
@@ -413,7 +414,6 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
             stack_[k].valid = true;
         }
     }
-    return to_centipawns(*net_,
     XQ_ASSERT(stack_[cur].valid && stack_[cur].key == pos.key());
     if constexpr (SLOW_ASSERTS) {
         Accumulator fresh;
@@ -421,6 +421,7 @@ Value IncrementalEvaluator::evaluate(const Position& pos) {
         XQ_ASSERT_MSG(std::memcmp(fresh.v, stack_[cur].acc.v, sizeof fresh.v) == 0,
                       "the incremental NNUE accumulator differs from a refresh");
     }
+    return to_centipawns(*net_,
                          propagate(*net_, stack_[cur].acc, pos.side_to_move(), bucket_of(pos)));
 }
 

@@ -155,9 +155,9 @@ std::string reach_reason(const Position& pos, Square from, Square to) {
     const int df = std::abs(file_of(to) - file_of(from));
     const int dr = std::abs(rank_of(to) - rank_of(from));
     const bool own_target = target && color_of(target) == c;
-    const std::string own = own_target ? std::string(color_name(c)) + "'s own " +
-                                             piece_name(type_of(target)) + " stands there"
-                                       : std::string();
+    std::string own = own_target ? std::string(color_name(c)) + "'s own " +
+                                       piece_name(type_of(target)) + " stands there"
+                                 : std::string();
     switch (t) {
         case KING:
         case ADVISOR:

@@ -58,6 +58,7 @@ bool legacy_to_utf8(std::string_view bytes, const char* encoding, std::string& o
 
 bool legacy_to_utf8(std::string_view in, const char* from, std::string& out) {
     iconv_t cd = iconv_open("UTF-8", from);
+    // NOLINTNEXTLINE(performance-no-int-to-ptr): (iconv_t)-1 is how iconv_open says it failed.
     if (cd == (iconv_t)-1) return false;
     out.clear();
     char* src = const_cast<char*>(in.data());

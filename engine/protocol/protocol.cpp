@@ -159,7 +159,7 @@ bool ProtocolLoop::handle_position(Tokens& tokens) {
     return true;
 }
 
-void ProtocolLoop::start_search(SearchLimits limits, bool hold_bestmove, bool bounded) {
+void ProtocolLoop::start_search(const SearchLimits& limits, bool hold_bestmove, bool bounded) {
     {
         std::lock_guard lock(search_mutex_);
         hold_bestmove_ = hold_bestmove;

@@ -65,7 +65,7 @@ class ProtocolLoop {
     void handle_display();
     void handle_perft(Tokens& tokens);
     bool reject_while_thinking(std::string_view command);
-    void start_search(SearchLimits limits, bool hold_bestmove, bool bounded);
+    void start_search(const SearchLimits& limits, bool hold_bestmove, bool bounded);
     bool answer_without_search();  // no legal move: answers at once, returns true
     void release_held_bestmove();
     void finish_at_end_of_input();

@@ -282,7 +282,7 @@ void ProtocolLoop::ucci_go(Tokens& tokens) {
     draw_offered_ = draw;
     search_game_ply_ = game_ply(engine_.position());
     // UCCI's infinite search may end by itself (a proven mate); only pondering waits.
-    start_search(std::move(limits), ponder, bounded);
+    start_search(limits, ponder, bounded);
     if (batch_) engine_.wait();
 }
 

@@ -195,7 +195,7 @@ void ProtocolLoop::uci_go(Tokens& tokens) {
     bool bounded = !limits.infinite;
     if (answer_without_search()) return;
     bool hold = limits.infinite || limits.ponder;  // UCI: no bestmove before stop / ponderhit
-    start_search(std::move(limits), hold, bounded);
+    start_search(limits, hold, bounded);
 }
 
 std::string ProtocolLoop::uci_info(const SearchInfo& info) const {

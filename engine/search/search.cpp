@@ -22,7 +22,7 @@ struct ReductionTable {
     ReductionTable() {
         for (int d = 0; d < 64; ++d)
             for (int m = 0; m < 64; ++m)
-                r[d][m] = d && m ? int8_t(0.4 + std::log(d) * std::log(m) / 2.2) : 0;
+                r[d][m] = d && m ? int8_t(0.4 + std::log(d) * std::log(m) / 2.2) : int8_t(0);
     }
 };
 const ReductionTable REDUCTIONS;

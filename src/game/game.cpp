@@ -222,6 +222,7 @@ void Game::set_tag(const std::string& name, const std::string& value) {
 
 std::vector<std::string> Game::iccs_moves() const {
     std::vector<std::string> out;
+    out.reserve(size_t(ply_));
     for (int i = 0; i < ply_; ++i) out.push_back(move_to_iccs(line_[i]));
     return out;
 }

@@ -204,7 +204,8 @@ void panel_debug(Ui& ui, Intents& out) {
             ImGui::TableNextColumn();
             ImGui::Text("%.2f", double(i.time_ms) / 1000.0);
             ImGui::TableNextColumn();
-            std::vector<Move> head(i.pv.begin(), i.pv.begin() + std::min<size_t>(i.pv.size(), 8));
+            std::vector<Move> head(i.pv.begin(),
+                                   i.pv.begin() + std::min<std::ptrdiff_t>(std::ssize(i.pv), 8));
             ImGui::TextUnformatted(
                 pv_text(st.root, head, true, ImGui::GetContentRegionAvail().x).c_str());
         }

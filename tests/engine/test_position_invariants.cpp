@@ -18,8 +18,7 @@ namespace {
 
 // Left-right mirror of an FEN's placement (same side to move).
 std::string mirror_fen(const Position& pos) {
-    Position copy = pos;
-    std::string fen = copy.fen();
+    const std::string fen = pos.fen();
     std::string placement = fen.substr(0, fen.find(' '));
     std::string out, rank;
     auto flush = [&] {

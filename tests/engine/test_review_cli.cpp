@@ -56,7 +56,7 @@ const char* CHARIOT_PGN =
     "1. H2-E2 H9-G7 2. H0-G2 I9-H9 3. I0-H0 G6-G5 4. H0-H5 G7-H5 5. B0-C2 B9-C7 *\n";
 
 fs::path write_game(const char* name, const std::string& text) {
-    const fs::path p = fs::temp_directory_path() / name;
+    fs::path p = fs::temp_directory_path() / name;
     std::ofstream(p, std::ios::binary) << text;
     return p;
 }

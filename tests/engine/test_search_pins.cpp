@@ -47,8 +47,9 @@ TEST_CASE("MultiPV 4: four distinct legal lines / best first") {
     REQUIRE(lines.size() == 4);
     std::set<Move> first_moves;
     int previous = 1 << 30;
-    for (const auto& [index, info] : lines) {
-        CAPTURE(index);
+    for (const auto& line : lines) {
+        const auto& [index, info] = line;
+        CAPTURE(line.first);
         REQUIRE(!info.pv.empty());
         first_moves.insert(info.pv[0]);
         CHECK(cp(info) <= previous);
@@ -91,9 +92,10 @@ TEST_CASE("MultiPV 3: each line's score is what a search of that move alone find
         const auto lines = search_lines(fen, 7, 3, {}, true);
         REQUIRE(lines.size() == 3);
         std::set<Move> first_moves;
-        for (const auto& [index, info] : lines) {
-            CAPTURE(index);
-            CAPTURE(move_to_iccs(info.pv[0]));
+        for (const auto& line : lines) {
+            const auto& [index, info] = line;
+            CAPTURE(line.first);
+            CAPTURE(move_to_iccs(line.second.pv[0]));
             first_moves.insert(info.pv[0]);
             const auto alone = search_lines(fen, 7, 1, {info.pv[0]}, true);
             REQUIRE(alone.size() == 1);

@@ -35,7 +35,7 @@ std::string read_all(const std::string& path) {
 }
 
 std::string fresh_path(const std::string& name) {
-    const std::string p = (fs::temp_directory_path() / name).string();
+    std::string p = (fs::temp_directory_path() / name).string();
     fs::remove(p);
     fs::remove(p + ".state");
     return p;

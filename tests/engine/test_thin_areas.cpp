@@ -12,10 +12,10 @@ using namespace xq::testing;
 
 TEST_CASE("thin areas: the engine clamps skill levels outside 1..10 to the nearest end") {
     Engine engine;
-    for (auto [asked, kept] :
-         {std::pair{5, 5}, std::pair{0, 1}, std::pair{-7, 1}, std::pair{11, 10},
-          std::pair{1000, 10}, std::pair{1, 1}, std::pair{10, 10}}) {
-        CAPTURE(asked);
+    for (auto levels : {std::pair{5, 5}, std::pair{0, 1}, std::pair{-7, 1}, std::pair{11, 10},
+                        std::pair{1000, 10}, std::pair{1, 1}, std::pair{10, 10}}) {
+        const auto [asked, kept] = levels;
+        CAPTURE(levels.first);
         engine.set_skill_level(asked);
         CHECK(engine.skill_level() == kept);
     }

@@ -119,6 +119,7 @@ std::vector<TestNode> line_tree(const std::vector<const char*>& moves) {
 
 std::vector<std::string> iccs_of(const std::vector<Move>& moves) {
     std::vector<std::string> out;
+    out.reserve(moves.size());
     for (Move mv : moves) out.push_back(move_to_iccs(mv));
     return out;
 }

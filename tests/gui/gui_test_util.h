@@ -25,7 +25,7 @@ inline AppOptions headless_options(bool engine = false) {
     return o;
 }
 
-inline std::unique_ptr<App> make_app(AppOptions o) {
+inline std::unique_ptr<App> make_app(const AppOptions& o) {
     auto app = std::make_unique<App>(o);
     std::string error;
     if (!app->init(&error)) {

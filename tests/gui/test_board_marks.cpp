@@ -42,7 +42,8 @@ InkRows ink_rows(const App& app, const Frame& f, int y0, int y1) {
 }  // namespace
 
 TEST_CASE("the file labels lie whole inside the frame / at every size / flipped or not") {
-    for (auto [w, h] : {std::pair{1200, 820}, std::pair{800, 600}, std::pair{640, 480}}) {
+    for (auto size : {std::pair{1200, 820}, std::pair{800, 600}, std::pair{640, 480}}) {
+        const auto [w, h] = size;
         for (bool flip : {false, true}) {
             AppOptions o = headless_options();
             o.width = w, o.height = h;
@@ -58,7 +59,7 @@ TEST_CASE("the file labels lie whole inside the frame / at every size / flipped 
             for (auto [a, b] : {std::pair{top, image_top}, std::pair{image_bottom, bottom}}) {
                 // (The frame's dark outline is the band's outermost row.)
                 InkRows r = ink_rows(*app, f, a + 2, b - 1);
-                CAPTURE(w);
+                CAPTURE(size.first);
                 CAPTURE(flip);
                 CHECK(r.count > 9 * 10);  // nine glyphs
                 CHECK(r.first > a + 1);   // wood between the frame line and the glyph

@@ -14,7 +14,7 @@ using namespace xq::test;
 
 namespace {
 
-std::unique_ptr<App> zh_app(AppOptions o = headless_options()) {
+std::unique_ptr<App> zh_app(const AppOptions& o = headless_options()) {
     auto app = make_app(o);
     if (!app) return nullptr;
     app->settings().lang = Lang::ZH;

@@ -14,7 +14,7 @@ using namespace xq::test;
 
 namespace {
 
-std::unique_ptr<App> zh_app_with(AppOptions o) {
+std::unique_ptr<App> zh_app_with(const AppOptions& o) {
     auto app = make_app(o);
     if (!app) return nullptr;
     app->settings().lang = Lang::ZH;
@@ -203,9 +203,10 @@ TEST_CASE("the clocks survive a restart / paused until the player resumes") {
 }
 
 TEST_CASE("the cards sit above and below the panel or side by side under a narrow window's board") {
-    for (auto [w, h, stacked] :
+    for (auto layout :
          {std::tuple{1200, 820, false}, std::tuple{640, 900, true}, std::tuple{800, 600, false}}) {
-        CAPTURE(w);
+        const auto [w, h, stacked] = layout;
+        CAPTURE(std::get<0>(layout));
         AppOptions o = headless_options();
         o.width = w, o.height = h;
         auto app = zh_app_with(o);

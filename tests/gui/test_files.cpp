@@ -160,7 +160,7 @@ TEST_CASE("opening a game with an illegal move keeps the legal part and says whe
     CHECK(app->controller().game().length() == 3);
     const std::string m = message_text(app->controller().message);
     CAPTURE(m);
-    CHECK(m.find("3") != std::string::npos);
+    CHECK(m.find('3') != std::string::npos);
     CHECK(m.find("move 2...") != std::string::npos);
     set_language(Lang::ZH);
 }
@@ -222,8 +222,9 @@ TEST_CASE("the game tags are edited in the Moves tab and written to the file and
         CHECK(saved.find(tag) != std::string::npos);
     Game back;
     REQUIRE(pgn_to_game(saved, back, nullptr));
-    for (const auto& [name, value] : c.game().tags()) {
-        CAPTURE(name);
+    for (const auto& tag : c.game().tags()) {
+        const auto& [name, value] = tag;
+        CAPTURE(tag.first);
         CHECK(back.tag(name) == value);
     }
     // And once more: nothing changes any more.

@@ -44,7 +44,8 @@ TEST_CASE("the panel is warm and light by default / the dark setting turns it da
 }
 
 TEST_CASE("every tab / both languages / 800x600 to 2560x1440: the controls lie inside the window") {
-    for (auto [w, h] : {std::pair{800, 600}, std::pair{1280, 800}, std::pair{2560, 1440}}) {
+    for (auto size : {std::pair{800, 600}, std::pair{1280, 800}, std::pair{2560, 1440}}) {
+        const auto [w, h] = size;
         for (Lang lang : {Lang::ZH, Lang::EN}) {
             AppOptions o = headless_options(true);
             o.width = w, o.height = h;
@@ -67,9 +68,10 @@ TEST_CASE("every tab / both languages / 800x600 to 2560x1440: the controls lie i
             for (Ui::Tab tab : {Ui::Tab::GAME, Ui::Tab::MOVES, Ui::Tab::ENGINE}) {
                 app->ui().select_tab = tab;
                 for (int k = 0; k < 3; ++k) app->frame();
-                for (const auto& [label, r] : app->ui().widgets) {
-                    CAPTURE(w);
-                    CAPTURE(label);
+                for (const auto& widget : app->ui().widgets) {
+                    const auto& [label, r] = widget;
+                    CAPTURE(size.first);
+                    CAPTURE(widget.first);
                     CHECK(r.min.x >= 0);
                     CHECK(r.max.x <= float(w) + 0.5f);
                 }

@@ -102,12 +102,13 @@ TEST_CASE("every control of every tab has a tooltip / in both languages") {
             app->ui().select_tab = tab;
             app->frame();
             app->frame();
-            for (const auto& [label, rect] : app->ui().widgets) {
+            for (const auto& widget : app->ui().widgets) {
+                const auto& [label, rect] = widget;
                 // Text and pictures, not controls.
                 if (label == "##message" || label == "##pv_iccs" ||
                     label.rfind("##clock_", 0) == 0 || label.rfind("##taken_", 0) == 0)
                     continue;
-                CAPTURE(label);
+                CAPTURE(widget.first);
                 CHECK(app->ui().tips.count(label) == 1);
             }
         }

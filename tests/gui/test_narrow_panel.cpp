@@ -19,9 +19,10 @@ bool overlap(const Ui::Rect& a, const Ui::Rect& b) {
 
 TEST_CASE("the mode radios and the time control fit a small window in both languages") {
     for (Lang lang : {Lang::EN, Lang::ZH}) {
-        for (auto [w, h] : {std::pair{800, 600}, std::pair{1280, 860}}) {
+        for (auto size : {std::pair{800, 600}, std::pair{1280, 860}}) {
+            const auto [w, h] = size;
             CAPTURE(int(lang));
-            CAPTURE(w);
+            CAPTURE(size.first);
             AppOptions o = headless_options();
             o.width = w, o.height = h;
             auto app = make_app(o);
@@ -57,9 +58,10 @@ TEST_CASE("the mode radios and the time control fit a small window in both langu
 // to "Ga…"): each tab is at least as wide as its label, inside the panel, beside the next.
 TEST_CASE("the five tabs keep their whole labels in a narrow panel / in both languages") {
     for (Lang lang : {Lang::EN, Lang::ZH}) {
-        for (auto [w, h] : {std::pair{800, 600}, std::pair{1280, 860}}) {
+        for (auto size : {std::pair{800, 600}, std::pair{1280, 860}}) {
+            const auto [w, h] = size;
             CAPTURE(int(lang));
-            CAPTURE(w);
+            CAPTURE(size.first);
             AppOptions o = headless_options();
             o.width = w, o.height = h;
             auto app = make_app(o);
@@ -91,9 +93,10 @@ TEST_CASE("the five tabs keep their whole labels in a narrow panel / in both lan
 
 TEST_CASE("the look tab's theme choices stay inside a narrow panel / in both languages") {
     for (Lang lang : {Lang::EN, Lang::ZH}) {
-        for (auto [w, h] : {std::pair{800, 600}, std::pair{1280, 860}}) {
+        for (auto size : {std::pair{800, 600}, std::pair{1280, 860}}) {
+            const auto [w, h] = size;
             CAPTURE(int(lang));
-            CAPTURE(w);
+            CAPTURE(size.first);
             AppOptions o = headless_options();
             o.width = w, o.height = h;
             auto app = make_app(o);

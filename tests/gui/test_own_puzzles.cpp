@@ -28,7 +28,7 @@ Score cp(int v) {
     return {Score::CENTIPAWNS, v};
 }
 
-PositionEval eval(Score best, std::vector<const char*> line, std::optional<Score> second) {
+PositionEval eval(Score best, const std::vector<const char*>& line, std::optional<Score> second) {
     PositionEval e;
     e.searched = true;
     e.best = best;

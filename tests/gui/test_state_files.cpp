@@ -44,7 +44,7 @@ TEST_CASE(
         CHECK(app->settings().flip);        // the line after the bad one
         CHECK(app->settings().mode == Settings{}.mode);
         const std::string notice = notices_text(*app);
-        CHECK(notice.find("2") != std::string::npos);  // names the bad line
+        CHECK(notice.find('2') != std::string::npos);  // names the bad line
         CHECK(notice.find("banana") != std::string::npos);
         CHECK(fs::exists(t.path / "settings.ini.bad"));
         save_screenshot(*app, "settings_bad_line");

@@ -265,7 +265,7 @@ void ExternalEngine::send_options(const OptionValues& values) {
     const ExternalProtocol p = protocol();
     for (const auto& [name, value] : values) {
         auto before = std::find_if(sent_options_.begin(), sent_options_.end(),
-                                   [&](const auto& nv) { return nv.first == name; });
+                                   [&key = name](const auto& nv) { return nv.first == key; });
         if (before != sent_options_.end() && before->second == value) continue;
         const std::string spelled = option_name(name);
         if (!spelled.empty()) send(setoption_command(p, spelled, value));

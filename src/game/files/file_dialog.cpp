@@ -76,6 +76,7 @@ std::string run(const std::vector<std::string>& argv) {
     // Built before fork(): the child of a threaded program may only call async-signal-safe
     // functions until exec.
     std::vector<char*> args;
+    args.reserve(argv.size() + 1);
     for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
     args.push_back(nullptr);
     int fds[2];
@@ -116,7 +117,7 @@ bool DesktopDialog::busy() const {
 }
 
 bool DesktopDialog::start(bool save, const std::string& start, const std::string& title,
-                          std::function<void()> wake) {
+                          const std::function<void()>& wake) {
     const std::string program = desktop_dialog_program();
     if (program.empty() || busy()) return false;
     std::vector<std::string> argv;

@@ -33,7 +33,7 @@ class DesktopDialog {
     bool busy() const;
     // save: a save dialog starting at `start` (a folder or a file path); false if none exists.
     bool start(bool save, const std::string& start, const std::string& title,
-               std::function<void()> wake);
+               const std::function<void()>& wake);
     // The answer once the dialog closed: the path ("" = cancelled), or nothing yet.
     std::optional<std::string> take_result();
 
