@@ -71,14 +71,6 @@ Move MovePicker::pick_best(int& cur, int end) {
     return moves_[cur++].move;
 }
 
-Move MovePicker::next() {
-    const Move m = pick();
-#ifndef NDEBUG
-    check_picked(m);
-#endif
-    return m;
-}
-
 #ifndef NDEBUG
 // Every move handed out is legal, and the moves of the special stages (the TT move, the
 // killers, the counter move) are handed out once: the other stages skip them.

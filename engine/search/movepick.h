@@ -73,4 +73,13 @@ class MovePicker {
 #endif
 };
 
+// Inline: the search calls it for every move, and Release builds keep only the call to pick().
+inline Move MovePicker::next() {
+    const Move m = pick();
+#ifndef NDEBUG
+    check_picked(m);
+#endif
+    return m;
+}
+
 }  // namespace xq
