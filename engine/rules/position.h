@@ -108,8 +108,9 @@ class Position {
     // Recomputes the key from scratch (tests compare it with the incremental key).
     uint64_t compute_key() const;
     uint64_t compute_structure_key(Structure s) const;
-    // Checks lists, occupancy and key against the board; returns an empty string when sound.
-    std::string consistency_error() const;
+    // Checks lists, occupancy, keys and (unless told not to) the check flag against the board;
+    // returns an empty string when sound.
+    std::string consistency_error(bool with_check_flag = true) const;
 
   private:
     struct Empty {};
