@@ -39,6 +39,7 @@ struct Command {
     Position root;
     SearchLimits limits;
     int multipv = 1;
+    int move_overhead_ms = MOVE_OVERHEAD_RANGE.fallback;
     bool own_book = false;
     std::shared_ptr<const nnue::Network> network;  // null: the hand-made evaluation
     Listeners listeners;
@@ -246,7 +247,7 @@ struct Engine::Impl {
             ctx.stop.store(stop_upto >= c.id);
             if (movetime_upto >= c.id && c.limits.movetime_ms > 0)
                 c.limits.movetime_ms = ctx.limits.movetime_ms = movetime_ms;
-            ctx.time.start(c.limits, c.root.side_to_move());
+            ctx.time.start(c.limits, c.root.side_to_move(), c.move_overhead_ms);
             if (ponderhit_upto >= c.id && c.limits.ponder) ctx.time.ponderhit();
         }
         BestMoveInfo result = moves.empty() ? BestMoveInfo{} : best_move(c.root, moves);
@@ -354,6 +355,7 @@ int Engine::go(const SearchLimits& limits) {
         std::lock_guard lock(d.control);
         c.root = d.root;
         c.multipv = std::max(1, d.settings.multipv);
+        c.move_overhead_ms = d.settings.move_overhead_ms;
         c.own_book = d.settings.own_book;
         if (d.settings.use_nnue) c.network = d.network;
         c.listeners = d.listeners;
@@ -458,6 +460,11 @@ void Engine::new_game() {
 void Engine::set_multipv(int n) {
     std::lock_guard lock(impl_->control);
     impl_->settings.multipv = MULTIPV_RANGE.clamp(n);
+}
+
+void Engine::set_move_overhead(int ms) {
+    std::lock_guard lock(impl_->control);
+    impl_->settings.move_overhead_ms = MOVE_OVERHEAD_RANGE.clamp(ms);
 }
 
 void Engine::set_ponder(bool on) {

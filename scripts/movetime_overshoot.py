@@ -12,6 +12,11 @@ be told apart from one that kept computing past its deadline.
 
   scripts/movetime_overshoot.py build/xiangqi-engine --searches 200 --movetime 100
   scripts/movetime_overshoot.py build/xiangqi-engine --proto ucci   # "go time T movestogo 1"
+  scripts/movetime_overshoot.py build/xiangqi-engine --overhead 0 --load 3 --searches 1000
+
+--overhead sets the engine's Move Overhead (UCCI moveoverhead) before the searches; --load N
+keeps N busy processes running beside the engine for the whole run, a loaded machine that can be
+made again anywhere.
 """
 
 import argparse
@@ -44,11 +49,14 @@ TICK = os.sysconf('SC_CLK_TCK')
 
 
 class Engine:
-    def __init__(self, cmd, proto):
+    def __init__(self, cmd, proto, overhead):
         self.proto = proto
         self.p = subprocess.Popen([cmd], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         self.send(proto)
         self.expect('uciok' if proto == 'uci' else 'ucciok')
+        if overhead is not None:
+            self.send(('setoption name Move Overhead value %d' if proto == 'uci' else
+                       'setoption moveoverhead %d') % overhead)
 
     def send(self, line):
         self.p.stdin.write(line + '\n')
@@ -102,12 +110,23 @@ def main():
     ap.add_argument('--searches', type=int, default=200)
     ap.add_argument('--plies', type=int, default=8, help='plies played from each opening')
     ap.add_argument('--limit', type=float, default=30.0, help='allowed overshoot, ms')
+    ap.add_argument('--overhead', type=int, help="the engine's Move Overhead, ms (default: its own)")
+    ap.add_argument('--load', type=int, default=0, help='busy processes beside the engine')
     ap.add_argument('--openings', default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                        '..', 'tests', 'data',
                                                        'openings-classical.txt'))
     a = ap.parse_args()
 
-    eng = Engine(a.engine, a.proto)
+    hogs = [subprocess.Popen([sys.executable, '-c', 'while True: pass']) for _ in range(a.load)]
+    try:
+        return run(a)
+    finally:
+        for h in hogs:
+            h.kill()
+
+
+def run(a):
+    eng = Engine(a.engine, a.proto, a.overhead)
     openings = load_openings(a.openings)
     elapsed = []
     late_cpu = []  # engine CPU ms of each search that was more than --limit late
@@ -130,10 +149,13 @@ def main():
 
     over = sorted(e - a.movetime for e in elapsed)
     p90 = over[min(len(over) - 1, int(0.9 * len(over)))]
+    p99 = over[min(len(over) - 1, int(0.99 * len(over)))]
     late = sum(1 for o in over if o > a.limit)
-    print('%s %s movetime %d ms, %d searches: overshoot median %.1f ms, p90 %.1f ms, max %.1f ms, '
-          'min %.1f ms; over +%g ms: %d' % (os.path.basename(a.engine), a.proto, a.movetime, len(over),
-                                           statistics.median(over), p90, over[-1], over[0], a.limit, late))
+    print('%s %s movetime %d ms, overhead %s, load %d, %d searches: overshoot median %.1f ms, '
+          'p90 %.1f ms, p99 %.1f ms, max %.1f ms, min %.1f ms; over +%g ms: %d' %
+          (os.path.basename(a.engine), a.proto, a.movetime,
+           'default' if a.overhead is None else '%d ms' % a.overhead, a.load, len(over),
+           statistics.median(over), p90, p99, over[-1], over[0], a.limit, late))
     if late_cpu:
         starved = sum(1 for c in late_cpu if c < a.movetime)
         print('late searches: engine CPU time %s ms; %d of %d got less CPU than the movetime itself '

@@ -50,6 +50,9 @@ void ProtocolLoop::ucci_handshake() {
     say(cat("option threads type spin min 0 max ", to_string(THREADS_RANGE.max), " default 1"));
     say(cat("option skill type spin min ", to_string(SKILL_RANGE.min), " max ",
             to_string(SKILL_RANGE.max), " default ", to_string(SKILL_RANGE.max)));
+    say(cat("option moveoverhead type spin min ", to_string(MOVE_OVERHEAD_RANGE.min), " max ",
+            to_string(MOVE_OVERHEAD_RANGE.max), " default ",
+            to_string(MOVE_OVERHEAD_RANGE.fallback)));
     say("option usebook type check default false");
     say("option bookfiles type string default <shipped>");
     say(cat("option usennue type check default ", engine_.settings().use_nnue ? "true" : "false"));
@@ -134,6 +137,9 @@ void ProtocolLoop::ucci_setoption(Tokens& tokens) {
         });
     } else if (name == "skill") {
         spin(SKILL_RANGE.min, SKILL_RANGE.max, [&](int level) { engine_.set_skill_level(level); });
+    } else if (name == "moveoverhead") {
+        spin(MOVE_OVERHEAD_RANGE.min, MOVE_OVERHEAD_RANGE.max,
+             [&](int ms) { engine_.set_move_overhead(ms); });
     } else if (name == "usebook") {
         check([&](bool b) {
             std::string why;

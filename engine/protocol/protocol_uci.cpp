@@ -31,6 +31,8 @@ void ProtocolLoop::uci_handshake() {
             to_string(MULTIPV_RANGE.max)));
     say(cat("option name Skill Level type spin default ", to_string(d.skill_level), " min ",
             to_string(SKILL_RANGE.min), " max ", to_string(SKILL_RANGE.max)));
+    say(cat("option name Move Overhead type spin default ", to_string(d.move_overhead_ms), " min ",
+            to_string(MOVE_OVERHEAD_RANGE.min), " max ", to_string(MOVE_OVERHEAD_RANGE.max)));
     say("option name OwnBook type check default false");
     say("option name BookFile type string default <shipped>");
     say(cat("option name UseNNUE type check default ",
@@ -106,6 +108,9 @@ void ProtocolLoop::uci_setoption(Tokens& tokens) {
         spin(1, MULTIPV_RANGE.max, [&](int n) { engine_.set_multipv(n); });
     } else if (iequals(name, "Skill Level")) {
         spin(SKILL_RANGE.min, SKILL_RANGE.max, [&](int level) { engine_.set_skill_level(level); });
+    } else if (iequals(name, "Move Overhead")) {
+        spin(MOVE_OVERHEAD_RANGE.min, MOVE_OVERHEAD_RANGE.max,
+             [&](int ms) { engine_.set_move_overhead(ms); });
     } else if (iequals(name, "Ponder")) {
         auto b = parse_bool(value);
         if (!b)

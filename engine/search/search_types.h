@@ -21,6 +21,9 @@ constexpr SettingRange HASH_MB_RANGE{1, 4096, 64};
 constexpr SettingRange THREADS_RANGE{1, 256, 1};
 constexpr SettingRange MULTIPV_RANGE{1, 128, 1};
 constexpr SettingRange SKILL_RANGE{1, 10, 10};  // 1 (weakest) .. 10 (full strength)
+// Milliseconds every time budget keeps in hand for what happens outside the search: the pipe, the
+// GUI, a machine that deschedules the engine (docs/engine.md, "Time").
+constexpr SettingRange MOVE_OVERHEAD_RANGE{0, 5000, 10};
 
 struct SearchLimits {
     int64_t movetime_ms = 0;           // fixed time for this move; 0 = not set
@@ -92,6 +95,7 @@ struct EngineSettings {
     bool ponder = false;
     bool own_book = false;  // answer from the opening book while it has the position
     bool use_nnue = false;  // evaluate with the trained network (Engine::set_use_nnue)
+    int move_overhead_ms = MOVE_OVERHEAD_RANGE.fallback;
 };
 
 }  // namespace xq

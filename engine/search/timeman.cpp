@@ -14,8 +14,9 @@ int64_t now_ns() {
 
 }  // namespace
 
-void TimeManager::start(const SearchLimits& limits, Color us) {
+void TimeManager::start(const SearchLimits& limits, Color us, int64_t overhead_ms) {
     start_ns_.store(now_ns(), std::memory_order_relaxed);
+    overhead_ms_.store(std::max<int64_t>(0, overhead_ms), std::memory_order_relaxed);
     pondering_.store(limits.ponder, std::memory_order_relaxed);
     on_clock_.store(false, std::memory_order_relaxed);
     if (limits.movetime_ms > 0) {
@@ -25,7 +26,8 @@ void TimeManager::start(const SearchLimits& limits, Color us) {
         // Spread the clock over the moves to the next control (or an assumed 30 more moves),
         // spend most of the increment, and never plan to use more than a third of what is left.
         const int moves = limits.movestogo > 0 ? std::min(limits.movestogo, 30) : 30;
-        const int64_t usable = std::max<int64_t>(1, left - MOVE_OVERHEAD_MS);
+        const int64_t usable =
+            std::max<int64_t>(1, left - overhead_ms_.load(std::memory_order_relaxed));
         const int64_t target = usable / moves + inc * 3 / 4;
         // The soft limit stops starting iterations; the next one usually costs two or three times
         // the last, so stopping at half the target spends about the target on average (stopping
@@ -47,11 +49,13 @@ int64_t TimeManager::elapsed_ms() const {
 }
 
 void TimeManager::set_movetime(int64_t ms) {
-    // A fixed time is the caller's whole budget: keep back only what stopping costs (the clock
-    // is polled every 1024 nodes, about 1-2 ms, and bestmove must still be written), about 3%,
-    // at most the general overhead. At 100 ms the search stops at 97 ms: a GUI gets at least 95% of
-    // the time it gave.
-    const int64_t reserve = std::clamp<int64_t>(ms / 32, 2, MOVE_OVERHEAD_MS);
+    // A fixed time is the caller's whole budget: keep back what stopping costs (the clock is
+    // polled every 1024 nodes, about 1-2 ms, and bestmove must still be written: about 3%, 2 to
+    // 10 ms) or the move overhead if that is more, but never more than half of the time, so that
+    // a short movetime still searches.
+    const int64_t stop_cost = std::clamp<int64_t>(ms / 32, 2, 10);
+    const int64_t reserve =
+        std::min(std::max(stop_cost, overhead_ms_.load(std::memory_order_relaxed)), ms / 2);
     const int64_t budget = std::max<int64_t>(1, ms - reserve);
     set_limits(budget, budget);
     on_clock_.store(false, std::memory_order_relaxed);

@@ -15,10 +15,9 @@ namespace xq {
 class TimeManager {
   public:
     static constexpr int64_t NO_LIMIT = INT64_MAX / 4;
-    // Milliseconds kept back from every budget for process and pipe latency.
-    static constexpr int64_t MOVE_OVERHEAD_MS = 10;
-
-    void start(const SearchLimits& limits, Color us);
+    // overhead_ms: kept back from every budget (the Move Overhead option, MOVE_OVERHEAD_RANGE).
+    void start(const SearchLimits& limits, Color us,
+               int64_t overhead_ms = MOVE_OVERHEAD_RANGE.fallback);
     int64_t elapsed_ms() const;
     int64_t soft_limit() const { return soft_.load(std::memory_order_relaxed); }
     int64_t hard_limit() const { return hard_.load(std::memory_order_relaxed); }
@@ -36,6 +35,7 @@ class TimeManager {
     void set_limits(int64_t soft, int64_t hard);
 
     std::atomic<int64_t> start_ns_{0};
+    std::atomic<int64_t> overhead_ms_{MOVE_OVERHEAD_RANGE.fallback};
     std::atomic<int64_t> soft_{NO_LIMIT};
     std::atomic<int64_t> hard_{NO_LIMIT};
     std::atomic<bool> pondering_{false};
