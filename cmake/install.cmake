@@ -1,7 +1,7 @@
 # `cmake --install` in the GNU layout, and the Debian package made from it (CPack's DEB
 # generator, scripts/build-deb.sh). docs/platforms.md describes both.
 #
-#   bin/xiangqi, bin/xiangqi-engine
+#   bin/xiangqi, bin/xiangqi-engine     (games/ in the Debian package, as Debian's policy wants)
 #   share/xiangqi/                       assets/ as it is: sprites, sounds, book, network, puzzles
 #   share/applications/xiangqi.desktop   share/metainfo/xiangqi.metainfo.xml
 #   share/icons/hicolor/NxN/apps/xiangqi.png (make_assets --icons)
@@ -70,17 +70,18 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # The libraries the programs link come from dpkg-shlibdeps; the font is read at run time.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-wqy-microhei")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Xiangqi (Chinese chess) game and UCCI/UCI engine")
+# CPack writes the summary as the synopsis and indents the text below it; an empty line
+# becomes Debian's paragraph mark.
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Chinese chess (Xiangqi) game and UCCI/UCI engine")
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "Xiangqi (Chinese chess) game and UCCI/UCI engine
- Play Xiangqi with the mouse on a wooden board against an alpha-beta engine
- that shows its thinking, or two players at one board. Ten difficulty levels,
- handicaps, clocks, an opening book, analysis with several lines, a review
- that marks mistakes, PGN and XQF files, a position editor and 500 puzzles;
- in Chinese and English.
- .
- The engine is also a console program, xiangqi-engine, that speaks UCCI and
- UCI for other Xiangqi programs and match tools.")
+    "Play Xiangqi with the mouse on a wooden board against an alpha-beta engine
+that shows its thinking, or two players at one board. Ten difficulty levels,
+handicaps, clocks, an opening book, analysis with several lines, a review
+that marks mistakes, PGN and XQF files, a position editor and 500 puzzles;
+in Chinese and English.
+
+The engine is also a console program, xiangqi-engine, that speaks UCCI and
+UCI for other Xiangqi programs and match tools.")
 include(CPack)
 
 # ---------------------------------------------------------------- the layout's test
