@@ -6,7 +6,7 @@ the packages and the file names take it from there. A release of VERSION needs
 - VERSION to be that version (change CMakeLists.txt first), and
 - a heading `## [VERSION] - YYYY-MM-DD` in CHANGELOG.md (Keep a Changelog's form): the entry
   that says what the release changes. Its date becomes the packages' date
-  (SOURCE_DATE_EPOCH), so the same sources give the same files.
+  (SOURCE_DATE_EPOCH: the metainfo's release, the Debian changelog), not the day of the build.
 It prints that date's SOURCE_DATE_EPOCH (midnight UTC) and exits 0, or names what is missing
 and exits 1.
 
