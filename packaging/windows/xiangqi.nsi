@@ -19,6 +19,11 @@ SetCompressor /SOLID lzma
 ManifestDPIAware true
 BrandingText "Xiangqi ${VERSION}"
 
+; The pages in English or Chinese, whichever the system's language is (English otherwise).
+LoadLanguageFile "${NSISDIR}\Contrib\Language files\English.nlf"
+LoadLanguageFile "${NSISDIR}\Contrib\Language files\SimpChinese.nlf"
+LoadLanguageFile "${NSISDIR}\Contrib\Language files\TradChinese.nlf"
+
 Page directory
 Page instfiles
 UninstPage uninstConfirm
