@@ -43,8 +43,7 @@ step() {  # step NAME COMMAND...: runs it, counts and times it
 s=$(date +%s)
 "$WINE" wineboot -i >/dev/null 2>&1
 "$WINESERVER" -w
-USERDIR=$(ls -d "$WINEPREFIX"/drive_c/users/*/AppData/Local/.. | grep -v /Public/ | head -1)
-USERDIR=$(realpath "$USERDIR")
+USERDIR=$(dirname "$(ls -d "$WINEPREFIX"/drive_c/users/*/AppData | grep -v /Public/ | head -1)")
 DIR=$USERDIR/AppData/Local/Programs/Xiangqi
 LINK="$USERDIR/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Xiangqi.lnk"
 echo "test-windows-installer: wine prefix ready ($(($(date +%s) - s)) s)"

@@ -4,7 +4,9 @@
 ; a Start-menu entry to the user's Start menu, the uninstaller into the user's Add/Remove
 ; programs (HKCU). /S installs and uninstalls silently. The uninstaller removes exactly what
 ; was installed; the settings and saved games (%APPDATA%\xiangqi, Documents) are the player's.
-Unicode true
+; A 64-bit installer for 64-bit programs; it also runs under Debian's wine64, which has no
+; 32-bit side for NSIS's default x86 stub.
+Target amd64-unicode
 !ifndef VERSION | STAGE | OUTFILE
   !error "define VERSION, STAGE and OUTFILE (scripts/build-windows-installer.sh)"
 !endif
