@@ -4,7 +4,7 @@
 The docs are README.md, CHANGELOG.md and docs/*.md. A path is checked when it is
 - a word in backticks (an inline code span or a fenced code block) that starts with one of the
   repository's top folders (engine/, src/, render/, tests/, tools/, scripts/, docs/, assets/,
-  cmake/, .ci/), or
+  cmake/, packaging/, .ci/), or
 - the target of a Markdown link or image that is not a URL or an anchor; it is relative to the
   doc's own folder.
 Build outputs (build/..., build-asan/...) are not repository paths and are never checked. A glob
@@ -25,7 +25,7 @@ import subprocess
 import sys
 
 TOP_FOLDERS = ("engine", "src", "render", "tests", "tools", "scripts", "docs", "assets", "cmake",
-               ".ci")
+               "packaging", ".ci")
 FENCE = re.compile(r"^\s*(```|~~~)")
 CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)", re.S)
 LINK = re.compile(r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")

@@ -4,7 +4,7 @@
 # tests/bench_signature.txt (the number the Linux build checks), a UCI session through wine's
 # stdin and stdout (LF and CRLF line ends), a screenshot of the game under Xvfb, and the
 # game's crash-safe save replacing its files.
-# Not a real Windows machine: see README "Windows".
+# Not a real Windows machine: see docs/platforms.md.
 #
 # Usage: scripts/test-windows.sh [--no-build | --no-install]   (--no-install and XQ_WIN_BUILD
 # go to build-windows.sh)

@@ -3,6 +3,7 @@
 // same bytes, so the PNGs in assets/ can be checked in and regenerated at will.
 //
 // Usage: make_assets <output assets dir> [--font-kai PATH] [--font-sans PATH]   (--help: defaults)
+//        make_assets --icons <output dir> [--font-kai PATH]   the desktop icons
 
 #include <stb/stb_image_write.h>
 #include <stb/stb_truetype.h>
@@ -480,37 +481,43 @@ struct PieceSpec {
     int red_char, black_char;
 };
 
+// `size` is the sprite's width and height: 128 for the board's sprites, the icon sizes for the
+// desktop icons. Everything is laid out on the 128 px piece and scaled, so the sprites keep
+// their bytes whatever sizes the icons take.
 void render_piece(const Font& kai, int codepoint, const Rgba& ink, uint32_t seed,
-                  const fs::path& out) {
-    Canvas canvas(kPieceSize, kPieceSize);
+                  const fs::path& out, int size = kPieceSize) {
+    const float k = float(size) / float(kPieceSize);  // output pixels per piece pixel
+    const float c = kPieceCentre * k;
+    Canvas canvas(size, size);
     // Soft drop shadow, offset down-right.
-    for (int y = 0; y < kPieceSize; ++y)
-        for (int x = 0; x < kPieceSize; ++x) {
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
             const float d =
-                length(centre(x) - kPieceCentre - 1.2f, centre(y) - kPieceCentre - 2.2f);
+                length(centre(x) / k - kPieceCentre - 1.2f, centre(y) / k - kPieceCentre - 2.2f);
             const float a = 1.0f - smoothstep(kPieceRadius - 4.0f, kPieceRadius + 3.2f, d);
             canvas.blend(x, y, Rgba{0.10f, 0.06f, 0.02f, 0.55f}, a);
         }
     // The disc: shading varies slowly, so one sample per pixel suffices; the silhouette gets
     // analytic coverage.
-    for (int y = 0; y < kPieceSize; ++y)
-        for (int x = 0; x < kPieceSize; ++x) {
-            const float px = centre(x), py = centre(y);
-            const float cov = coverage(length(px - kPieceCentre, py - kPieceCentre) - kPieceRadius);
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            const float px = centre(x) / k, py = centre(y) / k;
+            const float cov =
+                coverage((length(px - kPieceCentre, py - kPieceCentre) - kPieceRadius) * k);
             if (cov > 0) canvas.blend(x, y, piece_surface(px, py, seed), cov);
         }
     // A thin dark line where the rim meets the side, so the piece reads on a wooden board.
-    Mask rim(kPieceSize, kPieceSize);
-    stroke_circle(rim, kPieceCentre, kPieceCentre, kPieceRadius - 0.6f, 1.2f);
+    Mask rim(size, size);
+    stroke_circle(rim, c, c, (kPieceRadius - 0.6f) * k, 1.2f * k);
     paint(canvas, rim, Rgba{0.30f, 0.18f, 0.08f, 0.55f});
 
     // Engraved ring and character: a light lip below-right, a dark groove edge above-left,
     // then the ink.
-    Mask carve(kPieceSize, kPieceSize);
-    stroke_circle(carve, kPieceCentre, kPieceCentre, kRingRadius, kRingWidth);
-    draw_glyph_bold(carve, kai, codepoint, kPieceEm, kPieceCentre, kPieceCentre, 0.7f);
-    paint(canvas, carve, Rgba{kHighlight.r, kHighlight.g, kHighlight.b, 0.75f}, 1.0f, 1.0f);
-    paint(canvas, carve, Rgba{0.25f, 0.14f, 0.05f, 0.35f}, -0.6f, -0.6f);
+    Mask carve(size, size);
+    stroke_circle(carve, c, c, kRingRadius * k, kRingWidth * k);
+    draw_glyph_bold(carve, kai, codepoint, kPieceEm * k, c, c, 0.7f * k);
+    paint(canvas, carve, Rgba{kHighlight.r, kHighlight.g, kHighlight.b, 0.75f}, 1.0f * k, 1.0f * k);
+    paint(canvas, carve, Rgba{0.25f, 0.14f, 0.05f, 0.35f}, -0.6f * k, -0.6f * k);
     paint(canvas, carve, ink);
     canvas.write_png(out);
 }
@@ -860,12 +867,32 @@ int run(const std::string& out_dir, const std::string& kai_path, const std::stri
     return 0;
 }
 
+// The desktop icons: the red king's piece drawn at each size of the freedesktop hicolor theme,
+// as DIR/hicolor/<N>x<N>/apps/xiangqi.png (packaging/icons holds them; docs/platforms.md).
+constexpr int kIconSizes[] = {48, 64, 128, 256};
+
+int run_icons(const std::string& out_dir, const std::string& kai_path) {
+    const PieceSpec& king = kPieces[0];
+    const Font kai = load_font(kai_path, {king.red_char}, " TW");
+    stbi_write_png_compression_level = 9;
+    for (int size : kIconSizes) {
+        const std::string px = std::to_string(size);
+        const fs::path dir = fs::path(out_dir) / "hicolor" / (px + "x" + px) / "apps";
+        fs::create_directories(dir);
+        render_piece(kai, king.red_char, kRedInk, 1000u, dir / "xiangqi.png", size);
+    }
+    std::printf("make_assets: wrote %zu icons to %s/hicolor (Kai face \"%s\")\n",
+                std::size(kIconSizes), out_dir.c_str(), kai.face_name.c_str());
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     std::string out_dir;
     std::string kai_path = "/usr/share/fonts/truetype/arphic/ukai.ttc";
     std::string sans_path = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+    bool icons = false;
     const xq::CommandLine command_line = xq::parse_command_line(
         argc, argv, "make_assets",
         "make_assets: renders the board, piece, label and marker sprites from two Debian "
@@ -875,10 +902,12 @@ int main(int argc, char** argv) {
             cli.add_option("DIR", out_dir, "the output assets folder")->required();
             cli.add_option("--font-kai", kai_path, "the Kai font of the pieces and the river");
             cli.add_option("--font-sans", sans_path, "the sans-serif font of the file labels");
+            cli.add_flag("--icons", icons,
+                         "write the desktop icons (DIR/hicolor/NxN/apps/xiangqi.png) instead");
         });
     if (command_line.exit_code) return *command_line.exit_code;
     try {
-        return run(out_dir, kai_path, sans_path);
+        return icons ? run_icons(out_dir, kai_path) : run(out_dir, kai_path, sans_path);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "make_assets: %s\n", e.what());
         return 1;

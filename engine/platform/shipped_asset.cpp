@@ -1,25 +1,28 @@
 #include "platform/shipped_asset.h"
 
-#include <filesystem>
-
 #include "platform/executable_path.h"
 
 namespace xq {
 
-std::string find_shipped_asset(const char* name) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::path self = executable_path();
-    if (!self.empty()) {
-        for (const fs::path& dir :
-             {self.parent_path() / "assets", self.parent_path().parent_path() / "assets"}) {
-            if (fs::exists(dir / name, ec)) return (dir / name).string();
-        }
+namespace fs = std::filesystem;
+
+std::vector<fs::path> shipped_asset_dirs(const fs::path& program) {
+    std::vector<fs::path> dirs;
+    if (!program.empty()) {
+        const fs::path bin = program.parent_path();
+        dirs = {bin / "assets", bin.parent_path() / "share" / "xiangqi",
+                bin.parent_path() / "assets"};
     }
 #ifdef XQ_SOURCE_ASSETS_DIR
-    if (fs::exists(fs::path(XQ_SOURCE_ASSETS_DIR) / name, ec))
-        return (fs::path(XQ_SOURCE_ASSETS_DIR) / name).string();
+    dirs.emplace_back(XQ_SOURCE_ASSETS_DIR);
 #endif
+    return dirs;
+}
+
+std::string find_shipped_asset(const char* name) {
+    std::error_code ec;
+    for (const fs::path& dir : shipped_asset_dirs(executable_path()))
+        if (fs::exists(dir / name, ec)) return (dir / name).string();
     return {};
 }
 

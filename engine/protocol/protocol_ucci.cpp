@@ -39,7 +39,7 @@ constexpr const char* IGNORED_OPTIONS[] = {
 
 void ProtocolLoop::ucci_handshake() {
     using std::to_string;
-    say("id name xiangqi-engine 0.1");
+    say("id name xiangqi-engine " XQ_VERSION);
     say("id copyright 2026 the xiangqi project");
     say("id author the xiangqi project");
     say("option usemillisec type check default true");

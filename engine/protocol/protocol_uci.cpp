@@ -20,7 +20,7 @@ std::string uci_score(const Score& s) {
 void ProtocolLoop::uci_handshake() {
     using std::to_string;
     const EngineSettings d{};
-    say("id name xiangqi-engine 0.1");
+    say("id name xiangqi-engine " XQ_VERSION);
     say("id author the xiangqi project");
     say(cat("option name Hash type spin default ", to_string(d.hash_mb), " min 1 max ",
             to_string(HASH_MB_RANGE.max)));

@@ -5,15 +5,15 @@
 #include <initializer_list>
 
 #include "platform/executable_path.h"
+#include "platform/shipped_asset.h"
 
 namespace xq {
 
 namespace fs = std::filesystem;
 
-#ifdef _WIN32
-
 namespace {
 
+// The game opens files by UTF-8 names (Windows' own functions take them as wide strings).
 std::string utf8(const fs::path& p) {
     const std::u8string s = p.u8string();
     return std::string(s.begin(), s.end());
@@ -22,11 +22,19 @@ std::string utf8(const fs::path& p) {
 }  // namespace
 
 std::string default_assets_dir() {
+#ifdef _WIN32
+    // The zip and the installer: found here by its exact (possibly non-ASCII) name.
     std::error_code ec;
     const fs::path beside = executable_path().parent_path() / "assets";
     if (fs::exists(beside / "board.png", ec)) return utf8(beside);
-    return XQ_ASSETS_DIR;  // a build folder run in place
+#endif
+    const std::string board = find_shipped_asset("board.png");
+    if (!board.empty()) return fs::path(board).parent_path().string();
+    // Where an install would have it: the sprite loader's error then names that folder.
+    return utf8(executable_path().parent_path().parent_path() / "share" / "xiangqi");
 }
+
+#ifdef _WIN32
 
 std::string ui_font_path() {
     std::error_code ec;
@@ -41,10 +49,6 @@ std::string ui_font_path() {
 }
 
 #else
-
-std::string default_assets_dir() {
-    return XQ_ASSETS_DIR;
-}
 
 std::string ui_font_path() {
     return "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
