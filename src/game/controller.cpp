@@ -6,6 +6,7 @@
 #include "draw_offer.h"
 #include "formats/handicap.h"
 #include "game/clock/clock_limits.h"
+#include "game/engines/external_failure_text.h"
 #include "game/text/move_text.h"
 #include "game/text/setup_text.h"
 #include "rules/movegen.h"
@@ -46,9 +47,9 @@ bool Controller::remember_protocols() {
 void Controller::external_note(const ExternalNote& note) {
     // An external engine failed and the built-in engine has taken over: say which and why.
     keep_message_ = true;
-    notify(Message(note.had_role ? Str::EXTERNAL_FAILED : Str::EXTERNAL_ENGINE,
-                   {MessageArg::literal(note.engine), MessageArg::key(Str::COLON),
-                    MessageArg::literal(printable_excerpt(describe(note.failure), 160))},
+    std::vector<MessageArg> args = {MessageArg::literal(note.engine), MessageArg::key(Str::COLON)};
+    for (MessageArg& a : failure_text(note.failure)) args.push_back(std::move(a));
+    notify(Message(note.had_role ? Str::EXTERNAL_FAILED : Str::EXTERNAL_ENGINE, std::move(args),
                    true));
 }
 

@@ -199,7 +199,8 @@ TEST_CASE("external protocol / bestmove / commands for both protocols") {
     SearchLimits infinite;
     infinite.infinite = true;
     CHECK(go_command(ExternalProtocol::UCI, infinite, RED) == "go infinite");
-    CHECK(go_command(ExternalProtocol::UCCI, infinite, RED) == "go depth infinite");
+    // ElephantEye reads "go depth infinite" as depth 0 and stops at once.
+    CHECK(go_command(ExternalProtocol::UCCI, infinite, RED) == "go infinite");
 }
 
 TEST_CASE("external engine settings / the line round-trips with escapes") {
@@ -379,14 +380,26 @@ std::string uci_fake(const std::string& name, const std::string& on_go) {
 
 }  // namespace
 
+namespace {
+
+// The fake's answer to the dialect probe (a depth-1 search of a Black position), then `on_go`
+// for the searches after it.
+std::string after_probe(const std::string& on_go) {
+    return "if [ -z \"$probed\" ]; then probed=1; echo 'bestmove h9g7'; else " + on_go + "; fi";
+}
+
+}  // namespace
+
 TEST_CASE("external engine / one that hangs during go / one that plays an illegal move") {
     // Ignores go and stop: stopped after the time and the grace, killed after the stop wait.
-    ExternalFailure hangs = failure_of(uci_fake("hangs", "sleep 100"), 3);
+    ExternalFailure hangs = failure_of(uci_fake("hangs", after_probe("sleep 100")), 3);
     CHECK(hangs.kind == ExternalFailure::Kind::NO_BESTMOVE);
-    ExternalFailure illegal = failure_of(uci_fake("illegal", "echo 'bestmove a0a5'"), 3);
+    ExternalFailure illegal =
+        failure_of(uci_fake("illegal", after_probe("echo 'bestmove a0a5'")), 3);
     CHECK(illegal.kind == ExternalFailure::Kind::ILLEGAL_MOVE);
     CHECK(illegal.detail == "a0a5");
-    ExternalFailure dies = failure_of(uci_fake("dies", "exit 9"), 3);
+    CHECK(illegal.fen == OPENING_FEN);
+    ExternalFailure dies = failure_of(uci_fake("dies", after_probe("exit 9")), 3);
     CHECK(dies.kind == ExternalFailure::Kind::EXITED);
     CHECK(dies.detail == "exit code 9");
 }
@@ -396,7 +409,7 @@ TEST_CASE("external engine / one that hangs during go / one that plays an illega
 TEST_CASE("external engine / the bridge runs a failed engine's search on the built-in one") {
     EngineBridge bridge(nullptr);
     bridge.set_external_timeouts(short_timeouts());
-    ExternalEngineSpec spec{"hangs", uci_fake("hangs2", "sleep 100"), {}, {}};
+    ExternalEngineSpec spec{"hangs", uci_fake("hangs2", after_probe("sleep 100")), {}, {}};
     bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
     CHECK(bridge.external_plays(EngineBridge::Role::OPPONENT));
     SearchLimits limits;
@@ -437,14 +450,14 @@ TEST_CASE("external engine / closing the game while an engine hangs in go does n
     {
         EngineBridge bridge(nullptr);
         bridge.set_external_timeouts(short_timeouts());
-        ExternalEngineSpec spec{"hangs", uci_fake("hangs3", "sleep 100"), {}, {}};
+        ExternalEngineSpec spec{"hangs", uci_fake("hangs3", after_probe("sleep 100")), {}, {}};
         bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
         bridge.set_external(EngineBridge::Role::ANALYSER, &spec);
         SearchLimits limits;
         limits.infinite = true;
         bridge.start(OPENING_FEN, {}, limits, SKILL_RANGE.max, 1, true,
                      EngineBridge::Role::ANALYSER);
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));  // it is in go by now
+        std::this_thread::sleep_for(std::chrono::milliseconds(500));  // it is in go by now
         auto st = bridge.external_status(spec.path);
         REQUIRE(st);
         CHECK(st->state == ExternalEngine::State::READY);

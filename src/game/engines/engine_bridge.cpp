@@ -73,7 +73,7 @@ int EngineBridge::start(const std::string& fen, const std::vector<Move>& moves,
     current_ = Request{++next_id_, fen, moves, limits, skill, multipv, use_book, role, false};
     if (const auto& external = role_[int(role)]) {
         current_.external = true;
-        external->go(current_.id, fen, moves, limits, multipv);
+        external->go(current_.id, fen, moves, limits, multipv, use_book);
     } else {
         run_builtin(current_);
     }
@@ -132,7 +132,7 @@ std::vector<EngineBridge::Mail> EngineBridge::drain() {
 
 std::shared_ptr<ExternalEngine> EngineBridge::engine_for(const ExternalEngineSpec& spec) {
     for (const auto& e : {role_[0], role_[1], inspected_}) {
-        if (e && e->path() == spec.path) {
+        if (e && e->path() == spec.path && e->fixed_protocol() == spec.fixed_protocol) {
             e->set_options(spec.options);
             return e;
         }
@@ -148,8 +148,9 @@ std::shared_ptr<ExternalEngine> EngineBridge::engine_for(const ExternalEngineSpe
     cb.status_changed = [this] {
         if (wake_) wake_();
     };
-    return std::make_shared<ExternalEngine>(spec.path, spec.protocol, spec.options, std::move(cb),
-                                            timeouts_);
+    const bool fixed = spec.fixed_protocol != ExternalProtocol::UNKNOWN;
+    return std::make_shared<ExternalEngine>(spec.path, fixed ? spec.fixed_protocol : spec.protocol,
+                                            spec.options, std::move(cb), timeouts_, fixed);
 }
 
 void EngineBridge::retire(std::shared_ptr<ExternalEngine> e) {
@@ -166,7 +167,8 @@ void EngineBridge::set_external(Role role, const ExternalEngineSpec* spec) {
         return;
     }
     if (wanted_[r] && *wanted_[r] == *spec) return;  // as before (also after a failure)
-    const bool same_program = wanted_[r] && wanted_[r]->path == spec->path && role_[r];
+    const bool same_program = wanted_[r] && wanted_[r]->path == spec->path &&
+                              wanted_[r]->fixed_protocol == spec->fixed_protocol && role_[r];
     wanted_[r] = *spec;
     if (same_program) {
         role_[r]->set_options(spec->options);
@@ -181,7 +183,9 @@ void EngineBridge::inspect(const ExternalEngineSpec* spec) {
         retire(std::exchange(inspected_, nullptr));
         return;
     }
-    if (inspected_ && inspected_->path() == spec->path) return;
+    if (inspected_ && inspected_->path() == spec->path &&
+        inspected_->fixed_protocol() == spec->fixed_protocol)
+        return;
     std::shared_ptr<ExternalEngine> old = std::exchange(inspected_, engine_for(*spec));
     retire(std::move(old));
 }
