@@ -24,10 +24,15 @@ Controller::Controller(Settings& settings, EngineBridge* bridge)
 void Controller::use_external_engines() {
     if (!bridge_) return;
     const auto& list = settings_.external_engines;
-    bridge_->set_external(EngineBridge::Role::OPPONENT,
-                          find_engine(list, settings_.opponent_engine));
+    // In demo mode the opponent's role is Red's player, and Black's has one of its own.
+    const bool demo = settings_.mode == Mode::DEMO;
+    bridge_->set_external(
+        EngineBridge::Role::OPPONENT,
+        find_engine(list, demo ? settings_.demo_red_engine : settings_.opponent_engine));
     bridge_->set_external(EngineBridge::Role::ANALYSER,
                           find_engine(list, settings_.analyser_engine));
+    bridge_->set_external(EngineBridge::Role::DEMO_BLACK,
+                          demo ? find_engine(list, settings_.demo_black_engine) : nullptr);
 }
 
 bool Controller::remember_protocols() {
@@ -68,6 +73,15 @@ bool Controller::engine_plays(Color c) const {
     return false;
 }
 
+EngineBridge::Role Controller::player_role(Color side) const {
+    return settings_.mode == Mode::DEMO && side == BLACK ? EngineBridge::Role::DEMO_BLACK
+                                                         : EngineBridge::Role::OPPONENT;
+}
+
+std::string Controller::engine_name(Color side) const {
+    return bridge_ && engine_plays(side) ? bridge_->external_name(player_role(side)) : "";
+}
+
 bool Controller::human_can_move() const {
     return !game_.over() && !paused_ && !editor_.active() && !engine_plays(game_.side_to_move()) &&
            search_ != Purpose::MOVE;
@@ -104,7 +118,7 @@ void Controller::start_search(Purpose p) {
     // The player's questions (hints) go to the analyser.
     search_id_ = bridge_->start(
         game_.start_fen(), moves, limits, settings_.skill, 1, true,
-        p == Purpose::MOVE ? EngineBridge::Role::OPPONENT : EngineBridge::Role::ANALYSER);
+        p == Purpose::MOVE ? player_role(game_.side_to_move()) : EngineBridge::Role::ANALYSER);
     search_ = p;
     search_ply_ = game_.ply();
     search_start_ = now_;

@@ -148,8 +148,15 @@ void draw_other_engines(Ui& ui, Intents& out) {
     std::string inspect;  // an engine to start and show
     bool want_inspect = false;
 
-    changed |= choose_engine(ui, "##opponent_engine", Str::OPPONENT_ENGINE,
-                             Str::TIP_OPPONENT_ENGINE, s, s.opponent_engine);
+    if (s.mode == Mode::DEMO) {  // two engines may play each other
+        changed |= choose_engine(ui, "##demo_red_engine", Str::DEMO_RED_ENGINE,
+                                 Str::TIP_DEMO_ENGINE, s, s.demo_red_engine);
+        changed |= choose_engine(ui, "##demo_black_engine", Str::DEMO_BLACK_ENGINE,
+                                 Str::TIP_DEMO_ENGINE, s, s.demo_black_engine);
+    } else {
+        changed |= choose_engine(ui, "##opponent_engine", Str::OPPONENT_ENGINE,
+                                 Str::TIP_OPPONENT_ENGINE, s, s.opponent_engine);
+    }
     changed |= choose_engine(ui, "##analyser_engine", Str::ANALYSER_ENGINE,
                              Str::TIP_ANALYSER_ENGINE, s, s.analyser_engine);
 
@@ -196,8 +203,9 @@ void draw_other_engines(Ui& ui, Intents& out) {
             changed |= edit_options(st->options, shown->options);
         }
         if (ui_button(ui, tr(Str::REMOVE_ENGINE))) {
-            if (s.opponent_engine == shown->name) s.opponent_engine.clear();
-            if (s.analyser_engine == shown->name) s.analyser_engine.clear();
+            for (std::string* role :
+                 {&s.opponent_engine, &s.analyser_engine, &s.demo_red_engine, &s.demo_black_engine})
+                if (*role == shown->name) role->clear();
             s.external_engines.erase(shown);
             ui.engine_shown.clear();
             want_inspect = true;  // none

@@ -7,43 +7,26 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
-#include <cstdlib>
-#include <filesystem>
 #include <set>
-#include <sstream>
 #include <thread>
 
 #include "formats/iccs.h"
 #include "game/engines/engine_bridge.h"
+#include "real_engines.h"
 #include "rules/movegen.h"
 
 using namespace xq;
-namespace fs = std::filesystem;
 
 namespace {
 
 const std::string START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
-struct RealEngine {
-    std::string name;
-    const char* env;      // the variable that points at the program
-    const char* program;  // its name on the PATH ("" : only the variable)
+struct Expected {
+    const test::RealEngine& engine;
     ExternalProtocol protocol;
     int rank_base;
     bool horse_elephant;
 };
-
-std::string find_program(const RealEngine& e) {
-    if (const char* v = std::getenv(e.env); v && *v) return fs::exists(v) ? v : "";
-    if (!*e.program) return {};
-    std::string dirs = std::getenv("PATH") ? std::getenv("PATH") : "";
-    dirs += ":/usr/games";
-    std::stringstream in(dirs);
-    for (std::string dir; std::getline(in, dir, ':');)
-        if (!dir.empty() && fs::exists(fs::path(dir) / e.program))
-            return (fs::path(dir) / e.program).string();
-    return {};
-}
 
 double seconds_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -75,11 +58,12 @@ bool has_legal_move(const Position& p) {
     return legal.size() > 0;
 }
 
-void check_engine(const RealEngine& e) {
-    const std::string path = find_program(e);
+void check_engine(const Expected& x) {
+    const test::RealEngine& e = x.engine;
+    const std::string path = test::find_program(e);
     if (path.empty()) {
-        WARN_MESSAGE(false,
-                     "skipped: " << e.name << " not found (set " << e.env << " to its program)");
+        WARN_MESSAGE(false, "skipped: " << e.name << " not found (set " << std::string(e.env)
+                                        << " to its program)");
         return;
     }
     MESSAGE(e.name << ": " << path);
@@ -107,9 +91,9 @@ void check_engine(const RealEngine& e) {
         CHECK(external.external_plays(EngineBridge::Role::OPPONENT));  // it never failed
         const auto st = external.external_status(path);
         REQUIRE(st);
-        CHECK(st->protocol == e.protocol);
-        CHECK(st->dialect.rank_base == e.rank_base);
-        CHECK(st->dialect.horse_elephant == e.horse_elephant);
+        CHECK(st->protocol == x.protocol);
+        CHECK(st->dialect.rank_base == x.rank_base);
+        CHECK(st->dialect.horse_elephant == x.horse_elephant);
         MESSAGE(e.name << " (" << st->id_name << ", " << std::string(protocol_name(st->protocol))
                        << ", " << dialect_name(st->dialect) << "): " << moves.size() << " plies in "
                        << seconds_since(t0) << " s");
@@ -169,18 +153,17 @@ void check_engine(const RealEngine& e) {
 }  // namespace
 
 TEST_CASE("real engines / ElephantEye (UCCI, quits on uci)") {
-    check_engine({"ElephantEye", "XQ_ENGINE_ELEEYE", "", ExternalProtocol::UCCI, 0, false});
+    check_engine({test::ELEEYE, ExternalProtocol::UCCI, 0, false});
 }
 
 TEST_CASE("real engines / Pikafish-HCE (UCI)") {
-    check_engine({"Pikafish-HCE", "XQ_ENGINE_PIKAFISH", "", ExternalProtocol::UCI, 0, false});
+    check_engine({test::PIKAFISH, ExternalProtocol::UCI, 0, false});
 }
 
 TEST_CASE("real engines / Fairy-Stockfish (UCI_Variant, ranks 1-10)") {
-    check_engine(
-        {"Fairy-Stockfish", "XQ_ENGINE_FAIRY", "fairy-stockfish", ExternalProtocol::UCI, 1, false});
+    check_engine({test::FAIRY, ExternalProtocol::UCI, 1, false});
 }
 
 TEST_CASE("real engines / Sjaak II (UCI_Variant, ranks 1-10, FEN h/e)") {
-    check_engine({"Sjaak II", "XQ_ENGINE_SJAAK", "sjaakii", ExternalProtocol::UCI, 1, true});
+    check_engine({test::SJAAK, ExternalProtocol::UCI, 1, true});
 }

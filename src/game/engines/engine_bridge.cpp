@@ -25,7 +25,7 @@ EngineBridge::EngineBridge(std::function<void()> wake)
 EngineBridge::~EngineBridge() {
     // The external engines first: their threads post into the mailbox until they are joined.
     // All are told to quit before any is waited for, so their quit times overlap.
-    for (const auto& e : {role_[0], role_[1], inspected_})
+    for (const auto& e : running())
         if (e) e->shut_down();
     for (auto& e : role_) e.reset();
     inspected_.reset();
@@ -131,7 +131,7 @@ std::vector<EngineBridge::Mail> EngineBridge::drain() {
 // ---- external engines
 
 std::shared_ptr<ExternalEngine> EngineBridge::engine_for(const ExternalEngineSpec& spec) {
-    for (const auto& e : {role_[0], role_[1], inspected_}) {
+    for (const auto& e : running()) {
         if (e && e->path() == spec.path && e->fixed_protocol() == spec.fixed_protocol) {
             e->set_options(spec.options);
             return e;
@@ -154,7 +154,9 @@ std::shared_ptr<ExternalEngine> EngineBridge::engine_for(const ExternalEngineSpe
 }
 
 void EngineBridge::retire(std::shared_ptr<ExternalEngine> e) {
-    if (!e || e == role_[0] || e == role_[1] || e == inspected_) return;
+    if (!e) return;
+    for (const auto& in_use : running())
+        if (e == in_use) return;
     e->shut_down();
     retired_.push_back(std::move(e));
 }
@@ -191,7 +193,7 @@ void EngineBridge::inspect(const ExternalEngineSpec* spec) {
 }
 
 std::optional<ExternalEngine::Status> EngineBridge::external_status(const std::string& path) const {
-    for (const auto& e : {role_[0], role_[1], inspected_})
+    for (const auto& e : running())
         if (e && e->path() == path) return e->status();
     if (auto it = failed_.find(path); it != failed_.end()) return it->second;
     return std::nullopt;
@@ -199,7 +201,7 @@ std::optional<ExternalEngine::Status> EngineBridge::external_status(const std::s
 
 void EngineBridge::external_failed(int search_id, ExternalNote& note) {
     // Every role the program had goes back to the built-in engine.
-    for (auto* e : {&role_[0], &role_[1], &inspected_}) {
+    for (auto* e : {&role_[0], &role_[1], &role_[2], &inspected_}) {
         if (*e && (*e)->path() == note.path &&
             (*e)->status().state == ExternalEngine::State::FAILED) {
             failed_[note.path] = (*e)->status();

@@ -418,6 +418,26 @@ bool ExternalEngine::probe_dialect() {
                 return false;
             }
         }
+        if (!answer && !refused) {
+            // No move for a depth-1 search in time: stop it; no move even then, it will not play.
+            send("stop");
+            const auto until = Clock::now() + std::chrono::milliseconds(timeouts_.stop_ms);
+            while (!answer)
+                if (std::optional<std::string> line = next_line(until, false)) {
+                    Tokens t(*line);
+                    if (t.next() == "bestmove") answer = std::string(t.next());
+                } else {
+                    std::unique_lock lock(mutex_);
+                    const bool eof = eof_;
+                    lock.unlock();
+                    if (eof)
+                        fail_exited();
+                    else
+                        fail(ExternalFailure::Kind::NO_BESTMOVE, {}, ExternalFailure::Cause::NONE,
+                             timeouts_.handshake_ms / 1000);
+                    return false;
+                }
+        }
         if (answer) {
             for (const int base : {0, 1}) {
                 const EngineDialect d{base, horse_elephant};
@@ -435,19 +455,7 @@ bool ExternalEngine::probe_dialect() {
                                              : ExternalFailure::Cause::NOTATION);
             return false;
         }
-        send("stop");
-        if (!refused) {
-            // No move for a depth-1 search in time, even after stop: it will not play.
-            const auto until = Clock::now() + std::chrono::milliseconds(timeouts_.stop_ms);
-            bool moved = false;
-            while (std::optional<std::string> line = next_line(until, false))
-                if (Tokens(*line).next() == "bestmove") moved = true;
-            if (!moved) {
-                fail(ExternalFailure::Kind::NO_BESTMOVE, {}, ExternalFailure::Cause::NONE,
-                     timeouts_.handshake_ms / 1000);
-                return false;
-            }
-        }
+        send("stop");  // refused: whatever it does now, it is told to stop and asked if ready
         if (!sync()) {
             fail(ExternalFailure::Kind::NOT_READY, {}, ExternalFailure::Cause::NONE,
                  timeouts_.ready_ms / 1000);

@@ -498,6 +498,10 @@ constexpr Entry TABLE[] = {
     {Str::RANKS_0_9, "ranks 0-9", "横线 0-9"},
     {Str::RANKS_1_10, "ranks 1-10", "横线 1-10"},
     {Str::FEN_HORSE_ELEPHANT, ", FEN letters h/e", "，FEN 马象用 h/e"},
+    {Str::DEMO_RED_ENGINE, "Red", "红方"},
+    {Str::DEMO_BLACK_ENGINE, "Black", "黑方"},
+    {Str::TIP_DEMO_ENGINE, "In demo mode, the engine that plays this side",
+     "演示模式中执这一方的引擎"},
     {Str::SEARCHING_ENGINE, "Engine", "引擎"},
     {Str::TIP_OTHER_ENGINES,
      "Add a UCI or UCCI engine program; it can play against you or analyse. Its protocol is "
