@@ -167,3 +167,28 @@ TEST_CASE("real engines / Fairy-Stockfish (UCI_Variant, ranks 1-10)") {
 TEST_CASE("real engines / Sjaak II (UCI_Variant, ranks 1-10, FEN h/e)") {
     check_engine({test::SJAAK, ExternalProtocol::UCI, 1, true});
 }
+
+TEST_CASE("real engines / Fairy-Stockfish fixed to UCCI numbers the ranks 0-9") {
+    const std::string path = test::find_program(test::FAIRY);
+    if (path.empty()) {
+        WARN_MESSAGE(false,
+                     "skipped: Fairy-Stockfish not found (set XQ_ENGINE_FAIRY to its program)");
+        return;
+    }
+    EngineBridge bridge(nullptr);
+    ExternalEngineSpec spec{"fsf", path, {}, {}, ExternalProtocol::UCCI};
+    bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
+    SearchLimits limits;
+    limits.movetime_ms = 100;
+    Position pos;
+    REQUIRE(pos.set_fen(START));
+    pos.do_move(iccs_to_move("h2e2"));
+    const int id = bridge.start(START, {iccs_to_move("h2e2")}, limits, SKILL_RANGE.max);
+    const std::optional<BestMoveInfo> best = wait_move(bridge, id, 8);
+    REQUIRE(best);
+    CHECK(pos.is_legal(best->best));
+    const auto st = bridge.external_status(path);
+    REQUIRE(st);
+    CHECK(st->protocol == ExternalProtocol::UCCI);
+    CHECK(st->dialect.rank_base == 0);
+}

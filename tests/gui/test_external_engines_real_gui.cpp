@@ -195,11 +195,19 @@ TEST_CASE("other engines / demo mode / an engine for each side") {
     CHECK(c.bridge()->external_plays(EngineBridge::Role::DEMO_BLACK) == !fairy.empty());
     CHECK(c.engine_name(RED) == "ours");
     CHECK(c.engine_name(BLACK) == (fairy.empty() ? "" : "fairy-stockfish"));
+    // The built-in engine played both sides while they were chosen: a new game, theirs.
+    c.new_game();
+    std::string seen;  // a failure message, even one a later move has replaced
     REQUIRE(run_until(
-                *app, [&] { return c.game().ply() >= 8; }, 30000) >= 0);
-    CHECK_MESSAGE(c.message.empty(), message_text(c.message));
+                *app,
+                [&] {
+                    if (!c.message.empty()) seen = message_text(c.message);
+                    return c.game().ply() >= 8;
+                },
+                30000) >= 0);
+    CHECK_MESSAGE(seen.empty(), seen);
     CHECK(c.bridge()->external_plays(EngineBridge::Role::OPPONENT));
-    if (!fairy.empty()) {  // it is the one playing, ready between its moves
+    if (!fairy.empty()) {  // it played Black's moves
         auto st = c.bridge()->external_status(fairy);
         REQUIRE(st);
         CHECK(st->protocol == ExternalProtocol::UCI);
