@@ -96,7 +96,8 @@ bool choose_protocol(Ui& ui, ExternalEngineSpec& e, ExternalProtocol found) {
 bool edit_options(const std::vector<ExternalOption>& options, OptionValues& values) {
     bool changed = false;
     for (const ExternalOption& o : options) {
-        if (o.type == "button" || iequals(o.name, "usemillisec") || iequals(o.name, "MultiPV"))
+        if (o.type == "button" || iequals(o.name, "usemillisec") || iequals(o.name, "MultiPV") ||
+            iequals(o.name, "UCI_Variant"))
             continue;  // buttons act at once; the game sets these itself
         ImGui::PushID(o.name.c_str());
         std::string value = option_value(values, o.name);
