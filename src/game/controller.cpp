@@ -6,6 +6,7 @@
 #include "draw_offer.h"
 #include "formats/handicap.h"
 #include "game/clock/clock_limits.h"
+#include "game/engines/external_failure_text.h"
 #include "game/text/move_text.h"
 #include "game/text/setup_text.h"
 #include "rules/movegen.h"
@@ -23,10 +24,15 @@ Controller::Controller(Settings& settings, EngineBridge* bridge)
 void Controller::use_external_engines() {
     if (!bridge_) return;
     const auto& list = settings_.external_engines;
-    bridge_->set_external(EngineBridge::Role::OPPONENT,
-                          find_engine(list, settings_.opponent_engine));
+    // In demo mode the opponent's role is Red's player, and Black's has one of its own.
+    const bool demo = settings_.mode == Mode::DEMO;
+    bridge_->set_external(
+        EngineBridge::Role::OPPONENT,
+        find_engine(list, demo ? settings_.demo_red_engine : settings_.opponent_engine));
     bridge_->set_external(EngineBridge::Role::ANALYSER,
                           find_engine(list, settings_.analyser_engine));
+    bridge_->set_external(EngineBridge::Role::DEMO_BLACK,
+                          demo ? find_engine(list, settings_.demo_black_engine) : nullptr);
 }
 
 bool Controller::remember_protocols() {
@@ -46,9 +52,9 @@ bool Controller::remember_protocols() {
 void Controller::external_note(const ExternalNote& note) {
     // An external engine failed and the built-in engine has taken over: say which and why.
     keep_message_ = true;
-    notify(Message(note.had_role ? Str::EXTERNAL_FAILED : Str::EXTERNAL_ENGINE,
-                   {MessageArg::literal(note.engine), MessageArg::key(Str::COLON),
-                    MessageArg::literal(printable_excerpt(describe(note.failure), 160))},
+    std::vector<MessageArg> args = {MessageArg::literal(note.engine), MessageArg::key(Str::COLON)};
+    for (MessageArg& a : failure_text(note.failure)) args.push_back(std::move(a));
+    notify(Message(note.had_role ? Str::EXTERNAL_FAILED : Str::EXTERNAL_ENGINE, std::move(args),
                    true));
 }
 
@@ -65,6 +71,15 @@ bool Controller::engine_plays(Color c) const {
             return true;
     }
     return false;
+}
+
+EngineBridge::Role Controller::player_role(Color side) const {
+    return settings_.mode == Mode::DEMO && side == BLACK ? EngineBridge::Role::DEMO_BLACK
+                                                         : EngineBridge::Role::OPPONENT;
+}
+
+std::string Controller::engine_name(Color side) const {
+    return bridge_ && engine_plays(side) ? bridge_->external_name(player_role(side)) : "";
 }
 
 bool Controller::human_can_move() const {
@@ -103,7 +118,7 @@ void Controller::start_search(Purpose p) {
     // The player's questions (hints) go to the analyser.
     search_id_ = bridge_->start(
         game_.start_fen(), moves, limits, settings_.skill, 1, true,
-        p == Purpose::MOVE ? EngineBridge::Role::OPPONENT : EngineBridge::Role::ANALYSER);
+        p == Purpose::MOVE ? player_role(game_.side_to_move()) : EngineBridge::Role::ANALYSER);
     search_ = p;
     search_ply_ = game_.ply();
     search_start_ = now_;

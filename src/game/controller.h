@@ -42,6 +42,9 @@ class Controller {
     bool has_engine() const { return bridge_ != nullptr; }
 
     bool engine_plays(Color c) const;
+    // The external engine that plays side `c` (its name in the settings), "" for the built-in
+    // engine or a human.
+    std::string engine_name(Color c) const;
     bool human_can_move() const;  // the board accepts moves now
     bool engine_thinking() const { return search_ != Purpose::NONE; }
     // Seconds the current search has run (as of the last update()).
@@ -169,7 +172,10 @@ class Controller {
 
   private:
     enum class Purpose { NONE, MOVE, HINT, ANALYSIS, REVIEW };
-    void use_external_engines();  // the settings' opponent and analyser, to the bridge
+    void use_external_engines();
+    EngineBridge::Role player_role(
+        Color side) const;  // whose engine moves for that side  // the settings' opponent and
+                            // analyser, to the bridge
     void external_note(const ExternalNote& note);
     void follow_analysis();  // (re)starts the analysis search when the shown position changed
     void step_review();      // starts the next position's search, or ends the review

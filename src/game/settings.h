@@ -58,6 +58,7 @@ struct Settings {
     std::vector<ExternalEngineSpec> external_engines;
     static constexpr size_t MAX_EXTERNAL_ENGINES = 16;
     std::string opponent_engine, analyser_engine;
+    std::string demo_red_engine, demo_black_engine;  // who plays each side in demo mode
 
     static constexpr double MIN_MOVETIME = 0.1, MAX_MOVETIME = 60;
 };

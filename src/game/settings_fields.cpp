@@ -174,6 +174,8 @@ std::span<const SettingField> setting_fields() {
          EngineListSetting{&Settings::external_engines, Settings::MAX_EXTERNAL_ENGINES}},
         {"opponent_engine", TextSetting{&Settings::opponent_engine}},
         {"analyser_engine", TextSetting{&Settings::analyser_engine}},
+        {"demo_red_engine", TextSetting{&Settings::demo_red_engine}},
+        {"demo_black_engine", TextSetting{&Settings::demo_black_engine}},
     };
     return FIELDS;
 }

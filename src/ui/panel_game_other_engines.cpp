@@ -8,6 +8,7 @@
 #include <string>
 
 #include "game/engines/engine_bridge.h"
+#include "game/engines/external_failure_text.h"
 #include "game/text/i18n.h"
 #include "protocol/protocol_parse.h"
 #include "ui/ui.h"
@@ -60,11 +61,43 @@ const char* state_text(const std::optional<ExternalEngine::Status>& st) {
     return tr(Str::ENGINE_STOPPED);
 }
 
+// The protocol: auto (found by the handshake, shown beside) or fixed by the player.
+bool choose_protocol(Ui& ui, ExternalEngineSpec& e, ExternalProtocol found) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", tr(Str::ENGINE_PROTOCOL));
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+    auto label = [](ExternalProtocol p) {
+        return p == ExternalProtocol::UNKNOWN ? tr(Str::PROTOCOL_AUTO)
+               : p == ExternalProtocol::UCI   ? "UCI"
+                                              : "UCCI";
+    };
+    bool changed = false;
+    if (ImGui::BeginCombo("##engine_protocol", label(e.fixed_protocol))) {
+        for (ExternalProtocol p :
+             {ExternalProtocol::UNKNOWN, ExternalProtocol::UCI, ExternalProtocol::UCCI}) {
+            if (ImGui::Selectable(label(p), e.fixed_protocol == p) && e.fixed_protocol != p) {
+                e.fixed_protocol = p;
+                changed = true;
+            }
+            remember_item(ui, (std::string("##engine_protocol/") + protocol_name(p)).c_str());
+        }
+        ImGui::EndCombo();
+    }
+    remember_item(ui, "##engine_protocol");
+    if (found != ExternalProtocol::UNKNOWN) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", protocol_name(found));
+    }
+    return changed;
+}
+
 // One editor per option the engine declared; true when a value changed.
 bool edit_options(const std::vector<ExternalOption>& options, OptionValues& values) {
     bool changed = false;
     for (const ExternalOption& o : options) {
-        if (o.type == "button" || iequals(o.name, "usemillisec") || iequals(o.name, "MultiPV"))
+        if (o.type == "button" || iequals(o.name, "usemillisec") || iequals(o.name, "MultiPV") ||
+            iequals(o.name, "UCI_Variant"))
             continue;  // buttons act at once; the game sets these itself
         ImGui::PushID(o.name.c_str());
         std::string value = option_value(values, o.name);
@@ -116,16 +149,25 @@ void draw_other_engines(Ui& ui, Intents& out) {
     std::string inspect;  // an engine to start and show
     bool want_inspect = false;
 
-    changed |= choose_engine(ui, "##opponent_engine", Str::OPPONENT_ENGINE,
-                             Str::TIP_OPPONENT_ENGINE, s, s.opponent_engine);
+    if (s.mode == Mode::DEMO) {  // two engines may play each other
+        changed |= choose_engine(ui, "##demo_red_engine", Str::DEMO_RED_ENGINE,
+                                 Str::TIP_DEMO_ENGINE, s, s.demo_red_engine);
+        changed |= choose_engine(ui, "##demo_black_engine", Str::DEMO_BLACK_ENGINE,
+                                 Str::TIP_DEMO_ENGINE, s, s.demo_black_engine);
+    } else {
+        changed |= choose_engine(ui, "##opponent_engine", Str::OPPONENT_ENGINE,
+                                 Str::TIP_OPPONENT_ENGINE, s, s.opponent_engine);
+    }
     changed |= choose_engine(ui, "##analyser_engine", Str::ANALYSER_ENGINE,
                              Str::TIP_ANALYSER_ENGINE, s, s.analyser_engine);
 
     // The list: a click shows an engine (and starts it, to read its options).
     for (const ExternalEngineSpec& e : s.external_engines) {
         const auto st = c.bridge() ? c.bridge()->external_status(e.path) : std::nullopt;
-        const std::string row = e.name + "  (" + protocol_name(e.protocol) + ", " + state_text(st) +
-                                ")##engine_row_" + e.name;
+        const ExternalProtocol p =
+            st && st->protocol != ExternalProtocol::UNKNOWN ? st->protocol : e.protocol;
+        const std::string row =
+            e.name + "  (" + protocol_name(p) + ", " + state_text(st) + ")##engine_row_" + e.name;
         if (ImGui::Selectable(row.c_str(), ui.engine_shown == e.name)) {
             ui.engine_shown = e.name;
             inspect = e.name;
@@ -139,12 +181,22 @@ void draw_other_engines(Ui& ui, Intents& out) {
         const auto st = c.bridge() ? c.bridge()->external_status(shown->path) : std::nullopt;
         ImGui::Indent();
         ImGui::TextDisabled("%s: %s", tr(Str::ENGINE_PATH), shown->path.c_str());
-        ImGui::TextDisabled("%s: %s%s%s", tr(Str::ENGINE_PROTOCOL),
-                            protocol_name(st ? st->protocol : shown->protocol),
-                            st && !st->id_name.empty() ? "  " : "", st ? st->id_name.c_str() : "");
+        if (choose_protocol(ui, *shown, st ? st->protocol : shown->protocol)) {
+            changed = true;  // the program starts again with the protocol chosen
+            inspect = shown->name;
+            want_inspect = true;
+        }
+        if (st && !st->id_name.empty()) ImGui::TextDisabled("%s", st->id_name.c_str());
+        if (st && st->state == ExternalEngine::State::READY) {
+            const EngineDialect& d = st->dialect;
+            ImGui::TextDisabled("%s: %s%s", tr(Str::ENGINE_NOTATION),
+                                tr(d.rank_base == 0 ? Str::RANKS_0_9 : Str::RANKS_1_10),
+                                d.horse_elephant ? tr(Str::FEN_HORSE_ELEPHANT) : "");
+        }
         if (st && st->failure) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.2f, 0.15f, 1));
-            ImGui::TextWrapped("%s", printable_excerpt(describe(*st->failure), 200).c_str());
+            ImGui::TextWrapped(
+                "%s", message_text(Message(Str::COUNT, failure_text(*st->failure))).c_str());
             ImGui::PopStyleColor();
         }
         if (st && !st->options.empty()) {
@@ -152,8 +204,9 @@ void draw_other_engines(Ui& ui, Intents& out) {
             changed |= edit_options(st->options, shown->options);
         }
         if (ui_button(ui, tr(Str::REMOVE_ENGINE))) {
-            if (s.opponent_engine == shown->name) s.opponent_engine.clear();
-            if (s.analyser_engine == shown->name) s.analyser_engine.clear();
+            for (std::string* role :
+                 {&s.opponent_engine, &s.analyser_engine, &s.demo_red_engine, &s.demo_black_engine})
+                if (*role == shown->name) role->clear();
             s.external_engines.erase(shown);
             ui.engine_shown.clear();
             want_inspect = true;  // none

@@ -71,7 +71,8 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     const ImVec4 side_colour = side == RED ? tc.red_side : tc.black_side;
     ImGui::SetCursorScreenPos(ImVec2(p0.x + pad, p0.y + pad * 0.6f));
     const std::string name = c.game().tag(side == RED ? "Red" : "Black");
-    const char* who = c.engine_plays(side) ? tr(Str::COMPUTER)
+    const std::string engine = c.engine_name(side);  // an external engine's name
+    const char* who = c.engine_plays(side) ? (engine.empty() ? tr(Str::COMPUTER) : engine.c_str())
                       : name.empty()       ? tr(Str::HUMAN)
                                            : name.c_str();
     // A puzzle on the board is the player's against the program's replies; the game's clocks,

@@ -13,6 +13,7 @@
 #include "formats/iccs.h"
 #include "game/engines/engine_bridge.h"
 #include "game/engines/external_engine.h"
+#include "game/engines/external_failure_text.h"
 #include "game/settings.h"
 
 using namespace xq;
@@ -199,7 +200,8 @@ TEST_CASE("external protocol / bestmove / commands for both protocols") {
     SearchLimits infinite;
     infinite.infinite = true;
     CHECK(go_command(ExternalProtocol::UCI, infinite, RED) == "go infinite");
-    CHECK(go_command(ExternalProtocol::UCCI, infinite, RED) == "go depth infinite");
+    // ElephantEye reads "go depth infinite" as depth 0 and stops at once.
+    CHECK(go_command(ExternalProtocol::UCCI, infinite, RED) == "go infinite");
 }
 
 TEST_CASE("external engine settings / the line round-trips with escapes") {
@@ -379,16 +381,149 @@ std::string uci_fake(const std::string& name, const std::string& on_go) {
 
 }  // namespace
 
+namespace {
+
+// The fake's answer to the dialect probe (a depth-1 search of a Black position), then `on_go`
+// for the searches after it.
+std::string after_probe(const std::string& on_go) {
+    return "if [ -z \"$probed\" ]; then probed=1; echo 'bestmove h9g7'; else " + on_go + "; fi";
+}
+
+}  // namespace
+
 TEST_CASE("external engine / one that hangs during go / one that plays an illegal move") {
     // Ignores go and stop: stopped after the time and the grace, killed after the stop wait.
-    ExternalFailure hangs = failure_of(uci_fake("hangs", "sleep 100"), 3);
+    ExternalFailure hangs = failure_of(uci_fake("hangs", after_probe("sleep 100")), 3);
     CHECK(hangs.kind == ExternalFailure::Kind::NO_BESTMOVE);
-    ExternalFailure illegal = failure_of(uci_fake("illegal", "echo 'bestmove a0a5'"), 3);
+    ExternalFailure illegal =
+        failure_of(uci_fake("illegal", after_probe("echo 'bestmove a0a5'")), 3);
     CHECK(illegal.kind == ExternalFailure::Kind::ILLEGAL_MOVE);
     CHECK(illegal.detail == "a0a5");
-    ExternalFailure dies = failure_of(uci_fake("dies", "exit 9"), 3);
+    CHECK(illegal.fen == OPENING_FEN);
+    ExternalFailure dies = failure_of(uci_fake("dies", after_probe("exit 9")), 3);
     CHECK(dies.kind == ExternalFailure::Kind::EXITED);
     CHECK(dies.detail == "exit code 9");
+}
+
+TEST_CASE("external engine / one that quits on uci is started again and speaks UCCI") {
+    // As ElephantEye: anything but `ucci` first and it exits (code 0) without a word.
+    const std::string path =
+        fake_engine("quits_on_uci", std::string("read line; [ \"$line\" = ucci ] || exit 0\n") +
+                                        "{ echo ucci; cat; } | exec '" + XQ_ENGINE_BIN + "'\n");
+    Reports r;
+    const auto t0 = std::chrono::steady_clock::now();
+    ExternalEngine e(path, ExternalProtocol::UNKNOWN, {}, r.callbacks());
+    REQUIRE(wait_state(e, ExternalEngine::State::READY, 15000));
+    // No waiting for the 5 s of the uciok timeout: the exit says enough.
+    CHECK(seconds_since(t0) < 4.5);
+    CHECK(e.status().protocol == ExternalProtocol::UCCI);
+    SearchLimits limits;
+    limits.movetime_ms = 200;
+    e.go(4, OPENING_FEN, {}, limits, 1);
+    REQUIRE(r.wait([&] { return !r.bests.empty(); }, 10000));
+    std::lock_guard lock(r.mutex);
+    CHECK(r.failures.empty());
+    CHECK(start_position().is_legal(r.bests[0].best));
+}
+
+TEST_CASE("external engine / a fixed protocol is the only one tried") {
+    Reports r;
+    // Our engine speaks both; fixed to UCCI it is not asked `uci` at all.
+    ExternalEngine e(XQ_ENGINE_BIN, ExternalProtocol::UCCI, {}, r.callbacks(), {}, true);
+    REQUIRE(wait_state(e, ExternalEngine::State::READY, 10000));
+    CHECK(e.status().protocol == ExternalProtocol::UCCI);
+    CHECK(e.fixed_protocol() == ExternalProtocol::UCCI);
+    // Fixed to UCCI, a UCI-only program fails at once with the cause.
+    const std::string uci_only = uci_fake("uci_only", "echo 'bestmove h9g7'");
+    ExternalFailure f;
+    {
+        Reports r2;
+        ExternalEngine u(uci_only, ExternalProtocol::UCCI, {}, r2.callbacks(), short_timeouts(),
+                         true);
+        REQUIRE(r2.wait([&] { return !r2.failures.empty(); }, 3000));
+        std::lock_guard lock(r2.mutex);
+        f = r2.failures[0].second;
+    }
+    CHECK(f.kind == ExternalFailure::Kind::NO_HANDSHAKE);
+    CHECK(f.cause == ExternalFailure::Cause::NOT_AN_ENGINE);
+}
+
+TEST_CASE("external engine / slow start, chess answers, a refused position") {
+    // Slow to start (1 s before it reads anything): within the handshake's wait, it works.
+    const std::string slow =
+        fake_engine("slow_start", std::string("sleep 1\nexec '") + XQ_ENGINE_BIN + "'\n");
+    {
+        Reports r;
+        ExternalEngine e(slow, ExternalProtocol::UNKNOWN, {}, r.callbacks());
+        CHECK(wait_state(e, ExternalEngine::State::READY, 10000));
+    }
+    // A chess engine: e2e4 to a Xiangqi position. It fails before any game move, and says why.
+    ExternalFailure chess = failure_of(uci_fake("chess", "echo 'bestmove e2e4'"), 3);
+    CHECK(chess.kind == ExternalFailure::Kind::NOT_XIANGQI);
+    CHECK(chess.detail == "e2e4");
+    CHECK(chess.cause == ExternalFailure::Cause::CHESS_NOTATION);
+    // A chess engine that offers variants, none of them xiangqi.
+    const std::string variants =
+        fake_engine("variants_no_xiangqi",
+                    "while read cmd rest; do\n"
+                    "  case \"$cmd\" in\n"
+                    "    uci) echo 'option name UCI_Variant type combo default chess var chess var "
+                    "shogi'; echo uciok;;\n"
+                    "    isready) echo readyok;;\n"
+                    "    go) echo 'bestmove e2e4';;\n"
+                    "    quit) exit 0;;\n"
+                    "  esac\n"
+                    "done\n");
+    ExternalFailure no_variant = failure_of(variants, 3);
+    CHECK(no_variant.kind == ExternalFailure::Kind::NOT_XIANGQI);
+    CHECK(no_variant.cause == ExternalFailure::Cause::NO_XIANGQI_VARIANT);
+    // Refuses every position (as Sjaak II with moves in the wrong notation): no waiting for a
+    // timeout, the refusal is the failure.
+    const std::string refuses = fake_engine("refuses",
+                                            "while read cmd rest; do\n"
+                                            "  case \"$cmd\" in\n"
+                                            "    uci) echo uciok;;\n"
+                                            "    isready) echo readyok;;\n"
+                                            "    position) echo \"Bad move in movelist!\";;\n"
+                                            "    quit) exit 0;;\n"
+                                            "  esac\n"
+                                            "done\n");
+    const auto t0 = std::chrono::steady_clock::now();
+    ExternalFailure refused = failure_of(refuses, 3);
+    CHECK(seconds_since(t0) < 1.5);
+    CHECK(refused.kind == ExternalFailure::Kind::REFUSED);
+    CHECK(refused.detail == "Bad move in movelist!");
+}
+
+TEST_CASE("external engine / the failure in the player's language, with its cause") {
+    ExternalFailure f;
+    f.kind = ExternalFailure::Kind::NOT_XIANGQI;
+    f.detail = "e2e4";
+    f.cause = ExternalFailure::Cause::CHESS_NOTATION;
+    f.last_output = "bestmove e2e4";
+    const Message m(Str::COUNT, failure_text(f));
+    const Lang before = language();
+    set_language(Lang::EN);
+    const std::string en = message_text(m);
+    CHECK(en.find("'e2e4'") != std::string::npos);
+    CHECK(en.find("chess notation") != std::string::npos);
+    CHECK(en.find("UCI_Variant=xiangqi") != std::string::npos);
+    CHECK(en.find("its last output: 'bestmove e2e4'") != std::string::npos);
+    set_language(Lang::ZH);
+    const std::string zh = message_text(m);
+    CHECK(zh.find("国际象棋记法") != std::string::npos);
+    CHECK(zh.find("不是象棋着法") != std::string::npos);
+    ExternalFailure silent;
+    silent.kind = ExternalFailure::Kind::NO_HANDSHAKE;
+    silent.seconds = 5;
+    silent.cause = ExternalFailure::Cause::NOT_AN_ENGINE;
+    CHECK(message_text(Message(Str::COUNT, failure_text(silent))) ==
+          "对 uci 和 ucci 都没有回应（等了 5 秒没有回答）；它可能不是 UCI 或 UCCI 引擎");
+    set_language(Lang::EN);
+    CHECK(message_text(Message(Str::COUNT, failure_text(silent))) ==
+          "answered neither 'uci' nor 'ucci' (no answer within 5 s); it may not be a UCI or UCCI "
+          "engine");
+    set_language(before);
 }
 
 // ---------------------------------------------------------------- the bridge falls back
@@ -396,7 +531,7 @@ TEST_CASE("external engine / one that hangs during go / one that plays an illega
 TEST_CASE("external engine / the bridge runs a failed engine's search on the built-in one") {
     EngineBridge bridge(nullptr);
     bridge.set_external_timeouts(short_timeouts());
-    ExternalEngineSpec spec{"hangs", uci_fake("hangs2", "sleep 100"), {}, {}};
+    ExternalEngineSpec spec{"hangs", uci_fake("hangs2", after_probe("sleep 100")), {}, {}};
     bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
     CHECK(bridge.external_plays(EngineBridge::Role::OPPONENT));
     SearchLimits limits;
@@ -437,14 +572,14 @@ TEST_CASE("external engine / closing the game while an engine hangs in go does n
     {
         EngineBridge bridge(nullptr);
         bridge.set_external_timeouts(short_timeouts());
-        ExternalEngineSpec spec{"hangs", uci_fake("hangs3", "sleep 100"), {}, {}};
+        ExternalEngineSpec spec{"hangs", uci_fake("hangs3", after_probe("sleep 100")), {}, {}};
         bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
         bridge.set_external(EngineBridge::Role::ANALYSER, &spec);
         SearchLimits limits;
         limits.infinite = true;
         bridge.start(OPENING_FEN, {}, limits, SKILL_RANGE.max, 1, true,
                      EngineBridge::Role::ANALYSER);
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));  // it is in go by now
+        std::this_thread::sleep_for(std::chrono::milliseconds(500));  // it is in go by now
         auto st = bridge.external_status(spec.path);
         REQUIRE(st);
         CHECK(st->state == ExternalEngine::State::READY);

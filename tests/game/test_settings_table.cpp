@@ -151,9 +151,12 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"recent", {"/games/a b.pgn", "C:\\Users\\x\\game.xqf"}},
     {"external_engine",
      {"name=pika; path=/usr/games/pikafish; protocol=uci",
-      "name=My\\; engine; path=/opt/e; protocol=ucci; option:Hash=64"}},
+      "name=My\\; engine; path=/opt/e; protocol=ucci; option:Hash=64",
+      "name=eye; path=/opt/eleeye; protocol=ucci; fixed_protocol=ucci"}},
     {"opponent_engine", {"pika", "My; engine"}},
     {"analyser_engine", {"pika"}},
+    {"demo_red_engine", {"pika"}},
+    {"demo_black_engine", {"eleeye"}},
 };
 
 std::string line_of(const std::string& key, const std::string& value) {

@@ -104,8 +104,11 @@ TEST_CASE("other engines / an opponent that dies on go / a message and the built
     const auto dir = std::filesystem::temp_directory_path() / "xq_external_engines";
     std::filesystem::create_directories(dir);
     const auto path = dir / "dies_on_go.sh";
+    // It answers the first search (the client's probe of its notation) and dies on the next.
     std::ofstream(path) << "#!/bin/sh\nwhile read cmd rest; do case \"$cmd\" in\n"
-                           "uci) echo uciok;; isready) echo readyok;; go) exit 4;; esac; done\n";
+                           "uci) echo uciok;; isready) echo readyok;;\n"
+                           "go) [ -n \"$probed\" ] && exit 4; probed=1; echo 'bestmove h9g7';;\n"
+                           "esac; done\n";
     std::filesystem::permissions(path, std::filesystem::perms::owner_all);
     app->settings().external_engines = {ExternalEngineSpec{"dies", path.string(), {}, {}}};
     app->settings().opponent_engine = "dies";

@@ -25,7 +25,7 @@ EngineBridge::EngineBridge(std::function<void()> wake)
 EngineBridge::~EngineBridge() {
     // The external engines first: their threads post into the mailbox until they are joined.
     // All are told to quit before any is waited for, so their quit times overlap.
-    for (const auto& e : {role_[0], role_[1], inspected_})
+    for (const auto& e : running())
         if (e) e->shut_down();
     for (auto& e : role_) e.reset();
     inspected_.reset();
@@ -73,7 +73,7 @@ int EngineBridge::start(const std::string& fen, const std::vector<Move>& moves,
     current_ = Request{++next_id_, fen, moves, limits, skill, multipv, use_book, role, false};
     if (const auto& external = role_[int(role)]) {
         current_.external = true;
-        external->go(current_.id, fen, moves, limits, multipv);
+        external->go(current_.id, fen, moves, limits, multipv, use_book);
     } else {
         run_builtin(current_);
     }
@@ -131,8 +131,8 @@ std::vector<EngineBridge::Mail> EngineBridge::drain() {
 // ---- external engines
 
 std::shared_ptr<ExternalEngine> EngineBridge::engine_for(const ExternalEngineSpec& spec) {
-    for (const auto& e : {role_[0], role_[1], inspected_}) {
-        if (e && e->path() == spec.path) {
+    for (const auto& e : running()) {
+        if (e && e->path() == spec.path && e->fixed_protocol() == spec.fixed_protocol) {
             e->set_options(spec.options);
             return e;
         }
@@ -148,12 +148,15 @@ std::shared_ptr<ExternalEngine> EngineBridge::engine_for(const ExternalEngineSpe
     cb.status_changed = [this] {
         if (wake_) wake_();
     };
-    return std::make_shared<ExternalEngine>(spec.path, spec.protocol, spec.options, std::move(cb),
-                                            timeouts_);
+    const bool fixed = spec.fixed_protocol != ExternalProtocol::UNKNOWN;
+    return std::make_shared<ExternalEngine>(spec.path, fixed ? spec.fixed_protocol : spec.protocol,
+                                            spec.options, std::move(cb), timeouts_, fixed);
 }
 
 void EngineBridge::retire(std::shared_ptr<ExternalEngine> e) {
-    if (!e || e == role_[0] || e == role_[1] || e == inspected_) return;
+    if (!e) return;
+    for (const auto& in_use : running())
+        if (e == in_use) return;
     e->shut_down();
     retired_.push_back(std::move(e));
 }
@@ -166,7 +169,8 @@ void EngineBridge::set_external(Role role, const ExternalEngineSpec* spec) {
         return;
     }
     if (wanted_[r] && *wanted_[r] == *spec) return;  // as before (also after a failure)
-    const bool same_program = wanted_[r] && wanted_[r]->path == spec->path && role_[r];
+    const bool same_program = wanted_[r] && wanted_[r]->path == spec->path &&
+                              wanted_[r]->fixed_protocol == spec->fixed_protocol && role_[r];
     wanted_[r] = *spec;
     if (same_program) {
         role_[r]->set_options(spec->options);
@@ -181,13 +185,15 @@ void EngineBridge::inspect(const ExternalEngineSpec* spec) {
         retire(std::exchange(inspected_, nullptr));
         return;
     }
-    if (inspected_ && inspected_->path() == spec->path) return;
+    if (inspected_ && inspected_->path() == spec->path &&
+        inspected_->fixed_protocol() == spec->fixed_protocol)
+        return;
     std::shared_ptr<ExternalEngine> old = std::exchange(inspected_, engine_for(*spec));
     retire(std::move(old));
 }
 
 std::optional<ExternalEngine::Status> EngineBridge::external_status(const std::string& path) const {
-    for (const auto& e : {role_[0], role_[1], inspected_})
+    for (const auto& e : running())
         if (e && e->path() == path) return e->status();
     if (auto it = failed_.find(path); it != failed_.end()) return it->second;
     return std::nullopt;
@@ -195,7 +201,7 @@ std::optional<ExternalEngine::Status> EngineBridge::external_status(const std::s
 
 void EngineBridge::external_failed(int search_id, ExternalNote& note) {
     // Every role the program had goes back to the built-in engine.
-    for (auto* e : {&role_[0], &role_[1], &inspected_}) {
+    for (auto* e : {&role_[0], &role_[1], &role_[2], &inspected_}) {
         if (*e && (*e)->path() == note.path &&
             (*e)->status().state == ExternalEngine::State::FAILED) {
             failed_[note.path] = (*e)->status();

@@ -47,9 +47,11 @@ class EngineBridge {
         int search_id = 0;
         std::variant<SearchInfo, CurrMoveInfo, BestMoveInfo, ExternalNote> info;
     };
-    // Who asks for a search: the opponent (the engine's moves) or the analyser (hints, analysis
-    // mode, the review).
-    enum class Role : uint8_t { OPPONENT, ANALYSER };
+    // Who asks for a search: the opponent (the engine's moves; Red's in demo mode), the analyser
+    // (hints, analysis mode, the review), or Black's player in demo mode, where two engines
+    // may play each other.
+    enum class Role : uint8_t { OPPONENT, ANALYSER, DEMO_BLACK };
+    static constexpr int ROLES = 3;
 
     // wake: called (on an engine thread) after each mail, to wake the UI; may be empty.
     explicit EngineBridge(std::function<void()> wake);
@@ -90,6 +92,10 @@ class EngineBridge {
     // What the program at `path` is doing (nullopt: no engine with that path is known).
     std::optional<ExternalEngine::Status> external_status(const std::string& path) const;
     bool external_plays(Role role) const { return bool(role_[int(role)]); }
+    // The name in the settings of the external engine that has the role ("": none).
+    std::string external_name(Role role) const {
+        return role_[int(role)] && wanted_[int(role)] ? wanted_[int(role)]->name : std::string();
+    }
     // The name of the external engine running the last search ("" : the built-in engine).
     std::string searching_engine() const {
         return current_.external && wanted_[int(current_.role)] ? wanted_[int(current_.role)]->name
@@ -126,8 +132,12 @@ class EngineBridge {
     std::map<int, int> builtin_ids_;  // the Engine's search id -> ours
     Request current_;
     ExternalTimeouts timeouts_;
-    std::optional<ExternalEngineSpec> wanted_[2];  // by Role
-    std::shared_ptr<ExternalEngine> role_[2];
+    std::optional<ExternalEngineSpec> wanted_[ROLES];  // by Role
+    std::shared_ptr<ExternalEngine> role_[ROLES];
+    // The engines with a role and the one inspected (some may be null or the same).
+    std::vector<std::shared_ptr<ExternalEngine>> running() const {
+        return {role_[0], role_[1], role_[2], inspected_};
+    }
     std::shared_ptr<ExternalEngine> inspected_;
     std::vector<std::shared_ptr<ExternalEngine>> retired_;  // quitting in the background
     std::map<std::string, ExternalEngine::Status> failed_;  // by path: why it failed

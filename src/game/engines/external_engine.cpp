@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "game/engines/external_engine_spec.h"
 #include "protocol/protocol_parse.h"
 #include "rules/movegen.h"
 
@@ -12,10 +13,39 @@ namespace {
 constexpr size_t MAX_LINE = 16 * 1024;  // longer lines are cut (a garbage-printing program)
 constexpr size_t MAX_QUEUED_LINES = 4096;
 
+// An infinite analysis by an engine that reads nothing while it searches (so `stop` would not
+// end it) runs as searches of this length, one after the other; `stop` waits at most this long.
+constexpr int64_t ANALYSIS_STEP_MS = 1000;
+
 bool has_legal_move(const Position& pos) {
     MoveList legal;
     generate_legal(pos, legal);
     return legal.size() > 0;
+}
+
+// The test position of the dialect probe: the opening after Red's central cannon, Black to move.
+// No move is legal in both rank numberings here, and an engine that could not read the FEN and
+// searches its own start position answers with a Red move, legal in neither.
+const char* const PROBE_FEN =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
+
+// A line that refuses what we sent ("Bad move h2e2 in movelist!", "Error: unknown piece type",
+// "Illegal move: ..."): the engine will not play the position we mean.
+bool is_refusal(std::string_view line) {
+    const std::string l = to_lower(line);
+    if (l.rfind("info", 0) == 0) return false;
+    for (const char* word : {"bad move", "illegal move", "invalid move", "unknown piece", "bad fen",
+                             "invalid fen", "illegal fen", "error"})
+        if (l.find(word) != std::string::npos) return true;
+    return false;
+}
+
+// "e2e4", "g1f3", "e7e8q": a chess move in coordinates (files a-h, ranks 1-8).
+bool looks_like_chess(std::string_view m) {
+    if (m.size() != 4 && m.size() != 5) return false;
+    auto file = [](char c) { return c >= 'a' && c <= 'h'; };
+    auto rank = [](char c) { return c >= '1' && c <= '8'; };
+    return file(m[0]) && rank(m[1]) && file(m[2]) && rank(m[3]);
 }
 
 }  // namespace
@@ -44,15 +74,22 @@ std::string describe(const ExternalFailure& f) {
         case ExternalFailure::Kind::NO_MOVE:
             s = "gave no move in a position with legal moves";
             break;
+        case ExternalFailure::Kind::NOT_XIANGQI:
+            s = "answered a Xiangqi position with '" + f.detail + "', not a Xiangqi move";
+            break;
+        case ExternalFailure::Kind::REFUSED:
+            s = "refused our position: '" + f.detail + "'";
+            break;
     }
     if (!f.last_output.empty()) s += "; its last output: '" + f.last_output + "'";
     return s;
 }
 
 ExternalEngine::ExternalEngine(std::string path, ExternalProtocol preferred, OptionValues values,
-                               Callbacks callbacks, ExternalTimeouts timeouts)
+                               Callbacks callbacks, ExternalTimeouts timeouts, bool only_preferred)
     : path_(std::move(path)),
       timeouts_(timeouts),
+      only_preferred_(only_preferred && preferred != ExternalProtocol::UNKNOWN),
       callbacks_(std::move(callbacks)),
       wanted_options_(std::move(values)),
       preferred_(preferred) {
@@ -70,15 +107,16 @@ ExternalEngine::Status ExternalEngine::status() const {
 }
 
 void ExternalEngine::go(int search_id, const std::string& fen, const std::vector<Move>& moves,
-                        const SearchLimits& limits, int multipv) {
+                        const SearchLimits& limits, int multipv, bool use_book) {
     std::optional<ExternalFailure> failed;
     {
         std::lock_guard lock(mutex_);
         if (status_.state == State::FAILED || status_.state == State::STOPPED) {
-            failed = status_.failure.value_or(
-                ExternalFailure{ExternalFailure::Kind::EXITED, "it was shut down", {}});
+            ExternalFailure shut;
+            shut.detail = "it was shut down";
+            failed = status_.failure.value_or(shut);
         } else {
-            pending_ = Request{search_id, fen, moves, limits, multipv};
+            pending_ = Request{search_id, fen, moves, limits, multipv, use_book};
             stop_asked_ = false;
         }
     }
@@ -130,9 +168,20 @@ void ExternalEngine::set_state(State s) {
     if (callbacks_.status_changed) callbacks_.status_changed();
 }
 
-void ExternalEngine::fail(ExternalFailure::Kind kind, const std::string& detail) {
-    child_.kill();
-    ExternalFailure f{kind, detail, {}};
+void ExternalEngine::fail(ExternalFailure::Kind kind, const std::string& detail,
+                          ExternalFailure::Cause cause, int seconds) {
+    child_->kill();
+    ExternalFailure f;
+    f.kind = kind;
+    f.detail = detail;
+    f.cause = cause;
+    f.seconds = seconds;
+    if (running_ &&
+        (kind == ExternalFailure::Kind::ILLEGAL_MOVE || kind == ExternalFailure::Kind::REFUSED))
+        f.fen = running_root_.fen();
+    if (kind == ExternalFailure::Kind::ILLEGAL_MOVE && f.cause == ExternalFailure::Cause::NONE)
+        f.cause = looks_like_chess(detail) ? ExternalFailure::Cause::CHESS_NOTATION
+                                           : ExternalFailure::Cause::NOTATION;
     int id = 0;
     {
         std::lock_guard lock(mutex_);
@@ -150,8 +199,30 @@ void ExternalEngine::fail(ExternalFailure::Kind kind, const std::string& detail)
     if (callbacks_.status_changed) callbacks_.status_changed();
 }
 
+void ExternalEngine::fail_exited(ExternalFailure::Cause cause) {
+    fail(ExternalFailure::Kind::EXITED, child_->wait_exit(500).value_or("output closed"), cause);
+}
+
 bool ExternalEngine::send(const std::string& line) {
-    return child_.write(line + "\n");
+    return child_->write(line + "\n");
+}
+
+bool ExternalEngine::start_child(std::string* error) {
+    child_ = std::make_unique<ChildProcess>();
+    {
+        std::lock_guard lock(mutex_);
+        lines_.clear();
+        eof_ = false;
+    }
+    if (!child_->start(path_, error)) return false;
+    reader_ = std::thread([this] { read_loop(); });
+    return true;
+}
+
+void ExternalEngine::end_child() {
+    child_->kill();
+    child_->wait_exit(2000);
+    if (reader_.joinable()) reader_.join();  // it sees the end of the output
 }
 
 void ExternalEngine::read_loop() {
@@ -162,7 +233,7 @@ void ExternalEngine::read_loop() {
             std::lock_guard lock(mutex_);
             if (finished_) return;
         }
-        const long n = child_.read(buffer, sizeof buffer, 100);
+        const long n = child_->read(buffer, sizeof buffer, 100);
         if (n < 0) continue;  // nothing yet: look at the stop flag again
         if (n == 0) {
             std::lock_guard lock(mutex_);
@@ -222,42 +293,176 @@ std::string ExternalEngine::option_name(const std::string& wanted) const {
     return {};
 }
 
-bool ExternalEngine::handshake() {
-    const ExternalProtocol order[2] = {
-        preferred_ == ExternalProtocol::UCCI ? ExternalProtocol::UCCI : ExternalProtocol::UCI,
-        preferred_ == ExternalProtocol::UCCI ? ExternalProtocol::UCI : ExternalProtocol::UCCI};
-    for (ExternalProtocol p : order) {
-        {
+bool ExternalEngine::greet(ExternalProtocol p) {
+    {
+        std::lock_guard lock(mutex_);
+        status_.options.clear();
+    }
+    send(p == ExternalProtocol::UCI ? "uci" : "ucci");
+    const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.handshake_ms);
+    while (std::optional<std::string> line = next_line(deadline, false)) {
+        Tokens t(*line);
+        const std::string_view word = t.next();
+        if (word == "uciok" || word == "ucciok") {
             std::lock_guard lock(mutex_);
-            status_.options.clear();
+            status_.protocol = word == "uciok" ? ExternalProtocol::UCI : ExternalProtocol::UCCI;
+            return true;
         }
-        send(p == ExternalProtocol::UCI ? "uci" : "ucci");
-        const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.handshake_ms);
-        while (std::optional<std::string> line = next_line(deadline, false)) {
-            Tokens t(*line);
-            const std::string_view word = t.next();
-            if (word == "uciok" || word == "ucciok") {
-                std::lock_guard lock(mutex_);
-                status_.protocol = word == "uciok" ? ExternalProtocol::UCI : ExternalProtocol::UCCI;
-                return true;
-            }
-            if (word == "id" && t.next() == "name") {
-                std::lock_guard lock(mutex_);
-                status_.id_name = t.rest();
-            } else if (std::optional<ExternalOption> o = parse_option_line(*line)) {
-                std::lock_guard lock(mutex_);
-                status_.options.push_back(std::move(*o));
+        if (word == "id" && t.next() == "name") {
+            std::lock_guard lock(mutex_);
+            status_.id_name = t.rest();
+        } else if (std::optional<ExternalOption> o = parse_option_line(*line)) {
+            std::lock_guard lock(mutex_);
+            status_.options.push_back(std::move(*o));
+        }
+    }
+    return false;
+}
+
+bool ExternalEngine::handshake() {
+    const ExternalProtocol first =
+        preferred_ == ExternalProtocol::UCCI ? ExternalProtocol::UCCI : ExternalProtocol::UCI;
+    const ExternalProtocol order[2] = {
+        first, first == ExternalProtocol::UCI ? ExternalProtocol::UCCI : ExternalProtocol::UCI};
+    const int tries = only_preferred_ ? 1 : 2;
+    std::string exit_detail;  // how it ended, when it quit on a greeting
+    for (int i = 0; i < tries; ++i) {
+        if (i > 0 && !exit_detail.empty()) {
+            // It quit on the other protocol's greeting: start it again for this one.
+            end_child();
+            std::string error;
+            if (!start_child(&error)) {
+                fail(ExternalFailure::Kind::NOT_STARTED, error);
+                return false;
             }
         }
+        if (greet(order[i])) return true;
         std::unique_lock lock(mutex_);
         if (quit_asked_) return false;
         if (eof_) {
             lock.unlock();
-            fail(ExternalFailure::Kind::EXITED, child_.wait_exit(500).value_or("output closed"));
+            exit_detail = child_->wait_exit(500).value_or("output closed");
+        } else {
+            exit_detail.clear();
+        }
+    }
+    if (!exit_detail.empty())
+        fail(ExternalFailure::Kind::EXITED, exit_detail, ExternalFailure::Cause::NOT_AN_ENGINE);
+    else
+        fail(ExternalFailure::Kind::NO_HANDSHAKE, {}, ExternalFailure::Cause::NOT_AN_ENGINE,
+             timeouts_.handshake_ms / 1000);
+    return false;
+}
+
+void ExternalEngine::choose_variant() {
+    ExternalOption variant;
+    {
+        std::lock_guard lock(mutex_);
+        deaf_while_searching_ = reads_no_input_while_searching(status_.id_name);
+        for (const ExternalOption& o : status_.options)
+            if (iequals(o.name, "UCI_Variant")) variant = o;
+    }
+    if (variant.name.empty()) return;
+    for (const std::string& choice : variant.choices) {
+        if (iequals(choice, "xiangqi")) {
+            send(setoption_command(protocol(), variant.name, choice));
+            return;
+        }
+    }
+    no_xiangqi_variant_ = true;
+}
+
+bool ExternalEngine::sync() {
+    send("isready");
+    const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.ready_ms);
+    while (std::optional<std::string> line = next_line(deadline, false))
+        if (Tokens(*line).next() == "readyok") return true;
+    return false;
+}
+
+bool ExternalEngine::probe_dialect() {
+    const ExternalProtocol p = protocol();
+    Position root;
+    root.set_fen(PROBE_FEN);
+    SearchLimits depth1;
+    depth1.depth = 1;
+    std::string refusal;
+    // Our FEN letters first, then Sjaak II's (h/e), if it refused ours.
+    for (const bool horse_elephant : {false, true}) {
+        const EngineDialect letters{0, horse_elephant};
+        send(position_command(PROBE_FEN, {}, letters));
+        send(go_command(p, depth1, BLACK, true, letters));
+        const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.handshake_ms);
+        std::optional<std::string> answer;
+        bool refused = false;
+        while (std::optional<std::string> line = next_line(deadline, false)) {
+            Tokens t(*line);
+            const std::string_view word = t.next();
+            if (word == "bestmove" || word == "nobestmove") {
+                answer = word == "bestmove" ? std::string(t.next()) : std::string("(none)");
+                break;
+            }
+            if (is_refusal(*line)) {
+                refusal = *line;
+                refused = true;
+                break;
+            }
+        }
+        {
+            std::unique_lock lock(mutex_);
+            if (quit_asked_) return false;
+            if (eof_) {
+                lock.unlock();
+                fail_exited(no_xiangqi_variant_ ? ExternalFailure::Cause::NO_XIANGQI_VARIANT
+                                                : ExternalFailure::Cause::CHESS_NOTATION);
+                return false;
+            }
+        }
+        if (!answer && !refused) {
+            // No move for a depth-1 search in time: stop it; no move even then, it will not play.
+            send("stop");
+            const auto until = Clock::now() + std::chrono::milliseconds(timeouts_.stop_ms);
+            while (!answer)
+                if (std::optional<std::string> line = next_line(until, false)) {
+                    Tokens t(*line);
+                    if (t.next() == "bestmove") answer = std::string(t.next());
+                } else {
+                    std::unique_lock lock(mutex_);
+                    const bool eof = eof_;
+                    lock.unlock();
+                    if (eof)
+                        fail_exited();
+                    else
+                        fail(ExternalFailure::Kind::NO_BESTMOVE, {}, ExternalFailure::Cause::NONE,
+                             timeouts_.handshake_ms / 1000);
+                    return false;
+                }
+        }
+        if (answer) {
+            for (const int base : {0, 1}) {
+                const EngineDialect d{base, horse_elephant};
+                const Move m = move_from_engine(*answer, d);
+                if (m != MOVE_NONE && root.is_legal(m)) {
+                    dialect_ = d;
+                    std::lock_guard lock(mutex_);
+                    status_.dialect = d;
+                    return true;
+                }
+            }
+            fail(ExternalFailure::Kind::NOT_XIANGQI, *answer,
+                 no_xiangqi_variant_         ? ExternalFailure::Cause::NO_XIANGQI_VARIANT
+                 : looks_like_chess(*answer) ? ExternalFailure::Cause::CHESS_NOTATION
+                                             : ExternalFailure::Cause::NOTATION);
+            return false;
+        }
+        send("stop");  // refused: whatever it does now, it is told to stop and asked if ready
+        if (!sync()) {
+            fail(ExternalFailure::Kind::NOT_READY, {}, ExternalFailure::Cause::NONE,
+                 timeouts_.ready_ms / 1000);
             return false;
         }
     }
-    fail(ExternalFailure::Kind::NO_HANDSHAKE);
+    fail(ExternalFailure::Kind::REFUSED, refusal, ExternalFailure::Cause::NOTATION);
     return false;
 }
 
@@ -292,9 +497,10 @@ bool ExternalEngine::wait_ready() {
     const bool eof = eof_;
     lock.unlock();
     if (eof)
-        fail(ExternalFailure::Kind::EXITED, child_.wait_exit(500).value_or("output closed"));
+        fail_exited();
     else
-        fail(ExternalFailure::Kind::NOT_READY);
+        fail(ExternalFailure::Kind::NOT_READY, {}, ExternalFailure::Cause::NONE,
+             timeouts_.ready_ms / 1000);
     return false;
 }
 
@@ -316,9 +522,26 @@ void ExternalEngine::apply_settings() {
     }
 }
 
+void ExternalEngine::send_book(bool on) {
+    ExternalOption book;
+    {
+        std::lock_guard lock(mutex_);
+        for (const ExternalOption& o : status_.options)
+            if (iequals(o.name, "usebook") || iequals(o.name, "OwnBook")) book = o;
+    }
+    if (book.name.empty()) return;
+    // On: the player's value, else the engine's default; off: off.
+    std::string value = on ? option_value(sent_options_, book.name) : "false";
+    if (value.empty()) value = book.default_value;
+    if (value == sent_book_ || (sent_book_.empty() && value == book.default_value)) return;
+    send(setoption_command(protocol(), book.name, value));
+    sent_book_ = value;
+}
+
 void ExternalEngine::begin(Request r) {
     const ExternalProtocol p = protocol();
     apply_settings();
+    send_book(r.use_book && !r.limits.infinite);
     if (const std::string name = option_name("MultiPV");
         !name.empty() && r.multipv != sent_multipv_) {
         send(setoption_command(p, name, std::to_string(r.multipv)));
@@ -337,20 +560,36 @@ void ExternalEngine::begin(Request r) {
         return;
     }
     running_root_ = root;
-    send(position_command(r.fen, r.moves));
-    send(go_command(p, r.limits, root.side_to_move(), !option_name("usemillisec").empty()));
+    counted_nodes_ = 0;
+    counted_ms_ = 0;
+    stepping_ = r.limits.infinite && deaf_while_searching_;
+    send_search(r);
+    running_ = std::move(r);
+}
+
+void ExternalEngine::send_search(const Request& r) {
+    const ExternalProtocol p = protocol();
+    SearchLimits limits = r.limits;
+    root_moves_for(p, running_root_, limits);
+    if (stepping_) {  // analysis in steps it cannot be stopped in the middle of
+        limits.infinite = false;
+        limits.movetime_ms = ANALYSIS_STEP_MS;
+    }
+    send(position_command(r.fen, r.moves, dialect_));
+    if (const std::string ban = banmoves_command(limits.banmoves, dialect_); !ban.empty())
+        send(ban);
+    send(go_command(p, limits, running_root_.side_to_move(), !option_name("usemillisec").empty(),
+                    dialect_));
     stop_sent_ = false;
     give_up_at_.reset();
     stop_at_.reset();
-    const Color stm = root.side_to_move();
+    const Color stm = running_root_.side_to_move();
     int64_t budget = 0;
-    if (!r.limits.infinite && r.limits.depth == 0 && r.limits.nodes == 0)
-        budget = r.limits.time_left_ms[stm] > 0
-                     ? r.limits.time_left_ms[stm] + r.limits.increment_ms[stm]
-                     : std::max<int64_t>(1, r.limits.movetime_ms);
+    if (!limits.infinite && limits.depth == 0 && limits.nodes == 0)
+        budget = limits.time_left_ms[stm] > 0 ? limits.time_left_ms[stm] + limits.increment_ms[stm]
+                                              : std::max<int64_t>(1, limits.movetime_ms);
     if (budget > 0)
         stop_at_ = Clock::now() + std::chrono::milliseconds(budget + timeouts_.search_grace_ms);
-    running_ = std::move(r);
 }
 
 void ExternalEngine::on_search_line(const std::string& line) {
@@ -358,22 +597,53 @@ void ExternalEngine::on_search_line(const std::string& line) {
     Tokens t(line);
     const std::string_view word = t.next();
     if (word == "info") {
-        if (std::optional<SearchInfo> info = parse_info_line(line, protocol(), running_root_)) {
+        std::optional<SearchInfo> info = parse_info_line(line, protocol(), running_root_, dialect_);
+        // Depth 0 is no search: ElephantEye lists its book moves so, with their weights.
+        if (info && info->depth > 0) {
             info->search_id = running_->id;
+            // UCCI engines may give nodes and time on lines of their own ("info time 53 nodes
+            // 138345"): the latest counts go with the next line that lacks them.
+            if (info->nodes == 0) info->nodes = counted_nodes_;
+            if (info->time_ms == 0) info->time_ms = counted_ms_;
+            if (info->nps == 0 && info->time_ms > 0)
+                info->nps = uint64_t(double(info->nodes) * 1000.0 / double(info->time_ms));
             last_score_ = info->multipv == 1 ? info->score : last_score_;
             last_depth_ = info->multipv == 1 ? info->depth : last_depth_;
             if (callbacks_.info) callbacks_.info(*info);
-        } else if (std::optional<CurrMoveInfo> cm = parse_currmove(line, running_root_)) {
+        } else if (std::optional<CurrMoveInfo> cm = parse_currmove(line, running_root_, dialect_)) {
             cm->search_id = running_->id;
             if (callbacks_.currmove) callbacks_.currmove(*cm);
+        } else if (!info) {
+            for (Tokens counts(line); !counts.empty();) {
+                const std::string_view key = counts.next();
+                if (key == "string" || key == "message") break;
+                const int64_t v = parse_int(counts.peek(), 0, int64_t(1) << 62).value_or(0);
+                if (key == "nodes") counted_nodes_ = uint64_t(v);
+                if (key == "time") counted_ms_ = v;
+            }
         }
         return;
     }
-    std::optional<ParsedBestMove> b = parse_bestmove(line, running_root_);
+    if (is_refusal(line)) {  // it will not search the position we mean: no use waiting
+        fail(ExternalFailure::Kind::REFUSED, line, ExternalFailure::Cause::NOTATION);
+        return;
+    }
+    std::optional<ParsedBestMove> b = parse_bestmove(line, running_root_, dialect_);
     if (!b) return;  // anything else is ignored (it is remembered as the last output)
     if (!b->legal) {
         fail(ExternalFailure::Kind::ILLEGAL_MOVE, b->text);
         return;
+    }
+    if (stepping_ && !stop_sent_) {
+        bool asked = false;
+        {
+            std::lock_guard lock(mutex_);
+            asked = stop_asked_ || pending_;
+        }
+        if (!asked) {  // the step is over, the analysis is not: the next step
+            send_search(*running_);
+            return;
+        }
     }
     // Told to stop at once, an engine may have no move yet: that is no fault.
     if (b->best == MOVE_NONE && !stop_sent_) {
@@ -396,12 +666,11 @@ void ExternalEngine::on_search_line(const std::string& line) {
 
 void ExternalEngine::run() {
     std::string error;
-    bool started = child_.start(path_, &error);
+    bool started = start_child(&error);
     if (!started) {
         fail(ExternalFailure::Kind::NOT_STARTED, error);
     } else {
-        reader_ = std::thread([this] { read_loop(); });
-        if (handshake() && wait_ready()) {
+        if (handshake() && (choose_variant(), wait_ready()) && probe_dialect()) {
             set_state(State::READY);
             for (;;) {
                 Clock::time_point deadline = Clock::now() + std::chrono::hours(24);
@@ -416,14 +685,14 @@ void ExternalEngine::run() {
                 if (quit_asked_) break;
                 if (eof_) {
                     lock.unlock();
-                    fail(ExternalFailure::Kind::EXITED,
-                         child_.wait_exit(500).value_or("output closed"));
+                    fail_exited();
                     break;
                 }
                 const auto now = Clock::now();
                 if (give_up_at_ && now >= *give_up_at_) {
                     lock.unlock();
-                    fail(ExternalFailure::Kind::NO_BESTMOVE);
+                    fail(ExternalFailure::Kind::NO_BESTMOVE, {}, ExternalFailure::Cause::NONE,
+                         timeouts_.stop_ms / 1000);
                     break;
                 }
                 const bool stop_now = std::exchange(stop_asked_, false) ||
@@ -452,10 +721,10 @@ void ExternalEngine::run() {
     if (started && status().state != State::FAILED) {
         if (running_) send("stop");
         send("quit");
-        if (!child_.wait_exit(timeouts_.quit_ms)) child_.kill();
+        if (!child_->wait_exit(timeouts_.quit_ms)) child_->kill();
     }
-    child_.kill();
-    child_.wait_exit(2000);
+    child_->kill();
+    child_->wait_exit(2000);
     {
         std::lock_guard lock(mutex_);
         finished_ = true;

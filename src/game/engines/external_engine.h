@@ -1,16 +1,21 @@
 // An external UCI or UCCI engine: a program the player added, driven through pipes like any GUI
 // drives it. UI-free; the EngineBridge uses it beside the built-in engine.
 //
-// Threads. start() returns at once: a driver thread of its own starts the program, detects the
-// protocol (it sends `uci` and waits for `uciok`; with no answer in time it sends `ucci` and
-// waits for `ucciok`; a protocol found before is tried first), sends the option values and
-// `isready`, then runs the searches asked for, in order. A reader thread turns the program's
+// Threads. The constructor returns at once: a driver thread of its own starts the program,
+// detects the protocol (it sends `uci` and waits for `uciok`; with no answer in time it sends
+// `ucci` and waits for `ucciok`; a program that quits on the first greeting, as ElephantEye does
+// on `uci`, is started again for the other; a protocol found before is tried first, a protocol
+// the player fixed is the only one tried), picks `UCI_Variant xiangqi` when the engine offers
+// variants, sends the option values and `isready`, then finds the engine's dialect (its rank
+// numbering and FEN letters, engine_dialect.h) from its answer to a short search of a test
+// position, then runs the searches asked for, in order. A reader thread turns the program's
 // output into lines. The caller never waits for the program: go(), stop() and set_options()
 // are messages to the driver, and the reports come through the callbacks, on the driver thread.
 //
 // Timeouts everywhere (ExternalTimeouts): a program that does not start, exits, does not answer
-// the handshake or `isready`, does not stop when told, or plays an illegal move is killed, and
-// on_failure says why (with its last line of output); nothing is left waiting.
+// the handshake or `isready`, does not stop when told, refuses a position, or plays an illegal
+// move is killed, and on_failure says why (with its last line of output and the likely cause);
+// nothing is left waiting.
 #pragma once
 
 #include <atomic>
@@ -37,7 +42,8 @@ struct ExternalTimeouts {
     int quit_ms = 1000;          // for the program to exit after `quit`
 };
 
-// Why an external engine stopped working, for a message in either language.
+// Why an external engine stopped working, for a message in either language
+// (external_failure_text.h).
 struct ExternalFailure {
     enum class Kind : uint8_t {
         NOT_STARTED,   // detail: why (missing, not executable, ...)
@@ -45,13 +51,25 @@ struct ExternalFailure {
         NO_HANDSHAKE,  // answered neither uci nor ucci in time
         NOT_READY,     // no readyok in time
         NO_BESTMOVE,   // no bestmove in time after stop
-        ILLEGAL_MOVE,  // detail: the move
+        ILLEGAL_MOVE,  // detail: the move as it wrote it; fen: the position
         NO_MOVE,       // said it had no move where there are legal moves
+        NOT_XIANGQI,   // detail: its answer to the test position, not a Xiangqi move
+        REFUSED,       // detail: its line refusing our position or move ("Bad move ...")
     } kind = Kind::EXITED;
+    // What probably went wrong, in words for the player.
+    enum class Cause : uint8_t {
+        NONE,
+        NOT_AN_ENGINE,       // exited or silent at the greeting: not a UCI/UCCI program
+        CHESS_NOTATION,      // chess moves: a chess engine, or it needs UCI_Variant=xiangqi
+        NO_XIANGQI_VARIANT,  // it offers UCI_Variant, but without xiangqi
+        NOTATION,            // it reads our moves or FEN in another notation
+    } cause = Cause::NONE;
     std::string detail;
     std::string last_output;  // its last line, to help the player see why
+    std::string fen;          // ILLEGAL_MOVE, REFUSED: the position it was given
+    int seconds = 0;          // the limit of a wait that ran out
 };
-std::string describe(const ExternalFailure& f);  // English, one line
+std::string describe(const ExternalFailure& f);  // English, one line (logs, tests)
 
 class ExternalEngine {
   public:
@@ -59,7 +77,8 @@ class ExternalEngine {
     struct Status {
         State state = State::STARTING;
         ExternalProtocol protocol = ExternalProtocol::UNKNOWN;
-        std::string id_name;  // the name it gives itself ("id name ...")
+        EngineDialect dialect;  // found after the handshake
+        std::string id_name;    // the name it gives itself ("id name ...")
         std::vector<ExternalOption> options;
         std::optional<ExternalFailure> failure;
     };
@@ -72,21 +91,29 @@ class ExternalEngine {
         std::function<void()> status_changed;  // handshake done, failure, ...
     };
 
-    // `preferred`: the protocol to try first (UNKNOWN: uci first).
+    // `preferred`: the protocol to try first (UNKNOWN: uci first); `only_preferred`: the player
+    // fixed it, the other is not tried.
     ExternalEngine(std::string path, ExternalProtocol preferred, OptionValues values,
-                   Callbacks callbacks, ExternalTimeouts timeouts = {});
+                   Callbacks callbacks, ExternalTimeouts timeouts = {},
+                   bool only_preferred = false);
     ~ExternalEngine();  // quit, kill after timeouts.quit_ms, join (waits at most about that)
     ExternalEngine(const ExternalEngine&) = delete;
     ExternalEngine& operator=(const ExternalEngine&) = delete;
 
     const std::string& path() const { return path_; }
+    // The protocol the player fixed (UNKNOWN: found by the handshake).
+    ExternalProtocol fixed_protocol() const {
+        return only_preferred_ ? preferred_ : ExternalProtocol::UNKNOWN;
+    }
     Status status() const;
 
     // Searches fen + moves (a legal line) under `limits`; the reports carry `search_id`. A search
     // still running is stopped first; a search asked for and not yet begun is replaced.
-    // multipv is sent as the MultiPV option when the engine has one.
+    // multipv is sent as the MultiPV option when the engine has one. use_book false (and any
+    // infinite analysis) turns the engine's own book off (UCCI `usebook`, UCI `OwnBook`) when it
+    // has one: ElephantEye answers a book position at once, with no search, otherwise.
     void go(int search_id, const std::string& fen, const std::vector<Move>& moves,
-            const SearchLimits& limits, int multipv);
+            const SearchLimits& limits, int multipv, bool use_book = true);
     void stop();      // the running search reports its bestmove
     void new_game();  // `ucinewgame` (UCI) before the next search
     // Option values by name; sent before the next search (only those that changed).
@@ -102,12 +129,20 @@ class ExternalEngine {
         std::vector<Move> moves;
         SearchLimits limits;
         int multipv = 1;
+        bool use_book = true;
     };
     using Clock = std::chrono::steady_clock;
 
     void run();  // the driver thread
     void read_loop();
+    bool start_child(std::string* error);  // (again) with a fresh reader
+    void end_child();                      // killed, reaped, its reader joined
     bool handshake();
+    bool greet(ExternalProtocol p);  // one greeting; true on its ok
+    void choose_variant();
+    bool probe_dialect();
+    bool sync();  // isready → readyok, dropping what comes before (a late bestmove)
+    void send_book(bool on);
     bool send(const std::string& line);
     // The next line, or nullopt at `deadline` (or on quit); sets eof_ at the end of output.
     std::optional<std::string> next_line(Clock::time_point deadline, bool wake_on_command);
@@ -115,16 +150,20 @@ class ExternalEngine {
     void send_options(const OptionValues& values);
     void apply_settings();  // changed option values, ucinewgame
     void begin(Request r);
+    void send_search(const Request& r);  // position, banmoves, go; the time limits
     void on_search_line(const std::string& line);
-    void fail(ExternalFailure::Kind kind, const std::string& detail = {});
+    void fail(ExternalFailure::Kind kind, const std::string& detail = {},
+              ExternalFailure::Cause cause = ExternalFailure::Cause::NONE, int seconds = 0);
+    void fail_exited(ExternalFailure::Cause cause = ExternalFailure::Cause::NONE);
     void set_state(State s);
     std::string option_name(const std::string& wanted) const;
     ExternalProtocol protocol() const;  // the engine's spelling or ""
 
     const std::string path_;
     const ExternalTimeouts timeouts_;
+    const bool only_preferred_;
     Callbacks callbacks_;
-    ChildProcess child_;
+    std::unique_ptr<ChildProcess> child_;  // replaced only while no reader runs
 
     mutable std::mutex mutex_;  // everything below, up to the threads
     std::condition_variable wake_;
@@ -138,10 +177,17 @@ class ExternalEngine {
     Status status_;
     std::string last_output_;
 
+    const ExternalProtocol preferred_;
     // Driver thread only.
-    ExternalProtocol preferred_;
+    EngineDialect dialect_;
+    bool no_xiangqi_variant_ = false;  // it offers UCI_Variant without xiangqi
+    bool deaf_while_searching_ = false;
+    bool stepping_ = false;  // the running analysis goes in steps (ANALYSIS_STEP_MS)
     OptionValues sent_options_;
     int sent_multipv_ = 1;
+    std::string sent_book_;       // the book option's value we sent ("" : never)
+    uint64_t counted_nodes_ = 0;  // of UCCI's separate "info time .. nodes .." lines
+    int64_t counted_ms_ = 0;
     std::optional<Request> running_;
     Position running_root_;
     bool stop_sent_ = false;

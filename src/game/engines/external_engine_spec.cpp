@@ -23,6 +23,8 @@ std::string escape(const std::string& s) {
 std::string format_engine_spec(const ExternalEngineSpec& e) {
     std::string s = "name=" + escape(e.name) + "; path=" + escape(e.path) +
                     "; protocol=" + protocol_name(e.protocol);
+    if (e.fixed_protocol != ExternalProtocol::UNKNOWN)
+        s += std::string("; fixed_protocol=") + protocol_name(e.fixed_protocol);
     for (const auto& [name, value] : e.options)
         s += "; option:" + escape(name) + "=" + escape(value);
     return s;
@@ -54,6 +56,8 @@ std::optional<ExternalEngineSpec> parse_engine_spec(const std::string& text) {
             e.path = value;
         } else if (key == "protocol") {
             e.protocol = protocol_from_name(value);
+        } else if (key == "fixed_protocol") {
+            e.fixed_protocol = protocol_from_name(value);
         } else if (key.rfind("option:", 0) == 0 && key.size() > 7) {
             set_option_value(e.options, key.substr(7), value);
         } else {

@@ -1,6 +1,8 @@
 // An external engine as the settings keep it: a name, the program's path, the protocol found at
-// its last handshake and the option values the player set. One line of settings.ini each:
+// its last handshake, the protocol the player fixed (if any) and the option values the player
+// set. One line of settings.ini each:
 //   external_engine = name=Pikafish; path=/usr/games/pikafish; protocol=uci; option:Threads=2
+//   external_engine = name=eleeye; path=/opt/eleeye/eleeye; protocol=ucci; fixed_protocol=ucci
 // (';' and '\' inside a value are written '\;' and '\\').
 #pragma once
 
@@ -17,6 +19,7 @@ struct ExternalEngineSpec {
     std::string path;
     ExternalProtocol protocol = ExternalProtocol::UNKNOWN;
     OptionValues options;
+    ExternalProtocol fixed_protocol = ExternalProtocol::UNKNOWN;  // UNKNOWN: found by handshake
     bool operator==(const ExternalEngineSpec&) const = default;
 };
 

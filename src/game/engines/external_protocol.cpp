@@ -1,5 +1,6 @@
 #include "game/engines/external_protocol.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "formats/iccs.h"
@@ -24,15 +25,16 @@ Score ucci_score(int64_t v) {
 }
 
 // Moves from `tokens` while they are legal in turn from `pos`; the rest of the line is left.
-std::vector<Move> legal_line(Tokens& tokens, Position pos) {
+std::vector<Move> legal_line(Tokens& tokens, Position pos, const EngineDialect& d) {
     std::vector<Move> pv;
     while (!tokens.empty()) {
         const std::string_view word = tokens.peek();
-        const Move m = iccs_to_move(word);
+        const Move m = move_from_engine(word, d);
         if (m == MOVE_NONE) break;
         tokens.next();
         if (!pos.is_legal(m)) {
-            while (!tokens.empty() && iccs_to_move(tokens.peek()) != MOVE_NONE) tokens.next();
+            while (!tokens.empty() && move_from_engine(tokens.peek(), d) != MOVE_NONE)
+                tokens.next();
             break;
         }
         pv.push_back(m);
@@ -40,6 +42,10 @@ std::vector<Move> legal_line(Tokens& tokens, Position pos) {
     }
     return pv;
 }
+
+// The limits part of a go command (go_command adds the root moves).
+std::string go_limits(ExternalProtocol p, const SearchLimits& limits, Color stm,
+                      bool ucci_millisec);
 
 }  // namespace
 
@@ -95,21 +101,61 @@ std::string setoption_command(ExternalProtocol p, const std::string& name,
     return "setoption name " + name + (value.empty() ? "" : " value " + value);
 }
 
-std::string position_command(const std::string& fen, const std::vector<Move>& moves) {
-    std::string s = "position fen " + fen;
+std::string position_command(const std::string& fen, const std::vector<Move>& moves,
+                             const EngineDialect& d) {
+    std::string s = "position fen " + fen_to_engine(fen, d);
     if (!moves.empty()) s += " moves";
-    for (Move m : moves) s += " " + move_to_iccs(m);
+    for (Move m : moves) s += " " + move_to_engine(m, d);
+    return s;
+}
+
+void root_moves_for(ExternalProtocol p, const Position& root, SearchLimits& limits) {
+    std::vector<Move>& from = p == ExternalProtocol::UCCI ? limits.searchmoves : limits.banmoves;
+    std::vector<Move>& to = p == ExternalProtocol::UCCI ? limits.banmoves : limits.searchmoves;
+    if (from.empty()) return;
+    MoveList legal;
+    generate_legal(root, legal);
+    std::vector<Move> other;
+    for (Move m : legal) {
+        const bool listed = std::find(from.begin(), from.end(), m) != from.end();
+        // UCCI: ban what searchmoves leaves out; UCI: search what banmoves leaves in.
+        if (!listed && (to.empty() || std::find(to.begin(), to.end(), m) == to.end()))
+            other.push_back(m);
+    }
+    from.clear();
+    if (p == ExternalProtocol::UCCI)
+        to.insert(to.end(), other.begin(), other.end());
+    else
+        to = other;
+}
+
+std::string banmoves_command(const std::vector<Move>& banned, const EngineDialect& d) {
+    if (banned.empty()) return {};
+    std::string s = "banmoves";
+    for (Move m : banned) s += " " + move_to_engine(m, d);
     return s;
 }
 
 std::string go_command(ExternalProtocol p, const SearchLimits& limits, Color stm,
-                       bool ucci_millisec) {
+                       bool ucci_millisec, const EngineDialect& d) {
+    std::string s = go_limits(p, limits, stm, ucci_millisec);
+    if (p != ExternalProtocol::UCCI && !limits.searchmoves.empty()) {
+        s += " searchmoves";
+        for (Move m : limits.searchmoves) s += " " + move_to_engine(m, d);
+    }
+    return s;
+}
+
+namespace {
+
+std::string go_limits(ExternalProtocol p, const SearchLimits& limits, Color stm,
+                      bool ucci_millisec) {
     const bool ucci = p == ExternalProtocol::UCCI;
     auto to_string = [&](int64_t ms) {
         if (!ucci || ucci_millisec) return std::to_string(ms);
         return std::to_string(std::max<int64_t>(1, (ms + 500) / 1000));  // UCCI seconds
     };
-    if (limits.infinite) return ucci ? "go depth infinite" : "go infinite";
+    if (limits.infinite) return "go infinite";
     if (limits.depth > 0) return "go depth " + std::to_string(limits.depth);
     if (limits.nodes > 0) return "go nodes " + std::to_string(limits.nodes);
     if (limits.time_left_ms[stm] > 0) {
@@ -134,8 +180,10 @@ std::string go_command(ExternalProtocol p, const SearchLimits& limits, Color stm
     return ucci ? "go time " + to_string(ms) + " movestogo 1" : "go movetime " + to_string(ms);
 }
 
+}  // namespace
+
 std::optional<SearchInfo> parse_info_line(std::string_view line, ExternalProtocol p,
-                                          const Position& root) {
+                                          const Position& root, const EngineDialect& d) {
     Tokens t(line);
     if (t.next() != "info") return std::nullopt;
     SearchInfo info;
@@ -177,7 +225,7 @@ std::optional<SearchInfo> parse_info_line(std::string_view line, ExternalProtoco
         } else if (word == "hashfull") {
             if (auto v = number(1000)) info.hashfull = int(*v);
         } else if (word == "pv") {
-            info.pv = legal_line(t, root);
+            info.pv = legal_line(t, root, d);
         }
     }
     if (!has_depth || !has_score) return std::nullopt;
@@ -185,7 +233,8 @@ std::optional<SearchInfo> parse_info_line(std::string_view line, ExternalProtoco
     return info;
 }
 
-std::optional<CurrMoveInfo> parse_currmove(std::string_view line, const Position& root) {
+std::optional<CurrMoveInfo> parse_currmove(std::string_view line, const Position& root,
+                                           const EngineDialect& d) {
     Tokens t(line);
     if (t.next() != "info") return std::nullopt;
     CurrMoveInfo cm;
@@ -196,7 +245,7 @@ std::optional<CurrMoveInfo> parse_currmove(std::string_view line, const Position
         if (word == "depth") {
             if (auto v = parse_int(t.next(), 0, 1000)) cm.depth = int(*v);
         } else if (word == "currmove") {
-            const Move m = iccs_to_move(t.next());
+            const Move m = move_from_engine(t.next(), d);
             if (m != MOVE_NONE && root.is_legal(m)) cm.move = m, found = true;
         } else if (word == "currmovenumber") {
             if (auto v = parse_int(t.next(), 0, 1000)) cm.number = int(*v);
@@ -206,7 +255,12 @@ std::optional<CurrMoveInfo> parse_currmove(std::string_view line, const Position
     return cm;
 }
 
-std::optional<ParsedBestMove> parse_bestmove(std::string_view line, const Position& root) {
+bool reads_no_input_while_searching(std::string_view id_name) {
+    return to_lower(id_name).find("sjaak") != std::string::npos;
+}
+
+std::optional<ParsedBestMove> parse_bestmove(std::string_view line, const Position& root,
+                                             const EngineDialect& d) {
     Tokens t(line);
     const std::string_view word = t.next();
     if (word == "nobestmove") return ParsedBestMove{};
@@ -214,7 +268,7 @@ std::optional<ParsedBestMove> parse_bestmove(std::string_view line, const Positi
     ParsedBestMove b;
     b.text = std::string(t.next());
     if (b.text.empty() || b.text == "(none)" || b.text == "0000" || b.text == "none") return b;
-    b.best = iccs_to_move(b.text);
+    b.best = move_from_engine(b.text, d);
     if (b.best == MOVE_NONE || !root.is_legal(b.best)) {
         b.best = MOVE_NONE;
         b.legal = false;
@@ -223,7 +277,7 @@ std::optional<ParsedBestMove> parse_bestmove(std::string_view line, const Positi
     if (t.next() == "ponder") {
         Position after = root;
         after.do_move(b.best);
-        const Move p = iccs_to_move(t.next());
+        const Move p = move_from_engine(t.next(), d);
         if (p != MOVE_NONE && after.is_legal(p)) b.ponder = p;
     }
     return b;
