@@ -10,6 +10,7 @@
 
 #include "app/app.h"
 #include "app/puzzle_board.h"
+#include "formats/dhtmlxq.h"
 #include "formats/xqf.h"
 #include "game/clock/clock_tags.h"
 #include "game/engines/engine_bridge.h"
@@ -19,6 +20,7 @@
 #include "game/files/storage.h"
 #include "game/files/user_dirs.h"
 #include "game/text/i18n.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -34,7 +36,7 @@ constexpr bool acts_on_game =
     std::is_same_v<T, intent::Resign> || std::is_same_v<T, intent::OfferDraw> ||
     std::is_same_v<T, intent::Hint> || std::is_same_v<T, intent::PlayWarnedMove> ||
     std::is_same_v<T, intent::MoveNow> || std::is_same_v<T, intent::FlipBoard> ||
-    std::is_same_v<T, intent::ToggleAnalysis>;
+    std::is_same_v<T, intent::ToggleAnalysis> || std::is_same_v<T, intent::ContinuePlaying>;
 
 }  // namespace
 
@@ -112,6 +114,20 @@ struct App::IntentApplier {
         SDL_SetClipboardText(game_to_chinese_text(c.game()).c_str());
         c.notify(Message(Str::MOVES_COPIED));
     }
+    void operator()(const intent::CopyDhtmlXQ&) {
+        SDL_SetClipboardText(game_to_dhtmlxq(c.game()).c_str());
+        c.notify(Message(Str::DHTMLXQ_COPIED));
+    }
+    void operator()(const intent::PasteGame&) {
+        std::string text;
+        if (char* clip = SDL_GetClipboardText()) {
+            text = clip;
+            SDL_free(clip);
+        }
+        show_opened_game();
+        app.open_text(text, "");
+    }
+    void operator()(const intent::ContinuePlaying&) { c.continue_playing(); }
     void operator()(const intent::SavePgn& i) {
         std::string error;
         // The documents folder may not exist yet on a fresh account.
@@ -137,10 +153,17 @@ struct App::IntentApplier {
         }
         if (!app.open_text(text, i.path)) return;
         app.remember_recent(i.path);
-        // We write PGN only: an XQF file is saved beside itself as .pgn, never over itself.
-        if (looks_like_xqf(text))
-            snprintf(app.ui_.pgn_path, sizeof app.ui_.pgn_path, "%s",
-                     std::filesystem::path(i.path).replace_extension(".pgn").string().c_str());
+        // We write PGN only: an XQF or DhtmlXQ file is saved beside itself as .pgn, never over
+        // itself, and the message says where.
+        if (looks_like_xqf(text) || looks_like_dhtmlxq(text)) {
+            const std::string pgn =
+                std::filesystem::path(i.path).replace_extension(".pgn").string();
+            snprintf(app.ui_.pgn_path, sizeof app.ui_.pgn_path, "%s", pgn.c_str());
+            if (c.message.key == Str::PGN_LOADED)
+                c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(i.path),
+                                                   MessageArg::key(Str::SAVES_AS_PGN_BESIDE),
+                                                   MessageArg::literal(pgn)}));
+        }
     }
     void operator()(const intent::OpenText& i) {
         show_opened_game();
@@ -251,23 +274,32 @@ bool App::open_text(const std::string& text, const std::string& path) {
     Controller& c = *controller_;
     std::string error, stopped;
     // A single line that is a position: set it up.
-    if (!looks_like_xqf(text) &&
-        (text.find('\n') == std::string::npos || text.find('\n') + 1 >= text.size())) {
-        std::string line = text.substr(0, text.find('\n'));
-        if (c.set_position(line, nullptr)) {
+    if (!looks_like_xqf(text)) {
+        const std::string_view line = trim(text);
+        if (line.find('\n') == std::string_view::npos &&
+            c.set_position(std::string(line), nullptr)) {
             c.notify(Message(Str::FEN_SET));
             return true;
         }
     }
+    // Anything else is a game: XQF, DhtmlXQ, PGN or a bare move list (read_game_file). What is
+    // not says why, and the game on the board stays.
     Game loaded;
     PgnTags tags;
-    if (!pgn_to_game_lenient(text, loaded, &error, &stopped, &tags)) {
-        c.notify(Message(Str::PGN_ERROR,
+    bool read = pgn_to_game_lenient(text, loaded, &error, &stopped, &tags);
+    // Pasted or dropped text that stops at its first move is no game at all: the game stays.
+    if (read && path.empty() && !stopped.empty() && loaded.length() == 0) {
+        read = false;
+        error = stopped;
+    }
+    if (!read) {
+        c.notify(Message(path.empty() ? Str::NOT_GAME_TEXT : Str::PGN_ERROR,
                          {MessageArg::detail(printable_excerpt(error, MAX_DETAIL_CHARS))}, true));
         return false;
     }
     std::optional<SavedClock> clock = clock_from_tags(tags);  // the clocks, when saved with it
-    c.load_game(loaded, clock ? &*clock : nullptr);
+    c.open_game(loaded, clock ? &*clock : nullptr);
+    ui_.select_tab = Ui::Tab::MOVES;  // the game's players, moves and result
     if (stopped.empty()) {
         c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(path)}));
     } else {

@@ -3,10 +3,11 @@
 #include <charconv>
 #include <string_view>
 
+#include "formats/dhtmlxq.h"
 #include "formats/game_record.h"
 #include "formats/opening_name.h"
 #include "formats/pgn.h"
-#include "formats/xqf.h"
+#include "formats/read_game_file.h"
 #include "game/clock/clock_tags.h"
 #include "rules/position.h"
 #include "util/text.h"
@@ -58,10 +59,13 @@ GameRecord to_record(const Game& game) {
             r.result = RESULT_DRAW;
             break;
         default:
-            // A game the board has not decided: the result the file or the player gave.
-            r.result = is_valid_result(game.tag("Result")) ? game.tag("Result") : RESULT_UNKNOWN;
+            r.result = RESULT_UNKNOWN;
             break;
     }
+    // A resignation, an agreed draw or a fallen flag is not in the moves: its reason is written
+    // so that the game reads back finished for the same reason.
+    if (end.adjudication() != Adjudication::NONE && game.tag("Termination").empty())
+        r.set_tag("Termination", end.status().description);
     return r;
 }
 
@@ -100,7 +104,7 @@ bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTag
 
 bool pgn_to_game_lenient(const std::string& text, Game& game, std::string* error,
                          std::string* stopped, PgnTags* tags) {
-    PgnReadResult read = read_game_file(text);  // PGN, or XQF by its first bytes
+    PgnReadResult read = read_game_file(text);  // PGN, XQF or DhtmlXQ
     if (stopped) stopped->clear();
     if (!read && !read.stopped_in_moves) {
         if (error) *error = read.error;
@@ -133,7 +137,9 @@ bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, P
             !(our_clock && (name == "TimeControl" || name == "BlackTimeControl" ||
                             name == "RedClock" || name == "BlackClock")))
             kept.emplace_back(name, value);
-    if (!read.record.result.empty() && read.record.result != RESULT_UNKNOWN && !g.over())
+    // The file's result stays with the game: at the end of the main line, where the board has
+    // not decided, it is the game's end (Game::ended_by_record).
+    if (is_valid_result(read.record.result) && read.record.result != RESULT_UNKNOWN)
         kept.emplace_back("Result", read.record.result);
     g.set_tags(kept);
     game = g;
@@ -145,6 +151,10 @@ bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, P
 
 std::string game_to_chinese_text(const Game& game) {
     return chinese_move_list(to_record(game));
+}
+
+std::string game_to_dhtmlxq(const Game& game) {
+    return write_dhtmlxq(to_record(game));
 }
 
 }  // namespace xq

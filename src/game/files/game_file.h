@@ -25,5 +25,7 @@ bool pgn_to_game_lenient(const std::string& text, Game& game, std::string* error
                          std::string* stopped, PgnTags* tags = nullptr);
 // The whole line as numbered Chinese text for the clipboard.
 std::string game_to_chinese_text(const Game& game);
+// The game with its variations and comments as DhtmlXQ (东萍) text, for forums (dhtmlxq.h).
+std::string game_to_dhtmlxq(const Game& game);
 
 }  // namespace xq
