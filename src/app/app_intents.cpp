@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <type_traits>
 
@@ -96,13 +97,13 @@ struct App::IntentApplier {
     // ---- positions, files and the clipboard
     void operator()(const intent::SetFen& i) { set_position(i.fen); }
     void operator()(const intent::PasteFen&) {
-        std::string fen;
-        if (char* text = SDL_GetClipboardText()) {
-            fen = text;
-            SDL_free(text);
+        std::string text;
+        if (char* clip = SDL_GetClipboardText()) {
+            text = clip;
+            SDL_free(clip);
         }
-        snprintf(app.ui_.fen_buffer, sizeof app.ui_.fen_buffer, "%s", fen.c_str());
-        set_position(fen);
+        snprintf(app.ui_.fen_buffer, sizeof app.ui_.fen_buffer, "%s", text.c_str());
+        app.open_text(text, "");  // a position, or a whole game
     }
     void operator()(const intent::CopyFen&) {
         const std::string fen = c.game().position().fen();
@@ -273,13 +274,24 @@ void App::apply(const Intent& intent) {
 bool App::open_text(const std::string& text, const std::string& path) {
     Controller& c = *controller_;
     std::string error, stopped;
-    // A single line that is a position: set it up.
+    // A single line that is a position: set it up. One shaped like a FEN (its first word ranks
+    // separated by '/') that is not a position says why as a FEN.
     if (!looks_like_xqf(text)) {
-        const std::string_view line = trim(text);
-        if (line.find('\n') == std::string_view::npos &&
-            c.set_position(std::string(line), nullptr)) {
-            c.notify(Message(Str::FEN_SET));
-            return true;
+        const std::string line(trim(text));
+        std::string fen_error;
+        if (line.find('\n') == std::string::npos) {
+            if (c.set_position(line, &fen_error)) {
+                c.notify(Message(Str::FEN_SET));
+                return true;
+            }
+            const std::string word = line.substr(0, line.find(' '));
+            if (std::count(word.begin(), word.end(), '/') >= 2 &&
+                std::all_of(word.begin(), word.end(), [](char ch) {
+                    return std::isalnum(static_cast<unsigned char>(ch)) || ch == '/';
+                })) {
+                c.notify(Message(Str::BAD_FEN, {MessageArg::detail(fen_error)}, true));
+                return false;
+            }
         }
     }
     // Anything else is a game: XQF, DhtmlXQ, PGN or a bare move list (read_game_file). What is

@@ -43,6 +43,9 @@ void game_info(Ui& ui, Intents& out) {
         ImGui::PopTextWrapPos();
     }
     if (c.can_continue_playing()) {
+        // Beside the last line when it fits: the move list below keeps its room.
+        if (!where.empty() || !red.empty() || !black.empty() || c.reading_game())
+            same_line_if_fits(tr(Str::CONTINUE_PLAYING));
         if (ui_button(ui, tr(Str::CONTINUE_PLAYING))) out.push_back(intent::ContinuePlaying{});
         tip(ui, tr(Str::CONTINUE_PLAYING), Str::TIP_CONTINUE_PLAYING);
     }

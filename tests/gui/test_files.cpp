@@ -415,6 +415,9 @@ TEST_CASE("pasted game text is recognised: WXF, Chinese, DhtmlXQ; anything else 
           "Not a game or a position: line 1: move 1 'Q2+3' is illegal in this position: "
           "unknown piece letter 'Q' (K A E H R C P, or B and N)");
     CHECK(c.game().length() == 1);
+    m = paste("rnbakabnr/9/xyz w - - 0 1");  // shaped like a FEN: said as a FEN
+    CHECK(m.rfind("Bad FEN: ", 0) == 0);
+    CHECK(c.game().length() == 1);
     m = paste("hello");
     CHECK(m.rfind("Not a game or a position: ", 0) == 0);
     CHECK(c.game().length() == 1);
@@ -436,4 +439,8 @@ TEST_CASE("pasted game text is recognised: WXF, Chinese, DhtmlXQ; anything else 
     const std::string copied = clip;
     SDL_free(clip);
     CHECK(copied.find("[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]") != std::string::npos);
+    // 粘贴局面 (Paste FEN) opens a whole game too.
+    SDL_SetClipboardText("1. 炮二平五 马8进7 2. 马二进三 *");
+    REQUIRE(click_widget(*app, tr(Str::PASTE_FEN)));
+    CHECK(c.game().main_line().size() == 3);
 }
