@@ -1,4 +1,4 @@
-// `xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn|FILE.xqf`
+// `xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE` (PGN, XQF or DhtmlXQ)
 //
 // Reviews a game (engine/review, docs/review.md) and writes it to standard output as PGN with
 // the review's marks as move suffixes (?!, ?, ??, !), a comment after every move with the
