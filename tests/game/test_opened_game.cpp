@@ -33,7 +33,7 @@ Game opened(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("opened game / a recorded result ends the main line; earlier moves branch off") {
+TEST_CASE("opened game / a recorded result ends the main line / earlier moves branch off") {
     Game g = opened(FINISHED);
     CHECK(g.tag("Red") == "张三");
     CHECK(g.tag("Black") == "吕钦");

@@ -384,7 +384,7 @@ TEST_CASE("an opened game with names shows them on the cards and the engine wait
     CHECK(c.engine_thinking());
 }
 
-TEST_CASE("pasted game text is recognised: WXF, Chinese, DhtmlXQ; anything else keeps the game") {
+TEST_CASE("pasted game text is recognised: WXF, Chinese, DhtmlXQ / anything else keeps the game") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();

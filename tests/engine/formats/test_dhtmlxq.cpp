@@ -132,7 +132,7 @@ TEST_CASE("dhtmlxq: a branch that continues a variation's line starts at its ste
     CHECK(iccs_of(v[1].variations[0]) == "b0c2");
 }
 
-TEST_CASE("dhtmlxq: binit gives handicaps and endgames; the first move gives the side to move") {
+TEST_CASE("dhtmlxq: binit gives handicaps and endgames / the first move gives the side to move") {
     // Red without the left horse (让左马): the horse's pair is 99.
     const std::string fen = handicap_fen(Handicap::LEFT_HORSE, RED);
     GameRecord r;
