@@ -71,7 +71,7 @@ GameRecord to_record(const Game& game) {
 
 }  // namespace
 
-std::string game_to_pgn(const Game& game, const PgnTags& extra) {
+std::string game_to_pgn(const Game& game, const PgnTags& extra, bool reading) {
     GameRecord r = to_record(game);
     // The opening's name unless the player or the file named it (before the extras, where a
     // reloaded game keeps it: a second save writes the same text).
@@ -83,6 +83,7 @@ std::string game_to_pgn(const Game& game, const PgnTags& extra) {
     if (!file_has_extra)
         for (const auto& [name, value] : extra) r.set_tag(name, value);
     r.set_tag("Ply", std::to_string(game.ply()));
+    if (reading) r.set_tag(READING_TAG, "1");
     if (!game.path().empty()) r.set_tag("Line", line_tag(game.path()));
     return write_pgn(r);
 }
@@ -127,13 +128,13 @@ bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, P
         g.go_to_line(path, 0);  // ignored when it does not fit the tree
     // The ply shown when the game was saved; the end of the game when the tag is missing or bad.
     g.go_to(int(parse_int(read.record.tag("Ply"), 0, g.length()).value_or(g.length())));
-    // The descriptive tags stay with the game. Ply and Line are ours; so are the clocks' when
-    // they are the program's (clock_tags.h: the caller reads them). Clock tags that are not
+    // The descriptive tags stay with the game. Ply, Line and Reading are ours; so are the clocks'
+    // when they are the program's (clock_tags.h: the caller reads them). Clock tags that are not
     // (another program's TimeControl) stay with the game like any other tag.
     const bool our_clock = clock_from_tags(read.record.tags).has_value();
     Game::Tags kept;
     for (const auto& [name, value] : read.record.tags)
-        if (name != "Ply" && name != "Line" &&
+        if (name != "Ply" && name != "Line" && name != READING_TAG &&
             !(our_clock && (name == "TimeControl" || name == "BlackTimeControl" ||
                             name == "RedClock" || name == "BlackClock")))
             kept.emplace_back(name, value);
