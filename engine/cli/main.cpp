@@ -65,7 +65,7 @@ void add_review(CLI::App& app, ReviewArgs& args) {
         ->capture_default_str();
     cmd->add_option("--depth", args.options.depth, "a fixed depth per position, not a time")
         ->check(CLI::Range(1, 64));
-    cmd->add_option("FILE", args.path, "the game: a PGN or XQF file")->required();
+    cmd->add_option("FILE", args.path, "the game: a PGN, XQF or DhtmlXQ file")->required();
 }
 
 }  // namespace

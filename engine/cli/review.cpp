@@ -1,4 +1,4 @@
-// `xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE.pgn|FILE.xqf`
+// `xiangqi-engine review [--movetime MS] [--threads N] [--depth N] FILE` (PGN, XQF or DhtmlXQ)
 //
 // Reviews a game (engine/review, docs/review.md) and writes it to standard output as PGN with
 // the review's marks as move suffixes (?!, ?, ??, !), a comment after every move with the
@@ -20,7 +20,7 @@
 #include "formats/iccs.h"
 #include "formats/notation.h"
 #include "formats/pgn.h"
-#include "formats/xqf.h"
+#include "formats/read_game_file.h"
 
 namespace xq {
 
@@ -77,7 +77,7 @@ int review_command(const ReviewArgs& args) {
                      errno ? std::strerror(errno) : "empty or unreadable");
         return 2;
     }
-    PgnReadResult pgn = read_game_file(text.str());  // PGN or XQF
+    PgnReadResult pgn = read_game_file(text.str());  // PGN, XQF or DhtmlXQ
     if (!pgn) {
         std::fprintf(stderr, "error: '%s' is not a game that can be reviewed: %s\n", path,
                      pgn.error.c_str());

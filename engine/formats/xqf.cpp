@@ -364,8 +364,4 @@ PgnReadResult read_xqf(std::string_view bytes) {
     return Reader(bytes).run();
 }
 
-PgnReadResult read_game_file(std::string_view bytes) {
-    return looks_like_xqf(bytes) ? read_xqf(bytes) : read_pgn(bytes);
-}
-
 }  // namespace xq

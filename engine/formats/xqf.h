@@ -21,7 +21,4 @@ bool looks_like_xqf(std::string_view bytes);
 // The game in an XQF file's bytes. The result has the same meaning as read_pgn's.
 PgnReadResult read_xqf(std::string_view bytes);
 
-// A game file's bytes, XQF or PGN (by their first bytes).
-PgnReadResult read_game_file(std::string_view bytes);
-
 }  // namespace xq

@@ -5,11 +5,13 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <type_traits>
 
 #include "app/app.h"
 #include "app/puzzle_board.h"
+#include "formats/dhtmlxq.h"
 #include "formats/xqf.h"
 #include "game/clock/clock_tags.h"
 #include "game/engines/engine_bridge.h"
@@ -19,6 +21,7 @@
 #include "game/files/storage.h"
 #include "game/files/user_dirs.h"
 #include "game/text/i18n.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -34,7 +37,7 @@ constexpr bool acts_on_game =
     std::is_same_v<T, intent::Resign> || std::is_same_v<T, intent::OfferDraw> ||
     std::is_same_v<T, intent::Hint> || std::is_same_v<T, intent::PlayWarnedMove> ||
     std::is_same_v<T, intent::MoveNow> || std::is_same_v<T, intent::FlipBoard> ||
-    std::is_same_v<T, intent::ToggleAnalysis>;
+    std::is_same_v<T, intent::ToggleAnalysis> || std::is_same_v<T, intent::ContinuePlaying>;
 
 }  // namespace
 
@@ -94,13 +97,13 @@ struct App::IntentApplier {
     // ---- positions, files and the clipboard
     void operator()(const intent::SetFen& i) { set_position(i.fen); }
     void operator()(const intent::PasteFen&) {
-        std::string fen;
-        if (char* text = SDL_GetClipboardText()) {
-            fen = text;
-            SDL_free(text);
+        std::string text;
+        if (char* clip = SDL_GetClipboardText()) {
+            text = clip;
+            SDL_free(clip);
         }
-        snprintf(app.ui_.fen_buffer, sizeof app.ui_.fen_buffer, "%s", fen.c_str());
-        set_position(fen);
+        snprintf(app.ui_.fen_buffer, sizeof app.ui_.fen_buffer, "%s", text.c_str());
+        app.open_text(text, "");  // a position, or a whole game
     }
     void operator()(const intent::CopyFen&) {
         const std::string fen = c.game().position().fen();
@@ -112,6 +115,20 @@ struct App::IntentApplier {
         SDL_SetClipboardText(game_to_chinese_text(c.game()).c_str());
         c.notify(Message(Str::MOVES_COPIED));
     }
+    void operator()(const intent::CopyDhtmlXQ&) {
+        SDL_SetClipboardText(game_to_dhtmlxq(c.game()).c_str());
+        c.notify(Message(Str::DHTMLXQ_COPIED));
+    }
+    void operator()(const intent::PasteGame&) {
+        std::string text;
+        if (char* clip = SDL_GetClipboardText()) {
+            text = clip;
+            SDL_free(clip);
+        }
+        show_opened_game();
+        app.open_text(text, "");
+    }
+    void operator()(const intent::ContinuePlaying&) { c.continue_playing(); }
     void operator()(const intent::SavePgn& i) {
         std::string error;
         // The documents folder may not exist yet on a fresh account.
@@ -137,10 +154,17 @@ struct App::IntentApplier {
         }
         if (!app.open_text(text, i.path)) return;
         app.remember_recent(i.path);
-        // We write PGN only: an XQF file is saved beside itself as .pgn, never over itself.
-        if (looks_like_xqf(text))
-            snprintf(app.ui_.pgn_path, sizeof app.ui_.pgn_path, "%s",
-                     std::filesystem::path(i.path).replace_extension(".pgn").string().c_str());
+        // We write PGN only: an XQF or DhtmlXQ file is saved beside itself as .pgn, never over
+        // itself, and the message says where.
+        if (looks_like_xqf(text) || looks_like_dhtmlxq(text)) {
+            const std::string pgn =
+                std::filesystem::path(i.path).replace_extension(".pgn").string();
+            snprintf(app.ui_.pgn_path, sizeof app.ui_.pgn_path, "%s", pgn.c_str());
+            if (c.message.key == Str::PGN_LOADED)
+                c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(i.path),
+                                                   MessageArg::key(Str::SAVES_AS_PGN_BESIDE),
+                                                   MessageArg::literal(pgn)}));
+        }
     }
     void operator()(const intent::OpenText& i) {
         show_opened_game();
@@ -250,24 +274,44 @@ void App::apply(const Intent& intent) {
 bool App::open_text(const std::string& text, const std::string& path) {
     Controller& c = *controller_;
     std::string error, stopped;
-    // A single line that is a position: set it up.
-    if (!looks_like_xqf(text) &&
-        (text.find('\n') == std::string::npos || text.find('\n') + 1 >= text.size())) {
-        std::string line = text.substr(0, text.find('\n'));
-        if (c.set_position(line, nullptr)) {
-            c.notify(Message(Str::FEN_SET));
-            return true;
+    // A single line that is a position: set it up. One shaped like a FEN (its first word ranks
+    // separated by '/') that is not a position says why as a FEN.
+    if (!looks_like_xqf(text)) {
+        const std::string line(trim(text));
+        std::string fen_error;
+        if (line.find('\n') == std::string::npos) {
+            if (c.set_position(line, &fen_error)) {
+                c.notify(Message(Str::FEN_SET));
+                return true;
+            }
+            const std::string word = line.substr(0, line.find(' '));
+            if (std::count(word.begin(), word.end(), '/') >= 2 &&
+                std::all_of(word.begin(), word.end(), [](char ch) {
+                    return std::isalnum(static_cast<unsigned char>(ch)) || ch == '/';
+                })) {
+                c.notify(Message(Str::BAD_FEN, {MessageArg::detail(fen_error)}, true));
+                return false;
+            }
         }
     }
+    // Anything else is a game: XQF, DhtmlXQ, PGN or a bare move list (read_game_file). What is
+    // not says why, and the game on the board stays.
     Game loaded;
     PgnTags tags;
-    if (!pgn_to_game_lenient(text, loaded, &error, &stopped, &tags)) {
-        c.notify(Message(Str::PGN_ERROR,
+    bool read = pgn_to_game_lenient(text, loaded, &error, &stopped, &tags);
+    // Pasted or dropped text that stops at its first move is no game at all: the game stays.
+    if (read && path.empty() && !stopped.empty() && loaded.length() == 0) {
+        read = false;
+        error = stopped;
+    }
+    if (!read) {
+        c.notify(Message(path.empty() ? Str::NOT_GAME_TEXT : Str::PGN_ERROR,
                          {MessageArg::detail(printable_excerpt(error, MAX_DETAIL_CHARS))}, true));
         return false;
     }
     std::optional<SavedClock> clock = clock_from_tags(tags);  // the clocks, when saved with it
-    c.load_game(loaded, clock ? &*clock : nullptr);
+    c.open_game(loaded, clock ? &*clock : nullptr);
+    ui_.select_tab = Ui::Tab::MOVES;  // the game's players, moves and result
     if (stopped.empty()) {
         c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(path)}));
     } else {

@@ -44,6 +44,9 @@ bool App::game_key(SDL_Keycode key, bool ctrl, bool plain) {
         case SDLK_o:
             if (ctrl && ui_.pgn_path[0]) apply(intent::LoadPgn{ui_.pgn_path});
             return true;
+        case SDLK_v:  // a game or position on the clipboard (a text field takes its own paste)
+            if (ctrl) apply(intent::PasteGame{});
+            return true;
         case SDLK_f:
             if (plain) apply(intent::FlipBoard{});
             return true;

@@ -49,7 +49,8 @@ std::string check_not_empty(const std::string& text) {
 
 // The game's options, bound to `opt` (and to `size` and `no_save`, which main converts).
 void declare_options(CLI::App& cli, AppOptions& opt, std::string& size, bool& no_save) {
-    CLI::Option* file = cli.add_option("FILE", opt.open_path, "a game to open: PGN or XQF");
+    CLI::Option* file =
+        cli.add_option("FILE", opt.open_path, "a game to open: PGN, XQF or DhtmlXQ");
     CLI::Option* fen =
         cli.add_option("--fen", opt.fen, "start from this position")->check(check_fen);
     CLI::Option* screenshot = cli.add_option("--screenshot", opt.screenshot_path,

@@ -2,6 +2,8 @@
 
 #include <SDL.h>
 
+#include <algorithm>
+
 #include "game/clock/clock_tags.h"
 #include "game/files/game_file.h"
 #include "game/files/state_files.h"
@@ -45,7 +47,14 @@ void SavedState::resume_game(Controller& c, std::vector<Message>& notes) const {
     PgnTags tags;
     if (dir_.empty() || !load_game_file(dir_, g, notes, &tags)) return;
     std::optional<SavedClock> clock = clock_from_tags(tags);
-    c.load_game(g, clock ? &*clock : nullptr);
+    // A game the player was reading is read again: no engine starts to move in it.
+    const bool reading = std::any_of(tags.begin(), tags.end(), [](const auto& t) {
+        return t.first == READING_TAG && t.second == "1";
+    });
+    if (reading)
+        c.open_game(g, clock ? &*clock : nullptr);
+    else
+        c.load_game(g, clock ? &*clock : nullptr);
 }
 
 void SavedState::save_if_changed(Controller& c, const Settings& s) {
@@ -59,7 +68,8 @@ void SavedState::save(Controller& c, const Settings& s) const {
     if (dir_.empty()) return;
     std::string err;
     if (!write_file_atomic(dir_ + "settings.ini", format_settings(s), &err) ||
-        !write_file_atomic(dir_ + "game.pgn", game_to_pgn(c.game(), clock_tags(c.saved_clock())),
+        !write_file_atomic(dir_ + "game.pgn",
+                           game_to_pgn(c.game(), clock_tags(c.saved_clock()), c.reading_game()),
                            &err)) {
         c.notify(Message(Str::SAVE_ERROR, {MessageArg::detail(err)}, true));
     }

@@ -59,7 +59,7 @@ void Controller::external_note(const ExternalNote& note) {
 }
 
 bool Controller::engine_plays(Color c) const {
-    if (!bridge_ || analysing_ || review_) return false;
+    if (!bridge_ || analysing_ || review_ || reading_) return false;
     switch (settings_.mode) {
         case Mode::HUMAN_RED:
             return c == BLACK;
@@ -157,6 +157,7 @@ void Controller::new_game() {
     abandon_search();
     std::string fen = handicap_fen(settings_.handicap, settings_.handicap_giver);
     game_.reset(fen);
+    reading_ = false;
     if (bridge_) bridge_->new_game();
     score_history_.assign(1, NAN);
     hint_.reset();
@@ -176,6 +177,7 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
     cancel_review();
     review_result_.reset();
     abandon_search();
+    reading_ = false;
     game_ = g;
     if (clock) {
         settings_.time_control[RED] = clock->control[RED];
@@ -194,6 +196,30 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
     hint_.reset();
     anim_.move = MOVE_NONE;
     ++record_revision_;
+    return true;
+}
+
+void Controller::open_game(const Game& g, const SavedClock* clock) {
+    load_game(g, clock);
+    reading_ = true;
+    update_clock();
+}
+
+bool Controller::can_continue_playing() const {
+    if (!game_.at_end()) return false;
+    if (game_.ended_by_record()) return true;
+    return reading_ && !game_.over();
+}
+
+bool Controller::continue_playing() {
+    if (!can_continue_playing()) return false;
+    if (game_.ended_by_record()) {
+        game_.set_tag("Result", "");
+        game_.set_tag("Termination", "");
+    }
+    reading_ = false;
+    ++record_revision_;
+    say(Str::CONTINUED);
     return true;
 }
 
@@ -468,7 +494,7 @@ SavedClock Controller::saved_clock() const {
 void Controller::update_clock() {
     const Color stm = game_.side_to_move();
     const bool run = !paused_ && !editor_.active() && !game_.over() && !analysing_ && !review_ &&
-                     (game_.at_end() || !engine_plays(stm));
+                     !reading_ && (game_.at_end() || !engine_plays(stm));
     if (!run) {
         clock_.stop(now_);
         return;

@@ -60,6 +60,16 @@ class Controller {
     // With `clock`, the clocks continue from there under its controls (which become the
     // settings'), paused while a timed clock waits; otherwise they start full.
     bool load_game(const Game& g, const SavedClock* clock = nullptr);
+    // A game the player opened (a file, pasted text) is for reading: no engine moves and no
+    // clock runs; the player steps through it and may move either side (a move before the end
+    // starts a variation; a finished game takes none at its end) until continue_playing().
+    void open_game(const Game& g, const SavedClock* clock = nullptr);
+    bool reading_game() const { return reading_; }
+    // The game goes on from the position shown under the mode: the engine plays its side again,
+    // and a result the file recorded at the end of the main line is dropped when that is the
+    // position shown. False when there is nothing to continue (a decided game, a game not read).
+    bool can_continue_playing() const;
+    bool continue_playing();
     void undo();  // takes back the engine's reply too
     void redo();
     void go_to(int ply);
@@ -228,6 +238,7 @@ class Controller {
     std::vector<Puzzle> own_puzzles_found_;
     PositionEditor editor_;
     bool keep_message_ = false;  // the next move keeps the message (external_note)
+    bool reading_ = false;       // open_game: a game for reading, not playing
 };
 
 }  // namespace xq

@@ -40,12 +40,24 @@ void Game::settle() {
     MoveList list;
     generate_legal(pos_, list);
     legal_.assign(list.begin(), list.end());
+    ended_by_record_ = false;
     if (adjudication() != Adjudication::NONE) {
         status_ = adjudicated_status_;
         return;
     }
     Position p = pos_;
     status_ = judge_game(p);
+    if (status_.result != GameResult::ONGOING || !path_.empty() || ply_ != int(tree_.size()))
+        return;
+    const std::string result = tag("Result");
+    const GameResult recorded = result == "1-0"       ? GameResult::RED_WINS
+                                : result == "0-1"     ? GameResult::BLACK_WINS
+                                : result == "1/2-1/2" ? GameResult::DRAW
+                                                      : GameResult::ONGOING;
+    if (recorded == GameResult::ONGOING) return;
+    const std::string reason = tag("Termination");
+    status_ = {recorded, EndReason::NONE, reason.empty() ? "result recorded in the file" : reason};
+    ended_by_record_ = true;
 }
 
 bool Game::is_legal(Move m) const {
@@ -209,15 +221,21 @@ std::string Game::tag(const std::string& name) const {
 }
 
 void Game::set_tag(const std::string& name, const std::string& value) {
-    for (auto it = tags_.begin(); it != tags_.end(); ++it) {
-        if (it->first != name) continue;
-        if (value.empty())
-            tags_.erase(it);
-        else
-            it->second = value;
-        return;
+    auto it =
+        std::find_if(tags_.begin(), tags_.end(), [&](const auto& t) { return t.first == name; });
+    if (it == tags_.end()) {
+        if (!value.empty()) tags_.emplace_back(name, value);
+    } else if (value.empty()) {
+        tags_.erase(it);
+    } else {
+        it->second = value;
     }
-    if (!value.empty()) tags_.emplace_back(name, value);
+    if (name == "Result" || name == "Termination") settle();  // the recorded end may change
+}
+
+void Game::set_tags(Tags tags) {
+    tags_ = std::move(tags);
+    settle();
 }
 
 std::vector<std::string> Game::iccs_moves() const {

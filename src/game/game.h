@@ -90,6 +90,11 @@ class Game {
     Adjudication adjudication() const {
         return ply_ == adjudicated_ply_ ? adjudication_ : Adjudication::NONE;
     }
+    // Is the verdict the one the game file recorded? The file's result (its Result tag, the
+    // reason in Termination) stands at the end of the main line where the board has not decided
+    // the game: a finished game opens finished, and moves played before its end become
+    // variations. Removing the Result tag lets the game go on from there.
+    bool ended_by_record() const { return ended_by_record_; }
     // Ends the game at the current ply; the moves after it (redo) are dropped.
     void resign(Color loser);
     void agree_draw();
@@ -99,12 +104,13 @@ class Game {
     std::vector<std::string> iccs_moves() const;
 
     // Descriptive tags of the game file (Event, Site, Date, Round, Red, Black, Result, Opening,
-    // and any others the file had), in file order; a new game starts without any.
+    // and any others the file had), in file order; a new game starts without any. Result and
+    // Termination are the recorded end (ended_by_record).
     using Tags = std::vector<std::pair<std::string, std::string>>;
     const Tags& tags() const { return tags_; }
     std::string tag(const std::string& name) const;
     void set_tag(const std::string& name, const std::string& value);  // "" removes it
-    void set_tags(Tags tags) { tags_ = std::move(tags); }
+    void set_tags(Tags tags);
 
   private:
     void settle();  // legal moves and verdict for the position at ply_
@@ -125,6 +131,7 @@ class Game {
     int adjudicated_ply_ = -1;
     GameStatus adjudicated_status_;
     Tags tags_;
+    bool ended_by_record_ = false;
 };
 
 }  // namespace xq

@@ -30,7 +30,8 @@ void draw_dialogs(Ui& ui, Intents& out) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 10));
 
     // Game over: announced once per finished game, when the final position is reached.
-    if (g.over() && g.at_end() && ui.end_dialog_shown_for != g.length()) {
+    // Not for a result the file recorded: the game was opened finished, not finished here.
+    if (g.over() && g.at_end() && !g.ended_by_record() && ui.end_dialog_shown_for != g.length()) {
         ui.end_dialog_shown_for = g.length();
         ImGui::OpenPopup("##gameover");
     }

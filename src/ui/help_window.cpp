@@ -20,6 +20,7 @@ void draw_help(Ui& ui) {
             {"← / →", Str::KEY_STEP},
             {"Ctrl+Z / Ctrl+Y", Str::KEY_UNDO_REDO},
             {"Ctrl+S / Ctrl+O", Str::KEY_SAVE_OPEN},
+            {"Ctrl+V", Str::KEY_PASTE_GAME},
             {"F", Str::KEY_FLIP},
             {"H", Str::KEY_HINT},
             {"A", Str::KEY_ANALYSE},

@@ -77,7 +77,11 @@ struct SetFen {
 };
 struct CopyFen {};
 struct PasteFen {};
-struct CopyMoves {};  // the move list as Chinese text
+struct CopyMoves {};    // the move list as Chinese text
+struct CopyDhtmlXQ {};  // the game as DhtmlXQ (东萍) text
+struct PasteGame {};    // a game or position on the clipboard, in any text format read
+// A game opened for reading goes on under the mode (Controller::continue_playing).
+struct ContinuePlaying {};
 struct SavePgn {
     std::string path;
 };
@@ -145,7 +149,8 @@ using Intent = std::variant<
     intent::GoTo, intent::GoToLine, intent::EditTree, intent::SetComment, intent::SetMark,
     intent::SetTag, intent::ChangeSettings, intent::FlipBoard, intent::SwitchLanguage,
     intent::TogglePanel, intent::SetFen, intent::CopyFen, intent::PasteFen, intent::CopyMoves,
-    intent::SavePgn, intent::LoadPgn, intent::OpenText, intent::BrowseFiles, intent::BrowseFolder,
+    intent::CopyDhtmlXQ, intent::PasteGame, intent::ContinuePlaying, intent::SavePgn,
+    intent::LoadPgn, intent::OpenText, intent::BrowseFiles, intent::BrowseFolder,
     intent::ToggleAnalysis, intent::StartReview, intent::CancelReview, intent::EditPosition,
     intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide, intent::TakeFromTray,
     intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor, intent::ShowPuzzles,

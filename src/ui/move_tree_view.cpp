@@ -58,6 +58,17 @@ class TreeView {
             if (!red) ++number;
             pos.do_move(n.move);
         }
+        // How the game ended, under its last move (the main line's end, wherever the board is).
+        Ui::MainLineEnd& end = ui_.main_line_end;
+        if (end.revision != ui_.controller->record_revision()) {
+            end.revision = ui_.controller->record_revision();
+            end.game = g_;
+            end.game.go_to_line({}, int(main.size()));
+        }
+        if (end.game.over()) {
+            ImGui::TextUnformatted(result_text(end.game).c_str());
+            remember_item(ui_, "##main_line_result");
+        }
     }
 
   private:

@@ -4,9 +4,54 @@
 // for here and done by the App.
 #include "formats/opening_name.h"
 #include "game/text/i18n.h"
+#include "ui/theme.h"
 #include "ui/ui.h"
 
 namespace xq {
+
+namespace {
+
+// The game's record at a glance: who played, the event, where and when; for a game opened to be
+// read, how to play on.
+void game_info(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
+    const Game& g = c.game();
+    const std::string red = g.tag("Red"), black = g.tag("Black");
+    if (!red.empty() || !black.empty()) {
+        const ThemeColours& tc = theme_colours();
+        ImGui::TextColored(tc.red_side, "%s %s", tr(Str::RED), red.empty() ? "?" : red.c_str());
+        ImGui::SameLine();
+        ImGui::TextDisabled("—");
+        ImGui::SameLine();
+        ImGui::TextColored(tc.black_side, "%s %s", tr(Str::BLACK),
+                           black.empty() ? "?" : black.c_str());
+        remember_item(ui, "##game_players");
+    }
+    std::string where;
+    for (const char* name : {"Event", "Round", "Site", "Date"})
+        if (const std::string v = g.tag(name); !v.empty())
+            where += (where.empty() ? "" : " · ") + v;
+    if (!where.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(where.c_str());
+        ImGui::PopTextWrapPos();
+        remember_item(ui, "##game_event");
+    }
+    if (c.reading_game() && !g.over()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextDisabled("%s", tr(Str::READING_GAME));
+        ImGui::PopTextWrapPos();
+    }
+    if (c.can_continue_playing()) {
+        // Beside the last line when it fits: the move list below keeps its room.
+        if (!where.empty() || !red.empty() || !black.empty() || c.reading_game())
+            same_line_if_fits(tr(Str::CONTINUE_PLAYING));
+        if (ui_button(ui, tr(Str::CONTINUE_PLAYING))) out.push_back(intent::ContinuePlaying{});
+        tip(ui, tr(Str::CONTINUE_PLAYING), Str::TIP_CONTINUE_PLAYING);
+    }
+}
+
+}  // namespace
 
 void panel_moves(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
@@ -14,8 +59,15 @@ void panel_moves(Ui& ui, Intents& out) {
     if (ui.pgn_path[0] == 0)  // the App fills it at start: a folder the player can find
         snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", "xiangqi-game.pgn");
 
+    game_info(ui, out);
     if (ui_button(ui, tr(Str::COPY_MOVES))) out.push_back(intent::CopyMoves{});
     tip(ui, tr(Str::COPY_MOVES), Str::TIP_COPY_MOVES);
+    same_line_if_fits(tr(Str::COPY_DHTMLXQ));
+    if (ui_button(ui, tr(Str::COPY_DHTMLXQ))) out.push_back(intent::CopyDhtmlXQ{});
+    tip(ui, tr(Str::COPY_DHTMLXQ), Str::TIP_COPY_DHTMLXQ);
+    same_line_if_fits(tr(Str::PASTE_GAME));
+    if (ui_button(ui, tr(Str::PASTE_GAME))) out.push_back(intent::PasteGame{});
+    tip(ui, tr(Str::PASTE_GAME), Str::TIP_PASTE_GAME);
     ImGui::TextDisabled("%s", tr(Str::FILE_PATH));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);

@@ -5,6 +5,7 @@
 
 #include "game/text/i18n.h"
 #include "game/text/move_text.h"
+#include "game/text/termination.h"
 #include "ui/theme.h"
 
 namespace xq {
@@ -81,8 +82,16 @@ std::string result_text(const Game& game) {
             if (game.adjudication() == Adjudication::TIME_FORFEIT) reason = Str::TIME_FORFEIT;
             break;
     }
-    if (reason != Str::COUNT)
-        text += std::string(language() == Lang::ZH ? "（" : " (") + tr(reason) +
+    // A result the file recorded: its reason when the file gives one (ours in our words).
+    std::string why = reason != Str::COUNT ? tr(reason) : "";
+    if (game.ended_by_record()) {
+        const Str known = termination_reason(game.tag("Termination"));
+        why = known != Str::COUNT               ? tr(known)
+              : game.tag("Termination").empty() ? tr(Str::RESULT_RECORDED)
+                                                : game.tag("Termination");
+    }
+    if (!why.empty())
+        text += std::string(language() == Lang::ZH ? "（" : " (") + why +
                 (language() == Lang::ZH ? "）" : ")");
     return text;
 }

@@ -67,6 +67,12 @@ struct Ui {
         uint64_t revision = ~uint64_t(0);
         char value[8][128] = {};
     } tag_edit;
+    // The game at the end of its main line, for the result under the move list; made again
+    // when the game's record changes.
+    struct MainLineEnd {
+        uint64_t revision = ~uint64_t(0);
+        Game game;
+    } main_line_end;
     // Text over the board (the scores of the analysis arrows), window coordinates; the App
     // fills it each frame, draw_ui draws it.
     struct BoardLabel {

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "formats/iccs.h"
 #include "game/clock/clock_tags.h"
 #include "game/files/game_file.h"
 #include "game/settings.h"
@@ -193,6 +194,7 @@ TEST_CASE("the game tags are edited in the Moves tab and written to the file and
     REQUIRE(click_widget(*app, tr(Str::LOAD_PGN)));
     REQUIRE(c.game().length() == 2);
     CHECK(c.game().tag("Event") == "City final");
+    app->frame();  // the game's players and event above the list move the header down
     // Open the details and type a Black player's name into its field.
     PointF header;
     REQUIRE(app->find_widget("##tags_header", header));
@@ -295,6 +297,22 @@ TEST_CASE(
     CHECK(g.tag("Red") == "柳大华");
     CHECK(g.tag("Black") == "吕  钦");
     CHECK(app->ui().pgn_path == (t.path / "仙人指路.pgn").string());
+    // The message says where saving will write.
+    set_language(Lang::EN);
+    CHECK(message_text(app->controller().message)
+              .find("saving writes PGN to " + (t.path / "仙人指路.pgn").string()) !=
+          std::string::npos);
+    set_language(Lang::ZH);
+    // Black won, as the file says: the game opens finished, on the status line and under the
+    // move list, and nobody plays on from its end.
+    CHECK(g.over());
+    CHECK(g.ended_by_record());
+    app->frame();
+    CHECK(app->ui().status_drawn ==
+          std::string(tr(Str::BLACK_WINS)) + "（" + tr(Str::RESULT_RECORDED) + "）");
+    PointF result_line;
+    CHECK(app->find_widget("##main_line_result", result_line));
+    CHECK(!app->controller().human_can_move());
     CHECK(app->settings().recent_files.at(0) == xqf.string());
     // 吕 and 钦 are not among the common characters: the atlas was made again with them.
     app->frame();
@@ -338,4 +356,91 @@ TEST_CASE("a damaged XQF file gives a message and keeps the game on the board") 
     CHECK(c.game().length() == 3);  // the moves before the cut
     set_language(Lang::ZH);
     CHECK(message_text(c.message).find("着法记录提前结束") != std::string::npos);
+}
+
+TEST_CASE("an opened game with names shows them on the cards and the engine waits") {
+    TempDir t("xq_files_names");
+    write(t.path / "names.pgn",
+          "[Event \"城市俱乐部友谊赛\"]\n[Red \"张三\"]\n[Black \"吕钦\"]\n[Date \"2026.11.21\"]\n"
+          "1. 炮二平五 马８进７ 2. 马二进三 *\n");
+    AppOptions o = headless_options(true);  // with the engine, which plays Black
+    o.open_path = (t.path / "names.pgn").string();
+    auto app = make_app(o);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    for (int i = 0; i < 5; ++i) app->frame();
+    CHECK(c.game().length() == 3);
+    CHECK(c.reading_game());
+    CHECK(!c.engine_plays(BLACK));
+    CHECK(!c.engine_thinking());  // Black to move, and the engine does not start by itself
+    PointF w;
+    CHECK(app->find_widget("##game_players", w));
+    CHECK(app->find_widget("##game_event", w));
+    save_screenshot(*app, "opened_names");
+    REQUIRE(click_widget(*app, tr(Str::CONTINUE_PLAYING)));
+    app->frame();
+    CHECK(!c.reading_game());
+    CHECK(c.engine_plays(BLACK));
+    CHECK(c.engine_thinking());
+}
+
+TEST_CASE("pasted game text is recognised: WXF, Chinese, DhtmlXQ / anything else keeps the game") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    auto paste = [&](const std::string& text) {
+        SDL_SetClipboardText(text.c_str());
+        press_key(*app, SDLK_v, KMOD_LCTRL);  // Ctrl+V on the board
+        app->frame();
+        return message_text(c.message);
+    };
+    set_language(Lang::EN);
+    paste("1. C2=5 H8+7 2. H2+3 R9=8");
+    CHECK(c.game().main_line().size() == 4);
+    CHECK(c.reading_game());
+    paste("1. 炮二平五 马8进7\n2. 马二进三 车9平8\n3. 车一平二\n");
+    CHECK(c.game().main_line().size() == 5);
+    paste(
+        "[DhtmlXQ][DhtmlXQ_red]张三[/DhtmlXQ_red][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]"
+        "[/DhtmlXQ]");
+    CHECK(c.game().main_line().size() == 2);
+    CHECK(c.game().tag("Red") == "张三");
+    std::string m = paste("3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1\n");
+    CHECK(c.game().position().fen() == "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+    // Not a game: the message says what and where, and the game stays.
+    REQUIRE(c.set_position(START_FEN, nullptr));
+    REQUIRE(c.human_move(iccs_to_move("h2e2"), 0));
+    m = paste("1. Q2+3 H8+7");
+    CHECK(m ==
+          "Not a game or a position: line 1: move 1 'Q2+3' is illegal in this position: "
+          "unknown piece letter 'Q' (K A E H R C P, or B and N)");
+    CHECK(c.game().length() == 1);
+    m = paste("rnbakabnr/9/xyz w - - 0 1");  // shaped like a FEN: said as a FEN
+    CHECK(m.rfind("Bad FEN: ", 0) == 0);
+    CHECK(c.game().length() == 1);
+    m = paste("hello");
+    CHECK(m.rfind("Not a game or a position: ", 0) == 0);
+    CHECK(c.game().length() == 1);
+    set_language(Lang::ZH);
+    CHECK(message_text(c.message).rfind("不是棋谱也不是局面：", 0) == 0);
+    // A game that goes wrong later is kept up to there, and the message says where.
+    set_language(Lang::EN);
+    m = paste("1. C2=5 H8+7 2. Q2+3");
+    CHECK(c.game().length() == 2);
+    CHECK(m.find("move 2 'Q2+3'") != std::string::npos);
+    set_language(Lang::ZH);
+    // Copy as DhtmlXQ gives the game back.
+    app->ui().select_tab = Ui::Tab::MOVES;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::COPY_DHTMLXQ)));
+    char* clip = SDL_GetClipboardText();
+    REQUIRE(clip);
+    const std::string copied = clip;
+    SDL_free(clip);
+    CHECK(copied.find("[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]") != std::string::npos);
+    // 粘贴局面 (Paste FEN) opens a whole game too.
+    SDL_SetClipboardText("1. 炮二平五 马8进7 2. 马二进三 *");
+    REQUIRE(click_widget(*app, tr(Str::PASTE_FEN)));
+    CHECK(c.game().main_line().size() == 3);
 }

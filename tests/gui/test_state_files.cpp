@@ -179,6 +179,31 @@ TEST_CASE("settings file: skill level 1 is kept at start, 0 and 11 are refused w
     }
 }
 
+TEST_CASE("state files: a game being read is read again after a restart / no engine moves in it") {
+    TempDir t("xq_state_reading");
+    write(t.path / "names.pgn", "[Red \"张三\"]\n[Black \"吕钦\"]\n1. h2e2 *\n");
+    {
+        AppOptions o = persistent(t.path, t.path / "fallback");
+        o.open_path = (t.path / "names.pgn").string();
+        auto app = make_app(o);
+        REQUIRE(app);
+        app->frame();
+        CHECK(app->controller().reading_game());
+    }
+    CHECK(slurp(t.path / "game.pgn").find("[Reading \"1\"]") != std::string::npos);
+    AppOptions o = persistent(t.path, t.path / "fallback");
+    o.no_engine = false;  // the engine plays Black, who is to move
+    auto app = make_app(o);
+    REQUIRE(app);
+    app->frame();
+    app->frame();
+    Controller& c = app->controller();
+    CHECK(c.reading_game());
+    CHECK(!c.engine_thinking());
+    CHECK(c.game().tag("Black") == "吕钦");
+    CHECK(c.game().tag("Reading").empty());  // the program's own, not the game's
+}
+
 TEST_CASE("state files: a move and a setting changed after the last frame are saved on quit") {
     TempDir t("xq_state_quit");
     {

@@ -32,7 +32,7 @@ bool list_folder(const std::string& dir, std::vector<FolderEntry>& out, std::str
         const bool folder = e.is_directory(e2);
         std::string ext = e.path().extension().string();
         std::transform(ext.begin(), ext.end(), ext.begin(), ::tolower);
-        if (folder || ext == ".pgn" || ext == ".txt" || ext == ".xqf")
+        if (folder || ext == ".pgn" || ext == ".txt" || ext == ".xqf" || ext == ".dhtml")
             out.push_back({name, folder});
     }
     std::sort(out.begin(), out.end(), [](const FolderEntry& a, const FolderEntry& b) {
@@ -127,16 +127,20 @@ bool DesktopDialog::start(bool save, const std::string& start, const std::string
                 "--title=" + title,
                 "--filename=" + start,
                 save ? "--file-filter=PGN | *.pgn *.PGN"
-                     : "--file-filter=PGN, XQF | *.pgn *.PGN *.xqf *.XQF",
+                     : "--file-filter=PGN, XQF, DhtmlXQ | *.pgn *.PGN *.xqf *.XQF *.txt *.dhtml",
                 "--file-filter=* | *"};
         if (save) {
             argv.push_back("--save");
             argv.push_back("--confirm-overwrite");
         }
     } else {
-        argv = {"kdialog", "--title",
-                title,     save ? "--getsavefilename" : "--getopenfilename",
-                start,     save ? "*.pgn *.PGN|PGN" : "*.pgn *.PGN *.xqf *.XQF|PGN, XQF"};
+        argv = {
+            "kdialog",
+            "--title",
+            title,
+            save ? "--getsavefilename" : "--getopenfilename",
+            start,
+            save ? "*.pgn *.PGN|PGN" : "*.pgn *.PGN *.xqf *.XQF *.txt *.dhtml|PGN, XQF, DhtmlXQ"};
     }
     if (thread_.joinable()) thread_.join();
     {

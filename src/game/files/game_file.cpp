@@ -3,10 +3,11 @@
 #include <charconv>
 #include <string_view>
 
+#include "formats/dhtmlxq.h"
 #include "formats/game_record.h"
 #include "formats/opening_name.h"
 #include "formats/pgn.h"
-#include "formats/xqf.h"
+#include "formats/read_game_file.h"
 #include "game/clock/clock_tags.h"
 #include "rules/position.h"
 #include "util/text.h"
@@ -58,16 +59,19 @@ GameRecord to_record(const Game& game) {
             r.result = RESULT_DRAW;
             break;
         default:
-            // A game the board has not decided: the result the file or the player gave.
-            r.result = is_valid_result(game.tag("Result")) ? game.tag("Result") : RESULT_UNKNOWN;
+            r.result = RESULT_UNKNOWN;
             break;
     }
+    // A resignation, an agreed draw or a fallen flag is not in the moves: its reason is written
+    // so that the game reads back finished for the same reason.
+    if (end.adjudication() != Adjudication::NONE && game.tag("Termination").empty())
+        r.set_tag("Termination", end.status().description);
     return r;
 }
 
 }  // namespace
 
-std::string game_to_pgn(const Game& game, const PgnTags& extra) {
+std::string game_to_pgn(const Game& game, const PgnTags& extra, bool reading) {
     GameRecord r = to_record(game);
     // The opening's name unless the player or the file named it (before the extras, where a
     // reloaded game keeps it: a second save writes the same text).
@@ -79,6 +83,7 @@ std::string game_to_pgn(const Game& game, const PgnTags& extra) {
     if (!file_has_extra)
         for (const auto& [name, value] : extra) r.set_tag(name, value);
     r.set_tag("Ply", std::to_string(game.ply()));
+    if (reading) r.set_tag(READING_TAG, "1");
     if (!game.path().empty()) r.set_tag("Line", line_tag(game.path()));
     return write_pgn(r);
 }
@@ -100,7 +105,7 @@ bool pgn_to_game(const std::string& text, Game& game, std::string* error, PgnTag
 
 bool pgn_to_game_lenient(const std::string& text, Game& game, std::string* error,
                          std::string* stopped, PgnTags* tags) {
-    PgnReadResult read = read_game_file(text);  // PGN, or XQF by its first bytes
+    PgnReadResult read = read_game_file(text);  // PGN, XQF or DhtmlXQ
     if (stopped) stopped->clear();
     if (!read && !read.stopped_in_moves) {
         if (error) *error = read.error;
@@ -123,17 +128,19 @@ bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, P
         g.go_to_line(path, 0);  // ignored when it does not fit the tree
     // The ply shown when the game was saved; the end of the game when the tag is missing or bad.
     g.go_to(int(parse_int(read.record.tag("Ply"), 0, g.length()).value_or(g.length())));
-    // The descriptive tags stay with the game. Ply and Line are ours; so are the clocks' when
-    // they are the program's (clock_tags.h: the caller reads them). Clock tags that are not
+    // The descriptive tags stay with the game. Ply, Line and Reading are ours; so are the clocks'
+    // when they are the program's (clock_tags.h: the caller reads them). Clock tags that are not
     // (another program's TimeControl) stay with the game like any other tag.
     const bool our_clock = clock_from_tags(read.record.tags).has_value();
     Game::Tags kept;
     for (const auto& [name, value] : read.record.tags)
-        if (name != "Ply" && name != "Line" &&
+        if (name != "Ply" && name != "Line" && name != READING_TAG &&
             !(our_clock && (name == "TimeControl" || name == "BlackTimeControl" ||
                             name == "RedClock" || name == "BlackClock")))
             kept.emplace_back(name, value);
-    if (!read.record.result.empty() && read.record.result != RESULT_UNKNOWN && !g.over())
+    // The file's result stays with the game: at the end of the main line, where the board has
+    // not decided, it is the game's end (Game::ended_by_record).
+    if (is_valid_result(read.record.result) && read.record.result != RESULT_UNKNOWN)
         kept.emplace_back("Result", read.record.result);
     g.set_tags(kept);
     game = g;
@@ -145,6 +152,10 @@ bool record_to_game(const PgnReadResult& read, Game& game, std::string* error, P
 
 std::string game_to_chinese_text(const Game& game) {
     return chinese_move_list(to_record(game));
+}
+
+std::string game_to_dhtmlxq(const Game& game) {
+    return write_dhtmlxq(to_record(game));
 }
 
 }  // namespace xq

@@ -186,7 +186,8 @@ constexpr Entry TABLE[] = {
      "用蓝色箭头显示电脑当前的最佳着法"},
     {Str::TIP_FEN, "A position as FEN text", "局面代码（FEN）"},
     {Str::TIP_COPY_FEN, "Copy this position's FEN to the clipboard", "把当前局面代码复制到剪贴板"},
-    {Str::TIP_PASTE_FEN, "Set up the position on the clipboard", "按剪贴板里的局面代码摆棋"},
+    {Str::TIP_PASTE_FEN, "Set up the position on the clipboard (a whole game is opened)",
+     "按剪贴板里的局面代码摆棋（整盘棋谱则打开）"},
     {Str::TIP_SET_FEN, "Set up the position typed above", "按上面输入的局面代码摆棋"},
     {Str::TIP_COPY_MOVES, "Copy the moves as Chinese text", "把着法以中文文本复制到剪贴板"},
     {Str::TIP_PATH, "The PGN file to save to or open", "要保存或打开的 PGN 文件"},
@@ -511,6 +512,29 @@ constexpr Entry TABLE[] = {
     {Str::TIP_OPPONENT_ENGINE, "The engine that plays the engine's side", "执电脑一方走棋的引擎"},
     {Str::TIP_ANALYSER_ENGINE, "The engine for hints, analysis mode and the review",
      "用于提示、分析模式和复盘的引擎"},
+    // ---- a game read from a file or pasted text
+    {Str::CONTINUE_PLAYING, "Continue playing", "继续对弈"},
+    {Str::TIP_CONTINUE_PLAYING,
+     "Play on from this position in the chosen mode: the engine plays its side again; a result "
+     "recorded in the file is dropped",
+     "按所选模式从此局面继续下：电脑重新走它的一方；棋谱记载的结果随之取消"},
+    {Str::CONTINUED, "The game goes on from here.", "从这里继续对弈。"},
+    {Str::READING_GAME, "Reading the game: a move before its end starts a variation",
+     "阅读棋谱：在结束前走棋即成变着"},
+    {Str::RESULT_RECORDED, "as recorded", "棋谱记载"},
+    {Str::SAVES_AS_PGN_BESIDE, "; saving writes PGN to ", "；保存时写入 PGN 文件 "},
+    {Str::COPY_DHTMLXQ, "Copy as DhtmlXQ", "复制为东萍格式"},
+    {Str::TIP_COPY_DHTMLXQ,
+     "Copy the game, with its variations and comments, as DhtmlXQ text for forums and web pages",
+     "把棋局（含变着和注解）复制为东萍 DhtmlXQ 文本，可贴到论坛和网页"},
+    {Str::DHTMLXQ_COPIED, "Copied the game as DhtmlXQ text.", "已复制为东萍格式。"},
+    {Str::PASTE_GAME, "Paste game", "粘贴棋谱"},
+    {Str::TIP_PASTE_GAME,
+     "Open the game or position on the clipboard: PGN, DhtmlXQ, a WXF or Chinese move list, or "
+     "FEN (also Ctrl+V on the board)",
+     "打开剪贴板里的棋谱或局面：PGN、东萍格式、WXF 或中文着法、FEN（也可在棋盘上按 Ctrl+V）"},
+    {Str::NOT_GAME_TEXT, "Not a game or a position: ", "不是棋谱也不是局面："},
+    {Str::KEY_PASTE_GAME, "Open the game or position on the clipboard", "打开剪贴板里的棋谱或局面"},
 };
 
 struct Index {

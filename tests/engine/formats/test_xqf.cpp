@@ -10,6 +10,7 @@
 
 #include "formats/iccs.h"
 #include "formats/pgn.h"
+#include "formats/read_game_file.h"
 #include "formats/xqf.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
