@@ -1,8 +1,12 @@
 // The mouse as Dear ImGui 1.86 should see it. Its SDL backend polls the global mouse state, which
 // synthetic events (the tests') and some focus states do not change; so the App records the last
 // mouse event's position and buttons here and hands them to ImGui after the backend's NewFrame.
-// A press and release within one frame still count as a click. The frame's mouse events are kept
-// for the board, which gets them only when ImGui does not want the mouse (App::step).
+// A press and release within one frame still count as a click. A press where ImGui has not seen
+// the pointer yet (a tap, or a quick move and click in one frame) is held back one frame: ImGui
+// 1.86 decides what is hovered from the frames before the press (a tab, or any widget that allows
+// overlap, ignores a press while another item was hovered the frame before), so ImGui first sees
+// the pointer there without the button, then the press. The frame's mouse events are kept for
+// the board, which gets them at once, only when ImGui does not want the mouse (App::step).
 #pragma once
 
 #include <SDL.h>
@@ -23,11 +27,18 @@ class MouseShim {
     void feed(ImGuiIO& io);
 
     PointF pointer() const { return {x_, y_}; }  // window coordinates; far away when outside
+    // A press is held back for the next frame, which should come at once.
+    bool press_waiting() const { return press_waiting_; }
     const std::vector<SDL_Event>& board_events() const { return board_events_; }
 
   private:
     float x_ = -1e9f, y_ = -1e9f;
     bool down_[3] = {}, clicked_[3] = {};  // left, right, middle
+    float fed_x_ = -1e9f, fed_y_ = -1e9f;  // the position ImGui saw last
+    bool fed_down_[3] = {};                // the buttons ImGui saw last
+    bool moved_then_pressed_ = false;      // this frame: a press away from where ImGui saw it
+    float press_x_ = 0, press_y_ = 0;      // where that press was
+    bool press_waiting_ = false;
     std::vector<SDL_Event> board_events_;  // this frame's motion and button events
 };
 
