@@ -104,13 +104,6 @@ void panel_puzzles(Ui& ui, Intents& out) {
                               : ImGui::GetStyleColorVec4(ImGuiCol_Text);
     text_box(feedback == Str::COUNT ? "" : tr(feedback), 2, ImGui::GetColorU32(colour));
     remember_item(ui, "##puzzle_feedback");
-    // How the result counts, beside it once it matters: a hint was taken or the attempt ended.
-    if (s->helped() || s->state() != PuzzleState::PLAYING) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", tr(Str::PUZZLE_RULE));
-        ImGui::PopStyleColor();
-        remember_item(ui, "##puzzle_rule");
-    }
 
     const bool playing = s->state() == PuzzleState::PLAYING;
     if (button(ui, Str::PUZZLE_HINT, Str::TIP_PUZZLE_HINT, playing && s->hint_level() < 2))
@@ -123,6 +116,14 @@ void panel_puzzles(Ui& ui, Intents& out) {
         out.push_back(intent::PuzzleSolution{});
     same_line_if_fits(tr(Str::PUZZLE_NEXT));
     if (button(ui, Str::PUZZLE_NEXT, Str::TIP_PUZZLE_NEXT)) out.push_back(intent::PuzzleNext{});
+    // How the result counts, once it matters (a hint was taken or the attempt ended): under the
+    // buttons, so that they never move under the pointer.
+    if (s->helped() || s->state() != PuzzleState::PLAYING) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", tr(Str::PUZZLE_RULE));
+        ImGui::PopStyleColor();
+        remember_item(ui, "##puzzle_rule");
+    }
 }
 
 }  // namespace xq
