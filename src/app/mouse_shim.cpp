@@ -38,19 +38,21 @@ void MouseShim::event(const SDL_Event& e) {
 }
 
 void MouseShim::feed(ImGuiIO& io) {
-    press_waiting_ = std::exchange(moved_then_pressed_, false);
-    if (press_waiting_) {
+    if (std::exchange(moved_then_pressed_, false)) {
         // The pointer first, the buttons as ImGui last saw them; the press comes next frame.
         fed_x_ = press_x_, fed_y_ = press_y_;
         io.MousePos = ImVec2(fed_x_, fed_y_);
         for (int b = 0; b < 3; ++b) io.MouseDown[b] = fed_down_[b];
+        needs_frame_ = true;
         return;
     }
     fed_x_ = x_, fed_y_ = y_;
     io.MousePos = ImVec2(x_, y_);
+    needs_frame_ = false;
     for (int b = 0; b < 3; ++b) {
         io.MouseDown[b] = fed_down_[b] = down_[b] || clicked_[b];
         clicked_[b] = false;
+        needs_frame_ |= fed_down_[b] != down_[b];  // a release still to show
     }
 }
 

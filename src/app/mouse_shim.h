@@ -1,7 +1,9 @@
 // The mouse as Dear ImGui 1.86 should see it. Its SDL backend polls the global mouse state, which
 // synthetic events (the tests') and some focus states do not change; so the App records the last
 // mouse event's position and buttons here and hands them to ImGui after the backend's NewFrame.
-// A press and release within one frame still count as a click. A press where ImGui has not seen
+// A press and release within one frame still count as a click: ImGui gets the press in one frame
+// and the release in the next, which must follow at once (a button acts on the release). A press
+// where ImGui has not seen
 // the pointer yet (a tap, or a quick move and click in one frame) is held back one frame: ImGui
 // 1.86 decides what is hovered from the frames before the press (a tab, or any widget that allows
 // overlap, ignores a press while another item was hovered the frame before), so ImGui first sees
@@ -27,8 +29,9 @@ class MouseShim {
     void feed(ImGuiIO& io);
 
     PointF pointer() const { return {x_, y_}; }  // window coordinates; far away when outside
-    // A press is held back for the next frame, which should come at once.
-    bool press_waiting() const { return press_waiting_; }
+    // ImGui has not seen all of the buttons' changes yet (a press held back, or a release after
+    // a press in the same frame): the next frame should come at once.
+    bool needs_frame() const { return needs_frame_; }
     const std::vector<SDL_Event>& board_events() const { return board_events_; }
 
   private:
@@ -38,7 +41,7 @@ class MouseShim {
     bool fed_down_[3] = {};                // the buttons ImGui saw last
     bool moved_then_pressed_ = false;      // this frame: a press away from where ImGui saw it
     float press_x_ = 0, press_y_ = 0;      // where that press was
-    bool press_waiting_ = false;
+    bool needs_frame_ = false;
     std::vector<SDL_Event> board_events_;  // this frame's motion and button events
 };
 
