@@ -227,6 +227,7 @@ struct Engine::Impl {
             BestMoveInfo result;
             result.best = m;
             result.search_id = c.id;
+            result.from_book = true;
             if (c.listeners.bestmove) c.listeners.bestmove(result);
             finished(c.id);
             return;

@@ -77,6 +77,7 @@ struct BestMoveInfo {
     Score score;
     int depth = 0;
     int search_id = 0;
+    bool from_book = false;  // the opening book's move: no search, no figures
 };
 
 // What the transposition table holds for a position (UCCI probe / pophash).

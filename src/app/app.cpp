@@ -180,7 +180,10 @@ void App::add_notice(const Message& m) {
 
 int App::next_wait_ms() const {
     // A running clock is redrawn when its reading changes (at most every 0.1 s).
-    return frame_again_ ? 0 : busy() ? 16 : controller_->clock().running() ? 100 : 500;
+    return frame_again_ || mouse_.needs_frame() ? 0
+           : busy()                             ? 16
+           : controller_->clock().running()     ? 100
+                                                : 500;
 }
 
 bool App::busy() const {

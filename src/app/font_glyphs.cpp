@@ -4,6 +4,11 @@
 
 namespace xq {
 
+const char* symbol_glyphs() {
+    return "一二三四五六七八九十１２３４５６７８９０進进退平前中後后帥帅仕士相象傌馬马俥車车炮砲包"
+           "兵卒將将红紅黑胜勝负負和楚河漢汉界…←→↑↓≈≤≥±–—·«»“”（）：，。";
+}
+
 bool add_missing_glyphs(const ImFont& font, std::string_view utf8, std::string& wanted) {
     bool added = false;
     const char* p = utf8.data();

@@ -11,6 +11,11 @@
 
 namespace xq {
 
+// The characters the panels draw beyond the string table (i18n.h): notation in both scripts,
+// full-width digits, results, score bounds (≥ ≤), arrows, marks and separators. Every
+// character of a string the UI shows must be in the font's ranges (a test reads the sources).
+const char* symbol_glyphs();
+
 // Appends to `wanted` (UTF-8) every character of `utf8` that `font` has no glyph for and that
 // `wanted` does not hold yet. Returns whether it added any (then the atlas should be rebuilt
 // with `wanted`). A character the font file lacks stays missing but is asked for only once.

@@ -1,5 +1,7 @@
 #include "app/mouse_shim.h"
 
+#include <utility>
+
 namespace xq {
 
 void MouseShim::event(const SDL_Event& e) {
@@ -19,6 +21,11 @@ void MouseShim::event(const SDL_Event& e) {
                           : e.button.button == SDL_BUTTON_MIDDLE ? 2
                                                                  : -1;
             if (b >= 0) {
+                if (e.type == SDL_MOUSEBUTTONDOWN && !moved_then_pressed_ &&
+                    (x_ != fed_x_ || y_ != fed_y_)) {
+                    moved_then_pressed_ = true;
+                    press_x_ = x_, press_y_ = y_;
+                }
                 down_[b] = e.type == SDL_MOUSEBUTTONDOWN;
                 if (down_[b]) clicked_[b] = true;
             }
@@ -31,10 +38,21 @@ void MouseShim::event(const SDL_Event& e) {
 }
 
 void MouseShim::feed(ImGuiIO& io) {
+    if (std::exchange(moved_then_pressed_, false)) {
+        // The pointer first, the buttons as ImGui last saw them; the press comes next frame.
+        fed_x_ = press_x_, fed_y_ = press_y_;
+        io.MousePos = ImVec2(fed_x_, fed_y_);
+        for (int b = 0; b < 3; ++b) io.MouseDown[b] = fed_down_[b];
+        needs_frame_ = true;
+        return;
+    }
+    fed_x_ = x_, fed_y_ = y_;
     io.MousePos = ImVec2(x_, y_);
+    needs_frame_ = false;
     for (int b = 0; b < 3; ++b) {
-        io.MouseDown[b] = down_[b] || clicked_[b];
+        io.MouseDown[b] = fed_down_[b] = down_[b] || clicked_[b];
         clicked_[b] = false;
+        needs_frame_ |= fed_down_[b] != down_[b];  // a release still to show
     }
 }
 

@@ -14,10 +14,6 @@ namespace xq {
 namespace {
 
 constexpr float FONT_SIZE = 17;  // the body text at UI scale 1, in window coordinates
-// Characters the notation and labels can produce beyond the UI table.
-constexpr const char* EXTRA_GLYPHS =
-    "一二三四五六七八九十１２３４５６７８９０進进退平前中後后帥帅仕士相象傌馬马俥車车炮砲兵卒將将"
-    "红紅黑胜勝负負和楚河漢汉界…←→≈";
 constexpr const char* OPENING_NAME_GLYPHS =
     "一三中二五人仕他仙八兵其列卒单反宫对局屏平底开指提步炮相虎角象起路过进顺风飞马";
 
@@ -50,7 +46,7 @@ bool UiFonts::build(float ui_scale, float density) {
     ImFontGlyphRangesBuilder builder;
     builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
     builder.AddText(all_ui_text().c_str());
-    builder.AddText(EXTRA_GLYPHS);
+    builder.AddText(symbol_glyphs());
     builder.AddText(OPENING_NAME_GLYPHS);
     builder.AddText(detail_glyphs());
     for (const HandicapInfo& h : all_handicaps()) {

@@ -6,10 +6,12 @@
 #include "draw_offer.h"
 #include "formats/handicap.h"
 #include "game/clock/clock_limits.h"
+#include "game/clock/engine_pace.h"
 #include "game/engines/external_failure_text.h"
 #include "game/text/move_text.h"
 #include "game/text/setup_text.h"
 #include "rules/movegen.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -99,6 +101,7 @@ void Controller::say(Str s, const std::string& detail) {
 void Controller::abandon_search() {
     if (search_ == Purpose::REVIEW) return;  // the review goes on whatever the board shows
     if (search_ != Purpose::NONE && bridge_) bridge_->stop();
+    held_move_.reset();
     search_ = Purpose::NONE;
     engine_status_.searching = false;
 }
@@ -127,6 +130,7 @@ void Controller::start_search(Purpose p) {
 void Controller::played(Move m, uint32_t now_ms) {
     now_ = now_ms;
     clock_.moved(~game_.side_to_move(), now_ms);
+    ended_ = false;
     live_clock_.reset();
     remember_clock();
     sounds_.push_back(sound_for_move(game_));
@@ -146,7 +150,9 @@ bool Controller::human_move(Move m, uint32_t now_ms) {
     now_ = now_ms;
     if (!human_can_move()) return false;
     if (search_ == Purpose::HINT) abandon_search();
+    const Color side = game_.side_to_move();
     if (!game_.play(m)) return false;
+    played_by_[side] = {PlayedBy::Kind::HUMAN, {}, 0};
     played(m, now_ms);
     return true;
 }
@@ -163,6 +169,7 @@ void Controller::new_game() {
     hint_.reset();
     anim_.move = MOVE_NONE;
     message = {};
+    played_by_[RED] = played_by_[BLACK] = {};
     reset_clock();
     ++record_revision_;
 }
@@ -179,11 +186,14 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
     abandon_search();
     reading_ = false;
     game_ = g;
+    played_by_[RED] = played_by_[BLACK] = {};
     if (clock) {
         settings_.time_control[RED] = clock->control[RED];
         settings_.time_control[BLACK] = clock->control[BLACK];
     }
     reset_clock();
+    Game end = g;
+    ended_ = end.go_to(end.length()) && end.over();
     if (clock) {
         for (Color c : {RED, BLACK}) clock_.restore(c, clock->side[c]);
         // Nobody is at the board yet: a timed clock waits for the player to resume.
@@ -227,6 +237,7 @@ void Controller::undo() {
     abandon_search();
     std::optional<LiveClock> left = clock_before_navigation();
     if (!game_.undo()) return;
+    ended_ = false;  // a move taken back: the game goes on from there
     // Against the engine, go back to the human's turn: the engine's reply goes too.
     while (game_.ply() > 0 && engine_plays(game_.side_to_move()) &&
            !engine_plays(~game_.side_to_move()))
@@ -293,7 +304,9 @@ bool Controller::edit_tree(TreeEdit edit) {
     return true;
 }
 
-void Controller::set_comment(const std::string& text) {
+void Controller::set_comment(const std::string& raw) {
+    // Blank lines and spaces at either end say nothing (and would show as a lone "}").
+    const std::string text(trim(raw));
     if (text == game_.comment()) return;
     game_.set_comment(text);
     ++record_revision_;
@@ -383,8 +396,28 @@ void Controller::answer_draw(bool accepted) {
 
 bool Controller::move_now() {
     if (!bridge_ || search_ != Purpose::MOVE) return false;
+    if (held_move_) {
+        play_engine_move();
+        return true;
+    }
     bridge_->stop();  // the search reports its best move, which update() plays
     return true;
+}
+
+int64_t Controller::engine_pace() const {
+    if (!bridge_ || !bridge_->searching_engine().empty()) return 0;  // an external engine's own
+    return engine_pace_ms(clock_, game_.side_to_move(), now_, settings_.movetime_s,
+                          settings_.skill);
+}
+
+void Controller::play_engine_move() {
+    const Move m = *held_move_;
+    held_move_.reset();
+    search_ = Purpose::NONE;
+    const Color side = game_.side_to_move();
+    if (!game_.play(m)) return;
+    played_by_[side] = {PlayedBy::Kind::ENGINE, bridge_->searching_engine(), settings_.skill};
+    played(m, now_);
 }
 
 void Controller::hint() {
@@ -393,8 +426,13 @@ void Controller::hint() {
 }
 
 void Controller::settings_changed() {
-    if (clock_.control(RED) != settings_.time_control[RED] ||
-        clock_.control(BLACK) != settings_.time_control[BLACK]) {
+    if (game_.over()) ended_ = true;  // also when it ended since the last update
+    const bool new_controls = clock_.control(RED) != settings_.time_control[RED] ||
+                              clock_.control(BLACK) != settings_.time_control[BLACK];
+    if (new_controls && ended_) {
+        // The finished game keeps the clocks it was played with.
+        notify(Message(Str::TIME_CONTROL_NEXT_GAME));
+    } else if (new_controls) {
         // New controls: fresh clocks, and a running engine search starts again under them.
         if (search_ == Purpose::MOVE) abandon_search();
         reset_clock();
@@ -443,6 +481,13 @@ void Controller::update(uint32_t now_ms) {
             } else if (auto* cm = std::get_if<CurrMoveInfo>(&mail.info)) {
                 engine_status_.currmove = *cm;
             } else if (auto* best = std::get_if<BestMoveInfo>(&mail.info)) {
+                engine_status_.book_move = best->from_book;
+                if (search_ == Purpose::MOVE && best->best != MOVE_NONE &&
+                    game_.ply() == search_ply_) {
+                    held_move_ = best->best;  // played below, at the engine's pace
+                    engine_status_.searching = false;
+                    continue;
+                }
                 Purpose p = search_;
                 search_ = Purpose::NONE;
                 engine_status_.searching = false;
@@ -453,12 +498,11 @@ void Controller::update(uint32_t now_ms) {
                     notify(Message(Str::HINT,
                                    {MessageArg::key(Str::COLON),
                                     MessageArg::move_in(game_.position().fen(), best->best)}));
-                } else if (game_.play(best->best)) {
-                    played(best->best, now_ms);
                 }
             }
         }
     }
+    if (held_move_ && now_ - search_start_ >= engine_pace()) play_engine_move();
     update_clock();
     if (analysing_) follow_analysis();
     if (review_ && search_ == Purpose::NONE) step_review();
@@ -470,6 +514,7 @@ void Controller::update(uint32_t now_ms) {
 void Controller::reset_clock() {
     clock_.reset(settings_.time_control[RED], settings_.time_control[BLACK]);
     paused_ = false;
+    ended_ = false;
     clock_history_.clear();
     live_clock_.reset();
     remember_clock();
@@ -493,8 +538,11 @@ SavedClock Controller::saved_clock() const {
 
 void Controller::update_clock() {
     const Color stm = game_.side_to_move();
-    const bool run = !paused_ && !editor_.active() && !game_.over() && !analysing_ && !review_ &&
-                     !reading_ && (game_.at_end() || !engine_plays(stm));
+    if (game_.over()) ended_ = true;
+    // Before the first move nobody's clock runs but that of an engine thinking on it.
+    const bool started = game_.length() > 0 || engine_plays(stm);
+    const bool run = !paused_ && !editor_.active() && !ended_ && started && !analysing_ &&
+                     !review_ && !reading_ && (game_.at_end() || !engine_plays(stm));
     if (!run) {
         clock_.stop(now_);
         return;
@@ -511,6 +559,7 @@ void Controller::update_clock() {
     abandon_search();
     clock_.stop(now_);
     game_.time_forfeit(stm);
+    ended_ = true;
     sounds_.push_back(Sound::GAME_END);
     ++record_revision_;
 }

@@ -23,12 +23,21 @@
 
 namespace xq {
 
+// Who made the moves of one side in the game shown: the player cards name them in analysis and
+// review too, when the engine plays nobody's moves.
+struct PlayedBy {
+    enum class Kind : uint8_t { NOBODY, HUMAN, ENGINE } kind = Kind::NOBODY;
+    std::string engine;  // an external engine's name; empty: the built-in one
+    int level = 0;       // the built-in engine's difficulty then
+};
+
 // The engine's latest view of a search, for the debug panel.
 struct EngineStatus {
     std::vector<SearchInfo> iterations;  // of the current or last search
     CurrMoveInfo currmove;
     Position root;  // the searched position, for notation of the PV
     bool searching = false;
+    bool book_move = false;  // the answer came from the opening book, without a search
 };
 
 class Controller {
@@ -45,6 +54,8 @@ class Controller {
     // The external engine that plays side `c` (its name in the settings), "" for the built-in
     // engine or a human.
     std::string engine_name(Color c) const;
+    // Who made the last move of each side in this game (nobody after a new or loaded game).
+    const PlayedBy& played_by(Color c) const { return played_by_[c]; }
     bool human_can_move() const;  // the board accepts moves now
     bool engine_thinking() const { return search_ != Purpose::NONE; }
     // Seconds the current search has run (as of the last update()).
@@ -78,7 +89,7 @@ class Controller {
     void go_to_line(const LinePath& path, int ply);
     enum class TreeEdit : uint8_t { PROMOTE, MAKE_MAIN_LINE, DELETE };
     bool edit_tree(TreeEdit edit);
-    void set_comment(const std::string& text);
+    void set_comment(const std::string& text);  // spaces and line ends at either end dropped
     void set_mark(const std::string& mark);
     // The position editor. While it is open the game waits (no engine search); it is
     // opened on the position shown. Playing from the edited position starts a game there
@@ -105,7 +116,10 @@ class Controller {
     }
 
     // Clocks: the side to move's clock runs unless paused, the game is over, or the position
-    // shown is an earlier one where the engine is to move. A flag fall ends the game.
+    // shown is an earlier one where the engine is to move. A flag fall ends the game. They start
+    // with the game's first move (a human's first move is free, as on online sites; an engine
+    // playing first spends from its clock). After the end they stay where they stopped while the
+    // player looks back through the game; taking a move back (undo) or playing one goes on.
     const Clock& clock() const { return clock_; }
     Clock::Side clock_side(Color c) const { return clock_.at(c, now_); }
     SavedClock saved_clock() const;
@@ -192,6 +206,9 @@ class Controller {
     void review_mail(const EngineBridge::Mail& mail);
     void start_search(Purpose p);
     void abandon_search();
+    // The engine's move waits for its pace (engine_pace.h): milliseconds from the search's start.
+    int64_t engine_pace() const;
+    void play_engine_move();  // the held move, now
     void played(Move m, uint32_t now_ms);
     void say(Str s, const std::string& detail = "");
     std::optional<int> engine_score_for(Color c) const;
@@ -217,6 +234,8 @@ class Controller {
     int search_id_ = 0;
     int search_ply_ = 0;
     uint32_t search_start_ = 0;
+    std::optional<Move> held_move_;  // the engine's move, found before its pace allows it
+    PlayedBy played_by_[2];
     EngineStatus engine_status_;
     std::vector<float> score_history_;
     std::optional<Move> hint_;
@@ -227,6 +246,9 @@ class Controller {
     ClockHistory clock_history_;
     std::optional<LiveClock> live_clock_;
     bool paused_ = false;
+    // The game ended (mate, flag, resignation, draw) and no move was taken back or played since:
+    // going back through it only shows the clocks, and a new time control waits for a new game.
+    bool ended_ = false;
     std::vector<Sound> sounds_;
     bool low_time_warned_[2] = {false, false};
     bool analysing_ = false;

@@ -34,7 +34,7 @@ void Controller::clock_after_navigation(std::optional<LiveClock> left) {
         for (Color c : {RED, BLACK}) clock_.restore(c, e->side[c]);
     }
     // No reading kept for this move (a loaded game): a fallen flag still gets time to play on.
-    if (!game_.over())
+    if (!game_.over() && !ended_)
         for (Color c : {RED, BLACK}) clock_.give_time_after_flag(c, MIN_TIME_AFTER_UNDO_MS);
     update_clock();
 }

@@ -32,8 +32,15 @@ class TreeView {
 
     void draw() {
         Position pos = g_.position_at(0);
-        const float number_w = ImGui::CalcTextSize("000.").x;
+        const MoveLine& main = g_.tree();
+        // A fixed column for the move numbers, as wide as the widest one this list shows
+        // ("12..." starts a row with Black's move) and a gap: the moves never touch them.
+        const int last_number = pos.fullmove_number() + int(main.size() / 2) + 1;
+        const float gap = ImGui::GetStyle().ItemSpacing.x;
+        const float number_w =
+            ImGui::CalcTextSize((std::to_string(last_number) + "...").c_str()).x + gap;
         const float column_w = (ImGui::GetContentRegionAvail().x - number_w) / 2;
+        const float left = ImGui::GetCursorPosX();  // SameLine() counts from the window's edge
         if (!g_.start_comment().empty()) comment_text(g_.start_comment(), 0);
         if (ImGui::Selectable((std::string(tr(Str::START)) + "##start").c_str(), g_.ply() == 0))
             go({}, 0);
@@ -41,14 +48,17 @@ class TreeView {
         tip(ui_, tr(Str::START), Str::TIP_MOVE);
         int number = pos.fullmove_number();
         bool new_row = true;
-        const MoveLine& main = g_.tree();
         for (size_t i = 0; i < main.size(); ++i) {
             const MoveNode& n = main[i];
             const bool red = pos.side_to_move() == RED;
             if (red || new_row) {
-                ImGui::TextDisabled(red ? "%d." : "%d...", number);
+                // Right-aligned in the column, so the dots line up.
+                const std::string label = std::to_string(number) + (red ? "." : "...");
+                ImGui::SetCursorPosX(left + number_w - gap - ImGui::CalcTextSize(label.c_str()).x);
+                ImGui::TextDisabled("%s", label.c_str());
+                remember_item(ui_, ("##number" + std::to_string(i + 1)).c_str());
             }
-            ImGui::SameLine(number_w + (red ? 0 : column_w));
+            ImGui::SameLine(left + number_w + (red ? 0 : column_w));
             const std::string key = "ply" + std::to_string(i + 1);
             move_button(pos, n, {}, int(i), key, ImVec2(column_w - 4, 0));
             new_row = !n.comment.empty() || !n.variations.empty();
@@ -252,8 +262,11 @@ void draw_tree_tools(Ui& ui, Intents& out) {
     }
     ImGui::TextDisabled("%s", tr(Str::COMMENT));
     ImGui::SameLine();
+    // Enter applies the comment and leaves the box, as in a one-line field; Ctrl+Enter starts a
+    // new line.
     ImGui::InputTextMultiline("##comment", ce.text, sizeof ce.text,
-                              ImVec2(-1, ImGui::GetTextLineHeight() * 2.2f));
+                              ImVec2(-1, ImGui::GetTextLineHeight() * 2.2f),
+                              ImGuiInputTextFlags_CtrlEnterForNewLine);
     ce.active = ImGui::IsItemActive();
     // Applied when the box is left, not at every keystroke (each would save the game).
     if (ImGui::IsItemDeactivatedAfterEdit()) out.push_back(intent::SetComment{ce.text});

@@ -143,9 +143,18 @@ void panel_engine(Ui& ui, Intents& out) {
         remember_item(ui, "##searching_engine");
     }
     const SearchInfo* last = st.iterations.empty() ? nullptr : &st.iterations.back();
+    // A book move has no search to show: say where it came from instead of empty figures.
+    const bool book_move = st.book_move && !last;
+    if (book_move) {
+        char text[256];
+        snprintf(text, sizeof text, tr(Str::BOOK_MOVE_FROM), c.bridge()->book_name().c_str(),
+                 c.bridge()->book_positions());
+        ImGui::TextUnformatted(text);
+        remember_item(ui, "##book_move");
+    }
     // Label and value pairs side by side when the panel is wide enough, else one pair a row.
     const int columns = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 26 ? 4 : 2;
-    if (ImGui::BeginTable("##live", columns, ImGuiTableFlags_SizingStretchSame)) {
+    if (!book_move && ImGui::BeginTable("##live", columns, ImGuiTableFlags_SizingStretchSame)) {
         auto cell = [](Str label, const std::string& value) {
             ImGui::TableNextColumn();
             ImGui::TextDisabled("%s", tr(label));

@@ -14,8 +14,11 @@ namespace xq {
 namespace {
 
 std::string worth_text(const HandicapWorth& w) {
-    char text[48];
-    std::snprintf(text, sizeof text, "(%+d ± %d Elo)", w.elo, w.error);
+    char text[160];
+    if (w.at_least)  // a bound, not a measurement: said so, never shown as one
+        std::snprintf(text, sizeof text, "(≥ %+d Elo, %s)", w.elo, tr(Str::HANDICAP_NOT_MEASURED));
+    else
+        std::snprintf(text, sizeof text, "(%+d ± %d Elo)", w.elo, w.error);
     return text;
 }
 
@@ -43,9 +46,11 @@ bool handicap_advisor(Ui& ui, Settings& s) {
     if (a.handicap == Handicap::NONE) {
         text += tr(Str::HANDICAP_ADVICE_NONE);
     } else {
-        char worth[96];
-        std::snprintf(worth, sizeof worth, " (%s %+d Elo, %s %+d)", tr(Str::HANDICAP_WORTH),
-                      handicap_worth(a.handicap).elo, tr(Str::HANDICAP_LEFT), a.left);
+        char worth[128];
+        const char* bound = a.left_at_most ? "≥ " : "";
+        std::snprintf(worth, sizeof worth, " (%s %s%+d Elo, %s %s%+d)", tr(Str::HANDICAP_WORTH),
+                      bound, handicap_worth(a.handicap).elo, tr(Str::HANDICAP_LEFT),
+                      a.left_at_most ? "≤ " : "", a.left);
         text += std::string(language() == Lang::ZH ? info.chinese : info.english) + ", " +
                 tr(a.giver == engine ? Str::ENGINE_GIVES : Str::YOU_GIVE) + worth;
     }
@@ -146,6 +151,10 @@ void panel_game(Ui& ui, Intents& out) {
     const float label_w = std::max(ImGui::CalcTextSize(tr(Str::TIME_LIMIT)).x,
                                    ImGui::CalcTextSize(tr(Str::DIFFICULTY)).x) +
                           ImGui::GetStyle().ItemSpacing.x;
+    // Under Fischer or byo-yomi on both sides the engine spends from its clock: the fixed time
+    // per move has nothing to act on, so it is greyed, with the reason.
+    const bool by_clock = s.time_control[RED].timed() && s.time_control[BLACK].timed();
+    ImGui::BeginDisabled(by_clock);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::TIME_LIMIT));
     ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
@@ -156,8 +165,15 @@ void panel_game(Ui& ui, Intents& out) {
         s.movetime_s = seconds;
         changed = true;
     }
+    ImGui::EndDisabled();
     remember_item(ui, "##time");
     tip(ui, "##time", Str::TIP_TIME);
+    if (by_clock) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextDisabled("%s", tr(Str::TIME_LIMIT_BY_CLOCK));
+        ImGui::PopTextWrapPos();
+        remember_item(ui, "##time_by_clock");
+    }
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::DIFFICULTY));
     ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);

@@ -3,6 +3,8 @@
 // gave, and the buttons: hint (the piece, then the move), retry, solution, next.
 #include <cmath>
 #include <cstdio>
+#include <optional>
+#include <string>
 
 #include "game/text/i18n.h"
 #include "ui/theme.h"
@@ -39,7 +41,9 @@ void puzzle_status(const Ui& ui, std::string& text, ImVec4& colour) {
     text = tr(side == RED ? Str::PUZZLE_RED_TO_PLAY : Str::PUZZLE_BLACK_TO_PLAY);
     colour = side == RED ? tc.red_side : tc.black_side;
     if (s->state() != PuzzleState::PLAYING) {
-        text = tr(s->state() == PuzzleState::SOLVED ? Str::PUZZLE_SOLVED : Str::PUZZLE_FAILED);
+        text = tr(s->state() == PuzzleState::FAILED ? Str::PUZZLE_FAILED
+                  : s->helped()                     ? Str::PUZZLE_SOLVED_WITH_HINT
+                                                    : Str::PUZZLE_SOLVED);
         colour = s->state() == PuzzleState::SOLVED ? tc.result : tc.error;
     }
 }
@@ -79,11 +83,20 @@ void panel_puzzles(Ui& ui, Intents& out) {
                 goal_text(p).c_str());
     ImGui::PopStyleColor();
     ImGui::Text("%s %d", tr(Str::PUZZLE_RATING), p.rating);
-    ImGui::Text("%s %d   %s %zu / %zu", tr(Str::PUZZLE_YOUR_RATING), int(std::lround(pr.rating)),
-                tr(Str::PUZZLE_SOLVED_COUNT), pr.solved.size(), ui.puzzles->set().size());
+    // The rating with what the attempt did to it, the puzzles solved alone and after a hint.
+    std::string rating = std::to_string(std::lround(pr.rating));
+    if (const std::optional<double> change = ui.puzzles->rating_change())
+        rating += " (" + std::string(*change < 0 ? "-" : "+") +
+                  std::to_string(std::lround(std::abs(*change))) + ")";
+    ImGui::Text("%s %s   %s %zu / %zu  ·  %s %zu", tr(Str::PUZZLE_YOUR_RATING), rating.c_str(),
+                tr(Str::PUZZLE_SOLVED_COUNT), pr.solved.size(), ui.puzzles->set().size(),
+                tr(Str::PUZZLE_HELPED_COUNT), pr.helped.size());
+    remember_item(ui, "##puzzle_counts");
     // What the last action gave, or the state of the attempt.
     Str feedback = ui.puzzle_feedback;
-    if (feedback == Str::COUNT && s->state() == PuzzleState::SOLVED) feedback = Str::PUZZLE_SOLVED;
+    if (feedback == Str::COUNT && s->state() == PuzzleState::SOLVED)
+        feedback = s->helped() ? Str::PUZZLE_SOLVED_WITH_HINT : Str::PUZZLE_SOLVED;
+    if (feedback == Str::PUZZLE_SOLVED && s->helped()) feedback = Str::PUZZLE_SOLVED_WITH_HINT;
     if (feedback == Str::COUNT && s->state() == PuzzleState::FAILED) feedback = Str::PUZZLE_FAILED;
     const ImVec4 colour = s->state() == PuzzleState::FAILED ? tc.error
                           : s->state() == PuzzleState::SOLVED
@@ -103,6 +116,14 @@ void panel_puzzles(Ui& ui, Intents& out) {
         out.push_back(intent::PuzzleSolution{});
     same_line_if_fits(tr(Str::PUZZLE_NEXT));
     if (button(ui, Str::PUZZLE_NEXT, Str::TIP_PUZZLE_NEXT)) out.push_back(intent::PuzzleNext{});
+    // How the result counts, once it matters (a hint was taken or the attempt ended): under the
+    // buttons, so that they never move under the pointer.
+    if (s->helped() || s->state() != PuzzleState::PLAYING) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", tr(Str::PUZZLE_RULE));
+        ImGui::PopStyleColor();
+        remember_item(ui, "##puzzle_rule");
+    }
 }
 
 }  // namespace xq

@@ -6,6 +6,7 @@
 
 #include "game/clock/clock.h"
 #include "game/material.h"
+#include "game/player_label.h"
 #include "game/text/i18n.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
@@ -70,11 +71,8 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     // the pieces it has taken.
     const ImVec4 side_colour = side == RED ? tc.red_side : tc.black_side;
     ImGui::SetCursorScreenPos(ImVec2(p0.x + pad, p0.y + pad * 0.6f));
-    const std::string name = c.game().tag(side == RED ? "Red" : "Black");
-    const std::string engine = c.engine_name(side);  // an external engine's name
-    const char* who = c.engine_plays(side) ? (engine.empty() ? tr(Str::COMPUTER) : engine.c_str())
-                      : name.empty()       ? tr(Str::HUMAN)
-                                           : name.c_str();
+    std::string who_text = player_label(c, side);
+    const char* who = who_text.c_str();
     // A puzzle on the board is the player's against the program's replies; the game's clocks,
     // players and captures wait behind it and are not shown beside it.
     const PuzzleSession* puzzle = ui.puzzle_mode && ui.puzzles ? ui.puzzles->session() : nullptr;

@@ -180,13 +180,16 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     ui.status_drawn = status_line(c);
     if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // the puzzle's
     text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
+    // The bar's text is centred and clipped to the bar: the bar is a line of text high, with a
+    // little room above and below.
+    const float bar_height = ImGui::GetTextLineHeight() + ImGui::GetStyle().FramePadding.y;
     if (c.reviewing()) {
         // The review's progress (the engine panel has its cancel button).
         char overlay[48];
         snprintf(overlay, sizeof overlay, "%s %.0f%%", tr(Str::REVIEWING),
                  100 * c.review_progress());
-        ImGui::ProgressBar(float(c.review_progress()), ImVec2(-1, ImGui::GetFontSize() * 0.9f),
-                           overlay);
+        ImGui::ProgressBar(float(c.review_progress()), ImVec2(-1, bar_height), overlay);
+        remember_item(ui, "##status_progress");
     } else if (c.engine_thinking() && !c.analysing()) {
         // Time used of the move's time limit (the limit can change during the search).
         // In steps of 0.1 s, like the text: frames in between then look the same and are skipped.
@@ -197,10 +200,11 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         if (c.clock().control(c.game().side_to_move()).timed())
             snprintf(overlay, sizeof overlay, "%.1f s", used), limit = 0;
         ImGui::ProgressBar(limit > 0 ? float(std::min(1.0, used / limit)) : 0.0f,
-                           ImVec2(-1, ImGui::GetFontSize() * 0.9f), overlay);
+                           ImVec2(-1, bar_height), overlay);
+        remember_item(ui, "##status_progress");
     } else {
         // The bar's place stays reserved, so the buttons below never jump under the pointer.
-        ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.9f));
+        ImGui::Dummy(ImVec2(1, bar_height));
     }
     text_box(
         message_text(c.message), 2,

@@ -29,14 +29,16 @@ TEST_CASE("the side to move's clock runs / a move adds the increment and starts 
     Controller c(s, nullptr);
     c.new_game();
     c.update(1000);
+    REQUIRE(c.human_move(iccs_to_move("h2e2"), 1000));  // the first move is free
+    CHECK(c.clock_side(RED).main_ms == 62000);
     c.update(4000);
-    CHECK(c.clock().running() == RED);
-    CHECK(c.clock_side(RED).main_ms == 57000);
-    REQUIRE(c.human_move(iccs_to_move("h2e2"), 5000));
     CHECK(c.clock().running() == BLACK);
-    CHECK(c.clock_side(RED).main_ms == 58000);  // 4 s used, 2 s back
-    c.update(8000);
     CHECK(c.clock_side(BLACK).main_ms == 57000);
+    REQUIRE(c.human_move(iccs_to_move("h9g7"), 5000));
+    CHECK(c.clock().running() == RED);
+    CHECK(c.clock_side(BLACK).main_ms == 58000);  // 4 s used, 2 s back
+    c.update(8000);
+    CHECK(c.clock_side(RED).main_ms == 59000);
 }
 
 TEST_CASE("a flag fall ends the game: the other side wins on time") {
@@ -54,8 +56,9 @@ TEST_CASE("a flag fall ends the game: the other side wins on time") {
     CHECK(c.game().adjudication() == Adjudication::TIME_FORFEIT);
     CHECK(!c.clock().running());
     CHECK(!c.human_can_move());
-    c.update(9000);  // nothing runs after the end
-    CHECK(c.clock_side(RED).used_ms == 2900);
+    c.update(9000);                         // nothing runs after the end
+    CHECK(c.clock_side(RED).used_ms == 0);  // the first move is free
+    CHECK(c.clock_side(BLACK).used_ms == 3000);
 }
 
 TEST_CASE("pause stops the clocks and the board / resume goes on from there") {
@@ -63,17 +66,18 @@ TEST_CASE("pause stops the clocks and the board / resume goes on from there") {
     Controller c(s, nullptr);
     c.new_game();
     c.update(0);
+    REQUIRE(c.human_move(iccs_to_move("h2e2"), 0));
     c.update(1000);
     c.set_paused(true);
     CHECK(!c.clock().running());
     CHECK(!c.human_can_move());
-    CHECK(!c.human_move(iccs_to_move("h2e2"), 2000));
+    CHECK(!c.human_move(iccs_to_move("h9g7"), 2000));
     c.update(100000);
-    CHECK(c.clock_side(RED).main_ms == 59000);
+    CHECK(c.clock_side(BLACK).main_ms == 59000);
     c.set_paused(false);
     c.update(100000);
     c.update(101000);
-    CHECK(c.clock_side(RED).main_ms == 58000);
+    CHECK(c.clock_side(BLACK).main_ms == 58000);
     CHECK(c.human_can_move());
 }
 
@@ -123,7 +127,7 @@ TEST_CASE("the clocks are saved with the game and restored paused") {
     const std::string pgn = game_to_pgn(c.game(), clock_tags(c.saved_clock()));
     CHECK(pgn.find("[TimeControl \"600+5\"]") != std::string::npos);
     CHECK(pgn.find("[BlackTimeControl \"300 byoyomi 30\"]") != std::string::npos);
-    CHECK(pgn.find("[RedClock \"598000 0 7000\"]") != std::string::npos);
+    CHECK(pgn.find("[RedClock \"605000 0 0\"]") != std::string::npos);  // a free first move
     CHECK(pgn.find("[BlackClock \"298000 30000 2000\"]") != std::string::npos);
 
     Settings s2;  // another start: other settings
@@ -143,7 +147,7 @@ TEST_CASE("the clocks are saved with the game and restored paused") {
     d.set_paused(false);
     d.update(51000);
     CHECK(d.clock_side(BLACK).main_ms == 297000);
-    CHECK(d.clock_side(RED).main_ms == 598000);
+    CHECK(d.clock_side(RED).main_ms == 605000);
 
     // A file without clock tags, or with broken ones, has no clock.
     CHECK(!clock_from_tags({}));

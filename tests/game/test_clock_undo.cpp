@@ -18,7 +18,7 @@ Settings two_players(const char* control) {
     return s;
 }
 
-// Red moves at 1 s, Black at 2 s, then Red's 4 s run out at 6 s.
+// Red moves at 1 s (the first move is free), Black at 2 s, then Red's 5 s run out at 7 s.
 void play_to_flag_fall(Controller& c) {
     c.new_game();
     c.update(0);
@@ -26,9 +26,9 @@ void play_to_flag_fall(Controller& c) {
     c.update(1000);
     REQUIRE(c.human_move(iccs_to_move("h9g7"), 2000));
     c.update(2000);
-    c.update(5999);
+    c.update(6999);
     REQUIRE(!c.game().over());
-    c.update(6000);
+    c.update(7000);
     REQUIRE(c.game().over());
     REQUIRE(c.game().adjudication() == Adjudication::TIME_FORFEIT);
 }
@@ -43,21 +43,21 @@ TEST_CASE(
     CHECK(c.clock_side(RED).main_ms == 0);
 
     c.undo();  // Black to move, as after Red's first move
-    c.update(6000);
-    CHECK(!c.game().over());
-    CHECK(c.clock_side(RED).main_ms == 4000);
-    CHECK(c.clock_side(BLACK).main_ms == 5000);
-    c.update(6500);
-    CHECK(c.clock_side(BLACK).main_ms == 4500);  // Black's clock runs on from there
-
-    c.undo();  // Red to move at the start, with the full 5 s (from 6.5 s)
-    c.update(6500);
+    c.update(7000);
     CHECK(!c.game().over());
     CHECK(c.clock_side(RED).main_ms == 5000);
-    c.update(11000);
+    CHECK(c.clock_side(BLACK).main_ms == 5000);
+    c.update(7500);
+    CHECK(c.clock_side(BLACK).main_ms == 4500);  // Black's clock runs on from there
+
+    c.undo();  // Red to move at the start, with the full 5 s (from 7.5 s)
+    c.update(7500);
+    CHECK(!c.game().over());
+    CHECK(c.clock_side(RED).main_ms == 5000);
+    c.update(12000);
     CHECK(!c.game().over());
     CHECK(c.human_can_move());
-    REQUIRE(c.human_move(iccs_to_move("b2e2"), 11000));  // the game goes on in a new line
+    REQUIRE(c.human_move(iccs_to_move("b2e2"), 12000));  // the game goes on in a new line
     CHECK(c.clock_side(RED).main_ms == 500);
     CHECK(c.clock().running() == BLACK);
 }
@@ -68,9 +68,9 @@ TEST_CASE(
     Controller c(s, nullptr);
     play_to_flag_fall(c);
     c.undo();
-    c.update(7000);  // a second spent at the earlier move
+    c.update(8000);  // a second spent at the earlier move
     c.redo();
-    c.update(7000);
+    c.update(8000);
     CHECK(c.game().over());
     CHECK(c.clock_side(RED).main_ms == 0);
     CHECK(c.clock_side(BLACK).main_ms == 4000);
@@ -83,18 +83,18 @@ TEST_CASE(
     Controller c(s, nullptr);
     c.new_game();
     c.update(0);
-    REQUIRE(c.human_move(iccs_to_move("h2e2"), 3000));  // Red 57 s
+    REQUIRE(c.human_move(iccs_to_move("h2e2"), 3000));  // Red 60 s: the first move is free
     c.update(3000);
     REQUIRE(c.human_move(iccs_to_move("h9g7"), 5000));  // Black 58 s
     c.update(6000);
     c.go_to(1);  // Black to move there, Black's clock as it stood then
     c.update(6000);
     CHECK(c.clock_side(BLACK).main_ms == 60000);
-    CHECK(c.clock_side(RED).main_ms == 57000);
+    CHECK(c.clock_side(RED).main_ms == 60000);
     c.update(8000);
     c.go_to(2);  // back at the live position: Red's clock ran all along
     c.update(9000);
-    CHECK(c.clock_side(RED).main_ms == 57000 - 4000);
+    CHECK(c.clock_side(RED).main_ms == 60000 - 4000);
     CHECK(c.clock_side(BLACK).main_ms == 58000);
     CHECK(c.clock().running() == RED);
 }
@@ -126,11 +126,13 @@ TEST_CASE("untimed games keep counting the time used through undo") {
     Controller c(s, nullptr);
     c.new_game();
     c.update(0);
-    REQUIRE(c.human_move(iccs_to_move("h2e2"), 3000));
+    REQUIRE(c.human_move(iccs_to_move("h2e2"), 0));
+    c.update(0);
+    REQUIRE(c.human_move(iccs_to_move("h9g7"), 3000));
     c.update(4000);
-    c.undo();
+    c.undo();  // Black to move again
     c.update(4000);
     c.update(5000);
-    CHECK(c.clock_side(RED).used_ms == 3000 + 1000);  // not taken back: nothing to fall
-    CHECK(c.clock_side(BLACK).used_ms == 1000);
+    CHECK(c.clock_side(BLACK).used_ms == 3000 + 1000);  // not taken back: nothing to fall
+    CHECK(c.clock_side(RED).used_ms == 1000);
 }

@@ -13,6 +13,7 @@
 #include "game/puzzles/puzzle_progress.h"
 #include "game/puzzles/puzzle_session.h"
 #include "game/puzzles/puzzle_set.h"
+#include "game/puzzles/puzzle_trainer.h"
 #include "search/win_chance.h"
 #include "temp_dir.h"
 
@@ -157,7 +158,7 @@ TEST_CASE("puzzles / a clean solve counts 1 and an alternative is accepted") {
     CHECK(early.play(mv("a0a2")) == PuzzleSession::Answer::SOLVED);  // no stored continuation
 }
 
-TEST_CASE("puzzles / hints show the piece then the move and count as help") {
+TEST_CASE("puzzles / hints show the piece then the move and a solve after one counts half") {
     PuzzleSession s(parse_one(TWO_STEP));
     CHECK(s.hint_square() == SQ_NONE);
     CHECK(s.hint() == 1);
@@ -169,7 +170,42 @@ TEST_CASE("puzzles / hints show the piece then the move and count as help") {
     CHECK(s.play(mv("a0a3")) == PuzzleSession::Answer::RIGHT);
     CHECK(s.hint_level() == 0);  // a new step starts without a hint
     CHECK(s.play(mv("a3a9")) == PuzzleSession::Answer::SOLVED);
-    CHECK(s.counted_score() == 0.0);
+    CHECK(s.helped());
+    CHECK(s.counted_score() == PUZZLE_HINT_SCORE);
+}
+
+TEST_CASE("puzzles / a hint costs and the solution costs more / solved with a hint is counted so") {
+    const Puzzle puzzle = parse_one(TWO_STEP);  // rated 900
+    PuzzleProgress alone, hinted, shown;
+    alone.record(puzzle, 1.0);
+    hinted.record(puzzle, PUZZLE_HINT_SCORE);
+    shown.record(puzzle, 0.0);
+    CHECK(alone.rating > hinted.rating);
+    CHECK(hinted.rating > shown.rating);
+    CHECK(alone.solved.count(1));
+    CHECK(hinted.helped.count(1));
+    CHECK_FALSE(hinted.solved.count(1));
+    CHECK_FALSE(hinted.failed.count(1));
+    CHECK(shown.failed.count(1));
+    // A failed puzzle solved later after a hint moves to the hinted ones, then to the solved.
+    shown.record(puzzle, PUZZLE_HINT_SCORE);
+    CHECK(shown.helped.count(1));
+    CHECK_FALSE(shown.failed.count(1));
+    shown.record(puzzle, 1.0);
+    CHECK(shown.solved.count(1));
+    CHECK_FALSE(shown.helped.count(1));
+    // The trainer says what the attempt did to the rating.
+    TempDir dir("xq_puzzle_hint");
+    PuzzleTrainer t;
+    std::string error;
+    REQUIRE(t.open({puzzle}, dir.path.string() + "/", &error));
+    CHECK_FALSE(t.rating_change());
+    t.hint();
+    t.play(mv("a0a3"));
+    t.play(mv("a3a9"));
+    REQUIRE(t.rating_change());
+    CHECK(*t.rating_change() == doctest::Approx(t.progress().rating - PUZZLE_START_RATING));
+    CHECK(t.progress().helped.count(1));
 }
 
 TEST_CASE("puzzles / show solution plays the main line and fails the attempt") {
@@ -206,6 +242,7 @@ TEST_CASE("puzzles / progress is saved and reloaded and a damaged file keeps its
     CHECK(q.rating == PUZZLE_START_RATING);
     p.rating = 1333.5;
     p.solved = {3, 7};
+    p.helped = {5};
     p.failed = {9};
     p.current = 7;
     REQUIRE(save_puzzle_progress(d, p, &error));
@@ -213,6 +250,7 @@ TEST_CASE("puzzles / progress is saved and reloaded and a damaged file keeps its
     CHECK(q.rating == doctest::Approx(1333.5));
     CHECK(q.solved == std::set<int>{3, 7});
     CHECK(q.failed == std::set<int>{9});
+    CHECK(q.helped == std::set<int>{5});
     CHECK(q.current == 7);
 
     std::ofstream(dir.path / PUZZLE_PROGRESS_FILE, std::ios::binary)

@@ -52,8 +52,8 @@ TEST_CASE("a time control chosen in the game tab starts fresh clocks in both pla
     CHECK(s.time_control[BLACK].kind == TimeControl::Kind::FISCHER);
     CHECK(s.time_control[RED].kind == TimeControl::Kind::BYOYOMI);
     CHECK(app->controller().clock_side(BLACK).main_ms == 600000);
-    app->frame();  // the new clocks start at the next update
-    CHECK(app->controller().clock().running() == RED);
+    app->frame();
+    CHECK(!app->controller().clock().running());  // the clocks start with the first move
     save_screenshot(*app, "clock_controls");
 }
 
@@ -88,12 +88,15 @@ TEST_CASE("a flag fall ends the game with the dialog that says so") {
         *parse_time_control("0 byoyomi 1");
     app->controller().settings_changed();
     Controller& c = app->controller();
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));  // the clocks start with the first move
+    REQUIRE(c.game().ply() == 1);
     const int ms = run_until(
         *app, [&] { return c.game().over(); }, 5000);
     REQUIRE(ms >= 0);
-    MESSAGE("Red's flag fell after " << ms << " ms of a 1 s period");
-    CHECK(ms >= 900);
-    CHECK(c.game().status().result == GameResult::BLACK_WINS);
+    MESSAGE("Black's flag fell after " << ms << " ms of a 1 s period");
+    CHECK(ms >= 800);
+    CHECK(c.game().status().result == GameResult::RED_WINS);
     app->frame();
     CHECK(result_text(c.game()).find(tr(Str::TIME_FORFEIT)) != std::string::npos);
     PointF ok;

@@ -37,16 +37,31 @@ TEST_CASE("handicap advice / the nearest measured worth / the stronger side give
     CHECK(a.handicap == Handicap::NONE);
     a = advise_handicap(1500, 1500 + smallest / 2 + 10);
     CHECK(a.handicap != Handicap::NONE);
-    // Whatever the gap, the choice is the nearest of the measured worths.
+    // Whatever the gap, the choice is the nearest of the measured worths (a worth known only
+    // as a lower bound counts once the gap reaches it).
     for (int gap = 0; gap <= 3000; gap += 25) {
         a = advise_handicap(gap, 0);
         CHECK(a.left == gap - handicap_worth(a.handicap).elo);
-        for (const HandicapInfo& i : all_handicaps())
-            CHECK(std::abs(gap - handicap_worth(i.handicap).elo) >= std::abs(a.left));
+        CHECK(a.left_at_most == handicap_worth(a.handicap).at_least);
+        for (const HandicapInfo& i : all_handicaps()) {
+            const HandicapWorth w = handicap_worth(i.handicap);
+            if (!w.at_least || gap >= w.elo) CHECK(std::abs(gap - w.elo) >= std::abs(a.left));
+        }
     }
+    // Each handicap shows its own measurement: two equal figures are bounds, said as such.
+    for (const HandicapInfo& i : all_handicaps())
+        for (const HandicapInfo& j : all_handicaps()) {
+            const HandicapWorth wi = handicap_worth(i.handicap), wj = handicap_worth(j.handicap);
+            if (i.handicap == j.handicap || i.handicap == Handicap::NONE) continue;
+            if (wi.elo == wj.elo && wi.error == wj.error) CHECK(wi.at_least);
+        }
+    CHECK(handicap_worth(Handicap::BOTH_ROOKS).at_least);
+    CHECK(handicap_worth(Handicap::LEFT_HALF).at_least);
+    CHECK(advise_handicap(800, 0).handicap == Handicap::BOTH_CANNONS);  // not a bound above it
     // Taking more pieces is worth more.
     CHECK(handicap_worth(Handicap::BOTH_HORSES).elo > horse.elo);
     CHECK(handicap_worth(Handicap::BOTH_ROOKS).elo > handicap_worth(Handicap::LEFT_ROOK).elo);
+    CHECK(!handicap_worth(Handicap::LEFT_ROOK).at_least);
 }
 
 TEST_CASE("handicap advice in the settings / Use it sets the handicap / the Elo is saved") {

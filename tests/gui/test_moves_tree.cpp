@@ -8,6 +8,7 @@
 #include <random>
 
 #include "formats/iccs.h"
+#include "game/files/game_file.h"
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
 
@@ -169,6 +170,58 @@ TEST_CASE("moves tree: a mark and a comment on the current move / saved with the
     CHECK(app->ui().tips.count("##comment") == 1);
     save_screenshot(*app, "moves_tree_comment_en");
     set_language(Lang::ZH);
+}
+
+TEST_CASE("moves tree: Enter applies the comment / no line end and no lone brace in the list") {
+    auto app = app_with_variation();
+    REQUIRE(app);
+    app->ui().select_tab = Ui::Tab::MOVES;
+    settle(*app);
+    Controller& c = app->controller();
+    REQUIRE(click_widget(*app, "##comment"));
+    settle(*app);
+    type_text(*app, "a } brace");
+    press_key(*app, SDLK_RETURN);  // applies it, without leaving the box by the mouse
+    settle(*app);
+    CHECK(c.game().comment() == "a } brace");
+    CHECK(!app->ui().comment_edit.active);
+    // Line ends typed at the end are dropped: the list shows "{...}" on one line.
+    c.set_comment("two words\n\n");
+    CHECK(c.game().comment() == "two words");
+    // In the file a '}' cannot end the comment early.
+    const std::string pgn = game_to_pgn(c.game());
+    CHECK(pgn.find("{two words}") != std::string::npos);
+    c.set_comment("a } brace");
+    CHECK(game_to_pgn(c.game()).find("{a \xEF\xBD\x9D brace}") != std::string::npos);
+}
+
+TEST_CASE("moves tree: two-digit move numbers keep their column / never touch the move") {
+    AppOptions o = headless_options();
+    o.height = 1400;  // every row in view
+    auto app = make_app(o);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    std::mt19937 rng(3);
+    for (int i = 0; i < 24 && !c.game().over(); ++i) {
+        const std::vector<Move>& legal = c.game().legal_moves();
+        REQUIRE(c.human_move(legal[rng() % legal.size()], 0));
+        if (i == 18) c.set_comment("Black's tenth move starts a row of its own");
+    }
+    REQUIRE(c.game().length() == 24);
+    app->ui().select_tab = Ui::Tab::MOVES;
+    settle(*app);
+    const auto& w = app->ui().widgets;
+    int rows = 0;
+    for (int ply = 1; ply <= 24; ++ply) {
+        const std::string number = "##number" + std::to_string(ply);
+        const std::string move = "ply" + std::to_string(ply);
+        if (!w.count(number)) continue;
+        REQUIRE(w.count(move));
+        ++rows;
+        INFO(number);
+        CHECK(w.at(number).max.x < w.at(move).min.x);
+    }
+    CHECK(rows == 13);  // twelve Red moves and Black's tenth after the comment
 }
 
 TEST_CASE("moves tree: characters of a comment join the font (not drawn as '?')") {

@@ -87,6 +87,10 @@ TEST_CASE("puzzle mode / a puzzle is solved with mouse clicks") {
     }
     CHECK(s->state() == PuzzleState::SOLVED);
     CHECK(app->ui().puzzle_feedback == Str::PUZZLE_SOLVED);
+    app->frame();
+    PointF rule;  // how a hint and the solution count, under the buttons
+    CHECK(app->find_widget("##puzzle_rule", rule));
+    save_screenshot(*app, "puzzle_solved_with_hint");
     // The first try failed: the solve does not count again.
     CHECK(app->puzzles().progress().rating == after_fail);
     CHECK(app->puzzles().progress().failed.count(puzzle.id));

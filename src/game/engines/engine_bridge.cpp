@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "book/book.h"
+
 namespace xq {
 
 namespace {
@@ -92,6 +94,12 @@ void EngineBridge::set_movetime(double seconds) {
 
 void EngineBridge::set_skill(int level) {
     engine_->set_skill_level(level);
+}
+
+std::string EngineBridge::book_name() const {
+    const std::string path = default_book_path();
+    const size_t slash = path.find_last_of("/\\");
+    return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
 void EngineBridge::set_book(bool on) {

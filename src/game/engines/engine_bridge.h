@@ -74,6 +74,9 @@ class EngineBridge {
     // The opening book (on by default). book_error() says why it is off after asking for it.
     void set_book(bool on);
     bool book() const { return book_; }
+    // The book's file name and its number of positions (the shipped book).
+    std::string book_name() const;
+    size_t book_positions() const { return engine_->book_entries(); }
     const std::string& book_error() const { return book_error_; }
     // The engine evaluates with the shipped network (docs/nnue.md), else the hand-made eval.
     bool uses_network() const { return engine_->settings().use_nnue; }

@@ -10,16 +10,16 @@ namespace {
 // two-ply starts x 2 colours each; the giver's score against the no-handicap baseline. In the
 // order of the enum (main 6510613's engine; none and left horse 6159ab3's).
 constexpr HandicapWorth WORTH[HANDICAP_NB] = {
-    {0, 0},      // none (Red's first move is the baseline)
-    {207, 107},  // left horse
-    {376, 145},  // both horses
-    {297, 116},  // left cannon
-    {622, 203},  // both cannons
-    {582, 230},  // left rook
-    {867, 488},  // both rooks: the giver lost all 60 (its worth may be higher)
-    {134, 91},   // all pawns
-    {867, 488},  // left half: the giver lost all 60 (its worth may be higher)
-    {288, 131},  // nine pieces
+    {0, 0},          // none (Red's first move is the baseline)
+    {207, 107},      // left horse
+    {376, 145},      // both horses
+    {297, 116},      // left cannon
+    {622, 203},      // both cannons
+    {582, 230},      // left rook
+    {867, 0, true},  // both rooks: the giver lost all 60, not measured beyond the bound
+    {134, 91},       // all pawns
+    {867, 0, true},  // left half: the giver lost all 60, not measured beyond the bound
+    {288, 131},      // nine pieces
 };
 
 }  // namespace
@@ -35,9 +35,11 @@ HandicapAdvice advise_handicap(int red_elo, int black_elo) {
     a.left = a.gap;
     for (const HandicapInfo& i : all_handicaps()) {
         const HandicapWorth w = handicap_worth(i.handicap);
+        if (w.at_least && a.gap < w.elo) continue;  // it may be worth far more than the gap
         if (std::abs(a.gap - w.elo) < std::abs(a.left)) {
             a.handicap = i.handicap;
             a.left = a.gap - w.elo;
+            a.left_at_most = w.at_least;
         }
     }
     return a;

@@ -19,8 +19,12 @@ void PuzzleProgress::record(const Puzzle& p, double score) {
     rating = updated_puzzle_rating(rating, p.rating, score);
     if (score >= 1) {
         solved.insert(p.id);
+        helped.erase(p.id);
         failed.erase(p.id);
-    } else if (!solved.count(p.id)) {
+    } else if (score > 0 && !solved.count(p.id)) {
+        helped.insert(p.id);
+        failed.erase(p.id);
+    } else if (!solved.count(p.id) && !helped.count(p.id)) {
         failed.insert(p.id);
     }
 }
@@ -30,7 +34,7 @@ const Puzzle* PuzzleProgress::next(const std::vector<Puzzle>& set, int after) co
     for (int pass = 0; pass < 3 && !best; ++pass) {
         for (const Puzzle& p : set) {
             if (p.id == after && set.size() > 1) continue;
-            const bool counted = solved.count(p.id) || failed.count(p.id);
+            const bool counted = solved.count(p.id) || helped.count(p.id) || failed.count(p.id);
             if (pass == 0 && counted) continue;
             if (pass == 1 && !failed.count(p.id)) continue;
             if (!best || std::abs(p.rating - rating) < std::abs(best->rating - rating)) best = &p;
@@ -68,6 +72,7 @@ bool read_line(const KeyValueLine& line, PuzzleProgress& out) {
     }
     if (key == "solved") return parse_ids(value, out.solved);
     if (key == "failed") return parse_ids(value, out.failed);
+    if (key == "helped") return parse_ids(value, out.helped);
     if (key == "current") {
         std::set<int> one;
         if (!parse_ids(value, one) || one.size() > 1) return false;
@@ -106,7 +111,8 @@ std::string format_puzzle_progress(const PuzzleProgress& p) {
     char rating[32];
     std::snprintf(rating, sizeof rating, "%.1f", p.rating);
     return std::string("# Xiangqi puzzle progress\nrating = ") + rating +
-           "\nsolved = " + join(p.solved) + "\nfailed = " + join(p.failed) +
+           "\nsolved = " + join(p.solved) + "\nhelped = " + join(p.helped) +
+           "\nfailed = " + join(p.failed) +
            "\ncurrent = " + (p.current ? std::to_string(p.current) : "") + "\n";
 }
 

@@ -13,11 +13,13 @@ namespace xq {
 
 struct PuzzleProgress {
     double rating = 1200;  // PUZZLE_START_RATING
-    std::set<int> solved;  // puzzle ids counted as solved
+    std::set<int> solved;  // puzzle ids counted as solved alone
+    std::set<int> helped;  // solved after a hint (not solved alone since)
     std::set<int> failed;  // counted as failed (not solved since)
     int current = 0;       // the puzzle on the board, 0: none yet
 
-    // Records the counted result of a puzzle and updates the rating.
+    // Records the counted result of a puzzle (1 solved, between: solved after a hint, 0 failed)
+    // and updates the rating.
     void record(const Puzzle& p, double score);
     // The next puzzle to offer: not yet counted, rating nearest the player's (then lowest id);
     // when every puzzle was counted, the failed ones; `after` is skipped. nullptr if the set is

@@ -76,7 +76,7 @@ void PuzzleSession::show_solution() {
 
 void PuzzleSession::finish(PuzzleState s) {
     state_ = s;
-    if (!counted_) counted_ = (s == PuzzleState::SOLVED && !helped_) ? 1.0 : 0.0;
+    if (!counted_) counted_ = s != PuzzleState::SOLVED ? 0.0 : helped_ ? PUZZLE_HINT_SCORE : 1.0;
 }
 
 double updated_puzzle_rating(double player, int puzzle, double score) {

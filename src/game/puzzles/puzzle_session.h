@@ -2,8 +2,9 @@
 // accepted moves included), the opponent's replies, hints, retry and the result that counts for
 // the rating. UI-free: the app draws it and feeds it the player's moves.
 //
-// The result counts once, at the first end of the first try: solved without a hint or a wrong
-// move scores 1 for the rating, anything else 0 (a wrong move, a hint, the solution shown).
+// The result counts once, at the first end of the first try: solved alone scores 1 for the
+// rating, solved after a hint PUZZLE_HINT_SCORE (a hint costs), anything else 0 (a wrong move or
+// the solution shown cost more).
 // Retries after that are practice. An accepted alternative move at a step before the last ends
 // the puzzle as solved: the stored replies follow the main move only.
 #pragma once
@@ -49,6 +50,7 @@ class PuzzleSession {
 
     // The result for the rating: set once, at the first end (nullopt while not decided).
     std::optional<double> counted_score() const { return counted_; }
+    bool helped() const { return helped_; }  // a hint was taken during the first try
 
   private:
     void finish(PuzzleState s);
@@ -66,6 +68,7 @@ class PuzzleSession {
 // The player's puzzle rating, Elo style against the puzzle's rating (docs/puzzles.md):
 // expected = 1 / (1 + 10^((puzzle - player) / 400)), player += K * (score - expected).
 constexpr double PUZZLE_K = 32;
+constexpr double PUZZLE_HINT_SCORE = 0.5;  // solved after a hint: half a solve
 constexpr double PUZZLE_START_RATING = 1200;
 double updated_puzzle_rating(double player, int puzzle, double score);
 

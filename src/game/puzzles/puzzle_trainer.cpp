@@ -41,6 +41,7 @@ bool PuzzleTrainer::start(int id) {
         if (p.id != id) continue;
         session_.emplace(p);
         recorded_ = false;
+        rating_change_.reset();
         if (progress_.current != id) {
             progress_.current = id;
             save();
@@ -79,7 +80,9 @@ void PuzzleTrainer::show_solution() {
 void PuzzleTrainer::settle() {
     if (recorded_ || !session_ || !session_->counted_score()) return;
     recorded_ = true;
+    const double before = progress_.rating;
     progress_.record(session_->puzzle(), *session_->counted_score());
+    rating_change_ = progress_.rating - before;
     save();
 }
 

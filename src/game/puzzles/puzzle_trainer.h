@@ -37,6 +37,8 @@ class PuzzleTrainer {
     void next();         // the next puzzle for the player's rating
     bool start(int id);  // a given puzzle; false if the set has none with this id
     const std::string& save_error() const { return save_error_; }  // the last failed save
+    // What the attempt on the board did to the rating (nullopt until its result counts).
+    std::optional<double> rating_change() const { return rating_change_; }
 
   private:
     void settle();  // records the counted result once
@@ -47,6 +49,7 @@ class PuzzleTrainer {
     std::optional<PuzzleSession> session_;
     std::string state_dir_;
     bool recorded_ = false;
+    std::optional<double> rating_change_;
     std::string save_error_;
 };
 
