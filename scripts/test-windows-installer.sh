@@ -16,6 +16,9 @@ BUILD=${XQ_WIN_BUILD:-$ROOT/build-windows}
 SETUP=$(realpath "${1:-$BUILD/xiangqi-setup.exe}")
 WINE=/usr/lib/wine/wine64
 WINESERVER=/usr/lib/wine/wineserver64
+for tool in xvfb-run convert identify; do
+  command -v $tool >/dev/null || { echo "test-windows-installer: needs $tool (xvfb, imagemagick)" >&2; exit 2; }
+done
 [ -f "$SETUP" ] || { echo "test-windows-installer: no $SETUP: run scripts/build-windows-installer.sh" >&2; exit 2; }
 t0=$(date +%s)
 WINEPREFIX=$(mktemp -d /tmp/xiangqi-wine.XXXXXX)
