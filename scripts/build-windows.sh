@@ -26,7 +26,7 @@ log() { echo "build-windows: [$(($(date +%s) - T0)) s] $*"; }
 
 # ------------------------------------------------------------------ 1. Debian packages
 PACKAGES=(g++-mingw-w64-x86-64-posix wine64 cmake ninja-build pkg-config dpkg-dev zip
-          libstb-dev doctest-dev libcli11-dev fonts-wqy-microhei xvfb xauth)
+          libstb-dev doctest-dev libcli11-dev fonts-wqy-microhei xvfb xauth nsis imagemagick)
 if [ "${1:-}" != "--no-install" ]; then
   missing=()
   for p in "${PACKAGES[@]}"; do

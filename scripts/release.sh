@@ -3,7 +3,8 @@
 #   xiangqi_<version>_<arch>.deb          scripts/build-deb.sh (lintian-checked), then
 #                                         scripts/test-deb.sh installs, runs and purges it
 #   xiangqi-<version>-windows.zip         scripts/build-windows.sh
-#   xiangqi-<version>-setup.exe           scripts/build-windows-installer.sh (NSIS)
+#   xiangqi-<version>-setup.exe           scripts/build-windows-installer.sh (NSIS), then
+#                                         scripts/test-windows-installer.sh under wine
 #   xiangqi-<version>-web.zip             scripts/build-web.sh, when the repository has it
 # The version is the one in CMakeLists.txt (project VERSION), and CHANGELOG.md must have its
 # entry, `## [VERSION] - YYYY-MM-DD`: the script refuses otherwise (scripts/release_version.py)
@@ -12,7 +13,8 @@
 # Usage: scripts/release.sh [--no-windows] [--no-test] VERSION
 #   --no-windows  skip the Windows zip and installer (also skipped, with a message, when the
 #                 mingw-w64 cross compiler or makensis is not installed)
-#   --no-test     skip scripts/test-deb.sh (it needs root or sudo for apt)
+#   --no-test     skip scripts/test-deb.sh (it needs root or sudo for apt) and
+#                 scripts/test-windows-installer.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -57,6 +59,11 @@ else
   log "the Windows zip and installer"
   scripts/build-windows.sh --no-install
   scripts/build-windows-installer.sh
+  if [ $run_tests = 1 ]; then
+    scripts/test-windows-installer.sh
+  else
+    skipped+=("test-windows-installer (--no-test)")
+  fi
   cp "$ROOT/build-windows/xiangqi-windows.zip" "$DIST/xiangqi-$version-windows.zip"
   cp "$ROOT/build-windows/xiangqi-setup.exe" "$DIST/xiangqi-$version-setup.exe"
   made+=("xiangqi-$version-windows.zip" "xiangqi-$version-setup.exe")

@@ -16,6 +16,9 @@ BUILD=${XQ_WIN_BUILD:-$ROOT/build-windows}
 SETUP=$(realpath "${1:-$BUILD/xiangqi-setup.exe}")
 WINE=/usr/lib/wine/wine64
 WINESERVER=/usr/lib/wine/wineserver64
+for tool in xvfb-run convert identify; do
+  command -v $tool >/dev/null || { echo "test-windows-installer: needs $tool (xvfb, imagemagick)" >&2; exit 2; }
+done
 [ -f "$SETUP" ] || { echo "test-windows-installer: no $SETUP: run scripts/build-windows-installer.sh" >&2; exit 2; }
 t0=$(date +%s)
 WINEPREFIX=$(mktemp -d /tmp/xiangqi-wine.XXXXXX)
@@ -48,7 +51,15 @@ DIR=$USERDIR/AppData/Local/Programs/Xiangqi
 LINK="$USERDIR/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Xiangqi.lnk"
 echo "test-windows-installer: wine prefix ready ($(($(date +%s) - s)) s)"
 
-registry_key() { "$WINE" reg query "$KEY" >"$OUT/reg.txt" 2>&1; }
+# Waits for wine to end after the query: a wine session started without a display would
+# otherwise still be there when the game runs under Xvfb, and the game could open no window.
+registry_key() {
+  local rc
+  "$WINE" reg query "$KEY" >"$OUT/reg.txt" 2>&1
+  rc=$?
+  "$WINESERVER" -w
+  return $rc
+}
 
 install() {
   "$WINE" "$SETUP" /S >"$OUT/install.txt" 2>&1 || return 1
@@ -68,7 +79,7 @@ install() {
 screenshot() {
   local png=$OUT/screenshot.png
   xvfb-run -a -s "-screen 0 1280x800x24" "$WINE" "$DIR/xiangqi.exe" --screenshot "$png" \
-    --frames 20 --no-save >"$OUT/screenshot.txt" 2>&1 || { cat "$OUT/screenshot.txt"; return 1; }
+    --frames 20 --config-dir "$OUT/state" >"$OUT/screenshot.txt" 2>&1 || { cat "$OUT/screenshot.txt"; return 1; }
   "$WINESERVER" -w
   cp "$png" "$BUILD/installed-screenshot.png"
   local colours
