@@ -179,6 +179,7 @@ TEST_CASE("other engines / demo mode / an engine for each side") {
     REQUIRE(app);
     Controller& c = app->controller();
     auto& s = app->settings();
+    s.movetime_s = 0.1;  // eight quick plies
     s.external_engines = {ExternalEngineSpec{"ours", XQ_ENGINE_BIN, {}, {}}};
     const std::string fairy = find_program(FAIRY);
     if (!fairy.empty()) s.external_engines.push_back({"fairy-stockfish", fairy, {}, {}});
