@@ -26,20 +26,9 @@ for tool in xvfb-run import convert; do
 done
 rm -rf "$OUT" && mkdir -p "$OUT"
 t0=$(date +%s)
-passed=0
-failed=0
-step() {  # step NAME COMMAND...: runs it, counts and times it
-  local name=$1 s
-  shift
-  s=$(date +%s)
-  if "$@"; then
-    passed=$((passed + 1))
-    echo "test-deb: PASS $name ($(($(date +%s) - s)) s)"
-  else
-    failed=$((failed + 1))
-    echo "test-deb: FAIL $name ($(($(date +%s) - s)) s)"
-  fi
-}
+STEP_PREFIX=test-deb
+# shellcheck source=scripts/lib/step.sh
+source scripts/lib/step.sh  # the script runs from the repository root
 
 install_package() {
   "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \

@@ -28,20 +28,9 @@ cleanup() { "$WINESERVER" -k 2>/dev/null; rm -rf "$WINEPREFIX"; }
 trap cleanup EXIT
 KEY='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Xiangqi'
 
-passed=0
-failed=0
-step() {  # step NAME COMMAND...: runs it, counts and times it
-  local name=$1 s
-  shift
-  s=$(date +%s)
-  if "$@"; then
-    passed=$((passed + 1))
-    echo "test-windows-installer: PASS $name ($(($(date +%s) - s)) s)"
-  else
-    failed=$((failed + 1))
-    echo "test-windows-installer: FAIL $name ($(($(date +%s) - s)) s)"
-  fi
-}
+STEP_PREFIX=test-windows-installer
+# shellcheck source=scripts/lib/step.sh
+source scripts/lib/step.sh  # the script runs from the repository root
 
 s=$(date +%s)
 "$WINE" wineboot -i >/dev/null 2>&1

@@ -27,20 +27,9 @@ OUT=$(mktemp -d /tmp/xiangqi-wine-out.XXXXXX)
 cleanup() { "$WINESERVER" -k 2>/dev/null; rm -rf "$WINEPREFIX"; }
 trap cleanup EXIT
 
-passed=0
-failed=0
-step() {  # step NAME COMMAND...: runs it, counts and times it
-  local name=$1 s
-  shift
-  s=$(date +%s)
-  if "$@"; then
-    passed=$((passed + 1))
-    echo "test-windows: PASS $name ($(($(date +%s) - s)) s)"
-  else
-    failed=$((failed + 1))
-    echo "test-windows: FAIL $name ($(($(date +%s) - s)) s)"
-  fi
-}
+STEP_PREFIX=test-windows
+# shellcheck source=scripts/lib/step.sh
+source scripts/lib/step.sh  # the script runs from the repository root
 
 s=$(date +%s)
 "$WINE" wineboot -i >/dev/null 2>&1
