@@ -327,18 +327,18 @@ TEST_CASE(
 TEST_CASE("a large window scales the panel's text and widgets with it") {
     CHECK(ui_scale_for(600) == 1);
     CHECK(ui_scale_for(860) == 1);
-    CHECK(ui_scale_for(1080) == 1.25f);
-    CHECK(ui_scale_for(1440) == 1.5f);
-    CHECK(ui_scale_for(5000) == 2);
+    CHECK(ui_scale_for(1080) == 1.5f);
+    CHECK(ui_scale_for(1440) == 2);
+    CHECK(ui_scale_for(5000) == 3);
     auto app = make_app(headless_options());
     REQUIRE(app);
     const float small = ImGui::GetFontSize();
     REQUIRE(app->ui().widgets.count(tr(Str::NEW_GAME)));
     Ui::Rect small_button = app->ui().widgets.at(tr(Str::NEW_GAME));
-    SDL_SetWindowSize(app->window(), 2000, 1300);  // ui scale 1.5
+    SDL_SetWindowSize(app->window(), 2000, 1300);  // ui scale 1.75
     app->frame();
     app->frame();
-    CHECK(ImGui::GetFontSize() == doctest::Approx(small * 1.5f));
+    CHECK(ImGui::GetFontSize() == doctest::Approx(small * 1.75f));
     Ui::Rect r = app->ui().widgets.at(tr(Str::NEW_GAME));
     CHECK(r.max.y - r.min.y > 1.4f * (small_button.max.y - small_button.min.y));
     CHECK(r.max.x - r.min.x > 1.4f * (small_button.max.x - small_button.min.x));
