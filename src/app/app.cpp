@@ -125,7 +125,7 @@ bool App::init(std::string* error) {
     int pw = 1, ph = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    if (!fonts_.build(ui_scale_wanted(wh), float(pw) / float(std::max(ww, 1))))
+    if (!fonts_.build(ui_scale_wanted(ww, wh), float(pw) / float(std::max(ww, 1))))
         return fail("cannot load the font " + ui_font_path());
     load_sprite_theme();
     set_language(settings_.lang);
@@ -299,7 +299,7 @@ void App::layout() {
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
     layout_ = compute_layout(ww, wh, pw, ph, board_->flipped(), settings_.panel_collapsed,
-                             ui_scale_wanted(wh), drawer_open_);
+                             ui_scale_wanted(ww, wh), drawer_open_);
     if (!layout_.narrow) drawer_open_ = false;  // the drawer closes when the window widens
     if (style_.update(settings_.dark_theme, layout_.ui_scale)) painter_.redraw();
     if (fonts_.stale(layout_.ui_scale, layout_.scale.x)) {
@@ -312,7 +312,7 @@ void App::layout() {
     }
 }
 
-float App::ui_scale_wanted(int window_h) const {
+float App::ui_scale_wanted(int window_w, int window_h) const {
     if (settings_.ui_scale_percent > 0)
         return float(std::max(settings_.ui_scale_percent, MIN_UI_SCALE_PERCENT)) / 100.0f;
     // The display's DPI over 96, per window coordinate (a HiDPI window counts in points), when
@@ -326,7 +326,7 @@ float App::ui_scale_wanted(int window_h) const {
         const float density = renderer_ ? float(pw) / float(std::max(ww, 1)) : 1.0f;
         display_scale = dpi / 96.0f / std::max(density, 1.0f);
     }
-    return ui_scale_for(window_h, display_scale);
+    return ui_scale_for(window_w, window_h, display_scale);
 }
 
 void App::open_window_rect(int& x, int& y, int& w, int& h) const {

@@ -128,8 +128,8 @@ class App {
     void layout();
     void open_window_rect(int& x, int& y, int& w, int& h) const;  // first_window.h
     void remember_window_rect();
-    float ui_scale_wanted(int window_h) const;  // the setting, or automatic
-    BoardMode& pick_board_mode();               // the editor, a puzzle or the game
+    float ui_scale_wanted(int window_w, int window_h) const;  // the setting, or automatic
+    BoardMode& pick_board_mode();                             // the editor, a puzzle or the game
     void board_mouse(const SDL_Event& e);
     void build_ui();
     void place_coordinates();  // ui_.coordinates, when the board shows Western ones

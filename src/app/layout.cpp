@@ -11,16 +11,17 @@ float quarter_steps(float x) {
 }
 }  // namespace
 
-float ui_scale_for(int window_h, float display_scale) {
-    const float by_height = quarter_steps(float(window_h) / 720.0f);
-    return std::clamp(std::max(by_height, quarter_steps(display_scale)), 1.0f, 3.0f);
+float ui_scale_for(int window_w, int window_h, float display_scale) {
+    const float by_size =
+        quarter_steps(std::min(float(window_w) / 1280.0f, float(window_h) / 720.0f));
+    return std::clamp(std::max(by_size, quarter_steps(display_scale)), 1.0f, 3.0f);
 }
 
 WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped, bool collapsed,
                             float ui_scale, bool drawer_open) {
     WindowLayout l;
     ww = std::max(ww, 1), wh = std::max(wh, 1);
-    l.ui_scale = ui_scale > 0 ? ui_scale : ui_scale_for(wh);
+    l.ui_scale = ui_scale > 0 ? ui_scale : ui_scale_for(ww, wh);
     const float ui = l.ui_scale;
     l.scale = {float(pw) / float(ww), float(ph) / float(wh)};
     const float W = float(ww), H = float(wh);

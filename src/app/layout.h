@@ -29,14 +29,15 @@ struct WindowLayout {
     float ui_scale = 1;   // text and widget size
 };
 
-// The automatic UI scale: 1 up to a window 900 high, then growing with the height in steps of
-// 1/4 (1.5 at 1080, 2 at 1440), at most 3; never less than the display's own scale
-// (`display_scale`: its DPI over 96, per window coordinate; 0 when unknown).
-float ui_scale_for(int window_h, float display_scale = 0);
+// The automatic UI scale: grows with the window in steps of 1/4 from 1 (up to 1280 x 720) to at
+// most 3, by the smaller of width / 1280 and height / 720 (1.5 at 1920 x 1080, 2 at 2560 x 1440:
+// a narrow window keeps its panel's text small enough to fit); never less than the display's own
+// scale (`display_scale`: its DPI over 96, per window coordinate; 0 when unknown).
+float ui_scale_for(int window_w, int window_h, float display_scale = 0);
 
 // window_w/h: SDL_GetWindowSize; pixel_w/h: SDL_GetRendererOutputSize.
 // collapsed: the player folded the panel to a strip at the right (one button).
-// ui_scale: the player's choice, 0 for ui_scale_for(window_h).
+// ui_scale: the player's choice, 0 for ui_scale_for(window_w, window_h).
 // drawer_open: in a narrow window, the folded panel is open over the board.
 WindowLayout compute_layout(int window_w, int window_h, int pixel_w, int pixel_h, bool flipped,
                             bool collapsed = false, float ui_scale = 0, bool drawer_open = false);

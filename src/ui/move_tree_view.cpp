@@ -265,6 +265,7 @@ void draw_move_tree(Ui& ui, Intents& out) {
     }
     ImGui::EndChild();
     remember_item(ui, "##movetree");
+    tip(ui, "##movetree", Str::TIP_MOVE);
 }
 
 }  // namespace xq

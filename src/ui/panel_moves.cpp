@@ -22,9 +22,10 @@ void panel_moves(Ui& ui, Intents& out) {
     auto button_w = [&](Str label) {
         return ImGui::CalcTextSize(tr(label)).x + st.FramePadding.x * 2 + st.ItemSpacing.x;
     };
-    ImGui::SetNextItemWidth(std::max(
-        ImGui::GetFontSize() * 6,
-        ImGui::GetContentRegionAvail().x - button_w(Str::SAVE_PGN) - button_w(Str::LOAD_PGN)));
+    // The buttons beside the path when it keeps room for a path's end, else below it.
+    const float path_w =
+        ImGui::GetContentRegionAvail().x - button_w(Str::SAVE_PGN) - button_w(Str::LOAD_PGN);
+    ImGui::SetNextItemWidth(path_w >= ImGui::GetFontSize() * 14 ? path_w : -1);
     ImGui::InputText("##pgnpath", ui.pgn_path, sizeof ui.pgn_path);
     remember_item(ui, "##pgnpath");
     tip(ui, "##pgnpath", Str::TIP_PATH);

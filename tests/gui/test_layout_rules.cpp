@@ -48,14 +48,15 @@ TEST_CASE("a remembered window comes back where it was, or shrinks onto a smalle
     CHECK(first_window({}, {}).h > MIN_WINDOW_H);
 }
 
-TEST_CASE("the automatic UI scale grows with the height and the display's DPI") {
-    CHECK(ui_scale_for(600) == 1);
-    CHECK(ui_scale_for(800) == 1);
-    CHECK(ui_scale_for(1080) == 1.5f);
-    CHECK(ui_scale_for(1440) == 2);
-    CHECK(ui_scale_for(9000) == 3);
-    CHECK(ui_scale_for(800, 1.5f) == 1.5f);  // a small HiDPI screen counted in pixels
-    CHECK(ui_scale_for(1440, 1.0f) == 2);    // the larger of the two
+TEST_CASE("the automatic UI scale grows with the window and the display's DPI") {
+    CHECK(ui_scale_for(800, 600) == 1);
+    CHECK(ui_scale_for(1280, 800) == 1);
+    CHECK(ui_scale_for(1920, 1080) == 1.5f);
+    CHECK(ui_scale_for(2560, 1440) == 2);
+    CHECK(ui_scale_for(1200, 1100) == 1);  // narrow: the panel's text must still fit
+    CHECK(ui_scale_for(9000, 9000) == 3);
+    CHECK(ui_scale_for(1280, 800, 1.5f) == 1.5f);  // a small HiDPI screen counted in pixels
+    CHECK(ui_scale_for(2560, 1440, 1.0f) == 2);    // the larger of the two
 }
 
 TEST_CASE("a board limited by the height gives the rest of the width to the panel") {

@@ -36,6 +36,8 @@ TEST_CASE("a FEN error reads in Chinese / and the shown message follows a change
     app->frame();
     app->frame();
     REQUIRE(click_widget(*app, "##tags_header"));  // folded at first
+    app->frame();  // the panel's scroll bar comes with the longer content: the layout settles
+    app->frame();
     for (const char* bad : {"rnbakabnr/9/xyz w - - 0 1", "rnbakabnr/9/9 w - - 0 1",
                             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - 0 1",
                             "rrrbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"}) {

@@ -224,6 +224,8 @@ TEST_CASE("a bad FEN is refused with a message and changes nothing / a good one 
     app->frame();
     app->frame();
     REQUIRE(click_widget(*app, "##tags_header"));  // folded at first
+    app->frame();  // the panel's scroll bar comes with the longer content: the layout settles
+    app->frame();
     snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", "rnbakabnr/9/xyz w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
     CHECK(c.game().ply() == 1);
