@@ -53,14 +53,20 @@ WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped, bool c
         return BoardGeometry::fit(inset, inset, aw - 2 * inset, ah - 2 * inset, flipped);
     };
     l.board = fit(area_w * l.scale.x, area_h * l.scale.y);
+    // A board limited by the height leaves room at its side (by the width, below it in a tall
+    // window): the panel takes it, so the moves and the controls get it rather than an empty
+    // strip.
+    const float inset_px = std::round(std::min(area_w * l.scale.x, area_h * l.scale.y) * 0.012f);
     if (!l.stacked && !l.folded) {
-        // A board limited by the height leaves room at its side: the panel takes it, so the
-        // moves and the controls get it rather than an empty strip.
-        const float inset_px =
-            std::round(std::min(area_w * l.scale.x, area_h * l.scale.y) * 0.012f);
         const float used_w = (l.board.width() + 2 * inset_px) / l.scale.x;
         if (used_w < area_w - 1) {
             area_w = std::ceil(used_w);
+            l.board = fit(area_w * l.scale.x, area_h * l.scale.y);
+        }
+    } else if (l.stacked) {
+        const float used_h = (l.board.outer_height() + 2 * inset_px) / l.scale.y;
+        if (used_h < area_h - 1) {
+            area_h = std::ceil(used_h);
             l.board = fit(area_w * l.scale.x, area_h * l.scale.y);
         }
     }

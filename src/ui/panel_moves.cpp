@@ -124,8 +124,9 @@ void panel_moves(Ui& ui, Intents& out) {
         const OpeningName o = opening_name(g.main_line());
         ImGui::TextDisabled("%s", tr(Str::OPENING));
         ImGui::SameLine();
-        ImGui::Text("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
-                    o.ecco_group);
+        // Wrapped: a long English name in a narrow panel is not cut off at the edge.
+        ImGui::TextWrapped("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
+                           o.ecco_group);
     }
     ImGui::Separator();
     draw_tree_tools(ui, out);
