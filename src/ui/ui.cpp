@@ -5,6 +5,7 @@
 
 #include "game/text/i18n.h"
 #include "game/text/move_text.h"
+#include "ui/text_wrap.h"
 #include "ui/theme.h"
 
 namespace xq {
@@ -21,11 +22,18 @@ void tip(Ui& ui, const char* label, Str text) {
     std::string key(label);
     if (size_t p = key.find("##"); p != std::string::npos && p > 0) key.resize(p);
     ui.tips[key] = text;
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    // Not while a list (a combo's popup) is open over this window: the tooltip would cover its
+    // choices. The choices themselves, one popup level up, keep their tooltips.
+    const bool list_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !list_open) {
         ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-        ImGui::TextUnformatted(tr(text));
-        ImGui::PopTextWrapPos();
+        // Broken where Chinese allows it too (text_wrap.h), not only at spaces.
+        ImFont* font = ImGui::GetFont();
+        const float size = ImGui::GetFontSize();
+        for (const std::string& line : wrap_text(tr(text), size * 24, [&](char32_t c) {
+                 return font->GetCharAdvance(ImWchar(c)) * size / font->FontSize;
+             }))
+            ImGui::TextUnformatted(line.c_str());
         ImGui::EndTooltip();
     }
 }
