@@ -133,9 +133,9 @@ void draw_board(SDL_Renderer* r, const Sprites& s, const BoardGeometry& g, const
         float dx = to.x - from.x, dy = to.y - from.y, len = std::sqrt(dx * dx + dy * dy);
         if (len < 1) continue;
         const float ux = dx / len, uy = dy / len;
-        // Start near the piece's edge so the character stays readable; a one-step arrow lies
-        // wholly on the two discs, so it starts nearer the centre to keep a visible shaft.
-        const float lead = len < cell * 1.5f ? 0.15f : 0.3f;
+        // Start at the moving piece's rim, so the piece the arrow comes from stays wholly
+        // visible; even a one-step arrow keeps a short shaft before its head.
+        const float lead = PIECE_SIZE / 2 + 0.02f;
         PointF start{from.x + ux * cell * lead, from.y + uy * cell * lead};
         // A dark rim under the colour keeps the arrow apart from the pieces' faces and ink.
         const float rim = cell * 0.03f;

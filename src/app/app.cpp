@@ -7,6 +7,7 @@
 #include <stb_image_write.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/board_view_of.h"
 #include "app/editor_board.h"
@@ -22,6 +23,7 @@ namespace xq {
 App::App(AppOptions options) : options_(std::move(options)) {}
 
 App::~App() {
+    if (window_) remember_window_rect();
     if (controller_) saved_.save(*controller_, settings_);
     board_ = nullptr;
     game_board_.reset();
@@ -76,11 +78,19 @@ bool App::init(std::string* error) {
         return fail(std::string("IMG_Init failed: ") + IMG_GetError());
     wake_event_ = SDL_RegisterEvents(1);
 
-    window_ =
-        SDL_CreateWindow("Xiangqi", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options_.width,
-                         options_.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    // The settings first: they say where the window was left.
+    if (options_.persist) {
+        std::vector<Message> notes;
+        saved_.open(options_.config_dir, options_.state_fallbacks, notes);
+        saved_.load_settings(settings_, notes);
+        for (const Message& m : notes) add_notice(m);
+    }
+    int wx = 0, wy = 0, ww = 0, wh = 0;
+    open_window_rect(wx, wy, ww, wh);
+    window_ = SDL_CreateWindow("Xiangqi", wx, wy, ww, wh,
+                               SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!window_) return fail(std::string("cannot create the window: ") + SDL_GetError());
-    SDL_SetWindowMinimumSize(window_, 640, 480);
+    SDL_SetWindowMinimumSize(window_, MIN_WINDOW_W, MIN_WINDOW_H);
     // Normal play waits for vsync; the frame benchmark measures the work, not the display rate.
     const Uint32 vsync = options_.bench_seconds > 0 ? 0 : SDL_RENDERER_PRESENTVSYNC;
     if (!options_.software)
@@ -112,18 +122,11 @@ bool App::init(std::string* error) {
     ImGui_ImplSDL2_InitForSDLRenderer(window_);
     ImGui_ImplSDLRenderer_Init(renderer_);
     imgui_ready_ = true;
-    int ww = 1, wh = 1, pw = 1, ph = 1;
+    int pw = 1, ph = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    if (!fonts_.build(1, float(pw) / float(std::max(ww, 1))))
+    if (!fonts_.build(ui_scale_wanted(ww, wh), float(pw) / float(std::max(ww, 1))))
         return fail("cannot load the font " + ui_font_path());
-
-    if (options_.persist) {
-        std::vector<Message> notes;
-        saved_.open(options_.config_dir, options_.state_fallbacks, notes);
-        saved_.load_settings(settings_, notes);
-        for (const Message& m : notes) add_notice(m);
-    }
     load_sprite_theme();
     set_language(settings_.lang);
     SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
@@ -168,6 +171,12 @@ bool App::init(std::string* error) {
     if (options_.tab == "engine") ui_.select_tab = Ui::Tab::ENGINE;
     if (options_.tab == "look") ui_.select_tab = Ui::Tab::LOOK;
     if (options_.editor) controller_->open_editor();
+    // A first start (no settings saved yet) asks the newcomer's questions; a file, a position,
+    // a screenshot or a benchmark asked for on the command line goes ahead without them.
+    ui_.welcome_open = options_.welcome && options_.persist && !settings_.welcomed &&
+                       options_.fen.empty() && options_.open_path.empty() &&
+                       options_.screenshot_path.empty() && options_.bench_seconds <= 0;
+    ui_.welcome_choice = settings_;
     fonts_.want_game_text(*controller_);  // names and comments of a resumed or opened game
     board_ = &pick_board_mode();
     return true;
@@ -292,7 +301,9 @@ void App::layout() {
     int ww = 1, wh = 1, pw = 1, ph = 1;
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    layout_ = compute_layout(ww, wh, pw, ph, board_->flipped(), settings_.panel_collapsed);
+    layout_ = compute_layout(ww, wh, pw, ph, board_->flipped(), settings_.panel_collapsed,
+                             ui_scale_wanted(ww, wh), drawer_open_);
+    if (!layout_.narrow) drawer_open_ = false;  // the drawer closes when the window widens
     if (style_.update(settings_.dark_theme, layout_.ui_scale)) painter_.redraw();
     if (fonts_.stale(layout_.ui_scale, layout_.scale.x)) {
         // The backend makes the font texture again in its next NewFrame.
@@ -302,6 +313,45 @@ void App::layout() {
             SDL_Log("cannot rebuild the font at scale %.2f", layout_.ui_scale);
         painter_.redraw();
     }
+}
+
+float App::ui_scale_wanted(int window_w, int window_h) const {
+    if (settings_.ui_scale_percent > 0)
+        return float(std::max(settings_.ui_scale_percent, MIN_UI_SCALE_PERCENT)) / 100.0f;
+    // The display's DPI over 96, per window coordinate (a HiDPI window counts in points), when
+    // SDL knows it.
+    float display_scale = 0, dpi = 0;
+    const int display = window_ ? SDL_GetWindowDisplayIndex(window_) : 0;
+    if (display >= 0 && SDL_GetDisplayDPI(display, nullptr, &dpi, nullptr) == 0 && dpi > 0) {
+        int ww = 1, pw = 1, ph = 1;
+        SDL_GetWindowSize(window_, &ww, nullptr);
+        if (renderer_) SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+        const float density = renderer_ ? float(pw) / float(std::max(ww, 1)) : 1.0f;
+        display_scale = dpi / 96.0f / std::max(density, 1.0f);
+    }
+    return ui_scale_for(window_w, window_h, display_scale);
+}
+
+void App::open_window_rect(int& x, int& y, int& w, int& h) const {
+    x = y = SDL_WINDOWPOS_CENTERED;
+    if (options_.width > 0 && options_.height > 0) {  // --size, or a test's size
+        w = options_.width, h = options_.height;
+        return;
+    }
+    SDL_Rect usable{0, 0, 0, 0};
+    if (SDL_GetDisplayUsableBounds(0, &usable) != 0) usable = {0, 0, 0, 0};
+    const WindowRect r = first_window(
+        {usable.x, usable.y, usable.w, usable.h},
+        {settings_.window_x, settings_.window_y, settings_.window_w, settings_.window_h});
+    x = r.x, y = r.y, w = r.w, h = r.h;
+}
+
+void App::remember_window_rect() {
+    // A window sized by the command line is not the player's choice of size.
+    if (options_.width > 0 || !options_.persist) return;
+    if (SDL_GetWindowFlags(window_) & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN)) return;
+    SDL_GetWindowPosition(window_, &settings_.window_x, &settings_.window_y);
+    SDL_GetWindowSize(window_, &settings_.window_w, &settings_.window_h);
 }
 
 PointF App::square_in_window(Square s) const {
@@ -319,16 +369,24 @@ void App::build_ui() {
     ui_.widgets.clear();
     ui_.tips.clear();  // both are filled again by this frame's widgets
     ui_.board_center = layout_.board_center;
+    ui_.ui_scale = layout_.ui_scale;
+    ui_.panel_folded = layout_.folded && !layout_.drawer;
     // The scores of the analysis arrows, over the arrows (window coordinates).
     ui_.board_labels.clear();
     for (const CoachArrow& a : coach_arrows(*controller_)) {
         const PointF from = square_in_window(from_sq(a.move));
         const PointF to = square_in_window(to_sq(a.move));
-        const PointF at{from.x + (to.x - from.x) * 0.6f, from.y + (to.y - from.y) * 0.6f};
+        // On the shaft, clear of the piece it starts from: 0.6 of the way, and at least 0.7 of
+        // a cell from the start on a short arrow (the piece's rim is at 0.48).
+        const float dx = to.x - from.x, dy = to.y - from.y, len = std::hypot(dx, dy);
+        const float cell = layout_.board.cell() / layout_.scale.x;
+        const float t = len > 0 ? std::max(0.6f, std::min(0.75f, 0.7f * cell / len)) : 0.6f;
+        const PointF at{from.x + dx * t, from.y + dy * t};
         ui_.board_labels.push_back(
             {at, a.label,
              IM_COL32(a.colour.r * 3 / 4, a.colour.g * 3 / 4, a.colour.b * 3 / 4, 230)});
     }
+    place_coordinates();
     // The player cards take the top and bottom of the panel, level with the board's edges. They
     // come before the panel's dialogs: Dear ImGui 1.86 asserts when a window is created after a
     // modal popup in the same frame.
@@ -348,6 +406,33 @@ void App::build_ui() {
     for (const Intent& intent : intents) apply(intent);
     frame_again_ = !intents.empty();
     if (ui_.pending_warned_move) input_.cancel();
+}
+
+bool App::western_coordinates() const {
+    return settings_.coordinates == Coordinates::WESTERN ||
+           (settings_.coordinates == Coordinates::BY_LANGUAGE && settings_.lang == Lang::EN);
+}
+
+void App::place_coordinates() {
+    ui_.coordinates.clear();
+    if (!western_coordinates()) return;
+    const BoardGeometry& g = layout_.board;
+    ui_.coordinate_size = 0.3f * g.cell() / layout_.scale.y;
+    // Files a-i from Red's left in the bands above and below; ranks 0-9 from Red's side in the
+    // right margin, clear of the edge pieces and of the evaluation bar at the left (as the
+    // Western sites and the ICCS notation count).
+    const float top = g.y0 - g.band() / 2, bottom = g.y0 + g.height() + g.band() / 2;
+    for (int column = 0; column < 9; ++column) {
+        const char file = char('a' + (g.flipped ? 8 - column : column));
+        const float x = g.grid_point(column, 0).x;
+        for (float y : {top, bottom})
+            ui_.coordinates.push_back({layout_.scale.to_window({x, y}), {file, 0}});
+    }
+    for (int row = 0; row < 10; ++row) {
+        const char rank = char('0' + (g.flipped ? row : 9 - row));
+        const float x = g.x0 + g.width() - 0.13f * g.cell(), y = g.grid_point(0, row).y;
+        ui_.coordinates.push_back({layout_.scale.to_window({x, y}), {rank, 0}});
+    }
 }
 
 void App::load_sprite_theme() {
@@ -421,6 +506,7 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
     board_ = &pick_board_mode();
     const PointF pointer = mouse_.pointer();
     BoardView view = board_->view(now(), layout_.scale.to_pixels(pointer.x, pointer.y));
+    view.show_labels = !western_coordinates();  // else the panel draws letters and digits
     // The target under the pointer gets the selection brackets, faintly.
     Square under = square_at_window(layout_, pointer.x, pointer.y);
     if (under != SQ_NONE &&

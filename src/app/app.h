@@ -14,6 +14,7 @@
 
 #include "app/board_input.h"
 #include "app/board_mode.h"
+#include "app/first_window.h"
 #include "app/frame_painter.h"
 #include "app/layout.h"
 #include "app/mouse_shim.h"
@@ -55,14 +56,15 @@ struct AppOptions {
     bool bench_analysis = false;  // the benchmark runs analysis mode (5 lines) instead
     bool software = false;        // force the software renderer
     bool headless = false;        // SDL_VIDEODRIVER=dummy (tests)
-    int width = 1280, height = 860;
-    std::string config_dir;  // empty: SDL_GetPrefPath
+    int width = 0, height = 0;    // 0: sized to the display, or as the player left it
+    std::string config_dir;       // empty: SDL_GetPrefPath
     bool no_engine = false;
     bool persist = true;  // load and save settings and the game in progress
     // The tab shown first (game, moves, engine, look; empty: the default) and the position
     // editor open at start (for screenshots and scripted runs).
     std::string tab;
     bool editor = false;
+    bool welcome = true;  // the welcome dialog at a first start (the tests leave it out)
     std::string assets_dir = default_assets_dir();
     // Where the state goes when the config dir cannot hold it (empty: the SDL pref path, then a
     // folder in the temp dir).
@@ -124,9 +126,14 @@ class App {
     void step(std::vector<uint8_t>* capture, int* width, int* height);
     void handle_event(const SDL_Event& e);
     void layout();
-    BoardMode& pick_board_mode();  // the editor, a puzzle or the game
+    void open_window_rect(int& x, int& y, int& w, int& h) const;  // first_window.h
+    void remember_window_rect();
+    float ui_scale_wanted(int window_w, int window_h) const;  // the setting, or automatic
+    BoardMode& pick_board_mode();                             // the editor, a puzzle or the game
     void board_mouse(const SDL_Event& e);
     void build_ui();
+    void place_coordinates();  // ui_.coordinates, when the board shows Western ones
+    bool western_coordinates() const;
     void render(std::vector<uint8_t>* capture, int* width, int* height);
     void load_sprite_theme();  // the sprite set the settings name, when it is not the one loaded
     void add_notice(const Message& m);
@@ -150,6 +157,7 @@ class App {
     bool imgui_ready_ = false;
     uint32_t wake_event_ = 0;  // pushed by other threads: the engine, the file dialog
     WindowLayout layout_;
+    bool drawer_open_ = false;  // a narrow window's panel, open over the board
     UiFonts fonts_;
     PanelStyle style_;
     MouseShim mouse_;

@@ -90,6 +90,12 @@ struct App::IntentApplier {
         app.saved_.settings_changed();
     }
     void operator()(const intent::TogglePanel&) {
+        // A narrow window's folded panel opens as a drawer over the board, for now only; a wide
+        // window's is the player's choice, kept.
+        if (app.layout_.narrow && !app.settings_.panel_collapsed) {
+            app.drawer_open_ = !app.drawer_open_;
+            return;
+        }
         app.settings_.panel_collapsed = !app.settings_.panel_collapsed;
         app.saved_.settings_changed();
     }

@@ -14,7 +14,11 @@ void App::key(const SDL_KeyboardEvent& k) {
             ui_.help_open = !ui_.help_open;
             break;
         case SDLK_ESCAPE:
-            input_.cancel();
+            // Esc closes the help window first, then what the board holds.
+            if (ui_.help_open)
+                ui_.help_open = false;
+            else
+                input_.cancel();
             break;
         default:
             handled = puzzle_board() ? puzzle_key(k.keysym.sym, ctrl, plain)

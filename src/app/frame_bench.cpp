@@ -71,6 +71,7 @@ int run_frame_bench(App& app, double seconds, double movetime_s, bool analysis) 
     Settings& s = app.settings();
     s.mode = Mode::TWO_HUMANS;
     s.movetime_s = movetime_s;
+    s.skill = SKILL_RANGE.max;  // full strength: each search takes its whole time
     s.pv_arrow = true;
     c.settings_changed();
     app.ui().select_tab = Ui::Tab::ENGINE;

@@ -20,18 +20,27 @@ struct WindowLayout {
     // tall and narrow that the board gets bigger that way.
     float panel_x = 0, panel_y = 0, panel_w = 0, panel_h = 0;
     bool stacked = false;
+    // The panel is folded to a strip: asked for, or the window is too narrow for board and panel
+    // side by side (then `drawer` opens it over the board's right part without moving the board).
+    bool folded = false;
+    bool narrow = false;  // too narrow for both: the panel folds by itself
+    bool drawer = false;  // the panel lies over the board (a narrow window's open drawer)
     PointF board_center;  // window coordinates
-    float ui_scale = 1;   // text and widget size: larger in a large window
+    float ui_scale = 1;   // text and widget size
 };
 
-// 1 up to a window 860 high, then growing with the height in steps of 1/4, at most 2: the
-// panel's text keeps in proportion with the board.
-float ui_scale_for(int window_h);
+// The automatic UI scale: grows with the window in steps of 1/4 from 1 (up to 1280 x 720) to at
+// most 3, by the smaller of width / 1280 and height / 720 (1.5 at 1920 x 1080, 2 at 2560 x 1440:
+// a narrow window keeps its panel's text small enough to fit); never less than the display's own
+// scale (`display_scale`: its DPI over 96, per window coordinate; 0 when unknown).
+float ui_scale_for(int window_w, int window_h, float display_scale = 0);
 
 // window_w/h: SDL_GetWindowSize; pixel_w/h: SDL_GetRendererOutputSize.
-// collapsed: the panel is folded to a strip at the right (one button), the board gets the rest.
+// collapsed: the player folded the panel to a strip at the right (one button).
+// ui_scale: the player's choice, 0 for ui_scale_for(window_w, window_h).
+// drawer_open: in a narrow window, the folded panel is open over the board.
 WindowLayout compute_layout(int window_w, int window_h, int pixel_w, int pixel_h, bool flipped,
-                            bool collapsed = false);
+                            bool collapsed = false, float ui_scale = 0, bool drawer_open = false);
 
 // The square under a mouse position (window coordinates), SQ_NONE if none.
 inline Square square_at_window(const WindowLayout& l, float wx, float wy) {

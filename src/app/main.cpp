@@ -22,12 +22,12 @@ constexpr const char* ABOUT =
     "xiangqi: Xiangqi (Chinese chess) against the engine, or two players at one board. Without\n"
     "FILE or --fen it resumes the game saved when it last quit.";
 
-// "1280x860" (or "1280X860") with W in 640..8192 and H in 480..8192.
+// "1280x860" (or "1280X860") with W in 320..8192 and H in 400..8192 (first_window.h).
 std::optional<std::pair<int, int>> parse_window_size(std::string_view text) {
     const size_t x = text.find_first_of("xX");
     if (x == std::string_view::npos) return std::nullopt;
-    const std::optional<int64_t> w = parse_int(text.substr(0, x), 640, 8192);
-    const std::optional<int64_t> h = parse_int(text.substr(x + 1), 480, 8192);
+    const std::optional<int64_t> w = parse_int(text.substr(0, x), MIN_WINDOW_W, 8192);
+    const std::optional<int64_t> h = parse_int(text.substr(x + 1), MIN_WINDOW_H, 8192);
     if (!w || !h) return std::nullopt;
     return std::pair{int(*w), int(*h)};
 }
@@ -40,7 +40,7 @@ std::string check_fen(const std::string& fen) {
 
 std::string check_size(const std::string& text) {
     return parse_window_size(text) ? ""
-                                   : "needs WxH with W 640..8192 and H 480..8192, e.g. 1280x860";
+                                   : "needs WxH with W 320..8192 and H 400..8192, e.g. 1280x860";
 }
 
 std::string check_not_empty(const std::string& text) {
@@ -60,7 +60,9 @@ void declare_options(CLI::App& cli, AppOptions& opt, std::string& size, bool& no
         ->check(CLI::Range(1, 100000))
         ->needs(screenshot);
     cli.add_flag("--software", opt.software, "the software renderer even if a faster one exists");
-    cli.add_option("--size", size, "the window's size WxH, e.g. 1280x860 (the default)")
+    cli.add_option("--size", size,
+                   "the window's size WxH, e.g. 1280x860 (default: fitted to the display, "
+                   "then as last left)")
         ->check(check_size);
     CLI::Option* config_dir =
         cli.add_option("--config-dir", opt.config_dir,

@@ -24,14 +24,24 @@ constexpr SettingRange ANALYSIS_LINES{1, 5, 3};
 constexpr SettingRange REVIEW_MOVETIME_MS{100, 10000, 1000};
 // The player's own rating on the levels' Elo scale, for the handicap advisor.
 constexpr SettingRange PLAYER_RATING{-600, 3000, 1000};
+// A newcomer's difficulty: level 3 (about 420 Elo on the ladder of docs/strength.md), which a
+// beginner can beat; the welcome dialog offers the others.
+constexpr int NEWCOMER_SKILL = 3;
+// The panel's text and widget size in percent; 0 = automatic (the window's height and the
+// display's DPI).
+constexpr SettingRange UI_SCALE_PERCENT{0, 300, 0};
+constexpr int MIN_UI_SCALE_PERCENT = 100;
+// The board's coordinates: by the language (Chinese numerals in Chinese, letters and digits in
+// English), or one of them always.
+enum class Coordinates { BY_LANGUAGE, CHINESE, WESTERN };
 
 struct Settings {
     Mode mode = Mode::HUMAN_RED;
     Handicap handicap = Handicap::NONE;
     Color handicap_giver = RED;
     int player_rating = PLAYER_RATING.fallback;  // PLAYER_RATING
-    double movetime_s = 2.0;                     // engine time per move, 0.1 .. 60
-    int skill = SKILL_RANGE.fallback;            // SKILL_RANGE
+    double movetime_s = 1.0;                     // engine time per move, 0.1 .. 60
+    int skill = NEWCOMER_SKILL;                  // SKILL_RANGE
     Lang lang = Lang::ZH;
     bool animation = true;
     bool pv_arrow = false;
@@ -46,8 +56,14 @@ struct Settings {
     PieceTheme piece_theme = PieceTheme::TRADITIONAL;
     BoardTheme board_theme = BoardTheme::WOOD;
     // ---- the side panel
-    bool panel_collapsed = false;           // the side panel folded to a strip (small windows)
-    bool dark_theme = false;                // the dark panel instead of the warm one
+    bool panel_collapsed = false;  // the side panel folded to a strip (small windows)
+    bool dark_theme = false;       // the dark panel instead of the warm one
+    int ui_scale_percent = 0;      // UI_SCALE_PERCENT
+    Coordinates coordinates = Coordinates::BY_LANGUAGE;
+    // ---- the window where the player left it (0 x 0: never placed: sized to the display)
+    int window_x = 0, window_y = 0, window_w = 0, window_h = 0;
+    // The welcome dialog (language, level, side) was answered: it shows on the first start only.
+    bool welcomed = false;
     std::vector<std::string> recent_files;  // most recent first, at most MAX_RECENT
     static constexpr size_t MAX_RECENT = 8;
     // ---- analysis and review

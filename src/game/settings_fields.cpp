@@ -22,6 +22,8 @@ constexpr const char* PIECE_THEME_NAMES[] = {"traditional", "international"};
 static_assert(std::size(PIECE_THEME_NAMES) == size_t(PieceTheme::INTERNATIONAL) + 1);
 constexpr const char* BOARD_THEME_NAMES[] = {"wood", "contrast"};
 static_assert(std::size(BOARD_THEME_NAMES) == size_t(BoardTheme::CONTRAST) + 1);
+constexpr const char* COORDINATE_NAMES[] = {"language", "chinese", "western"};
+static_assert(std::size(COORDINATE_NAMES) == size_t(Coordinates::WESTERN) + 1);
 
 // The handicaps' settings keys (formats/handicap.h), in the order of the enum.
 const std::array<const char*, HANDICAP_NB>& handicap_keys() {
@@ -169,6 +171,14 @@ std::span<const SettingField> setting_fields() {
         {"board", choice_of<&Settings::board_theme>(BOARD_THEME_NAMES)},
         {"panel_collapsed", FlagSetting{&Settings::panel_collapsed}},
         {"dark_theme", FlagSetting{&Settings::dark_theme}},
+        {"ui_scale_percent",
+         IntSetting{&Settings::ui_scale_percent, UI_SCALE_PERCENT.min, UI_SCALE_PERCENT.max}},
+        {"coordinates", choice_of<&Settings::coordinates>(COORDINATE_NAMES)},
+        {"window_x", IntSetting{&Settings::window_x, -100000, 100000}},
+        {"window_y", IntSetting{&Settings::window_y, -100000, 100000}},
+        {"window_w", IntSetting{&Settings::window_w, 0, 100000}},
+        {"window_h", IntSetting{&Settings::window_h, 0, 100000}},
+        {"welcomed", FlagSetting{&Settings::welcomed}},
         {"recent", PathListSetting{&Settings::recent_files, Settings::MAX_RECENT}},
         {"external_engine",
          EngineListSetting{&Settings::external_engines, Settings::MAX_EXTERNAL_ENGINES}},

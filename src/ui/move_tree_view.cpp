@@ -279,8 +279,17 @@ void draw_move_tree(Ui& ui, Intents& out) {
     // scrolls to a usable list.
     const float height =
         std::max(ImGui::GetContentRegionAvail().y, ImGui::GetTextLineHeightWithSpacing() * 9);
-    if (ImGui::BeginChild("##movetree", ImVec2(0, height), true)) TreeView(ui, out).draw();
+    if (ImGui::BeginChild("##movetree", ImVec2(0, height), true)) {
+        // Rows closer together than elsewhere: the list is what a player reads most, and more
+        // of it fits.
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                            ImVec2(ImGui::GetStyle().ItemSpacing.x, ImGui::GetFontSize() * 0.1f));
+        TreeView(ui, out).draw();
+        ImGui::PopStyleVar();
+    }
     ImGui::EndChild();
+    remember_item(ui, "##movetree");
+    tip(ui, "##movetree", Str::TIP_MOVE);
 }
 
 }  // namespace xq

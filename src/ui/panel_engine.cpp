@@ -1,5 +1,6 @@
 // The Engine tab (引擎), below its analysis and review section: the search's live figures, the PV
-// in Chinese notation and ICCS, the iterations table and the score graph over the game.
+// in Chinese notation and ICCS, the score graph over the game and the iterations table.
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -188,12 +189,21 @@ void panel_engine(Ui& ui, Intents& out) {
         ImGui::PopStyleColor();
         remember_item(ui, "##pv_iccs");
     }
+    // The game's score graph before the iterations: a player reads it more often.
+    ImGui::Separator();
+    ImGui::TextDisabled("%s", tr(Str::SCORE_GRAPH));
+    if (const int ply = draw_score_graph(ui, c); ply >= 0 && ply <= c.game().length())
+        out.push_back(intent::GoTo{ply});
     ImGui::Separator();
     ImGui::TextDisabled("%s", tr(Str::ITERATIONS));
+    // The rest of the panel, between 4 and 9 rows.
+    const float row = ImGui::GetTextLineHeightWithSpacing();
+    const float iterations_h = std::clamp(
+        ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y, row * 4, row * 9);
     if (ImGui::BeginTable("##iters", 5,
                           ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
                               ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV,
-                          ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 9))) {
+                          ImVec2(0, iterations_h))) {
         ImGui::TableSetupScrollFreeze(0, 1);
         ImGui::TableSetupColumn(tr(Str::DEPTH));
         ImGui::TableSetupColumn(tr(Str::SCORE));
@@ -220,10 +230,6 @@ void panel_engine(Ui& ui, Intents& out) {
         }
         ImGui::EndTable();
     }
-    ImGui::Separator();
-    ImGui::TextDisabled("%s", tr(Str::SCORE_GRAPH));
-    if (const int ply = draw_score_graph(ui, c); ply >= 0 && ply <= c.game().length())
-        out.push_back(intent::GoTo{ply});
 }
 
 }  // namespace xq

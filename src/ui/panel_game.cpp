@@ -101,6 +101,22 @@ void panel_game(Ui& ui, Intents& out) {
         ImGui::EndDisabled();
     }
     if (!c.has_engine()) ImGui::TextDisabled("%s", tr(Str::NO_ENGINE));
+    // The demo's pace, beside its radio button: each engine's time per move.
+    if (s.mode == Mode::DEMO && c.has_engine()) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(tr(Str::DEMO_TIME));
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(-1);
+        float demo_seconds = float(s.movetime_s);
+        if (ImGui::SliderFloat("##demo_time", &demo_seconds, float(Settings::MIN_MOVETIME),
+                               float(Settings::MAX_MOVETIME), "%.1f s",
+                               ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+            s.movetime_s = demo_seconds;
+            changed = true;
+        }
+        remember_item(ui, "##demo_time");
+        tip(ui, "##demo_time", Str::TIP_DEMO_TIME);
+    }
     ImGui::Separator();
 
     // Handicap: applies to the next new game.

@@ -1,6 +1,8 @@
 // The Look tab (外观): sound (mute, volume), the piece and board themes, and the display settings
-// (move animation, PV arrow, dark panel). Like the Game tab it edits a copy of the settings and
-// returns it as an intent.
+// (move animation, PV arrow, dark panel, the UI size, the board's coordinates). Like the Game tab
+// it edits a copy of the settings and returns it as an intent.
+#include <cmath>
+
 #include "game/text/i18n.h"
 #include "ui/ui.h"
 
@@ -40,6 +42,61 @@ bool checkbox(Ui& ui, Str label, bool& value, Str tip_text) {
     return changed;
 }
 
+// The UI size: automatic, or a percentage in steps of 25 applied when the slider is let go (the
+// panel would change size under the pointer while dragging).
+bool ui_scale_choice(Ui& ui, Settings& s) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(Str::UI_SCALE));
+    ImGui::SameLine();
+    bool automatic = s.ui_scale_percent == 0;
+    bool changed = false;
+    if (ImGui::Checkbox(tr(Str::UI_SCALE_AUTO), &automatic)) {
+        // Leaving automatic starts from the size shown now.
+        s.ui_scale_percent = automatic ? 0 : int(std::lround(ui.ui_scale * 4) * 25);
+        changed = true;
+    }
+    remember_item(ui, "##ui_scale_auto");
+    tip(ui, "##ui_scale_auto", Str::TIP_UI_SCALE);
+    if (s.ui_scale_percent == 0) return changed;
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    if (!ui.ui_scale_dragging) ui.ui_scale_edit = s.ui_scale_percent;
+    ImGui::SliderInt("##ui_scale", &ui.ui_scale_edit, MIN_UI_SCALE_PERCENT, UI_SCALE_PERCENT.max,
+                     "%d%%", ImGuiSliderFlags_AlwaysClamp);
+    ui.ui_scale_edit = (ui.ui_scale_edit + 12) / 25 * 25;
+    ui.ui_scale_dragging = ImGui::IsItemActive();
+    if (ImGui::IsItemDeactivatedAfterEdit() && ui.ui_scale_edit != s.ui_scale_percent) {
+        s.ui_scale_percent = ui.ui_scale_edit;
+        changed = true;
+    }
+    remember_item(ui, "##ui_scale");
+    tip(ui, "##ui_scale", Str::TIP_UI_SCALE);
+    return changed;
+}
+
+// The board's coordinates: by the language, Chinese numerals, or letters and digits.
+bool coordinates_choice(Ui& ui, Settings& s) {
+    static const Str NAMES[] = {Str::COORD_BY_LANGUAGE, Str::COORD_CHINESE, Str::COORD_WESTERN};
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(Str::COORDINATES));
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    bool changed = false;
+    if (ImGui::BeginCombo("##coordinates", tr(NAMES[int(s.coordinates)]))) {
+        for (int i = 0; i < 3; ++i) {
+            if (ImGui::Selectable(tr(NAMES[i]), int(s.coordinates) == i)) {
+                s.coordinates = Coordinates(i);
+                changed = true;
+            }
+            remember_item(ui, tr(NAMES[i]));
+        }
+        ImGui::EndCombo();
+    }
+    remember_item(ui, "##coordinates");
+    tip(ui, "##coordinates", Str::TIP_COORDINATES);
+    return changed;
+}
+
 }  // namespace
 
 void panel_look(Ui& ui, Intents& out) {
@@ -67,6 +124,8 @@ void panel_look(Ui& ui, Intents& out) {
     ImGui::SameLine();
     changed |= checkbox(ui, Str::PV_ARROW, s.pv_arrow, Str::TIP_PV_ARROW);
     changed |= checkbox(ui, Str::DARK_THEME, s.dark_theme, Str::TIP_DARK_THEME);
+    changed |= ui_scale_choice(ui, s);
+    changed |= coordinates_choice(ui, s);
     if (changed) out.push_back(intent::ChangeSettings{std::move(s)});
 }
 

@@ -2,6 +2,8 @@
 // as FEN, the opening's name, and the move list in Chinese notation as a tree
 // (move_tree_view.cpp), where a click shows that position. The file and clipboard work is asked
 // for here and done by the App.
+#include <algorithm>
+
 #include "formats/opening_name.h"
 #include "game/text/i18n.h"
 #include "ui/theme.h"
@@ -60,36 +62,37 @@ void panel_moves(Ui& ui, Intents& out) {
         snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", "xiangqi-game.pgn");
 
     game_info(ui, out);
-    if (ui_button(ui, tr(Str::COPY_MOVES))) out.push_back(intent::CopyMoves{});
-    tip(ui, tr(Str::COPY_MOVES), Str::TIP_COPY_MOVES);
-    same_line_if_fits(tr(Str::COPY_DHTMLXQ));
-    if (ui_button(ui, tr(Str::COPY_DHTMLXQ))) out.push_back(intent::CopyDhtmlXQ{});
-    tip(ui, tr(Str::COPY_DHTMLXQ), Str::TIP_COPY_DHTMLXQ);
-    same_line_if_fits(tr(Str::PASTE_GAME));
-    if (ui_button(ui, tr(Str::PASTE_GAME))) out.push_back(intent::PasteGame{});
-    tip(ui, tr(Str::PASTE_GAME), Str::TIP_PASTE_GAME);
-    ImGui::TextDisabled("%s", tr(Str::FILE_PATH));
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(-1);
+    // The file: its path with save and open on one row, then the dialogs, the recent files,
+    // copying the moves and the position editor; the rows they save go to the move list.
+    const ImGuiStyle& st = ImGui::GetStyle();
+    auto button_w = [&](Str label) {
+        return ImGui::CalcTextSize(tr(label)).x + st.FramePadding.x * 2 + st.ItemSpacing.x;
+    };
+    // The buttons beside the path when it keeps room for a path's end, else below it.
+    const float path_w =
+        ImGui::GetContentRegionAvail().x - button_w(Str::SAVE_PGN) - button_w(Str::LOAD_PGN);
+    ImGui::SetNextItemWidth(path_w >= ImGui::GetFontSize() * 14 ? path_w : -1);
     ImGui::InputText("##pgnpath", ui.pgn_path, sizeof ui.pgn_path);
     remember_item(ui, "##pgnpath");
     tip(ui, "##pgnpath", Str::TIP_PATH);
+    same_line_if_fits(tr(Str::SAVE_PGN));
     if (ui_button(ui, tr(Str::SAVE_PGN))) out.push_back(intent::SavePgn{ui.pgn_path});
     tip(ui, tr(Str::SAVE_PGN), Str::TIP_SAVE_PGN);
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::LOAD_PGN));
     if (ui_button(ui, tr(Str::LOAD_PGN))) out.push_back(intent::LoadPgn{ui.pgn_path});
     tip(ui, tr(Str::LOAD_PGN), Str::TIP_LOAD_PGN);
-    same_line_if_fits(tr(Str::OPEN_FILE));
     if (ui_button(ui, tr(Str::OPEN_FILE))) out.push_back(intent::BrowseFiles{false});
     tip(ui, tr(Str::OPEN_FILE), Str::TIP_OPEN_FILE);
     same_line_if_fits(tr(Str::SAVE_AS));
     if (ui_button(ui, tr(Str::SAVE_AS))) out.push_back(intent::BrowseFiles{true});
     tip(ui, tr(Str::SAVE_AS), Str::TIP_SAVE_AS);
-    // Recent files: one click opens one again.
+    // Recent files: one click opens one again. The combo is as wide as its whole label.
     const auto& recent = c.settings().recent_files;
     if (!recent.empty()) {
-        ImGui::SameLine();
-        ImGui::SetNextItemWidth(-1);
+        const float combo_w = ImGui::CalcTextSize(tr(Str::RECENT_FILES)).x +
+                              ImGui::GetFrameHeight() + st.FramePadding.x * 2;
+        same_line_if_fits_width(combo_w);
+        ImGui::SetNextItemWidth(combo_w);
         if (ImGui::BeginCombo("##recent", tr(Str::RECENT_FILES))) {
             for (size_t i = 0; i < recent.size(); ++i) {
                 if (ImGui::Selectable((recent[i] + "##recent" + std::to_string(i)).c_str())) {
@@ -104,11 +107,41 @@ void panel_moves(Ui& ui, Intents& out) {
         remember_item(ui, "##recent");
         tip(ui, "##recent", Str::TIP_RECENT);
     }
-    // The game's tags, written to the file: edited in place.
-    const bool tags_open = ImGui::CollapsingHeader(tr(Str::GAME_TAGS));
+    same_line_if_fits(tr(Str::COPY_MOVES));
+    if (ui_button(ui, tr(Str::COPY_MOVES))) out.push_back(intent::CopyMoves{});
+    tip(ui, tr(Str::COPY_MOVES), Str::TIP_COPY_MOVES);
+    same_line_if_fits(tr(Str::COPY_DHTMLXQ));
+    if (ui_button(ui, tr(Str::COPY_DHTMLXQ))) out.push_back(intent::CopyDhtmlXQ{});
+    tip(ui, tr(Str::COPY_DHTMLXQ), Str::TIP_COPY_DHTMLXQ);
+    same_line_if_fits(tr(Str::PASTE_GAME));
+    if (ui_button(ui, tr(Str::PASTE_GAME))) out.push_back(intent::PasteGame{});
+    tip(ui, tr(Str::PASTE_GAME), Str::TIP_PASTE_GAME);
+    same_line_if_fits(tr(Str::EDIT_POSITION));
+    if (ui_button(ui, tr(Str::EDIT_POSITION))) out.push_back(intent::EditPosition{});
+    tip(ui, tr(Str::EDIT_POSITION), Str::TIP_EDIT_POSITION);
+    // The game's tags, written to the file, edited in place; and the position as FEN. Folded at
+    // first: the room goes to the move list.
+    const std::string details = std::string(tr(Str::GAME_TAGS)) + " · FEN###tags_header";
+    const bool tags_open = ImGui::CollapsingHeader(details.c_str());
     remember_item(ui, "##tags_header");
     tip(ui, "##tags_header", Str::TIP_TAGS_HEADER);
     if (tags_open) {
+        // The position in and out as FEN, with the tags: what describes the game's record.
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("%s", tr(Str::FEN_LABEL));
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(-1);
+        ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
+        remember_item(ui, "##fen");
+        tip(ui, "##fen", Str::TIP_FEN);
+        if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back(intent::CopyFen{});
+        tip(ui, tr(Str::COPY_FEN), Str::TIP_COPY_FEN);
+        same_line_if_fits(tr(Str::PASTE_FEN));
+        if (ui_button(ui, tr(Str::PASTE_FEN))) out.push_back(intent::PasteFen{});
+        tip(ui, tr(Str::PASTE_FEN), Str::TIP_PASTE_FEN);
+        same_line_if_fits(tr(Str::SET_FEN));
+        if (ui_button(ui, tr(Str::SET_FEN))) out.push_back(intent::SetFen{ui.fen_buffer});
+        tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
         static const char* const NAMES[8] = {"Event", "Site",  "Date",   "Round",
                                              "Red",   "Black", "Result", "Opening"};
         static const Str LABELS[8] = {Str::TAG_EVENT,  Str::TAG_SITE, Str::TAG_DATE,
@@ -138,32 +171,14 @@ void panel_moves(Ui& ui, Intents& out) {
             ImGui::EndTable();
         }
     }
-    ImGui::Separator();
-    // The position in and out as FEN: with the files, where the game's record is.
-    ImGui::TextUnformatted(tr(Str::FEN_LABEL));
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
-    remember_item(ui, "##fen");
-    tip(ui, "##fen", Str::TIP_FEN);
-    if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back(intent::CopyFen{});
-    tip(ui, tr(Str::COPY_FEN), Str::TIP_COPY_FEN);
-    ImGui::SameLine();
-    if (ui_button(ui, tr(Str::PASTE_FEN))) out.push_back(intent::PasteFen{});
-    tip(ui, tr(Str::PASTE_FEN), Str::TIP_PASTE_FEN);
-    ImGui::SameLine();
-    if (ui_button(ui, tr(Str::SET_FEN))) out.push_back(intent::SetFen{ui.fen_buffer});
-    tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
-    same_line_if_fits(tr(Str::EDIT_POSITION));
-    if (ui_button(ui, tr(Str::EDIT_POSITION))) out.push_back(intent::EditPosition{});
-    tip(ui, tr(Str::EDIT_POSITION), Str::TIP_EDIT_POSITION);
-
     // The opening's family name (a game from the standard start position).
     if (!g.tree().empty() && g.start_fen() == Position().fen()) {
         const OpeningName o = opening_name(g.main_line());
         ImGui::TextDisabled("%s", tr(Str::OPENING));
         ImGui::SameLine();
-        ImGui::Text("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
-                    o.ecco_group);
+        // Wrapped: a long English name in a narrow panel is not cut off at the edge.
+        ImGui::TextWrapped("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
+                           o.ecco_group);
     }
     ImGui::Separator();
     draw_tree_tools(ui, out);

@@ -36,8 +36,9 @@ std::vector<std::pair<const char*, const char*>> wrap_lines(const std::string& t
 
 }  // namespace
 
-void text_box(const std::string& text, int max_lines, ImU32 colour) {
-    const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+void text_box(const std::string& text, int max_lines, ImU32 colour, float width) {
+    if (width <= 0) width = ImGui::GetContentRegionAvail().x;
+    width = std::max(1.0f, width);
     const float line_h = ImGui::GetTextLineHeight();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     auto lines = wrap_lines(text, width, size_t(max_lines));

@@ -6,6 +6,7 @@
 #include "game/text/i18n.h"
 #include "game/text/move_text.h"
 #include "game/text/termination.h"
+#include "ui/text_wrap.h"
 #include "ui/theme.h"
 
 namespace xq {
@@ -22,11 +23,18 @@ void tip(Ui& ui, const char* label, Str text) {
     std::string key(label);
     if (size_t p = key.find("##"); p != std::string::npos && p > 0) key.resize(p);
     ui.tips[key] = text;
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    // Not while a list (a combo's popup) is open over this window: the tooltip would cover its
+    // choices. The choices themselves, one popup level up, keep their tooltips.
+    const bool list_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !list_open) {
         ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-        ImGui::TextUnformatted(tr(text));
-        ImGui::PopTextWrapPos();
+        // Broken where Chinese allows it too (text_wrap.h), not only at spaces.
+        ImFont* font = ImGui::GetFont();
+        const float size = ImGui::GetFontSize();
+        for (const std::string& line : wrap_text(tr(text), size * 24, [&](char32_t c) {
+                 return font->GetCharAdvance(ImWchar(c)) * size / font->FontSize;
+             }))
+            ImGui::TextUnformatted(line.c_str());
         ImGui::EndTooltip();
     }
 }
@@ -121,6 +129,7 @@ std::string status_line(const Controller& c) {
 Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     const Controller& c = *ui.controller;
     Intents out;
+    draw_coordinates(ui);
     ImGui::SetNextWindowPos(ImVec2(x, y));
     ImGui::SetNextWindowSize(ImVec2(w, h));
     ImGui::Begin("##side", nullptr,
@@ -129,29 +138,41 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
                      ImGuiWindowFlags_NoBringToFrontOnFocus |
                      ImGuiWindowFlags_NoBackground);  // the App fills it, opaque and cheap
     // Folded: only the button that unfolds it.
-    if (c.settings().panel_collapsed) {
+    if (ui.panel_folded) {
         if (ui_button(ui, "»##panel", ImVec2(-1, 0))) out.push_back(intent::TogglePanel{});
         tip(ui, "»##panel", Str::EXPAND);
         ImGui::End();
         draw_dialogs(ui, out);
         draw_questions(ui, out);
         draw_help(ui);
+        draw_welcome(ui, out);
         return out;
     }
     if (ui_button(ui, "«##panel")) out.push_back(intent::TogglePanel{});
     tip(ui, "«##panel", Str::TIP_COLLAPSE);
     const ImGuiStyle& style = ImGui::GetStyle();
     // Analysis mode on the top row, one click (and the A key), lit while it runs; no new row, so
-    // nothing below moves. The title gives way when the row is short.
+    // nothing below moves. Between « and those buttons the status line (whose move, check, the
+    // result), when it has room there: the rows it frees go to the tabs (the move list).
     const float right = ImGui::CalcTextSize(tr(Str::LANGUAGE)).x +
                         ImGui::CalcTextSize(tr(Str::HELP)).x +
                         ImGui::CalcTextSize(tr(Str::ANALYSE)).x + style.FramePadding.x * 6 +
                         style.ItemSpacing.x * 2;
-    const float title_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x +
-                            style.ItemSpacing.x * 2 + ImGui::CalcTextSize(tr(Str::APP_TITLE)).x;
-    if (title_end < ImGui::GetWindowContentRegionMax().x - right) {
+    const ThemeColours& tc = theme_colours();
+    ImVec4 colour = c.game().over()                  ? tc.result
+                    : c.game().side_to_move() == RED ? tc.red_side
+                                                     : tc.black_side;
+    ui.status_drawn = status_line(c);
+    if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // the puzzle's
+    const float status_x =
+        ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + style.ItemSpacing.x;
+    const float status_w =
+        ImGui::GetWindowContentRegionMax().x - right - status_x - style.ItemSpacing.x;
+    const bool status_in_header = status_w > ImGui::GetFontSize() * 14;
+    if (status_in_header) {
         ImGui::SameLine();
-        ImGui::TextUnformatted(tr(Str::APP_TITLE));
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + style.FramePadding.y);
+        text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour), status_w);
     }
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
     // While a puzzle is on the board the game's actions wait: the game behind it stays as it was.
@@ -171,15 +192,9 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     if (ui_button(ui, tr(Str::LANGUAGE))) out.push_back(intent::SwitchLanguage{});
     tip(ui, tr(Str::LANGUAGE), Str::TIP_LANGUAGE);
     ImGui::Separator();
-    // Status line: whose move, check, result; then the latest transient message.
-    const ThemeColours& tc = theme_colours();
-    ImVec4 colour = c.game().over()                  ? tc.result
-                    : c.game().side_to_move() == RED ? tc.red_side
-                                                     : tc.black_side;
-    // Status and message in boxes of fixed height: the buttons below never jump.
-    ui.status_drawn = status_line(c);
-    if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // the puzzle's
-    text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
+    // Status (unless in the top row) and message in boxes of fixed height: the buttons below
+    // never jump.
+    if (!status_in_header) text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
     // The bar's text is centred and clipped to the bar: the bar is a line of text high, with a
     // little room above and below.
     const float bar_height = ImGui::GetTextLineHeight() + ImGui::GetStyle().FramePadding.y;
@@ -310,6 +325,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     draw_questions(ui, out);
     draw_help(ui);
     draw_file_browser(ui, out);
+    draw_welcome(ui, out);
     return out;
 }
 

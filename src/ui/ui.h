@@ -44,7 +44,22 @@ struct Ui {
     bool separate_clocks = false;      // Black's time control shown apart from Red's
     // A question before an action that ends the game, or the other player's draw answer.
     enum class Question { NONE, RESIGN, NEW_GAME, DRAW } question = Question::NONE;
-    bool help_open = false;           // the keyboard shortcuts window
+    bool help_open = false;  // the help window: how to play, the keys
+    // The welcome dialog of the first start, and what it has chosen so far.
+    bool welcome_open = false;
+    Settings welcome_choice;
+    // The board's coordinates drawn as text (letters and digits, window coordinates) when the
+    // board's own Chinese labels are off; the App fills them each frame.
+    struct Coordinate {
+        PointF at;  // the label's centre
+        char text[2];
+    };
+    std::vector<Coordinate> coordinates;
+    float coordinate_size = 0;  // their font size, window coordinates
+    float ui_scale = 1;         // the UI scale in use (the App fills it)
+    bool panel_folded = false;  // the panel is a strip with one button (asked for, or narrow)
+    int ui_scale_edit = 100;    // the UI size slider while it is dragged (percent)
+    bool ui_scale_dragging = false;
     std::map<std::string, Str> tips;  // widget label -> its tooltip, this frame (tests)
     // The in-app file browser (when the desktop has no dialog of its own); the App lists the
     // folder, the panel draws it.
@@ -110,8 +125,9 @@ void same_line_if_fits_width(float next_width);
 std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
 
-// Text in a box `max_lines` lines high whatever its length (ellipsis and tooltip when cut).
-void text_box(const std::string& text, int max_lines, ImU32 colour);
+// Text in a box `max_lines` lines high whatever its length (ellipsis and tooltip when cut);
+// `width` 0: the rest of the line.
+void text_box(const std::string& text, int max_lines, ImU32 colour, float width = 0);
 
 // The tooltip of the last widget (label as given to remember_item).
 void tip(Ui& ui, const char* label, Str text);
@@ -120,6 +136,8 @@ void tip(Ui& ui, const char* label, Str text);
 void ask_or_do(Ui& ui, Intents& out, const Intent& intent);
 void draw_questions(Ui& ui, Intents& out);     // dialog_questions.cpp
 void draw_help(Ui& ui);                        // help_window.cpp
+void draw_welcome(Ui& ui, Intents& out);       // welcome_dialog.cpp
+void draw_coordinates(const Ui& ui);           // board_coordinates.cpp: ui.coordinates
 void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp
 void draw_dialogs(Ui& ui, Intents& out);       // dialogs.cpp: game over, referee, notices
 void draw_board_labels(Ui& ui);                // ui.board_labels (panel_engine_analysis.cpp)

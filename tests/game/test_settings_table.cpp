@@ -148,6 +148,13 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"board", {"wood", "contrast"}},
     {"panel_collapsed", {"true", "false"}},
     {"dark_theme", {"true", "false"}},
+    {"ui_scale_percent", {"0", "100", "250"}},
+    {"coordinates", {"language", "chinese", "western"}},
+    {"window_x", {"-1920", "0", "40"}},
+    {"window_y", {"0", "25"}},
+    {"window_w", {"0", "1280"}},
+    {"window_h", {"0", "800"}},
+    {"welcomed", {"true", "false"}},
     {"recent", {"/games/a b.pgn", "C:\\Users\\x\\game.xqf"}},
     {"external_engine",
      {"name=pika; path=/usr/games/pikafish; protocol=uci",
@@ -228,7 +235,7 @@ TEST_CASE("settings table: numbers accept the ends of their range and refuse a s
             CHECK(format_settings(s) == format_settings(Settings{}));  // nothing changed
         }
     }
-    CHECK(checked == 6);  // movetime and the five integers
+    CHECK(checked == 11);  // movetime, the five integers, the UI scale and the window
 }
 
 TEST_CASE("settings table: a bad value of any field leaves the settings as they were") {

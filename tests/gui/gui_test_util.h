@@ -22,6 +22,7 @@ inline AppOptions headless_options(bool engine = false) {
     o.height = 820;
     o.no_engine = !engine;
     o.persist = false;
+    o.welcome = false;
     return o;
 }
 
@@ -32,8 +33,10 @@ inline std::unique_ptr<App> make_app(const AppOptions& o) {
         MESSAGE("App::init failed: " << error);
         return nullptr;
     }
-    // The scenarios watch the engine search; the opening book would answer at once.
+    // The scenarios watch the engine search; the opening book would answer at once, and so
+    // would a newcomer's weak level: they play at full strength unless they load settings.
     app->settings().opening_book = false;
+    if (!o.persist) app->settings().skill = SKILL_RANGE.max;
     app->controller().settings_changed();
     app->frame();
     return app;

@@ -153,10 +153,18 @@ TEST_CASE(
     CHECK(c.flipped() != flipped);
     press_key(*app, SDLK_F1);
     CHECK(app->ui().help_open);
-    CHECK(app->ui().widgets.count("##help") == 1);
+    CHECK(app->ui().widgets.count("##help_window") == 1);
+    CHECK(app->ui().widgets.count(tr(Str::HOW_TO_PLAY)) == 1);  // the rules, first
     save_screenshot(*app, "help_window");
     press_key(*app, SDLK_F1);
     CHECK(!app->ui().help_open);
+    // Esc closes it too.
+    press_key(*app, SDLK_F1);
+    REQUIRE(app->ui().help_open);
+    press_key(*app, SDLK_ESCAPE);
+    CHECK(!app->ui().help_open);
+    app->frame();
+    CHECK(app->ui().widgets.count("##help_window") == 0);
     // Save and open through the path field.
     const std::string path = (dir / "keys.pgn").string();
     snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s", path.c_str());

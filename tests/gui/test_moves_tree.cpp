@@ -70,8 +70,10 @@ TEST_CASE("moves tree: a variation shows indented and clickable / the main line 
     REQUIRE(app->find_widget("ply2", main_move));          // 马8进7 on the main line
     REQUIRE(app->find_widget("##node1.0/1", var_move));    // 马2进3, the variation's first move
     REQUIRE(app->find_widget("##node1.0/2", var_second));  // 马八进七
-    CHECK(var_move.x > main_move.x - 200);                 // indented below, not elsewhere
-    CHECK(var_move.y > main_move.y);                       // after the move it replaces
+    // Indented below in the list, not elsewhere: inside the panel, left of Black's column.
+    CHECK(var_move.x > app->window_layout().panel_x);
+    CHECK(var_move.x < main_move.x);
+    CHECK(var_move.y > main_move.y);  // after the move it replaces
     save_screenshot(*app, "moves_tree_zh");
     // A click on a main-line move follows the main line again.
     REQUIRE(click_widget(*app, "ply3"));

@@ -220,8 +220,11 @@ TEST_CASE("a bad FEN is refused with a message and changes nothing / a good one 
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
     REQUIRE(c.game().ply() == 1);
-    app->ui().select_tab = Ui::Tab::MOVES;  // the FEN field lives with the game's files
+    app->ui().select_tab = Ui::Tab::MOVES;  // the FEN field lives with the game's tags
     app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, "##tags_header"));  // folded at first
+    app->frame();  // the panel's scroll bar comes with the longer content: the layout settles
     app->frame();
     snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", "rnbakabnr/9/xyz w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
@@ -316,7 +319,7 @@ TEST_CASE("settings and the game in progress survive a restart / a corrupt file 
     {
         auto app = make_app(o);
         REQUIRE(app);
-        app->settings().skill = 3;
+        app->settings().skill = 6;
         click_square(*app, sq("h2"));
         click_square(*app, sq("e2"));
         REQUIRE(app->controller().game().ply() == 1);
@@ -324,7 +327,7 @@ TEST_CASE("settings and the game in progress survive a restart / a corrupt file 
     {
         auto app = make_app(o);
         REQUIRE(app);
-        CHECK(app->settings().skill == 3);
+        CHECK(app->settings().skill == 6);
         CHECK(app->controller().game().ply() == 1);
         CHECK(notices_text(*app).empty());
     }
@@ -333,7 +336,7 @@ TEST_CASE("settings and the game in progress survive a restart / a corrupt file 
         std::ofstream(dir / "game.pgn") << "1. h2e2 h2e2\n";
         auto app = make_app(o);
         REQUIRE(app);
-        CHECK(app->settings().skill == 10);
+        CHECK(app->settings().skill == Settings{}.skill);
         CHECK(app->controller().game().ply() == 1);  // the legal move before the bad one
         CHECK(notices_text(*app).find("settings.ini") != std::string::npos);
         CHECK(notices_text(*app).find("game.pgn") != std::string::npos);

@@ -46,11 +46,11 @@ AppOptions persistent(const fs::path& dir, const fs::path& fallback) {
 TEST_CASE(
     "settings: a BOM is accepted / one bad line keeps the others / the file is kept as .bad") {
     TempDir t("xq_state_lines");
-    write(t.path / "settings.ini", "\xEF\xBB\xBFskill = 3\nmode = banana\nflip = true\n");
+    write(t.path / "settings.ini", "\xEF\xBB\xBFskill = 6\nmode = banana\nflip = true\n");
     {
         auto app = make_app(persistent(t.path, t.path / "fallback"));
         REQUIRE(app);
-        CHECK(app->settings().skill == 3);  // the first line, after the BOM
+        CHECK(app->settings().skill == 6);  // the first line, after the BOM
         CHECK(app->settings().flip);        // the line after the bad one
         CHECK(app->settings().mode == Settings{}.mode);
         const std::string notice = notices_text(*app);
@@ -85,7 +85,7 @@ TEST_CASE("a 4 MB garbage line in settings.ini and game.pgn: first frame in < 2 
     TempDir t("xq_state_huge");
     std::string huge(4 << 20, 'x');
     for (size_t i = 0; i < huge.size(); i += 7) huge[i] = char(0x80 + i % 64);
-    write(t.path / "settings.ini", "skill = 3\nmode = " + huge + "\n");
+    write(t.path / "settings.ini", "skill = 6\nmode = " + huge + "\n");
     write(t.path / "game.pgn", "1. h2e2 " + huge + "\n");
     const auto t0 = std::chrono::steady_clock::now();
     auto app = make_app(persistent(t.path, t.path / "fallback"));  // init and the first frame
@@ -96,7 +96,7 @@ TEST_CASE("a 4 MB garbage line in settings.ini and game.pgn: first frame in < 2 
     CHECK(seconds < 2.0);
     const std::string notice = notices_text(*app);
     CHECK(notice.size() < 3000);
-    CHECK(app->settings().skill == 3);
+    CHECK(app->settings().skill == 6);
     // The dialog lays out the capped text: the next frames are quick as well.
     const auto t1 = std::chrono::steady_clock::now();
     for (int i = 0; i < 10; ++i) app->frame();
