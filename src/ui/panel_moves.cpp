@@ -110,17 +110,11 @@ void panel_moves(Ui& ui, Intents& out) {
     same_line_if_fits(tr(Str::COPY_MOVES));
     if (ui_button(ui, tr(Str::COPY_MOVES))) out.push_back(intent::CopyMoves{});
     tip(ui, tr(Str::COPY_MOVES), Str::TIP_COPY_MOVES);
-    same_line_if_fits(tr(Str::COPY_DHTMLXQ));
-    if (ui_button(ui, tr(Str::COPY_DHTMLXQ))) out.push_back(intent::CopyDhtmlXQ{});
-    tip(ui, tr(Str::COPY_DHTMLXQ), Str::TIP_COPY_DHTMLXQ);
-    same_line_if_fits(tr(Str::PASTE_GAME));
-    if (ui_button(ui, tr(Str::PASTE_GAME))) out.push_back(intent::PasteGame{});
-    tip(ui, tr(Str::PASTE_GAME), Str::TIP_PASTE_GAME);
     same_line_if_fits(tr(Str::EDIT_POSITION));
     if (ui_button(ui, tr(Str::EDIT_POSITION))) out.push_back(intent::EditPosition{});
     tip(ui, tr(Str::EDIT_POSITION), Str::TIP_EDIT_POSITION);
-    // The game's tags, written to the file, edited in place; and the position as FEN. Folded at
-    // first: the room goes to the move list.
+    // The game's tags, written to the file, edited in place; the position as FEN; the game as
+    // DhtmlXQ text. Folded at first: the room goes to the move list.
     const std::string details = std::string(tr(Str::GAME_TAGS)) + " · FEN###tags_header";
     const bool tags_open = ImGui::CollapsingHeader(details.c_str());
     remember_item(ui, "##tags_header");
@@ -142,6 +136,12 @@ void panel_moves(Ui& ui, Intents& out) {
         same_line_if_fits(tr(Str::SET_FEN));
         if (ui_button(ui, tr(Str::SET_FEN))) out.push_back(intent::SetFen{ui.fen_buffer});
         tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
+        // The game as text for forums and other programs, and any game text back (Ctrl+V too).
+        if (ui_button(ui, tr(Str::COPY_DHTMLXQ))) out.push_back(intent::CopyDhtmlXQ{});
+        tip(ui, tr(Str::COPY_DHTMLXQ), Str::TIP_COPY_DHTMLXQ);
+        same_line_if_fits(tr(Str::PASTE_GAME));
+        if (ui_button(ui, tr(Str::PASTE_GAME))) out.push_back(intent::PasteGame{});
+        tip(ui, tr(Str::PASTE_GAME), Str::TIP_PASTE_GAME);
         static const char* const NAMES[8] = {"Event", "Site",  "Date",   "Round",
                                              "Red",   "Black", "Result", "Opening"};
         static const Str LABELS[8] = {Str::TAG_EVENT,  Str::TAG_SITE, Str::TAG_DATE,

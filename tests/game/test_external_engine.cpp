@@ -155,6 +155,8 @@ TEST_CASE("external protocol / info lines become search reports with a legal PV"
     REQUIRE(ours);
     CHECK(ours->score == Score{Score::MATE, -1});
     CHECK_FALSE(parse_info_line("info time 40 nodes 300", ExternalProtocol::UCCI, root));
+    // A PV that is not legal here is another position's (an engine deaf while it searches).
+    CHECK_FALSE(parse_info_line("info depth 6 score cp 3 pv a9a8", ExternalProtocol::UCI, root));
     CHECK_FALSE(parse_info_line("info string depth 3 score cp 1", ExternalProtocol::UCI, root));
     auto cm = parse_currmove("info depth 4 currmove b0c2 currmovenumber 3", root);
     REQUIRE(cm);

@@ -433,6 +433,8 @@ TEST_CASE("pasted game text is recognised: WXF, Chinese, DhtmlXQ / anything else
     app->ui().select_tab = Ui::Tab::MOVES;
     app->frame();
     app->frame();
+    REQUIRE(click_widget(*app, "##tags_header"));  // folded at first
+    app->frame();
     REQUIRE(click_widget(*app, tr(Str::COPY_DHTMLXQ)));
     char* clip = SDL_GetClipboardText();
     REQUIRE(clip);

@@ -188,7 +188,7 @@ std::optional<SearchInfo> parse_info_line(std::string_view line, ExternalProtoco
     if (t.next() != "info") return std::nullopt;
     SearchInfo info;
     info.side_to_move = root.side_to_move();
-    bool has_depth = false, has_score = false;
+    bool has_depth = false, has_score = false, has_pv = false;
     auto number = [&](int64_t max) { return parse_int(t.next(), -max, max); };
     while (!t.empty()) {
         const std::string_view word = t.next();
@@ -226,9 +226,13 @@ std::optional<SearchInfo> parse_info_line(std::string_view line, ExternalProtoco
             if (auto v = number(1000)) info.hashfull = int(*v);
         } else if (word == "pv") {
             info.pv = legal_line(t, root, d);
+            has_pv = true;
         }
     }
     if (!has_depth || !has_score) return std::nullopt;
+    // A PV whose first move is not legal here belongs to another position: an engine that reads
+    // no input while it searches reports its previous search after the position changed.
+    if (has_pv && info.pv.empty()) return std::nullopt;
     if (info.seldepth < info.depth) info.seldepth = info.depth;
     return info;
 }
