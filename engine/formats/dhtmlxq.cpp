@@ -155,7 +155,7 @@ bool numbers_of(std::string_view text, std::vector<int>& out) {
 
 // "红胜", "黑负", "和棋", traditional forms, or a PGN result; "*" for anything else.
 std::string result_of(std::string_view text) {
-    const std::string t(trim(text));
+    std::string t(trim(text));
     if (t == RESULT_RED_WINS || t == RESULT_BLACK_WINS || t == RESULT_DRAW) return t;
     auto has = [&](const char* part) { return t.find(part) != std::string::npos; };
     const bool red = has("红") || has("紅"), black = has("黑");
@@ -224,8 +224,8 @@ bool Reader::start_position(Position& pos, std::string& error) const {
         return false;
     }
     std::array<Piece, SQUARE_NB> board{};
-    for (int i = 0; i < 32; ++i) {
-        const char x = binit[size_t(2 * i)], y = binit[size_t(2 * i + 1)];
+    for (size_t i = 0; i < 32; ++i) {
+        const char x = binit[2 * i], y = binit[2 * i + 1];
         if (!is_digit(x) || !is_digit(y)) {
             error = "[DhtmlXQ_binit] has '" + std::string{x, y} + "', not two digits";
             return false;
