@@ -86,9 +86,9 @@ bool App::init(std::string* error) {
         for (const Message& m : notes) add_notice(m);
     }
     int wx = 0, wy = 0, ww = 0, wh = 0;
-    open_window_rect(wx, wy, ww, wh);
-    window_ = SDL_CreateWindow("Xiangqi", wx, wy, ww, wh,
-                               SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (open_window_rect(wx, wy, ww, wh)) flags |= SDL_WINDOW_MAXIMIZED;
+    window_ = SDL_CreateWindow("Xiangqi", wx, wy, ww, wh, flags);
     if (!window_) return fail(std::string("cannot create the window: ") + SDL_GetError());
     SDL_SetWindowMinimumSize(window_, MIN_WINDOW_W, MIN_WINDOW_H);
     // Normal play waits for vsync; the frame benchmark measures the work, not the display rate.
@@ -332,11 +332,11 @@ float App::ui_scale_wanted(int window_w, int window_h) const {
     return ui_scale_for(window_w, window_h, display_scale);
 }
 
-void App::open_window_rect(int& x, int& y, int& w, int& h) const {
+bool App::open_window_rect(int& x, int& y, int& w, int& h) const {
     x = y = SDL_WINDOWPOS_CENTERED;
     if (options_.width > 0 && options_.height > 0) {  // --size, or a test's size
         w = options_.width, h = options_.height;
-        return;
+        return false;
     }
     SDL_Rect usable{0, 0, 0, 0};
     if (SDL_GetDisplayUsableBounds(0, &usable) != 0) usable = {0, 0, 0, 0};
@@ -344,6 +344,7 @@ void App::open_window_rect(int& x, int& y, int& w, int& h) const {
         {usable.x, usable.y, usable.w, usable.h},
         {settings_.window_x, settings_.window_y, settings_.window_w, settings_.window_h});
     x = r.x, y = r.y, w = r.w, h = r.h;
+    return r.maximized;
 }
 
 void App::remember_window_rect() {

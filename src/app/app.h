@@ -126,7 +126,7 @@ class App {
     void step(std::vector<uint8_t>* capture, int* width, int* height);
     void handle_event(const SDL_Event& e);
     void layout();
-    void open_window_rect(int& x, int& y, int& w, int& h) const;  // first_window.h
+    bool open_window_rect(int& x, int& y, int& w, int& h) const;  // true: maximised
     void remember_window_rect();
     float ui_scale_wanted(int window_w, int window_h) const;  // the setting, or automatic
     BoardMode& pick_board_mode();                             // the editor, a puzzle or the game

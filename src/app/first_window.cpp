@@ -7,7 +7,10 @@ namespace xq {
 WindowRect first_window(WindowRect usable, WindowRect remembered) {
     if (usable.empty()) usable = {0, 0, 1280, 860};  // no display known: the old default
     WindowRect r;
-    if (remembered.empty()) {
+    if (remembered.empty() && usable.h <= SMALL_DISPLAY_H) {
+        r = usable;
+        r.maximized = true;
+    } else if (remembered.empty()) {
         // The board with its file labels is about 0.84 times as wide as high; the panel beside
         // it wants about 0.6 of that again.
         r.h = usable.h * 9 / 10;

@@ -10,18 +10,17 @@
 using namespace xq;
 
 TEST_CASE("the first window fits the display it opens on") {
-    // A 1280 x 800 screen: the old fixed 1280 x 860 would have been cut off at the bottom.
-    const WindowRect r = first_window({0, 0, 1280, 800}, {});
-    CHECK(r.h <= 800);
-    CHECK(r.w <= 1280);
-    CHECK(r.h >= 700);  // most of the height: the board is as large as it can be
-    CHECK(r.w > r.h);   // room for the panel beside the board
-    CHECK(r.x >= 0);
-    CHECK(r.y >= 0);
-    CHECK(r.x + r.w <= 1280);
-    CHECK(r.y + r.h <= 800);
+    // A 1280 x 800 laptop screen (a task bar at the bottom): the old fixed 1280 x 860 would
+    // have been cut off; now the window opens maximised over the usable area.
+    const WindowRect r = first_window({0, 0, 1280, 770}, {});
+    CHECK(r.maximized);
+    CHECK(r.x == 0);
+    CHECK(r.y == 0);
+    CHECK(r.w == 1280);
+    CHECK(r.h == 770);
     // A large display: a large window, centred in the usable area (a task bar at the top).
     const WindowRect big = first_window({0, 40, 2560, 1400}, {});
+    CHECK_FALSE(big.maximized);
     CHECK(big.h == 1260);
     CHECK(big.x == (2560 - big.w) / 2);
     CHECK(big.y == 40 + (1400 - big.h) / 2);
@@ -29,6 +28,9 @@ TEST_CASE("the first window fits the display it opens on") {
 
 TEST_CASE("a remembered window comes back where it was, or shrinks onto a smaller display") {
     const WindowRect kept = first_window({0, 0, 1920, 1080}, {100, 50, 1400, 900});
+    CHECK_FALSE(kept.maximized);
+    // A window the player sized on a laptop comes back as it was, not maximised.
+    CHECK_FALSE(first_window({0, 0, 1280, 800}, {10, 10, 900, 700}).maximized);
     CHECK(kept.x == 100);
     CHECK(kept.y == 50);
     CHECK(kept.w == 1400);
