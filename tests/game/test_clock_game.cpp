@@ -9,20 +9,12 @@
 #include "game/files/game_file.h"
 #include "game/settings.h"
 #include "game/text/i18n.h"
+#include "two_players.h"
 
 using namespace xq;
+using xq::test::two_players;
 
-namespace {
-
-Settings two_players(const char* red, const char* black) {
-    Settings s;
-    s.mode = Mode::TWO_HUMANS;
-    s.time_control[RED] = *parse_time_control(red);
-    s.time_control[BLACK] = *parse_time_control(black);
-    return s;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("the side to move's clock runs / a move adds the increment and starts the other") {
     Settings s = two_players("60+2", "60+2");

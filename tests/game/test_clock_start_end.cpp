@@ -6,17 +6,12 @@
 #include "formats/iccs.h"
 #include "game/controller.h"
 #include "game/settings.h"
+#include "two_players.h"
 
 using namespace xq;
+using xq::test::two_players;
 
 namespace {
-
-Settings two_players(const char* control) {
-    Settings s;
-    s.mode = Mode::TWO_HUMANS;
-    s.time_control[RED] = s.time_control[BLACK] = *parse_time_control(control);
-    return s;
-}
 
 // Red's king steps up, Black's pawn steps on, Red's rook mates on the top rank.
 void play_to_mate(Controller& c, uint32_t t) {

@@ -6,17 +6,12 @@
 #include "formats/iccs.h"
 #include "game/controller.h"
 #include "game/settings.h"
+#include "two_players.h"
 
 using namespace xq;
+using xq::test::two_players;
 
 namespace {
-
-Settings two_players(const char* control) {
-    Settings s;
-    s.mode = Mode::TWO_HUMANS;
-    s.time_control[RED] = s.time_control[BLACK] = *parse_time_control(control);
-    return s;
-}
 
 // Red moves at 1 s (the first move is free), Black at 2 s, then Red's 5 s run out at 7 s.
 void play_to_flag_fall(Controller& c) {

@@ -203,6 +203,16 @@ void ExternalEngine::fail_exited(ExternalFailure::Cause cause) {
     fail(ExternalFailure::Kind::EXITED, child_->wait_exit(500).value_or("output closed"), cause);
 }
 
+void ExternalEngine::fail_unanswered(ExternalFailure::Kind kind, int timeout_ms) {
+    std::unique_lock lock(mutex_);
+    const bool eof = eof_;
+    lock.unlock();
+    if (eof)
+        fail_exited();
+    else
+        fail(kind, {}, ExternalFailure::Cause::NONE, timeout_ms / 1000);
+}
+
 bool ExternalEngine::send(const std::string& line) {
     return child_->write(line + "\n");
 }
@@ -427,14 +437,7 @@ bool ExternalEngine::probe_dialect() {
                     Tokens t(*line);
                     if (t.next() == "bestmove") answer = std::string(t.next());
                 } else {
-                    std::unique_lock lock(mutex_);
-                    const bool eof = eof_;
-                    lock.unlock();
-                    if (eof)
-                        fail_exited();
-                    else
-                        fail(ExternalFailure::Kind::NO_BESTMOVE, {}, ExternalFailure::Cause::NONE,
-                             timeouts_.handshake_ms / 1000);
+                    fail_unanswered(ExternalFailure::Kind::NO_BESTMOVE, timeouts_.handshake_ms);
                     return false;
                 }
         }
@@ -492,15 +495,11 @@ bool ExternalEngine::wait_ready() {
     const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.ready_ms);
     while (std::optional<std::string> line = next_line(deadline, false))
         if (Tokens(*line).next() == "readyok") return true;
-    std::unique_lock lock(mutex_);
-    if (quit_asked_) return false;
-    const bool eof = eof_;
-    lock.unlock();
-    if (eof)
-        fail_exited();
-    else
-        fail(ExternalFailure::Kind::NOT_READY, {}, ExternalFailure::Cause::NONE,
-             timeouts_.ready_ms / 1000);
+    {
+        std::lock_guard lock(mutex_);
+        if (quit_asked_) return false;
+    }
+    fail_unanswered(ExternalFailure::Kind::NOT_READY, timeouts_.ready_ms);
     return false;
 }
 

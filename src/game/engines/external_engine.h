@@ -155,6 +155,8 @@ class ExternalEngine {
     void fail(ExternalFailure::Kind kind, const std::string& detail = {},
               ExternalFailure::Cause cause = ExternalFailure::Cause::NONE, int seconds = 0);
     void fail_exited(ExternalFailure::Cause cause = ExternalFailure::Cause::NONE);
+    // No answer came: the program exited, or `kind` after waiting `timeout_ms`.
+    void fail_unanswered(ExternalFailure::Kind kind, int timeout_ms);
     void set_state(State s);
     std::string option_name(const std::string& wanted) const;
     ExternalProtocol protocol() const;  // the engine's spelling or ""
