@@ -145,6 +145,7 @@ bool App::init(std::string* error) {
     ui_.controller = controller_.get();
     ui_.sprites = painter_.sprites();
     ui_.puzzles = &puzzles_->trainer();
+    ui_.collections = &collections_;
     if (std::vector<Puzzle> own;
         !saved_.dir().empty() && load_own_puzzles(saved_.dir(), own, nullptr))
         ui_.own_puzzle_count = int(own.size());
@@ -189,10 +190,10 @@ void App::add_notice(const Message& m) {
 
 int App::next_wait_ms() const {
     // A running clock is redrawn when its reading changes (at most every 0.1 s).
-    return frame_again_ || mouse_.needs_frame() ? 0
-           : busy()                             ? 16
-           : controller_->clock().running()     ? 100
-                                                : 500;
+    return frame_again_ || mouse_.needs_frame()                       ? 0
+           : busy()                                                   ? 16
+           : controller_->clock().running() || collections_.loading() ? 100
+                                                                      : 500;
 }
 
 bool App::busy() const {
@@ -480,6 +481,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
 
     controller_->update(now());
     puzzles_->collect_own_puzzles();
+    collections_frame();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines
     if (std::optional<std::string> chosen = dialog_.take_result(); chosen && !chosen->empty()) {
         snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s", chosen->c_str());

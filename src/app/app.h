@@ -25,6 +25,7 @@
 #include "app/ui_fonts.h"
 #include "game/controller.h"
 #include "game/files/file_dialog.h"
+#include "game/library/collection_shelf.h"
 #include "game/puzzles/puzzle_trainer.h"
 #include "game/settings.h"
 #include "render/board_geometry.h"
@@ -118,6 +119,7 @@ class App {
     bool puzzle_board() const;  // the board shows the puzzle, not the game
     // The board's mode in the last frame (tests).
     const BoardMode& board_mode() const { return *board_; }
+    const CollectionShelf& collections() const { return collections_; }  // the Library's
 
   private:
     struct IntentApplier;  // app_intents.cpp
@@ -143,6 +145,13 @@ class App {
     void apply(const Intent& intent);
     bool open_text(const std::string& text, const std::string& path);  // PGN or FEN
     void remember_recent(const std::string& path);
+    // app_collections.cpp: the Library's collections.
+    void open_collection(const std::string& path);
+    void collections_frame();  // takes a collection that finished opening
+    void open_collection_game(int index, int ply);
+    void add_game_to_collection();
+    void search_collection_position();
+    void collection_done(bool ok);  // after an edit or search: its error, if any
     // app_keys.cpp: the shortcuts, those of a game and those of a puzzle; false when the key
     // means nothing there.
     void key(const SDL_KeyboardEvent& k);
@@ -175,8 +184,9 @@ class App {
     std::unique_ptr<PuzzleBoard> puzzles_;
     BoardMode* board_ = nullptr;  // picked each frame: one of the three above
     Ui ui_;
-    DesktopDialog dialog_;      // zenity / kdialog, when installed
-    bool dialog_save_ = false;  // what the running desktop dialog chooses a file for
+    CollectionShelf collections_;  // the Library's open collection
+    DesktopDialog dialog_;         // zenity / kdialog, when installed
+    bool dialog_save_ = false;     // what the running desktop dialog chooses a file for
 
     // Drawing and sound.
     FramePainter painter_;

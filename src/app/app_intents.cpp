@@ -20,6 +20,7 @@
 #include "game/files/state_files.h"
 #include "game/files/storage.h"
 #include "game/files/user_dirs.h"
+#include "game/library/collection_read.h"
 #include "game/text/i18n.h"
 #include "util/text.h"
 
@@ -150,12 +151,22 @@ struct App::IntentApplier {
         }
     }
     void operator()(const intent::LoadPgn& i) {
+        // A folder, or a file of several games, opens as a collection in the Library.
+        std::error_code ec;
+        if (std::filesystem::is_directory(i.path, ec)) {
+            app.open_collection(i.path);
+            return;
+        }
         show_opened_game();
         std::string text, error;
         if (!read_file(i.path, text, &error)) {
             c.notify(Message(Str::PGN_ERROR,
                              {MessageArg::detail(printable_excerpt(error, MAX_DETAIL_CHARS))},
                              true));
+            return;
+        }
+        if (count_games(text) > 1) {
+            app.open_collection(i.path);
             return;
         }
         if (!app.open_text(text, i.path)) return;
@@ -250,6 +261,25 @@ struct App::IntentApplier {
     void operator()(const intent::InspectEngine& i) {
         if (app.bridge_) app.bridge_->inspect(find_engine(app.settings_.external_engines, i.name));
     }
+
+    // ---- the Library's collections (app_collections.cpp)
+    void operator()(const intent::OpenCollection& i) { app.open_collection(i.path); }
+    void operator()(const intent::CancelCollection&) { app.collections_.close(); }
+    void operator()(const intent::OpenCollectionGame& i) {
+        app.open_collection_game(i.index, i.ply);
+    }
+    void operator()(const intent::AddGameToCollection&) { app.add_game_to_collection(); }
+    void operator()(const intent::DeleteCollectionGame& i) {
+        app.collection_done(app.collections_.delete_game(i.index));
+    }
+    void operator()(const intent::MoveCollectionGame& i) {
+        app.collection_done(app.collections_.move_game(i.from, i.to));
+    }
+    void operator()(const intent::SearchCollectionPosition&) { app.search_collection_position(); }
+    void operator()(const intent::SearchCollectionMaterial& i) {
+        app.collection_done(app.collections_.search_material(i.pattern));
+    }
+    void operator()(const intent::ClearCollectionSearch&) { app.collections_.clear_search(); }
 
   private:
     void set_position(const std::string& fen) {

@@ -66,6 +66,7 @@ struct Settings {
     bool welcomed = false;
     std::vector<std::string> recent_files;  // most recent first, at most MAX_RECENT
     static constexpr size_t MAX_RECENT = 8;
+    std::vector<std::string> recent_collections;  // the Library's collections, the same way
     // ---- analysis and review
     int analysis_lines = 3;         // MultiPV of analysis mode, ANALYSIS_LINES
     int review_movetime_ms = 1000;  // the review's time per position, REVIEW_MOVETIME_MS

@@ -180,6 +180,8 @@ std::span<const SettingField> setting_fields() {
         {"window_h", IntSetting{&Settings::window_h, 0, 100000}},
         {"welcomed", FlagSetting{&Settings::welcomed}},
         {"recent", PathListSetting{&Settings::recent_files, Settings::MAX_RECENT}},
+        {"recent_collection",
+         PathListSetting{&Settings::recent_collections, Settings::MAX_RECENT}},
         {"external_engine",
          EngineListSetting{&Settings::external_engines, Settings::MAX_EXTERNAL_ENGINES}},
         {"opponent_engine", TextSetting{&Settings::opponent_engine}},

@@ -143,6 +143,32 @@ struct InspectEngine {
 
 }  // namespace intent
 
+// ---- the Library's collections (panel_collections.cpp)
+namespace intent {
+// A PGN or DhtmlXQ file of many games, or a folder of XQF files.
+struct OpenCollection {
+    std::string path;
+};
+struct CancelCollection {};  // stop reading one
+// Game `index` of the open collection on the board, for reading, at `ply` of its main line.
+struct OpenCollectionGame {
+    int index = 0;
+    int ply = 0;
+};
+struct AddGameToCollection {};  // the game on the board, at the collection's end
+struct DeleteCollectionGame {
+    int index = 0;
+};
+struct MoveCollectionGame {
+    int from = 0, to = 0;
+};
+struct SearchCollectionPosition {};  // the position on the board
+struct SearchCollectionMaterial {
+    std::string pattern;  // "RP-R", "车兵对车"
+};
+struct ClearCollectionSearch {};
+}  // namespace intent
+
 using Intent = std::variant<
     intent::NewGame, intent::Undo, intent::Redo, intent::Resign, intent::OfferDraw,
     intent::AnswerDraw, intent::Hint, intent::MoveNow, intent::PlayWarnedMove, intent::PauseClock,
@@ -155,7 +181,10 @@ using Intent = std::variant<
     intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide, intent::TakeFromTray,
     intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor, intent::ShowPuzzles,
     intent::ChoosePuzzleSet, intent::PuzzleHint, intent::PuzzleRetry, intent::PuzzleNext,
-    intent::PuzzleSolution, intent::InspectEngine>;
+    intent::PuzzleSolution, intent::InspectEngine, intent::OpenCollection, intent::CancelCollection,
+    intent::OpenCollectionGame, intent::AddGameToCollection, intent::DeleteCollectionGame,
+    intent::MoveCollectionGame, intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
+    intent::ClearCollectionSearch>;
 
 using Intents = std::vector<Intent>;
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "game/text/i18n.h"
 #include "game/text/move_text.h"
@@ -272,16 +273,19 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImGui::EndDisabled();  // puzzle_on
     ImGui::Spacing();
 
-    // In a narrow panel the five tabs keep their whole labels with less padding rather than
+    // In a narrow panel the tabs keep their whole labels with less padding rather than
     // being cut to "Ga…" (the tab bar lays its tabs out with the padding current at
     // BeginTabBar, and each tab is measured at BeginTabItem; what the tabs hold keeps the usual).
     const ImGuiStyle& st = ImGui::GetStyle();
     float labels = 0;
-    for (Str t : {Str::TAB_GAME, Str::TAB_MOVES, Str::TAB_ENGINE, Str::TAB_LOOK, Str::TAB_PUZZLES})
-        labels += ImGui::CalcTextSize(tr(t)).x;
+    constexpr Str TAB_LABELS[] = {Str::TAB_GAME, Str::TAB_MOVES,   Str::TAB_ENGINE,
+                                  Str::TAB_LOOK, Str::TAB_PUZZLES, Str::TAB_LIBRARY};
+    constexpr float TABS = float(std::size(TAB_LABELS));
+    for (Str t : TAB_LABELS) labels += ImGui::CalcTextSize(tr(t)).x;
     const ImVec2 tab_pad(
-        std::clamp((ImGui::GetContentRegionAvail().x - labels - 5 * st.ItemInnerSpacing.x) / 10,
-                   2.0f, st.FramePadding.x),
+        std::clamp(
+            (ImGui::GetContentRegionAvail().x - labels - TABS * st.ItemInnerSpacing.x) / (2 * TABS),
+            2.0f, st.FramePadding.x),
         st.FramePadding.y);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
     const bool tabs = ImGui::BeginTabBar("##tabs");
@@ -316,6 +320,8 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         const bool puzzles_open = tab(Str::TAB_PUZZLES, Str::TIP_TAB_PUZZLES, Ui::Tab::PUZZLES,
                                       [&] { panel_puzzles(ui, out); });
         if (puzzles_open != ui.puzzle_mode) out.push_back(intent::ShowPuzzles{puzzles_open});
+        tab(Str::TAB_LIBRARY, Str::TIP_TAB_LIBRARY, Ui::Tab::LIBRARY,
+            [&] { panel_library(ui, out); });
         ImGui::EndTabBar();
         ui.select_tab = Ui::Tab::NONE;
     }

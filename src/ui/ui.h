@@ -11,6 +11,8 @@
 
 #include "game/controller.h"
 #include "game/files/file_dialog.h"
+#include "game/library/collection_shelf.h"
+#include "game/library/collection_view.h"
 #include "game/puzzles/puzzle_trainer.h"
 #include "render/board_geometry.h"
 #include "render/sprites.h"
@@ -29,7 +31,7 @@ struct Ui {
     std::vector<Message> notices;  // problems with the saved state, shown until OK
     int scroll_moves_to = -1;
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
-    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK, PUZZLES } select_tab = Tab::NONE;
+    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK, PUZZLES, LIBRARY } select_tab = Tab::NONE;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
     struct Rect {
@@ -110,6 +112,21 @@ struct Ui {
     // being typed for a new one.
     std::string engine_shown;
     char engine_path[512] = {};
+    // The Library's Collections sub-tab (panel_collections.cpp): the open collection (the App
+    // fills it), and what the list shows: filter, sort, the rows made for them, the selection.
+    const CollectionShelf* collections = nullptr;
+    struct CollectionsPanel {
+        char path[512] = {};
+        char filter_text[128] = {};
+        int result = 0;  // CollectionFilter::Result
+        char material[64] = "RP-R";
+        CollectionSort sort;
+        CollectionFilter rows_filter;
+        CollectionSort rows_sort;
+        uint64_t rows_revision = 0;  // of the shelf, when `rows` were made
+        std::vector<int> rows;
+        int selected = -1;  // a game of the collection
+    } collections_panel;
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -148,6 +165,9 @@ void panel_moves(Ui& ui, Intents& out);    // 棋谱 Moves: files, tags, FEN, th
 void panel_engine(Ui& ui, Intents& out);   // 引擎 Engine: the search's figures, PV, score graph
 void panel_look(Ui& ui, Intents& out);     // 外观 Look: sound, piece and board themes, display
 void panel_puzzles(Ui& ui, Intents& out);  // 习题 Puzzles
+void panel_library(Ui& ui, Intents& out);  // 棋库 Library: one sub-tab per part
+// The Library's sub-tabs.
+void panel_collections(Ui& ui, Intents& out);  // 棋谱集 Collections
 // The position editor's panel, in place of the tabs while it is open.
 void panel_editor(Ui& ui, Intents& out);
 

@@ -156,6 +156,7 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"window_h", {"0", "800"}},
     {"welcomed", {"true", "false"}},
     {"recent", {"/games/a b.pgn", "C:\\Users\\x\\game.xqf"}},
+    {"recent_collection", {"/games/club.pgn", "/games/xqf folder"}},
     {"external_engine",
      {"name=pika; path=/usr/games/pikafish; protocol=uci",
       "name=My\\; engine; path=/opt/e; protocol=ucci; option:Hash=64",

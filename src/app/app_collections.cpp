@@ -1,0 +1,77 @@
+// The Library's collections: opening one in the background, its games on the board, the game
+// on the board added, and the searches, with their messages.
+#include <algorithm>
+
+#include "app/app.h"
+#include "game/files/game_file.h"
+#include "game/files/state_files.h"
+#include "game/text/message.h"
+
+namespace xq {
+
+void App::open_collection(const std::string& path) {
+    ui_.select_tab = Ui::Tab::LIBRARY;
+    snprintf(ui_.collections_panel.path, sizeof ui_.collections_panel.path, "%s", path.c_str());
+    ui_.collections_panel.selected = -1;
+    collections_.open(path, [type = wake_event_] {
+        SDL_Event e{};
+        e.type = type;
+        SDL_PushEvent(&e);
+    });
+}
+
+void App::collections_frame() {
+    std::optional<std::string> path = collections_.update();
+    if (!path) return;
+    Controller& c = *controller_;
+    if (!collections_.error().empty()) {
+        c.notify(Message(
+            Str::COLL_ERROR,
+            {MessageArg::detail(printable_excerpt(collections_.error(), MAX_DETAIL_CHARS))}, true));
+        return;
+    }
+    c.notify(Message(Str::COLL_OPENED,
+                     {MessageArg::literal(*path), MessageArg::literal(": "),
+                      MessageArg::literal(std::to_string(collections_.collection()->games.size())),
+                      MessageArg::key(Str::COLL_GAMES)}));
+    auto& r = settings_.recent_collections;
+    r.erase(std::remove(r.begin(), r.end(), *path), r.end());
+    r.insert(r.begin(), *path);
+    if (r.size() > Settings::MAX_RECENT) r.resize(Settings::MAX_RECENT);
+    saved_.settings_changed();
+}
+
+void App::collection_done(bool ok) {
+    if (!ok)
+        controller_->notify(Message(
+            Str::COLL_ERROR,
+            {MessageArg::detail(printable_excerpt(collections_.error(), MAX_DETAIL_CHARS))}, true));
+}
+
+void App::open_collection_game(int index, int ply) {
+    std::string text;
+    if (!collections_.game_text(index, text)) return collection_done(false);
+    if (puzzle_board()) ui_.select_tab = Ui::Tab::MOVES;  // the game replaces the puzzle
+    const std::string label = collections_.collection()->path + " #" + std::to_string(index + 1);
+    if (!open_text(text, label)) return;
+    if (ply > 0) controller_->go_to(ply);
+}
+
+void App::add_game_to_collection() {
+    const Collection* c = collections_.collection();
+    if (!c) return;
+    const std::string text = c->kind == CollectionKind::DHTMLXQ
+                                 ? game_to_dhtmlxq(controller_->game())
+                                 : game_to_pgn(controller_->game());
+    if (collections_.add_game(text))
+        controller_->notify(Message(Str::COLL_ADDED));
+    else
+        collection_done(false);
+}
+
+void App::search_collection_position() {
+    const Position& pos = controller_->game().position();
+    collections_.search_position(pos.key(), pos.fen());
+}
+
+}  // namespace xq
