@@ -67,7 +67,7 @@ std::vector<std::string> reds(const Collection& c, const std::vector<int>& rows)
 
 }  // namespace
 
-TEST_CASE("collections / every game of a PGN file is listed; a bad one is marked, not lost") {
+TEST_CASE("collections / every game of a PGN file is listed and a bad one is marked, not lost") {
     test::TempDir dir("xq_collection_pgn");
     const Collection c = open_ok(copy_fixture(dir, "club_collection.pgn"));
     REQUIRE(c.games.size() == 6);
@@ -276,7 +276,7 @@ TEST_CASE("collections / the index is written, used, and rebuilt when stale or c
     }
 }
 
-TEST_CASE("collections / games are added, deleted and reordered; nothing else changes") {
+TEST_CASE("collections / games are added, deleted and reordered and nothing else changes") {
     test::TempDir dir("xq_collection_edit");
     const std::string path = copy_fixture(dir, "club_collection.pgn");
     Collection c = open_ok(path);

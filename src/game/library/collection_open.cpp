@@ -88,6 +88,10 @@ OpenedCollection open_collection(const std::string& path, Collection& out,
     stamp_of(path, c.stamp);
     if (!read_file(path, text, &r.error)) return r;
     if (!add_games_of_text(c, text, progress)) return r;  // cancelled
+    // The arrays grew by doubling: a quarter of their memory would be spare.
+    c.keys.shrink_to_fit();
+    c.moves.shrink_to_fit();
+    c.material.shrink_to_fit();
     out = std::move(c);
     r.ok = true;
     save_index(out, &r.error);

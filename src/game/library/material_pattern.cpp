@@ -91,7 +91,8 @@ std::string MaterialPattern::text() const {
 
 bool parse_material_pattern(std::string_view text, MaterialPattern& out, std::string* error) {
     size_t at = std::string_view::npos, sep = 0;
-    for (std::string_view s : {"对", "對", "vs", "VS", "-", "v"}) {
+    // "\xE5\xB0\x8D" is 對, typed by the player but never shown (the fonts need not have it).
+    for (std::string_view s : {"对", "\xE5\xB0\x8D", "vs", "VS", "-", "v"}) {
         if (size_t i = text.find(s); i != std::string_view::npos) {
             at = i;
             sep = s.size();
