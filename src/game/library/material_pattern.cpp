@@ -91,8 +91,12 @@ std::string MaterialPattern::text() const {
 
 bool parse_material_pattern(std::string_view text, MaterialPattern& out, std::string* error) {
     size_t at = std::string_view::npos, sep = 0;
-    // "\xE5\xB0\x8D" is 對, typed by the player but never shown (the fonts need not have it).
-    for (std::string_view s : {"对", "\xE5\xB0\x8D", "vs", "VS", "-", "v"}) {
+    // The traditional form of 对 (U+5C0D) is typed by players but never shown, and the fonts need
+    // not have it: its bytes are spelled out rather than written as text.
+    static const char traditional_dui[] = {char(0xE5), char(0xB0), char(0x8D)};
+    const std::string_view separators[] = {
+        "对", std::string_view(traditional_dui, 3), "vs", "VS", "-", "v"};
+    for (std::string_view s : separators) {
         if (size_t i = text.find(s); i != std::string_view::npos) {
             at = i;
             sep = s.size();
