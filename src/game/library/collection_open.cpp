@@ -92,6 +92,7 @@ OpenedCollection open_collection(const std::string& path, Collection& out,
     c.keys.shrink_to_fit();
     c.moves.shrink_to_fit();
     c.material.shrink_to_fit();
+    c.games.shrink_to_fit();
     out = std::move(c);
     r.ok = true;
     save_index(out, &r.error);
