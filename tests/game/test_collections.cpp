@@ -15,6 +15,7 @@
 #include "game/library/collection_loader.h"
 #include "game/library/collection_open.h"
 #include "game/library/collection_search.h"
+#include "game/library/collection_shelf.h"
 #include "game/library/collection_stats.h"
 #include "game/library/collection_view.h"
 #include "temp_dir.h"
@@ -371,4 +372,57 @@ TEST_CASE("collections / the loader opens a collection on its own thread") {
     }
     CHECK_FALSE(done->opened.ok);
     CHECK(done->opened.error.find("missing.pgn") != std::string::npos);
+}
+
+TEST_CASE("collections / the shelf keeps the open collection, its edits and its last search") {
+    test::TempDir dir("xq_collection_shelf");
+    const std::string path = copy_fixture(dir, "club_collection.pgn");
+    CollectionShelf shelf;
+    CHECK(shelf.collection() == nullptr);
+    shelf.open(path);
+    for (int i = 0; i < 500 && !shelf.update(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    REQUIRE(shelf.collection() != nullptr);
+    CHECK(shelf.error().empty());
+    CHECK(shelf.collection()->games.size() == 6);
+
+    std::string text;
+    REQUIRE(shelf.game_text(1, text));
+    CHECK(text.rfind("[Game \"Chinese Chess\"]\n[Event \"Club Open\"]", 0) == 0);
+    CHECK_FALSE(shelf.game_text(6, text));
+    CHECK(shelf.error() == "no such game");
+
+    const uint64_t before = shelf.revision();
+    shelf.search_position(key_after({"h2e2", "h9g7", "h0g2", "i9h9"}), "");
+    CHECK(shelf.revision() != before);
+    CHECK(shelf.search() == CollectionShelf::Search::POSITION);
+    CHECK(shelf.hits().size() == 2);
+    CHECK_FALSE(shelf.search_material("RP"));  // not a pattern: the last search stays
+    CHECK(shelf.error().find("two sides") != std::string::npos);
+    CHECK(shelf.hits().size() == 2);
+    REQUIRE(shelf.search_material("车兵对车"));
+    CHECK(shelf.search() == CollectionShelf::Search::MATERIAL);
+    REQUIRE(shelf.hits().size() == 1);
+    CHECK(shelf.hits()[0].game == 5);
+
+    REQUIRE(shelf.move_game(5, 0));
+    CHECK(shelf.search() == CollectionShelf::Search::NONE);  // the hits' numbers changed
+    CHECK(shelf.collection()->games[0].red == "Endgame");
+    REQUIRE(shelf.add_game("[Red \"Added\"]\n\n1. C3-C4 *\n"));
+    CHECK(shelf.collection()->games.back().red == "Added");
+    REQUIRE(shelf.delete_game(0));
+    CHECK(shelf.collection()->games.size() == 6);
+    CHECK(shelf.collection()->games[0].red == "张三");
+
+    // A collection that cannot be opened says why and keeps the one that is open.
+    shelf.open(dir.dir() + "missing.pgn");
+    std::optional<std::string> done;
+    for (int i = 0; i < 500 && !done; ++i) {
+        done = shelf.update();
+        if (!done) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    REQUIRE(done);
+    CHECK(shelf.error().find("missing.pgn") != std::string::npos);
+    REQUIRE(shelf.collection() != nullptr);
+    CHECK(shelf.collection()->games.size() == 6);
 }
