@@ -146,7 +146,7 @@ class App {
     bool open_text(const std::string& text, const std::string& path);  // PGN or FEN
     void remember_recent(const std::string& path);
     // app_collections.cpp: the Library's collections.
-    void open_collection(const std::string& path);
+    void open_collection(const std::string& typed);
     void collections_frame();  // takes a collection that finished opening
     void open_collection_game(int index, int ply);
     void add_game_to_collection();

@@ -1,6 +1,7 @@
 // The Library's collections: opening one in the background, its games on the board, the game
 // on the board added, and the searches, with their messages.
 #include <algorithm>
+#include <filesystem>
 
 #include "app/app.h"
 #include "game/files/game_file.h"
@@ -9,7 +10,11 @@
 
 namespace xq {
 
-void App::open_collection(const std::string& path) {
+void App::open_collection(const std::string& typed) {
+    // The whole path, so that the recent list still finds it from another working folder.
+    std::error_code ec;
+    std::string path = std::filesystem::absolute(typed, ec).lexically_normal().string();
+    if (ec || typed.empty()) path = typed;
     ui_.select_tab = Ui::Tab::LIBRARY;
     snprintf(ui_.collections_panel.path, sizeof ui_.collections_panel.path, "%s", path.c_str());
     ui_.collections_panel.selected = -1;
