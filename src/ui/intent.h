@@ -135,6 +135,16 @@ struct PuzzleRetry {};
 struct PuzzleNext {};
 struct PuzzleSolution {};
 
+// ---- the library
+// The opening explorer's tab shown (the engine scores its moves) or left (the engine stops).
+struct ShowExplorer {
+    bool on = false;
+};
+// A move chosen in a panel (the explorer's list), played as if on the board.
+struct PlayMove {
+    Move move = MOVE_NONE;
+};
+
 // ---- other engines (the list itself is edited with ChangeSettings)
 // Start the external engine of this name and show its protocol and options ("" for none).
 struct InspectEngine {
@@ -155,7 +165,7 @@ using Intent = std::variant<
     intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide, intent::TakeFromTray,
     intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor, intent::ShowPuzzles,
     intent::ChoosePuzzleSet, intent::PuzzleHint, intent::PuzzleRetry, intent::PuzzleNext,
-    intent::PuzzleSolution, intent::InspectEngine>;
+    intent::PuzzleSolution, intent::InspectEngine, intent::ShowExplorer, intent::PlayMove>;
 
 using Intents = std::vector<Intent>;
 

@@ -29,7 +29,7 @@ struct Ui {
     std::vector<Message> notices;  // problems with the saved state, shown until OK
     int scroll_moves_to = -1;
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
-    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK, PUZZLES } select_tab = Tab::NONE;
+    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK, PUZZLES, LIBRARY } select_tab = Tab::NONE;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
     struct Rect {
@@ -110,6 +110,15 @@ struct Ui {
     // being typed for a new one.
     std::string engine_shown;
     char engine_path[512] = {};
+    // The opening explorer (panel_explorer.cpp): drawn in this frame (its engine runs while it
+    // is), the open collection's statistics (unset: no games column) and their last answer.
+    bool explorer_shown = false;
+    ExplorerGamesSource explorer_games;
+    struct ExplorerGamesCache {
+        uint64_t key = 0;
+        int ply = -1;
+        std::vector<ExplorerGames> rows;
+    } explorer_games_cache;
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -148,6 +157,9 @@ void panel_moves(Ui& ui, Intents& out);    // 棋谱 Moves: files, tags, FEN, th
 void panel_engine(Ui& ui, Intents& out);   // 引擎 Engine: the search's figures, PV, score graph
 void panel_look(Ui& ui, Intents& out);     // 外观 Look: sound, piece and board themes, display
 void panel_puzzles(Ui& ui, Intents& out);  // 习题 Puzzles
+void panel_library(Ui& ui, Intents& out);  // 棋库 Library: a sub-tab per part, below
+// Sub-tabs of the Library tab.
+void panel_explorer(Ui& ui, Intents& out);  // 开局 Explorer: the opening explorer
 // The position editor's panel, in place of the tabs while it is open.
 void panel_editor(Ui& ui, Intents& out);
 

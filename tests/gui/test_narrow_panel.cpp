@@ -54,11 +54,12 @@ TEST_CASE("the mode radios and the time control fit a small window in both langu
     set_language(Lang::ZH);
 }
 
-// The five tabs at 800 x 600 keep their whole labels (the tab bar cuts a label that does not fit
-// to "Ga…"): each tab is at least as wide as its label, inside the panel, beside the next.
-TEST_CASE("the five tabs keep their whole labels in a narrow panel / in both languages") {
+// The six tabs at 800 x 600 and 1280 x 800 keep their whole labels (the tab bar cuts a label that
+// does not fit to "Ga…"): each tab is at least as wide as its label, inside the panel, beside the
+// next.
+TEST_CASE("the tabs keep their whole labels in a narrow panel / in both languages") {
     for (Lang lang : {Lang::EN, Lang::ZH}) {
-        for (auto size : {std::pair{800, 600}, std::pair{1280, 860}}) {
+        for (auto size : {std::pair{800, 600}, std::pair{1280, 800}, std::pair{1280, 860}}) {
             const auto [w, h] = size;
             CAPTURE(int(lang));
             CAPTURE(size.first);
@@ -73,7 +74,7 @@ TEST_CASE("the five tabs keep their whole labels in a narrow panel / in both lan
             const auto& widgets = app->ui().widgets;
             float right_of_last = 0;
             for (Str t : {Str::TAB_GAME, Str::TAB_MOVES, Str::TAB_ENGINE, Str::TAB_LOOK,
-                          Str::TAB_PUZZLES}) {
+                          Str::TAB_PUZZLES, Str::TAB_LIBRARY}) {
                 const std::string label = tr(t);
                 CAPTURE(label);
                 auto it = widgets.find(label);

@@ -1,0 +1,27 @@
+// The Library tab (棋库): the player's library, one sub-tab per part, each drawn by its own file.
+#include <string>
+
+#include "game/text/i18n.h"
+#include "ui/ui.h"
+
+namespace xq {
+
+void panel_library(Ui& ui, Intents& out) {
+    if (!ImGui::BeginTabBar("##library")) return;
+    // The ids after "###" stay when the language changes, so the open sub-tab stays open.
+    auto sub_tab = [&](Str label, Str tip_text, const char* id, auto&& panel) {
+        const std::string name = std::string(tr(label)) + "###" + id;
+        const bool open = ImGui::BeginTabItem(name.c_str());
+        remember_item(ui, tr(label));
+        tip(ui, tr(label), tip_text);
+        if (open) {
+            panel();
+            ImGui::EndTabItem();
+        }
+    };
+    sub_tab(Str::LIBRARY_EXPLORER, Str::TIP_LIBRARY_EXPLORER, "library_explorer",
+            [&] { panel_explorer(ui, out); });
+    ImGui::EndTabBar();
+}
+
+}  // namespace xq

@@ -1,0 +1,84 @@
+// The opening explorer with the mouse: Library > Explorer lists the book's moves of the start
+// position, the engine scores them while the tab is shown, a click plays one on the board, and
+// leaving the tab stops the engine. Also its screenshots at 1280x800 in both languages.
+#include <doctest/doctest.h>
+
+#include "formats/iccs.h"
+#include "game/text/i18n.h"
+#include "gui_test_util.h"
+
+using namespace xq;
+using namespace xq::test;
+
+namespace {
+
+std::unique_ptr<App> explorer_app(Lang lang) {
+    AppOptions o = headless_options(true);
+    o.width = 1280;
+    o.height = 800;
+    auto app = make_app(o);
+    if (!app) return app;
+    app->settings().lang = lang;
+    app->settings().mode = Mode::HUMAN_RED;
+    app->settings().movetime_s = 0.2;
+    set_language(lang);
+    app->controller().settings_changed();
+    for (int i = 0; i < 3; ++i) app->frame();  // the panel is laid out in the language
+    REQUIRE(click_widget(*app, tr(Str::TAB_LIBRARY)));
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::LIBRARY_EXPLORER)));
+    app->frame();
+    // The pointer leaves the sub-tab (its tooltip would hide the rows in the screenshots).
+    push_mouse(*app, SDL_MOUSEMOTION, {10, 10});
+    app->frame();
+    return app;
+}
+
+}  // namespace
+
+TEST_CASE("opening explorer / the book's moves are shown and a click plays one") {
+    auto app = explorer_app(Lang::EN);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    CHECK(c.exploring());
+    // The book's moves of the start position are rows; the engine scores them as it goes.
+    const std::vector<BookEntry> book = c.explorer_book_moves();
+    REQUIRE(book.size() >= 2);
+    PointF where;
+    for (const BookEntry& e : book)
+        CHECK_MESSAGE(app->find_widget("##explorer " + move_to_iccs(e.move), where),
+                      move_to_iccs(e.move));
+    REQUIRE(run_until(
+                *app, [&] { return !c.explorer_lines().lines.empty(); }, 3000) >= 0);
+    save_screenshot(*app, "explorer_en");
+
+    // 炮二平五 from the list: played on the board as the player's move.
+    REQUIRE(click_widget(*app, "##explorer h2e2"));
+    app->frame();
+    REQUIRE(c.game().ply() >= 1);
+    CHECK(c.game().line()[0] == iccs_to_move("h2e2"));
+    CHECK(c.played_by(RED).kind == PlayedBy::Kind::HUMAN);
+    // While the engine thinks for Black the rows take no click.
+    REQUIRE(run_until(
+                *app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
+
+    // Another tab: the explorer's engine stops.
+    REQUIRE(click_widget(*app, tr(Str::TAB_GAME)));
+    app->frame();
+    CHECK(!c.exploring());
+    CHECK(!c.explorer_searching());
+}
+
+TEST_CASE("opening explorer / in Chinese, scored by the engine") {
+    auto app = explorer_app(Lang::ZH);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    REQUIRE(run_until(
+                *app, [&] { return !c.explorer_lines().lines.empty(); }, 3000) >= 0);
+    app->frame();
+    save_screenshot(*app, "explorer_zh");
+    // The row of 炮二平五 is there, and the engine stays on while the tab is shown.
+    PointF row;
+    REQUIRE(app->find_widget("##explorer h2e2", row));
+    CHECK(c.exploring());
+}
