@@ -20,7 +20,7 @@ std::unique_ptr<App> explorer_app(Lang lang) {
     if (!app) return app;
     app->settings().lang = lang;
     app->settings().mode = Mode::HUMAN_RED;
-    app->settings().movetime_s = 0.2;
+    app->settings().movetime_s = 1;  // the engine's reply takes long enough to be watched
     set_language(lang);
     app->controller().settings_changed();
     for (int i = 0; i < 3; ++i) app->frame();  // the panel is laid out in the language
@@ -58,9 +58,14 @@ TEST_CASE("opening explorer / the book's moves are shown and a click plays one")
     REQUIRE(c.game().ply() >= 1);
     CHECK(c.game().line()[0] == iccs_to_move("h2e2"));
     CHECK(c.played_by(RED).kind == PlayedBy::Kind::HUMAN);
-    // While the engine thinks for Black the rows take no click.
-    REQUIRE(run_until(
-                *app, [&] { return c.game().ply() == 2; }, 5000) >= 0);
+    // Black's reply comes first: the explorer's search gives way, and a row takes no click.
+    app->frame();
+    REQUIRE(c.game().ply() == 1);
+    CHECK(c.engine_thinking());
+    CHECK(!c.explorer_searching());
+    const Move black = c.explorer_book_moves().at(0).move;
+    REQUIRE(click_widget(*app, "##explorer " + move_to_iccs(black)));
+    CHECK(c.game().ply() == 1);
 
     // Another tab: the explorer's engine stops.
     REQUIRE(click_widget(*app, tr(Str::TAB_GAME)));
