@@ -87,3 +87,28 @@ TEST_CASE("opening explorer / in Chinese, scored by the engine") {
     REQUIRE(app->find_widget("##explorer h2e2", row));
     CHECK(c.exploring());
 }
+
+TEST_CASE("opening explorer / a game collection adds its columns") {
+    auto app = explorer_app(Lang::ZH);
+    REQUIRE(app);
+    PointF where;
+    CHECK(!app->find_widget("##explorer column 3", where));  // no collection: no games column
+    int asked = 0;
+    app->ui().explorer_games = [&](const Position& pos, const std::vector<Move>& line) {
+        ++asked;
+        CHECK(line.empty());
+        CHECK(pos.key() == Position().key());
+        return std::vector<ExplorerGames>{{iccs_to_move("h2e2"), 120, 0.56, "2023 许银川 - 吕钦"},
+                                          {iccs_to_move("b0c2"), 3, 0.5, "2019 王天一 - 郑惟桐"}};
+    };
+    for (int i = 0; i < 3; ++i) app->frame();
+    CHECK(asked == 1);  // asked again only when the position changes
+    for (int column = 3; column < 6; ++column)
+        CHECK(app->find_widget("##explorer column " + std::to_string(column), where));
+    CHECK(app->find_widget("##explorer b0c2", where));  // a move only the collection has
+    // The collection's names get their glyphs (吕 and 惟 are not among the UI's own).
+    const ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+    CHECK(font->FindGlyphNoFallback(0x5415));  // 吕
+    CHECK(font->FindGlyphNoFallback(0x60DF));  // 惟
+    save_screenshot(*app, "explorer_games_zh");
+}
