@@ -198,8 +198,8 @@ int App::next_wait_ms() const {
 
 bool App::busy() const {
     uint32_t t = now();
-    return controller_->engine_thinking() || controller_->animating(t) || input_.animating(t) ||
-           input_.dragging();
+    return controller_->engine_thinking() || controller_->explorer_searching() ||
+           controller_->animating(t) || input_.animating(t) || input_.dragging();
 }
 
 int App::run() {
@@ -456,6 +456,8 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     // Characters the atlas lacks, before layout(), which builds it again when it lacks some.
     fonts_.want_typed(ImGui::GetIO().InputQueueCharacters);
     fonts_.want_game_text(*controller_);
+    // The names in the opening explorer's games column (a frame after the collection gave them).
+    for (const ExplorerGames& g : ui_.explorer_games_cache.rows) fonts_.want_text(g.last_game);
     layout();
 
     ImGui_ImplSDLRenderer_NewFrame();

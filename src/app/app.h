@@ -147,7 +147,8 @@ class App {
     void remember_recent(const std::string& path);
     // app_collections.cpp: the Library's collections.
     void open_collection(const std::string& typed);
-    void collections_frame();  // takes a collection that finished opening
+    void collections_frame();       // takes a collection that finished opening
+    void connect_explorer_games();  // the explorer's games column from the open collection
     void open_collection_game(int index, int ply);
     void add_game_to_collection();
     void search_collection_position();
@@ -184,9 +185,10 @@ class App {
     std::unique_ptr<PuzzleBoard> puzzles_;
     BoardMode* board_ = nullptr;  // picked each frame: one of the three above
     Ui ui_;
-    CollectionShelf collections_;  // the Library's open collection
-    DesktopDialog dialog_;         // zenity / kdialog, when installed
-    bool dialog_save_ = false;     // what the running desktop dialog chooses a file for
+    CollectionShelf collections_;                // the Library's open collection
+    uint64_t explorer_revision_ = ~uint64_t(0);  // of collections_, when last connected
+    DesktopDialog dialog_;                       // zenity / kdialog, when installed
+    bool dialog_save_ = false;  // what the running desktop dialog chooses a file for
 
     // Drawing and sound.
     FramePainter painter_;

@@ -6,6 +6,7 @@
 #include "app/app.h"
 #include "game/files/game_file.h"
 #include "game/files/state_files.h"
+#include "game/library/explorer_collection.h"
 #include "game/text/message.h"
 
 namespace xq {
@@ -25,8 +26,23 @@ void App::open_collection(const std::string& typed) {
     });
 }
 
+// The explorer's games column follows the open collection: none without one, and asked again
+// when the collection changes (opened, edited).
+void App::connect_explorer_games() {
+    if (collections_.revision() == explorer_revision_) return;
+    explorer_revision_ = collections_.revision();
+    ui_.explorer_games_cache.ply = -1;
+    ui_.explorer_games = nullptr;
+    if (!collections_.collection()) return;
+    ui_.explorer_games = [this](const Position& pos, const std::vector<Move>&) {
+        const Collection* c = collections_.collection();
+        return c ? explorer_games(*c, pos) : std::vector<ExplorerGames>{};
+    };
+}
+
 void App::collections_frame() {
     std::optional<std::string> path = collections_.update();
+    connect_explorer_games();
     if (!path) return;
     Controller& c = *controller_;
     if (!collections_.error().empty()) {

@@ -10,6 +10,7 @@
 #include <type_traits>
 
 #include "app/app.h"
+#include "app/game_board.h"
 #include "app/puzzle_board.h"
 #include "formats/dhtmlxq.h"
 #include "formats/xqf.h"
@@ -38,7 +39,8 @@ constexpr bool acts_on_game =
     std::is_same_v<T, intent::Resign> || std::is_same_v<T, intent::OfferDraw> ||
     std::is_same_v<T, intent::Hint> || std::is_same_v<T, intent::PlayWarnedMove> ||
     std::is_same_v<T, intent::MoveNow> || std::is_same_v<T, intent::FlipBoard> ||
-    std::is_same_v<T, intent::ToggleAnalysis> || std::is_same_v<T, intent::ContinuePlaying>;
+    std::is_same_v<T, intent::ToggleAnalysis> || std::is_same_v<T, intent::ContinuePlaying> ||
+    std::is_same_v<T, intent::PlayMove>;
 
 }  // namespace
 
@@ -256,6 +258,14 @@ struct App::IntentApplier {
     void operator()(const intent::PuzzleRetry&) { app.puzzles_->retry(); }
     void operator()(const intent::PuzzleNext&) { app.puzzles_->next(); }
     void operator()(const intent::PuzzleSolution&) { app.puzzles_->show_solution(); }
+
+    // ---- the library
+    void operator()(const intent::ShowExplorer& i) { c.set_exploring(i.on); }
+    void operator()(const intent::PlayMove& i) {
+        // The board's rules: only when the player may move there, the referee's warning first.
+        if (!c.human_can_move() || app.ui_.pending_warned_move) return;
+        if (c.game().position().is_legal(i.move)) app.game_board_->play(i.move, app.now());
+    }
 
     // ---- other engines
     void operator()(const intent::InspectEngine& i) {

@@ -17,6 +17,8 @@ class GameBoard final : public MoveBoard {
     Kind kind() const override { return Kind::GAME; }
     bool flipped() const override { return c_.flipped(); }
     BoardInput::Context input_context(const BoardView& shown) const override;
+    // A move chosen outside the board (the opening explorer's list) goes the board's way.
+    void play(Move m, uint32_t now_ms) { finish(m, now_ms); }
 
   private:
     BoardView position_view(uint32_t now_ms) const override;

@@ -86,6 +86,10 @@ void UiFonts::want_typed(const ImVector<ImWchar>& typed) {
     if (const ImFont* body = body_font()) missing_ |= add_missing_glyphs(*body, typed, wanted_);
 }
 
+void UiFonts::want_text(std::string_view utf8) {
+    if (const ImFont* body = body_font()) missing_ |= add_missing_glyphs(*body, utf8, wanted_);
+}
+
 void UiFonts::want_game_text(const Controller& c) {
     if (c.record_revision() == seen_revision_) return;
     seen_revision_ = c.record_revision();

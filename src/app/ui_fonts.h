@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "game/controller.h"
 
@@ -33,6 +34,8 @@ class UiFonts {
     // The characters of the game's record (comments, tags, the opening's name) that the atlas
     // lacks; the record is read again only when it changed.
     void want_game_text(const Controller& c);
+    // Characters of other text the panels show (a game collection's names) that the atlas lacks.
+    void want_text(std::string_view utf8);
 
   private:
     float ui_scale_ = 0, density_ = 0;  // what the atlas was built for

@@ -421,6 +421,7 @@ void Controller::play_engine_move() {
 }
 
 void Controller::hint() {
+    if (search_ == Purpose::EXPLORE) abandon_search();  // the player's question comes first
     if (!bridge_ || game_.over() || search_ != Purpose::NONE) return;
     start_search(Purpose::HINT);
 }
@@ -440,6 +441,8 @@ void Controller::settings_changed() {
     use_external_engines();
     if (bridge_ && bridge_->book() != settings_.opening_book)
         bridge_->set_book(settings_.opening_book);
+    // The explorer's search starts again at full strength, on the analyser the settings name.
+    if (search_ == Purpose::EXPLORE) abandon_search();
     if (bridge_ && search_ != Purpose::NONE) {
         // Under a clock the engine keeps its own budget; the fixed time is for the rest.
         if (search_ == Purpose::HINT || !clock_.control(game_.side_to_move()).timed())
@@ -468,6 +471,11 @@ void Controller::update(uint32_t now_ms) {
                 continue;  // abandoned search
             if (search_ == Purpose::REVIEW) {
                 review_mail(mail);
+                continue;
+            }
+            if (search_ == Purpose::EXPLORE) {
+                if (auto* info = std::get_if<SearchInfo>(&mail.info)) explorer_.feed(*info);
+                if (std::holds_alternative<BestMoveInfo>(mail.info)) search_ = Purpose::NONE;
                 continue;
             }
             if (auto* info = std::get_if<SearchInfo>(&mail.info)) {
@@ -506,9 +514,11 @@ void Controller::update(uint32_t now_ms) {
     update_clock();
     if (analysing_) follow_analysis();
     if (review_ && search_ == Purpose::NONE) step_review();
-    if (search_ == Purpose::NONE && game_.at_end() && !game_.over() && !paused_ &&
-        !editor_.active() && engine_plays(game_.side_to_move()))
-        start_search(Purpose::MOVE);
+    const bool engine_turn = game_.at_end() && !game_.over() && !paused_ && !editor_.active() &&
+                             engine_plays(game_.side_to_move());
+    if (engine_turn && search_ == Purpose::EXPLORE) abandon_search();  // the game comes first
+    if (search_ == Purpose::NONE && engine_turn) start_search(Purpose::MOVE);
+    follow_explorer();
 }
 
 void Controller::reset_clock() {

@@ -14,6 +14,7 @@
 #include "game/clock/clock_history.h"
 #include "game/engines/engine_bridge.h"
 #include "game/game.h"
+#include "game/library/opening_explorer.h"
 #include "game/position_editor.h"
 #include "game/puzzles/puzzle_set.h"
 #include "game/settings.h"
@@ -57,7 +58,9 @@ class Controller {
     // Who made the last move of each side in this game (nobody after a new or loaded game).
     const PlayedBy& played_by(Color c) const { return played_by_[c]; }
     bool human_can_move() const;  // the board accepts moves now
-    bool engine_thinking() const { return search_ != Purpose::NONE; }
+    // The engine searches for the game (a move, a hint, the analysis, the review); the opening
+    // explorer's search does not count.
+    bool engine_thinking() const { return search_ != Purpose::NONE && search_ != Purpose::EXPLORE; }
     // Seconds the current search has run (as of the last update()).
     double search_seconds() const {
         return engine_thinking() ? (now_ - search_start_) / 1000.0 : 0;
@@ -166,6 +169,19 @@ class Controller {
     // the App to keep; empty after the call.
     std::vector<Puzzle> take_own_puzzles() { return std::exchange(own_puzzles_found_, {}); }
 
+    // The opening explorer (controller_explorer.cpp), while its tab is shown: the engine scores
+    // the book's moves of the shown position (explorer_candidates), or finds its own best moves
+    // where the book has none, without end and on the analyser's engine, whenever the game
+    // needs it for nothing else; in analysis mode the explorer shows the analysis instead. The
+    // shipped book is read when the explorer first opens.
+    void set_exploring(bool on);
+    bool exploring() const { return exploring_; }
+    bool explorer_searching() const { return search_ == Purpose::EXPLORE; }
+    const AnalysisLines& explorer_lines() const { return analysing_ ? analysis_ : explorer_; }
+    std::vector<BookEntry> explorer_book_moves() const {
+        return explorer_book_.moves(game_.position());
+    }
+
     const EngineStatus& engine_status() const { return engine_status_; }
     // Red's-view score after each ply that the engine evaluated (NaN = unknown).
     const std::vector<float>& score_history() const { return score_history_; }
@@ -195,13 +211,14 @@ class Controller {
     bool remember_protocols();
 
   private:
-    enum class Purpose { NONE, MOVE, HINT, ANALYSIS, REVIEW };
+    enum class Purpose { NONE, MOVE, HINT, ANALYSIS, REVIEW, EXPLORE };
     void use_external_engines();
     EngineBridge::Role player_role(
         Color side) const;  // whose engine moves for that side  // the settings' opponent and
                             // analyser, to the bridge
     void external_note(const ExternalNote& note);
     void follow_analysis();  // (re)starts the analysis search when the shown position changed
+    void follow_explorer();  // (re)starts the explorer's search when the engine is free
     void step_review();      // starts the next position's search, or ends the review
     void review_mail(const EngineBridge::Mail& mail);
     void start_search(Purpose p);
@@ -259,6 +276,10 @@ class Controller {
     std::vector<Move> reviewed_moves_;
     std::vector<Puzzle> own_puzzles_found_;
     PositionEditor editor_;
+    bool exploring_ = false;
+    bool explorer_book_read_ = false;
+    Book explorer_book_;
+    AnalysisLines explorer_;
     bool keep_message_ = false;  // the next move keeps the message (external_note)
     bool reading_ = false;       // open_game: a game for reading, not playing
 };

@@ -135,6 +135,16 @@ struct PuzzleRetry {};
 struct PuzzleNext {};
 struct PuzzleSolution {};
 
+// ---- the library
+// The opening explorer's tab shown (the engine scores its moves) or left (the engine stops).
+struct ShowExplorer {
+    bool on = false;
+};
+// A move chosen in a panel (the explorer's list), played as if on the board.
+struct PlayMove {
+    Move move = MOVE_NONE;
+};
+
 // ---- other engines (the list itself is edited with ChangeSettings)
 // Start the external engine of this name and show its protocol and options ("" for none).
 struct InspectEngine {
@@ -184,7 +194,7 @@ using Intent = std::variant<
     intent::PuzzleSolution, intent::InspectEngine, intent::OpenCollection, intent::CancelCollection,
     intent::OpenCollectionGame, intent::AddGameToCollection, intent::DeleteCollectionGame,
     intent::MoveCollectionGame, intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
-    intent::ClearCollectionSearch>;
+    intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove>;
 
 using Intents = std::vector<Intent>;
 

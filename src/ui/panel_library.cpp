@@ -1,4 +1,6 @@
-// 棋库 Library: the player's library, one sub-tab per part, each drawn by its own file.
+// The Library tab (棋库): the player's library, one sub-tab per part, each drawn by its own file.
+#include <string>
+
 #include "game/text/i18n.h"
 #include "ui/ui.h"
 
@@ -6,7 +8,7 @@ namespace xq {
 
 void panel_library(Ui& ui, Intents& out) {
     if (!ImGui::BeginTabBar("##library")) return;
-    // The id after "###" stays when the language changes, so the open sub-tab stays open.
+    // The ids after "###" stay when the language changes, so the open sub-tab stays open.
     auto sub_tab = [&](Str label, Str tip_text, const char* id, auto&& panel) {
         const std::string name = std::string(tr(label)) + "###" + id;
         const bool open = ImGui::BeginTabItem(name.c_str());
@@ -19,6 +21,8 @@ void panel_library(Ui& ui, Intents& out) {
     };
     sub_tab(Str::LIB_COLLECTIONS, Str::TIP_LIB_COLLECTIONS, "collections",
             [&] { panel_collections(ui, out); });
+    sub_tab(Str::LIBRARY_EXPLORER, Str::TIP_LIBRARY_EXPLORER, "library_explorer",
+            [&] { panel_explorer(ui, out); });
     ImGui::EndTabBar();
 }
 

@@ -127,7 +127,23 @@ std::string status_line(const Controller& c) {
     return s;
 }
 
+namespace {
+Intents draw_side_panel(Ui& ui, float x, float y, float w, float h);
+}  // namespace
+
 Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
+    ui.explorer_shown = false;  // panel_explorer sets it when drawn
+    Intents out = draw_side_panel(ui, x, y, w, h);
+    // The explorer's engine runs while its tab is shown, whatever hides it (another tab, the
+    // folded panel, the position editor).
+    if (ui.explorer_shown != ui.controller->exploring())
+        out.push_back(intent::ShowExplorer{ui.explorer_shown});
+    return out;
+}
+
+namespace {
+
+Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     const Controller& c = *ui.controller;
     Intents out;
     draw_coordinates(ui);
@@ -273,20 +289,25 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImGui::EndDisabled();  // puzzle_on
     ImGui::Spacing();
 
-    // In a narrow panel the tabs keep their whole labels with less padding rather than
-    // being cut to "Ga…" (the tab bar lays its tabs out with the padding current at
-    // BeginTabBar, and each tab is measured at BeginTabItem; what the tabs hold keeps the usual).
+    // In a narrow panel the tabs keep their whole labels with less padding, then less space
+    // between them, rather than being cut to "Ga…" (the tab bar lays its tabs out with the
+    // padding current at BeginTabBar and the spacing at the first BeginTabItem, and each tab is
+    // measured at BeginTabItem; what the tabs hold keeps the usual).
     const ImGuiStyle& st = ImGui::GetStyle();
     float labels = 0;
-    constexpr Str TAB_LABELS[] = {Str::TAB_GAME, Str::TAB_MOVES,   Str::TAB_ENGINE,
-                                  Str::TAB_LOOK, Str::TAB_PUZZLES, Str::TAB_LIBRARY};
-    constexpr float TABS = float(std::size(TAB_LABELS));
-    for (Str t : TAB_LABELS) labels += ImGui::CalcTextSize(tr(t)).x;
+    const Str tab_labels[] = {Str::TAB_GAME, Str::TAB_MOVES,   Str::TAB_ENGINE,
+                              Str::TAB_LOOK, Str::TAB_PUZZLES, Str::TAB_LIBRARY};
+    for (Str t : tab_labels) labels += ImGui::CalcTextSize(tr(t)).x;
+    const float tab_count = float(std::size(tab_labels));
+    // (A tab is its label, twice the padding and one pixel.)
+    const float room = ImGui::GetContentRegionAvail().x - labels - tab_count;
     const ImVec2 tab_pad(
-        std::clamp(
-            (ImGui::GetContentRegionAvail().x - labels - TABS * st.ItemInnerSpacing.x) / (2 * TABS),
-            2.0f, st.FramePadding.x),
+        std::clamp((room - (tab_count - 1) * st.ItemInnerSpacing.x) / (2 * tab_count), 0.0f,
+                   st.FramePadding.x),
         st.FramePadding.y);
+    const ImVec2 tab_spacing(std::clamp((room - 2 * tab_count * tab_pad.x) / (tab_count - 1), 0.0f,
+                                        st.ItemInnerSpacing.x),
+                             st.ItemInnerSpacing.y);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
     const bool tabs = ImGui::BeginTabBar("##tabs");
     ImGui::PopStyleVar();
@@ -298,9 +319,10 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         // changes, so the open tab (and a puzzle on the board) stays open.
         auto tab = [&](Str label, Str tip_text, Ui::Tab t, auto&& panel) {
             ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
+            ImGui::PushStyleVar(ImGuiStyleVar_ItemInnerSpacing, tab_spacing);
             const std::string id = std::string(tr(label)) + "###tab" + std::to_string(int(t));
             const bool open = ImGui::BeginTabItem(id.c_str(), nullptr, flags(t));
-            ImGui::PopStyleVar();
+            ImGui::PopStyleVar(2);
             remember_item(ui, tr(label));
             tip(ui, tr(label), tip_text);
             if (open) {
@@ -334,5 +356,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     draw_welcome(ui, out);
     return out;
 }
+
+}  // namespace
 
 }  // namespace xq

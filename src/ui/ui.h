@@ -127,6 +127,15 @@ struct Ui {
         std::vector<int> rows;
         int selected = -1;  // a game of the collection
     } collections_panel;
+    // The opening explorer (panel_explorer.cpp): drawn in this frame (its engine runs while it
+    // is), the open collection's statistics (unset: no games column) and their last answer.
+    bool explorer_shown = false;
+    ExplorerGamesSource explorer_games;
+    struct ExplorerGamesCache {
+        uint64_t key = 0;
+        int ply = -1;
+        std::vector<ExplorerGames> rows;
+    } explorer_games_cache;
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -168,6 +177,9 @@ void panel_puzzles(Ui& ui, Intents& out);  // 习题 Puzzles
 void panel_library(Ui& ui, Intents& out);  // 棋库 Library: one sub-tab per part
 // The Library's sub-tabs.
 void panel_collections(Ui& ui, Intents& out);  // 棋谱集 Collections
+void panel_library(Ui& ui, Intents& out);      // 棋库 Library: a sub-tab per part, below
+// Sub-tabs of the Library tab.
+void panel_explorer(Ui& ui, Intents& out);  // 开局 Explorer: the opening explorer
 // The position editor's panel, in place of the tabs while it is open.
 void panel_editor(Ui& ui, Intents& out);
 

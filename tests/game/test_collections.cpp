@@ -18,6 +18,7 @@
 #include "game/library/collection_shelf.h"
 #include "game/library/collection_stats.h"
 #include "game/library/collection_view.h"
+#include "game/library/explorer_collection.h"
 #include "temp_dir.h"
 #include "xqf_example.h"
 
@@ -209,6 +210,34 @@ TEST_CASE("collections / a position search finds every game that reached it, by 
     CHECK(start[1].games == 1);
     CHECK(start[1].draws == 1);
     CHECK(start[1].last_game == 1);
+}
+
+TEST_CASE(
+    "collections / the opening explorer's games column: moves, score for the mover, last game") {
+    test::TempDir dir("xq_collection_explorer");
+    const Collection c = open_ok(copy_fixture(dir, "club_collection.pgn"));
+    Position pos;
+    pos.set_fen(START_FEN);
+    const std::vector<ExplorerGames> start = explorer_games(c, pos);
+    REQUIRE(start.size() == 2);
+    CHECK(start[0].move == iccs_to_move("h2e2"));
+    CHECK(start[0].games == 4);
+    CHECK(start[0].score == doctest::Approx(0.5));
+    CHECK(start[0].last_game == collection_game_label(c.games[4]));
+    CHECK(start[0].last_game.find("2026.03.01 Zhang - ") == 0);
+    CHECK(start[1].move == iccs_to_move("c3c4"));
+    CHECK(start[1].score == doctest::Approx(0.5));  // one draw
+    // Black to move after 炮二平五 马8进7 车一平二 ... : the score is Black's. Game 0 went on
+    // with 车一平二 and Red won: for the side to move (Red) that is 1.
+    for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"}) pos.do_move(iccs_to_move(m));
+    const std::vector<ExplorerGames> later = explorer_games(c, pos);
+    REQUIRE(later.size() == 1);
+    CHECK(later[0].score == doctest::Approx(1.0));
+    pos.do_move(iccs_to_move("i0h0"));
+    const std::vector<ExplorerGames> black = explorer_games(c, pos);
+    REQUIRE(black.size() == 1);
+    CHECK(black[0].score == doctest::Approx(0.0));  // Black lost that game
+    CHECK(collection_game_label(CollectionGame{}) == "? - ?");
 }
 
 TEST_CASE("collections / a material search finds the games that reached it, either colour") {

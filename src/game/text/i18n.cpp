@@ -633,8 +633,9 @@ constexpr Entry TABLE[] = {
     // The library: game collections.
     {Str::TAB_LIBRARY, "Library", "棋库"},
     {Str::TIP_TAB_LIBRARY,
-     "Your library: game collections, searched by players, position and material",
-     "棋库：棋谱集，可按棋手、局面和子力查找"},
+     "Your library: game collections (searched by players, position and material) and the opening "
+     "explorer",
+     "棋库：棋谱集（可按棋手、局面和子力查找）和开局浏览"},
     {Str::LIB_COLLECTIONS, "Collections", "棋谱集"},
     {Str::TIP_LIB_COLLECTIONS,
      "A PGN or DhtmlXQ file of many games, or a folder of XQF files, as a list",
@@ -701,6 +702,33 @@ constexpr Entry TABLE[] = {
     {Str::COLL_OPENED, "Opened the collection ", "已打开棋谱集 "},
     {Str::COLL_ERROR, "Collection: ", "棋谱集："},
     {Str::COLL_ADDED, "Added the game to the collection.", "已把棋局加入棋谱集。"},
+    // The opening explorer.
+    {Str::LIBRARY_EXPLORER, "Explorer", "开局"},
+    {Str::TIP_LIBRARY_EXPLORER,
+     "The moves of the position shown: the opening book's, the engine's score of each, and "
+     "the open collection's games",
+     "当前局面的着法：开局库的着法、引擎对每步的评分、打开的棋谱集里的对局"},
+    {Str::EXPLORER_START_POSITION, "The start position", "初始局面"},
+    {Str::EXPLORER_OTHER_START, "Not from the standard start position", "不是从标准初始局面开始"},
+    {Str::EXPLORER_MOVE, "Move", "着法"},
+    {Str::EXPLORER_BOOK, "Book", "开局库"},
+    {Str::EXPLORER_ENGINE, "Engine", "引擎"},
+    {Str::EXPLORER_GAMES, "Games", "局数"},
+    {Str::EXPLORER_SCORE, "Score", "得分"},
+    {Str::EXPLORER_LAST_GAME, "Last game", "最近对局"},
+    {Str::TIP_EXPLORER_BOOK, "How often the opening book plays the move (its share of the weights)",
+     "开局库走这步的比例（权重占比）"},
+    {Str::TIP_EXPLORER_ENGINE, "The engine's score after the move, from Red's side, and its depth",
+     "引擎对这步的评分（红方视角）和搜索深度"},
+    {Str::TIP_EXPLORER_GAMES,
+     "The open collection's games with the move, and how they went for the side that played it",
+     "打开的棋谱集里走这步的对局数，以及走这步一方的得分率"},
+    {Str::TIP_EXPLORER_PLAY, "Click a move to play it on the board", "点击着法即在棋盘上走出"},
+    {Str::EXPLORER_OUT_OF_BOOK, "Out of the book: the engine's best moves",
+     "开局库已无此局面：以下是引擎的最佳着法"},
+    {Str::EXPLORER_NO_MOVES, "No moves: the game is over here", "无着可走：此局面棋局已结束"},
+    {Str::EXPLORER_ENGINE_WAITS, "The engine scores the moves when it is free",
+     "引擎空闲时再为这些着法评分"},
 };
 
 struct Index {

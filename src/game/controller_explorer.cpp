@@ -1,0 +1,47 @@
+// The Controller's side of the opening explorer: an endless MultiPV search of the shown position
+// over the book's moves, on the analyser's engine, while the engine has nothing else to do.
+#include "game/controller.h"
+
+namespace xq {
+
+void Controller::set_exploring(bool on) {
+    if (on == exploring_) return;
+    exploring_ = on;
+    if (on && !explorer_book_read_) {
+        explorer_book_read_ = true;
+        // Without the shipped book the explorer shows the engine's moves only.
+        std::string error;
+        if (!explorer_book_.load(default_book_path(), &error)) explorer_book_ = {};
+    }
+    if (!on && search_ == Purpose::EXPLORE) abandon_search();
+    explorer_ = {};
+}
+
+void Controller::follow_explorer() {
+    if (!exploring_ || !bridge_ || analysing_ || review_ || editor_.active()) return;
+    if (search_ != Purpose::NONE && search_ != Purpose::EXPLORE) return;
+    const Position& pos = game_.position();
+    const bool same = explorer_.key == pos.key() && explorer_.ply == game_.ply();
+    if (same && search_ == Purpose::EXPLORE) return;
+    if (search_ == Purpose::EXPLORE) abandon_search();
+    if (game_.legal_moves().empty()) {
+        explorer_ = {};
+        return;
+    }
+    SearchLimits limits;
+    limits.infinite = true;
+    limits.searchmoves = explorer_candidates(explorer_book_moves());
+    const int lines =
+        limits.searchmoves.empty() ? EXPLORER_ENGINE_LINES : int(limits.searchmoves.size());
+    // The same position again (after a hint, say) keeps its lines until new ones come.
+    if (!same) explorer_.restart(pos, game_.ply(), MULTIPV_RANGE.clamp(lines));
+    search_id_ = bridge_->start(
+        game_.start_fen(),
+        std::vector<Move>(game_.line().begin(), game_.line().begin() + game_.ply()), limits,
+        SKILL_RANGE.max, explorer_.multipv, false, EngineBridge::Role::ANALYSER);
+    search_ = Purpose::EXPLORE;
+    search_ply_ = game_.ply();
+    search_start_ = now_;
+}
+
+}  // namespace xq
