@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
         [&](CLI::App& cli) {
             cli.add_option("--file", file, "the collection (default: assets/endgames.txt)");
             cli.add_option("--nodes", limits.nodes, "nodes searched per move")
-                ->check(CLI::Range(100.0, 1e12));
+                ->check(CLI::Range(uint64_t(100), uint64_t(1000000000000)));
             cli.add_option("--plies", limits.max_plies, "plies played at most per position")
                 ->check(CLI::Range(1, 10000));
             cli.add_option("--id", only, "only this endgame");
