@@ -9,7 +9,8 @@ out and keeps those whose listed result the engine confirms:
     tools/endgame_candidates.py > candidates.txt
     build/check_endgames --file candidates.txt --nodes 3000 --plies 80 --keep confirmed.txt
     tools/endgame_candidates.py --select confirmed.txt > selected.txt
-    build/check_endgames --file selected.txt --keep assets/endgames.txt
+    build/check_endgames --file selected.txt --nodes 50000 --plies 120 --keep verified.txt
+    tools/endgame_candidates.py --select verified.txt > assets/endgames.txt
 
 --select keeps the first confirmed positions of each class up to its count and numbers them
 again (ids from 1, names by class).
@@ -140,6 +141,10 @@ def select(path):
         key = (fields[5].split("（")[0], fields[2])
         if key in kept and len(kept[key]) < wanted[key]:
             kept[key].append(fields)
+    print("# The endgame collection (docs/endgames.md): id;FEN;result;class (zh);class (en);"
+          "name (zh);name (en);notes")
+    print("# Red has the winning chances; result: win (Red wins) or draw (Black holds). Made by")
+    print("# tools/endgame_candidates.py and confirmed by tools/check_endgames.cpp.")
     next_id = 1
     for c in CLASSES:
         for n, f in enumerate(kept[(c[2], c[4])], 1):

@@ -1,8 +1,8 @@
 // Every shipped endgame's listed result, confirmed cheaply: the engine plays the position out
 // against itself at ENDGAME_TEST_LIMITS (a fixed node budget per move, one thread, a fresh hash:
 // deterministic). A listed win must end in Red's mate (played, or found by Red's search) within
-// the ply limit; a listed draw must not end in a Red win. The collection is split into shards
-// so that each ctest entry stays short. tools/check_endgames.cpp runs the full check.
+// the ply limit; a listed draw must end with neither side winning. The collection is split into
+// shards so that each ctest entry stays short. tools/check_endgames.cpp runs the full check.
 #include <doctest/doctest.h>
 
 #include "engine.h"
@@ -62,12 +62,13 @@ TEST_CASE("endgames verified / shard 8 of 8") {
 }
 
 TEST_CASE("endgames verified / a wrong listed result fails the check") {
-    // A lone cannon cannot mate a bare king: listed as a win, the check must refuse it; and a
-    // rook that mates in one, listed as a draw, must be refused as well.
+    // A lone cannon cannot mate a bare king: listed as a win, the check must refuse it; two
+    // rooks that mate in one, Red's or Black's, listed as a draw, must be refused as well.
     std::vector<Endgame> set;
     REQUIRE(
         parse_endgames("1;4k4/9/9/9/9/9/9/9/4C4/3K5 w - - 0 1;win;a;b;c;d;\n"
-                       "2;4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1;draw;a;b;c;d;\n",
+                       "2;4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1;draw;a;b;c;d;\n"
+                       "3;1r1k5/9/9/9/9/9/9/9/r8/4K4 b - - 0 1;draw;a;b;c;d;\n",
                        set, nullptr));
     Engine engine;
     engine.set_threads(1);
@@ -79,4 +80,8 @@ TEST_CASE("endgames verified / a wrong listed result fails the check") {
     INFO(rooks.how);
     CHECK(rooks.red_won);
     CHECK_FALSE(endgame_confirmed(set[1], rooks));
+    const EndgameCheck black_rooks = play_out_endgame(engine, set[2], ENDGAME_TEST_LIMITS);
+    INFO(black_rooks.how);
+    CHECK(black_rooks.black_won);
+    CHECK_FALSE(endgame_confirmed(set[2], black_rooks));
 }

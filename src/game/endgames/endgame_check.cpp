@@ -46,7 +46,7 @@ EndgameCheck play_out_endgame(Engine& engine, const Endgame& e, const EndgameChe
 }
 
 bool endgame_confirmed(const Endgame& e, const EndgameCheck& c) {
-    return e.result == EndgameResult::RED_WINS ? c.red_won : !c.red_won;
+    return e.result == EndgameResult::RED_WINS ? c.red_won : !c.red_won && !c.black_won;
 }
 
 }  // namespace xq

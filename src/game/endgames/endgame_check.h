@@ -1,8 +1,8 @@
 // Does a listed endgame result hold when the engine plays both sides? The engine plays the
 // position out at a fixed node budget per move, one thread, a fresh hash: deterministic, so the
 // same budget always gives the same game. A win holds when Red mates (or the referee gives Red
-// the game, or Red's search reports a forced mate) within the ply limit; a draw holds when Red
-// has not won by then. tools/check_endgames.cpp runs it at a large budget over the collection,
+// the game, or Red's search reports a forced mate) within the ply limit; a draw holds when neither
+// side has won by then. tools/check_endgames.cpp runs it at a large budget over the collection,
 // the tests at a small one.
 #pragma once
 

@@ -21,6 +21,7 @@ const Endgame* EndgameTrainer::find(int id) const {
 bool EndgameTrainer::start(Controller& c, int id, Color player, int level) {
     const Endgame* e = find(id);
     if (!e) return false;
+    if (c.analysing()) c.set_analysis(false);  // the engine must play its side
     Settings& s = c.settings();
     s.mode = player == RED ? Mode::HUMAN_RED : Mode::ENGINE_RED;
     s.skill = std::clamp(level, SKILL_RANGE.min, SKILL_RANGE.max);
