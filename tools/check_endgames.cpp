@@ -20,7 +20,7 @@ using namespace xq;
 
 int main(int argc, char** argv) {
     std::string file = default_endgame_path(), keep;
-    EndgameCheckLimits limits;
+    EndgameCheckLimits limits;  // the budget the collection was confirmed at (docs/endgames.md)
     int only = 0;
     const CommandLine command_line = parse_command_line(
         argc, argv, "check_endgames",

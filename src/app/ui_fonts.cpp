@@ -99,4 +99,8 @@ void UiFonts::want_game_text(const Controller& c) {
     if (const ImFont* body = body_font()) missing_ |= add_missing_glyphs(*body, text, wanted_);
 }
 
+void UiFonts::want_text(const std::string& text) {
+    if (const ImFont* body = body_font()) missing_ |= add_missing_glyphs(*body, text, wanted_);
+}
+
 }  // namespace xq

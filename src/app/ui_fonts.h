@@ -33,6 +33,8 @@ class UiFonts {
     // The characters of the game's record (comments, tags, the opening's name) that the atlas
     // lacks; the record is read again only when it changed.
     void want_game_text(const Controller& c);
+    // The characters of `text` that the atlas lacks (names of the shipped collections).
+    void want_text(const std::string& text);
 
   private:
     float ui_scale_ = 0, density_ = 0;  // what the atlas was built for

@@ -135,6 +135,14 @@ struct PuzzleRetry {};
 struct PuzzleNext {};
 struct PuzzleSolution {};
 
+// ---- the library's endgames
+// Set endgame `id` up on the board against the built-in engine, the player on `side`.
+struct StartEndgame {
+    int id = 0;
+    Color side = RED;
+    int level = SKILL_RANGE.max;
+};
+
 // ---- other engines (the list itself is edited with ChangeSettings)
 // Start the external engine of this name and show its protocol and options ("" for none).
 struct InspectEngine {
@@ -155,7 +163,7 @@ using Intent = std::variant<
     intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide, intent::TakeFromTray,
     intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor, intent::ShowPuzzles,
     intent::ChoosePuzzleSet, intent::PuzzleHint, intent::PuzzleRetry, intent::PuzzleNext,
-    intent::PuzzleSolution, intent::InspectEngine>;
+    intent::PuzzleSolution, intent::StartEndgame, intent::InspectEngine>;
 
 using Intents = std::vector<Intent>;
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "game/text/i18n.h"
 #include "game/text/move_text.h"
@@ -272,19 +273,27 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     ImGui::EndDisabled();  // puzzle_on
     ImGui::Spacing();
 
-    // In a narrow panel the five tabs keep their whole labels with less padding rather than
+    // In a narrow panel the tabs keep their whole labels with less padding rather than
     // being cut to "Ga…" (the tab bar lays its tabs out with the padding current at
     // BeginTabBar, and each tab is measured at BeginTabItem; what the tabs hold keeps the usual).
     const ImGuiStyle& st = ImGui::GetStyle();
     float labels = 0;
-    for (Str t : {Str::TAB_GAME, Str::TAB_MOVES, Str::TAB_ENGINE, Str::TAB_LOOK, Str::TAB_PUZZLES})
-        labels += ImGui::CalcTextSize(tr(t)).x;
+    constexpr Str TABS[] = {Str::TAB_GAME, Str::TAB_MOVES,   Str::TAB_ENGINE,
+                            Str::TAB_LOOK, Str::TAB_PUZZLES, Str::TAB_LIBRARY};
+    constexpr float TAB_COUNT = float(std::size(TABS));
+    for (Str t : TABS) labels += ImGui::CalcTextSize(tr(t)).x;
     const ImVec2 tab_pad(
-        std::clamp((ImGui::GetContentRegionAvail().x - labels - 5 * st.ItemInnerSpacing.x) / 10,
+        std::clamp((ImGui::GetContentRegionAvail().x - labels - TAB_COUNT * st.ItemInnerSpacing.x) /
+                       (2 * TAB_COUNT),
                    2.0f, st.FramePadding.x),
         st.FramePadding.y);
+    // When even the least padding cannot fit them all, the bar scrolls (arrows at its end)
+    // rather than cutting the labels.
+    const bool fit =
+        ImGui::GetContentRegionAvail().x >= labels + TAB_COUNT * (st.ItemInnerSpacing.x + 2 * 2.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
-    const bool tabs = ImGui::BeginTabBar("##tabs");
+    const bool tabs = ImGui::BeginTabBar("##tabs", fit ? ImGuiTabBarFlags_FittingPolicyResizeDown
+                                                       : ImGuiTabBarFlags_FittingPolicyScroll);
     ImGui::PopStyleVar();
     if (tabs) {
         auto flags = [&](Ui::Tab t) {
@@ -298,6 +307,9 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
             const bool open = ImGui::BeginTabItem(id.c_str(), nullptr, flags(t));
             ImGui::PopStyleVar();
             remember_item(ui, tr(label));
+            // A tab scrolled partly out of a narrow bar counts by the part inside the panel.
+            Ui::Rect& r = ui.widgets[tr(label)];
+            r.max.x = std::min(r.max.x, ImGui::GetWindowPos().x + ImGui::GetWindowWidth());
             tip(ui, tr(label), tip_text);
             if (open) {
                 panel();
@@ -316,6 +328,8 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
         const bool puzzles_open = tab(Str::TAB_PUZZLES, Str::TIP_TAB_PUZZLES, Ui::Tab::PUZZLES,
                                       [&] { panel_puzzles(ui, out); });
         if (puzzles_open != ui.puzzle_mode) out.push_back(intent::ShowPuzzles{puzzles_open});
+        tab(Str::TAB_LIBRARY, Str::TIP_TAB_LIBRARY, Ui::Tab::LIBRARY,
+            [&] { panel_library(ui, out); });
         ImGui::EndTabBar();
         ui.select_tab = Ui::Tab::NONE;
     }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/controller.h"
+#include "game/endgames/endgame_trainer.h"
 #include "game/files/file_dialog.h"
 #include "game/puzzles/puzzle_trainer.h"
 #include "render/board_geometry.h"
@@ -29,7 +30,7 @@ struct Ui {
     std::vector<Message> notices;  // problems with the saved state, shown until OK
     int scroll_moves_to = -1;
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
-    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK, PUZZLES } select_tab = Tab::NONE;
+    enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK, PUZZLES, LIBRARY } select_tab = Tab::NONE;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
     struct Rect {
@@ -77,6 +78,16 @@ struct Ui {
     std::string puzzle_error;          // the set could not be loaded
     bool own_puzzles = false;          // the set is "From your games" (own_puzzles.h)
     int own_puzzle_count = 0;          // how many that set has
+    // The Library tab's Endgames sub-tab (panel_endgames.cpp); the App fills the first two.
+    const EndgameTrainer* endgames = nullptr;
+    std::string endgame_error;  // the collection could not be loaded (or had bad lines)
+    struct EndgameChoice {
+        std::string category;  // its English name; "" for all
+        int solved = 0;        // 0 all, 1 solved only, 2 not yet solved
+        int selected = 0;      // endgame id, 0: none
+        Color side = RED;      // the side the player takes
+        int level = SKILL_RANGE.max;
+    } endgame_choice;
     // The game's tags being edited, refreshed from the game when its record changes.
     struct TagEdit {
         uint64_t revision = ~uint64_t(0);
@@ -148,6 +159,10 @@ void panel_moves(Ui& ui, Intents& out);    // 棋谱 Moves: files, tags, FEN, th
 void panel_engine(Ui& ui, Intents& out);   // 引擎 Engine: the search's figures, PV, score graph
 void panel_look(Ui& ui, Intents& out);     // 外观 Look: sound, piece and board themes, display
 void panel_puzzles(Ui& ui, Intents& out);  // 习题 Puzzles
+
+// 棋库 Library: its sub-tab bar (panel_library.cpp), and the sub-tabs.
+void panel_library(Ui& ui, Intents& out);
+void panel_endgames(Ui& ui, Intents& out);  // 残局 Endgames
 // The position editor's panel, in place of the tabs while it is open.
 void panel_editor(Ui& ui, Intents& out);
 

@@ -16,8 +16,8 @@
 namespace xq {
 
 struct EndgameCheckLimits {
-    uint64_t nodes = 100000;  // per move
-    int max_plies = 120;      // the game stops here (a held draw): the 60-move limit's length
+    uint64_t nodes = 50000;  // per move
+    int max_plies = 120;     // the game stops here (a held draw): the 60-move limit's length
 };
 // What the tests check every position at (tests/game/test_endgames_verified.cpp): small enough
 // for a few seconds per shard, and every shipped position is confirmed at it too.
