@@ -146,6 +146,7 @@ bool App::init(std::string* error) {
     ui_.sprites = painter_.sprites();
     ui_.puzzles = &puzzles_->trainer();
     ui_.collections = &collections_;
+    load_endgames();
     if (std::vector<Puzzle> own;
         !saved_.dir().empty() && load_own_puzzles(saved_.dir(), own, nullptr))
         ui_.own_puzzle_count = int(own.size());
@@ -171,6 +172,7 @@ bool App::init(std::string* error) {
     if (options_.tab == "moves") ui_.select_tab = Ui::Tab::MOVES;
     if (options_.tab == "engine") ui_.select_tab = Ui::Tab::ENGINE;
     if (options_.tab == "look") ui_.select_tab = Ui::Tab::LOOK;
+    if (options_.tab == "library") ui_.select_tab = Ui::Tab::LIBRARY;
     if (options_.editor) controller_->open_editor();
     // A first start (no settings saved yet) asks the newcomer's questions; a file, a position,
     // a screenshot or a benchmark asked for on the command line goes ahead without them.
@@ -181,6 +183,27 @@ bool App::init(std::string* error) {
     fonts_.want_game_text(*controller_);  // names and comments of a resumed or opened game
     board_ = &pick_board_mode();
     return true;
+}
+
+void App::load_endgames() {
+    std::vector<Endgame> set;
+    std::string error;
+    load_endgame_file(options_.assets_dir + "/endgames.txt", set, &ui_.endgame_error);
+    EndgameProgress progress;
+    if (!saved_.dir().empty() && !load_endgame_progress(saved_.dir(), progress, &error))
+        add_notice(Message(Str::COUNT, {MessageArg::detail(error)}, true));
+    std::string names;  // the collection's Chinese names need their glyphs in the atlas
+    for (const Endgame& e : set) names += e.category_zh + e.name_zh;
+    fonts_.want_text(names);
+    endgames_ = EndgameTrainer(std::move(set), std::move(progress));
+    ui_.endgames = &endgames_;
+}
+
+void App::judge_endgame() {
+    if (!endgames_.update(*controller_)) return;
+    std::string error;
+    if (!save_endgame_progress(saved_.dir(), endgames_.progress(), &error))
+        add_notice(Message(Str::COUNT, {MessageArg::detail(error)}, true));
 }
 
 void App::add_notice(const Message& m) {
@@ -482,6 +505,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     phases_.events = lap(t);
 
     controller_->update(now());
+    judge_endgame();
     puzzles_->collect_own_puzzles();
     collections_frame();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines

@@ -24,6 +24,7 @@
 #include "app/sound_player.h"
 #include "app/ui_fonts.h"
 #include "game/controller.h"
+#include "game/endgames/endgame_trainer.h"
 #include "game/files/file_dialog.h"
 #include "game/library/collection_shelf.h"
 #include "game/puzzles/puzzle_trainer.h"
@@ -116,6 +117,8 @@ class App {
     bool audio_open() const { return sound_.device_open(); }
     // Puzzle mode (puzzle_board.h).
     const PuzzleTrainer& puzzles() const;
+    // The Library's endgame challenges (endgame_trainer.h).
+    const EndgameTrainer& endgames() const { return endgames_; }
     bool puzzle_board() const;  // the board shows the puzzle, not the game
     // The board's mode in the last frame (tests).
     const BoardMode& board_mode() const { return *board_; }
@@ -183,6 +186,9 @@ class App {
     std::unique_ptr<GameBoard> game_board_;
     std::unique_ptr<EditorBoard> editor_board_;
     std::unique_ptr<PuzzleBoard> puzzles_;
+    EndgameTrainer endgames_;  // played on the game board: a challenge is a game
+    void load_endgames();
+    void judge_endgame();         // the challenge's verdict; a new solved mark is saved
     BoardMode* board_ = nullptr;  // picked each frame: one of the three above
     Ui ui_;
     CollectionShelf collections_;                // the Library's open collection

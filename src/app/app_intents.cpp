@@ -267,6 +267,13 @@ struct App::IntentApplier {
         if (c.game().position().is_legal(i.move)) app.game_board_->play(i.move, app.now());
     }
 
+    // ---- the library's endgames: a challenge is a game against the built-in engine
+    void operator()(const intent::StartEndgame& i) {
+        if (!app.endgames_.start(c, i.id, i.side, i.level)) return;
+        app.saved_.settings_changed();  // the mode and the level
+        app.judge_endgame();
+    }
+
     // ---- other engines
     void operator()(const intent::InspectEngine& i) {
         if (app.bridge_) app.bridge_->inspect(find_engine(app.settings_.external_engines, i.name));

@@ -73,7 +73,7 @@ void declare_options(CLI::App& cli, AppOptions& opt, std::string& size, bool& no
         cli.add_flag("--no-engine", opt.no_engine, "no engine: two players at one board");
     cli.add_flag("--no-save", no_save, "neither load nor save the settings and the game");
     cli.add_option("--tab", opt.tab, "the tab shown first")
-        ->check(CLI::IsMember({"game", "moves", "engine", "look"}));
+        ->check(CLI::IsMember({"game", "moves", "engine", "look", "library"}));
     cli.add_flag("--editor", opt.editor, "open the position editor at start");
     CLI::Option* bench =
         cli.add_option("--bench-frames", opt.bench_seconds,

@@ -145,6 +145,14 @@ struct PlayMove {
     Move move = MOVE_NONE;
 };
 
+// ---- the library's endgames
+// Set endgame `id` up on the board against the built-in engine, the player on `side`.
+struct StartEndgame {
+    int id = 0;
+    Color side = RED;
+    int level = SKILL_RANGE.max;
+};
+
 // ---- other engines (the list itself is edited with ChangeSettings)
 // Start the external engine of this name and show its protocol and options ("" for none).
 struct InspectEngine {
@@ -191,10 +199,11 @@ using Intent = std::variant<
     intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide, intent::TakeFromTray,
     intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor, intent::ShowPuzzles,
     intent::ChoosePuzzleSet, intent::PuzzleHint, intent::PuzzleRetry, intent::PuzzleNext,
-    intent::PuzzleSolution, intent::InspectEngine, intent::OpenCollection, intent::CancelCollection,
-    intent::OpenCollectionGame, intent::AddGameToCollection, intent::DeleteCollectionGame,
-    intent::MoveCollectionGame, intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
-    intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove>;
+    intent::PuzzleSolution, intent::StartEndgame, intent::InspectEngine, intent::OpenCollection,
+    intent::CancelCollection, intent::OpenCollectionGame, intent::AddGameToCollection,
+    intent::DeleteCollectionGame, intent::MoveCollectionGame, intent::SearchCollectionPosition,
+    intent::SearchCollectionMaterial, intent::ClearCollectionSearch, intent::ShowExplorer,
+    intent::PlayMove>;
 
 using Intents = std::vector<Intent>;
 

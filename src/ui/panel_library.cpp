@@ -23,6 +23,8 @@ void panel_library(Ui& ui, Intents& out) {
             [&] { panel_collections(ui, out); });
     sub_tab(Str::LIBRARY_EXPLORER, Str::TIP_LIBRARY_EXPLORER, "library_explorer",
             [&] { panel_explorer(ui, out); });
+    sub_tab(Str::LIBRARY_ENDGAMES, Str::TIP_LIBRARY_ENDGAMES, "library_endgames",
+            [&] { panel_endgames(ui, out); });
     ImGui::EndTabBar();
 }
 

@@ -308,8 +308,12 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     const ImVec2 tab_spacing(std::clamp((room - 2 * tab_count * tab_pad.x) / (tab_count - 1), 0.0f,
                                         st.ItemInnerSpacing.x),
                              st.ItemInnerSpacing.y);
+    // When even no padding and no spacing cannot fit them all (a very narrow panel, a large UI
+    // scale), the bar scrolls (arrows at its end) rather than cutting the labels.
+    const bool fit = room >= 0;
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
-    const bool tabs = ImGui::BeginTabBar("##tabs");
+    const bool tabs = ImGui::BeginTabBar("##tabs", fit ? ImGuiTabBarFlags_FittingPolicyResizeDown
+                                                       : ImGuiTabBarFlags_FittingPolicyScroll);
     ImGui::PopStyleVar();
     if (tabs) {
         auto flags = [&](Ui::Tab t) {
@@ -324,6 +328,9 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
             const bool open = ImGui::BeginTabItem(id.c_str(), nullptr, flags(t));
             ImGui::PopStyleVar(2);
             remember_item(ui, tr(label));
+            // A tab scrolled partly out of a narrow bar counts by the part inside the panel.
+            Ui::Rect& r = ui.widgets[tr(label)];
+            r.max.x = std::min(r.max.x, ImGui::GetWindowPos().x + ImGui::GetWindowWidth());
             tip(ui, tr(label), tip_text);
             if (open) {
                 panel();

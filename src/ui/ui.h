@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/controller.h"
+#include "game/endgames/endgame_trainer.h"
 #include "game/files/file_dialog.h"
 #include "game/library/collection_shelf.h"
 #include "game/library/collection_view.h"
@@ -79,6 +80,16 @@ struct Ui {
     std::string puzzle_error;          // the set could not be loaded
     bool own_puzzles = false;          // the set is "From your games" (own_puzzles.h)
     int own_puzzle_count = 0;          // how many that set has
+    // The Library tab's Endgames sub-tab (panel_endgames.cpp); the App fills the first two.
+    const EndgameTrainer* endgames = nullptr;
+    std::string endgame_error;  // the collection could not be loaded (or had bad lines)
+    struct EndgameChoice {
+        std::string category;  // its English name; "" for all
+        int solved = 0;        // 0 all, 1 solved only, 2 not yet solved
+        int selected = 0;      // endgame id, 0: none
+        Color side = RED;      // the side the player takes
+        int level = SKILL_RANGE.max;
+    } endgame_choice;
     // The game's tags being edited, refreshed from the game when its record changes.
     struct TagEdit {
         uint64_t revision = ~uint64_t(0);
@@ -174,12 +185,12 @@ void panel_moves(Ui& ui, Intents& out);    // 棋谱 Moves: files, tags, FEN, th
 void panel_engine(Ui& ui, Intents& out);   // 引擎 Engine: the search's figures, PV, score graph
 void panel_look(Ui& ui, Intents& out);     // 外观 Look: sound, piece and board themes, display
 void panel_puzzles(Ui& ui, Intents& out);  // 习题 Puzzles
-void panel_library(Ui& ui, Intents& out);  // 棋库 Library: one sub-tab per part
-// The Library's sub-tabs.
+
+// 棋库 Library: its sub-tab bar (panel_library.cpp), and the sub-tabs.
+void panel_library(Ui& ui, Intents& out);
 void panel_collections(Ui& ui, Intents& out);  // 棋谱集 Collections
-void panel_library(Ui& ui, Intents& out);      // 棋库 Library: a sub-tab per part, below
-// Sub-tabs of the Library tab.
-void panel_explorer(Ui& ui, Intents& out);  // 开局 Explorer: the opening explorer
+void panel_explorer(Ui& ui, Intents& out);     // 开局 Explorer: the opening explorer
+void panel_endgames(Ui& ui, Intents& out);     // 残局 Endgames
 // The position editor's panel, in place of the tabs while it is open.
 void panel_editor(Ui& ui, Intents& out);
 

@@ -1,0 +1,126 @@
+#include "game/endgames/endgame_set.h"
+
+#include <filesystem>
+#include <optional>
+#include <set>
+#include <sstream>
+
+#include "game/files/storage.h"
+#include "rules/position.h"
+#include "rules/setup_check.h"
+#include "util/text.h"
+
+namespace xq {
+
+namespace {
+
+constexpr int MAX_REPORTED = 3;  // bad lines named in the message
+constexpr int64_t MAX_ID = 999999999;
+constexpr size_t FIELDS = 8;
+
+// One line into an endgame; "" when good, else what is wrong.
+std::string parse_line(const std::string& line, Endgame& e) {
+    const std::vector<std::string> f = split(line, ';');
+    if (f.size() != FIELDS)
+        return "expected 8 fields separated by ';', found " + std::to_string(f.size());
+    const std::optional<int64_t> id = parse_int(f[0], 1, MAX_ID);
+    if (!id) return "bad id '" + f[0] + "'";
+    e.id = int(*id);
+    Setup setup;
+    if (!setup.set_fen(f[1])) return "bad FEN '" + f[1] + "'";
+    const std::vector<SetupProblem> problems = check_setup(setup);
+    if (!problems.empty()) return "illegal position: " + describe(problems.front());
+    Position pos;
+    std::string err;
+    if (!pos.set_fen(f[1], &err)) return "bad FEN: " + err;
+    e.fen = f[1];
+    if (f[2] == "win")
+        e.result = EndgameResult::RED_WINS;
+    else if (f[2] == "draw")
+        e.result = EndgameResult::DRAW;
+    else
+        return "result must be 'win' or 'draw', not '" + f[2] + "'";
+    for (size_t i = 3; i < 7; ++i)
+        if (trim(f[i]).empty()) return "field " + std::to_string(i + 1) + " is empty";
+    e.category_zh = f[3];
+    e.category_en = f[4];
+    e.name_zh = f[5];
+    e.name_en = f[6];
+    e.notes = f[7];
+    return "";
+}
+
+}  // namespace
+
+bool parse_endgames(const std::string& text, std::vector<Endgame>& out, std::string* error) {
+    out.clear();
+    std::set<int> ids;
+    std::string report;
+    int bad = 0, number = 0;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        ++number;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
+        if (line.empty() || line[0] == '#') continue;
+        Endgame e;
+        std::string why = parse_line(line, e);
+        if (why.empty() && !ids.insert(e.id).second) why = "id " + std::to_string(e.id) + " again";
+        if (why.empty()) {
+            out.push_back(std::move(e));
+            continue;
+        }
+        if (++bad <= MAX_REPORTED)
+            report +=
+                (report.empty() ? "" : "\n") + ("line " + std::to_string(number) + ": " + why);
+    }
+    if (bad > MAX_REPORTED) report += "\n(" + std::to_string(bad) + " bad lines in all)";
+    if (out.empty() && bad == 0) report = "no endgames in the file";
+    if (error) *error = report;
+    return report.empty();
+}
+
+std::string format_endgame(const Endgame& e) {
+    return std::to_string(e.id) + ";" + e.fen + ";" +
+           (e.result == EndgameResult::RED_WINS ? "win" : "draw") + ";" + e.category_zh + ";" +
+           e.category_en + ";" + e.name_zh + ";" + e.name_en + ";" + e.notes;
+}
+
+bool load_endgame_file(const std::string& path, std::vector<Endgame>& out, std::string* error) {
+    std::string text, err;
+    if (!read_file(path, text, &err)) {
+        out.clear();
+        if (error) *error = err;
+        return false;
+    }
+    if (parse_endgames(text, out, &err)) return true;
+    if (error) *error = path + ":\n" + err;
+    return false;
+}
+
+std::string default_endgame_path() {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        for (const fs::path& dir :
+             {self.parent_path() / "assets", self.parent_path().parent_path() / "assets"}) {
+            if (fs::exists(dir / "endgames.txt", ec)) return (dir / "endgames.txt").string();
+        }
+    }
+#ifdef XQ_SOURCE_ASSETS_DIR
+    if (fs::exists(fs::path(XQ_SOURCE_ASSETS_DIR) / "endgames.txt", ec))
+        return (fs::path(XQ_SOURCE_ASSETS_DIR) / "endgames.txt").string();
+#endif
+    return {};
+}
+
+std::vector<const Endgame*> endgame_categories(const std::vector<Endgame>& set) {
+    std::vector<const Endgame*> out;
+    std::set<std::string> seen;
+    for (const Endgame& e : set)
+        if (seen.insert(e.category_en).second) out.push_back(&e);
+    return out;
+}
+
+}  // namespace xq

@@ -1,0 +1,75 @@
+// Verifies the endgame collection (docs/endgames.md): the engine plays every position out
+// against itself at a fixed node budget per move, one thread, and each listed result must hold
+// (a win ends in Red's mate or a forced mate found; a draw ends without Red winning).
+//   cmake --build build --target check_endgames && build/check_endgames
+// With --keep FILE it writes the confirmed lines there (building the collection from
+// candidates whose results are what the textbooks say).
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "engine.h"
+#include "game/endgames/endgame_check.h"
+#include "game/endgames/endgame_set.h"
+#include "game/files/storage.h"
+#include "util/command_line.h"
+
+using namespace xq;
+
+int main(int argc, char** argv) {
+    std::string file = default_endgame_path(), keep;
+    EndgameCheckLimits limits;  // the budget the collection was confirmed at (docs/endgames.md)
+    int only = 0;
+    const CommandLine command_line = parse_command_line(
+        argc, argv, "check_endgames",
+        "Plays every endgame of the collection out, engine against engine, and checks its "
+        "listed result.",
+        [&](CLI::App& cli) {
+            cli.add_option("--file", file, "the collection (default: assets/endgames.txt)");
+            cli.add_option("--nodes", limits.nodes, "nodes searched per move")
+                ->check(CLI::Range(uint64_t(100), uint64_t(1000000000000)));
+            cli.add_option("--plies", limits.max_plies, "plies played at most per position")
+                ->check(CLI::Range(1, 10000));
+            cli.add_option("--id", only, "only this endgame");
+            cli.add_option("--keep", keep, "write the confirmed lines to this file");
+        });
+    if (command_line.exit_code) return *command_line.exit_code;
+
+    std::vector<Endgame> set;
+    std::string error;
+    if (!load_endgame_file(file, set, &error)) {
+        std::fprintf(stderr, "%s\n", error.c_str());
+        if (set.empty()) return 1;
+    }
+    Engine engine;
+    engine.set_threads(1);
+    engine.set_hash_mb(64);
+    engine.set_own_book(false);
+    int confirmed = 0, failed = 0, checked = 0;
+    std::string kept;
+    const auto start = std::chrono::steady_clock::now();
+    for (const Endgame& e : set) {
+        if (only && e.id != only) continue;
+        ++checked;
+        const EndgameCheck c = play_out_endgame(engine, e, limits);
+        const bool ok = endgame_confirmed(e, c);
+        (ok ? confirmed : failed)++;
+        if (ok) kept += format_endgame(e) + "\n";
+        std::printf("%4d %-5s %-4s %s (%s)\n", e.id,
+                    e.result == EndgameResult::RED_WINS ? "win" : "draw", ok ? "ok" : "FAIL",
+                    e.name_en.c_str(), c.how.c_str());
+        std::fflush(stdout);
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("%d checked, %d confirmed, %d failed, %.0f s (%llu nodes a move, %d plies)\n",
+                checked, confirmed, failed, seconds, (unsigned long long)limits.nodes,
+                limits.max_plies);
+    if (!keep.empty() && !write_file_atomic(keep, kept, &error)) {
+        std::fprintf(stderr, "%s\n", error.c_str());
+        return 1;
+    }
+    return failed ? 1 : 0;
+}
