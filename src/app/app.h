@@ -177,6 +177,7 @@ class App {
     Ui ui_;
     DesktopDialog dialog_;      // zenity / kdialog, when installed
     bool dialog_save_ = false;  // what the running desktop dialog chooses a file for
+    FileUse dialog_use_ = FileUse::GAME;
 
     // Drawing and sound.
     FramePainter painter_;
