@@ -167,6 +167,7 @@ int diagram_command(const DiagramArgs& args) {
     std::string bytes;
     if (ext == ".png") {
         bytes = encode_png(painter.paint(scenes.back()));
+        if (bytes.empty()) return fail("the PNG encoder failed");
     } else {
         std::vector<Image> frames;
         for (const DiagramScene& s : scenes) frames.push_back(painter.paint(s));

@@ -9,6 +9,7 @@
 
 namespace xq {
 
+// Empty when the encoder fails (it cannot allocate).
 std::string encode_png(const Image& image);
 
 // Frames of one size shown for their delays (milliseconds, in steps of 10: GIF counts

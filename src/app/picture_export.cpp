@@ -35,6 +35,10 @@ bool save_picture(const Controller& c, const std::string& assets_dir, const inte
                 scene.arrows.push_back(
                     {make_move(a.from, a.to), {a.color.r, a.color.g, a.color.b, a.color.a}});
         bytes = encode_png(painter.paint(scene));
+        if (bytes.empty()) {
+            if (error) *error = "the PNG encoder failed";
+            return false;
+        }
     } else {
         Position start;
         start.set_fen(c.game().start_fen());  // the game's start, checked when it was set
