@@ -52,6 +52,8 @@ void draw_options(Ui& ui, Intents& out) {
 }  // namespace
 
 void picture_buttons(Ui& ui, Intents& out) {
+    // On the row of the buttons before them when it has room: the tags below keep their place.
+    same_line_if_fits(tr(Str::SAVE_PICTURE));
     if (ui_button(ui, tr(Str::SAVE_PICTURE))) {
         ui.picture_use = FileUse::PICTURE;
         ImGui::OpenPopup(POPUP);
