@@ -76,7 +76,7 @@ const char* FEN = "'4k4/9/7c1/9/9/9/9/9/9/R2K5 w - - 0 1'";
 
 }  // namespace
 
-TEST_CASE("diagram: a PNG of the chosen width, its pieces on their squares") {
+TEST_CASE("diagram: a PNG of the chosen width / its pieces on their squares") {
     xq::test::TempDir dir("xq_diagram_png");
     const std::string out = dir.dir() + "pos.png";
     const Run r = diagram(std::string("--fen ") + FEN + " --out " + out + " --size 470");
@@ -97,7 +97,7 @@ TEST_CASE("diagram: a PNG of the chosen width, its pieces on their squares") {
     CHECK(p.red_ink(cx(470, 0), cy(470, 9), half) + p.dark_ink(cx(470, 0), cy(470, 9), half) < 20);
 }
 
-TEST_CASE("diagram: --flip puts Red at the top, --coords adds the label bands") {
+TEST_CASE("diagram: --flip puts Red at the top / --coords adds the label bands") {
     xq::test::TempDir dir("xq_diagram_flip");
     const std::string out = dir.dir() + "flip.png";
     REQUIRE(diagram(std::string("--fen ") + FEN + " --out " + out +
@@ -112,7 +112,7 @@ TEST_CASE("diagram: --flip puts Red at the top, --coords adds the label bands") 
     CHECK(p.red_ink(cx(470, 0), band + cy(470, 0), half) < 5);
 }
 
-TEST_CASE("diagram: a game as a GIF has a frame per ply and one more, with the delays") {
+TEST_CASE("diagram: a game as a GIF has a frame per ply and one more / with the delays") {
     xq::test::TempDir dir("xq_diagram_gif");
     const std::string pgn = dir.dir() + "game.pgn", out = dir.dir() + "game.gif";
     std::ofstream(pgn) << "[Event \"x\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 *\n";
