@@ -7,7 +7,7 @@ set -euo pipefail
 
 PACKAGES=(
   build-essential cmake ninja-build pkg-config
-  libsdl2-dev libsdl2-image-dev libimgui-dev libstb-dev doctest-dev libcli11-dev
+  libsdl2-dev libsdl2-image-dev libimgui-dev libstb-dev libgif-dev doctest-dev libcli11-dev
   fonts-wqy-microhei fonts-arphic-ukai
   python3 xvfb xauth clang-format clang-tidy
 )

@@ -44,4 +44,23 @@ struct ReviewArgs {
 };
 int review_command(const ReviewArgs& args);
 
+// diagram.cpp: a picture of a position (PNG) or a game's moves as an animation (GIF), drawn
+// with the game's sprites (docs/diagrams.md). The output's extension picks the format.
+struct DiagramArgs {
+    std::string fen;  // a position, or
+    std::string pgn;  // a game file (PGN, XQF or DhtmlXQ)
+    std::string out;
+    int size = 600;  // the picture's width in pixels
+    bool coordinates = false;
+    bool flipped = false;
+    std::vector<std::string> arrows;  // ICCS moves drawn as arrows
+    std::string theme = "wood";
+    std::string pieces = "traditional";
+    int delay_ms = 1000;       // per move in a GIF
+    int last_pause_ms = 4000;  // on its last frame
+    int game = 1;              // which game of a multi-game PGN file
+    std::string plies;         // "A-B": from the position after A plies to the one after B
+};
+int diagram_command(const DiagramArgs& args);
+
 }  // namespace xq

@@ -9,6 +9,8 @@
 #include "cli/commands.h"
 #include "engine.h"
 #include "protocol/protocol.h"
+#include "render/diagram/diagram.h"
+#include "render/diagram/game_scenes.h"
 #include "search/search_types.h"
 #include "util/command_line.h"
 
@@ -68,6 +70,36 @@ void add_review(CLI::App& app, ReviewArgs& args) {
     cmd->add_option("FILE", args.path, "the game: a PGN, XQF or DhtmlXQ file")->required();
 }
 
+void add_diagram(CLI::App& app, DiagramArgs& args) {
+    CLI::App* cmd = app.add_subcommand(
+        "diagram", "a position as a PNG picture, or a game as an animated GIF (docs/diagrams.md)");
+    cmd->footer(
+        "The extension of --out picks the format. A game drawn as a PNG is its position "
+        "after the last ply chosen.");
+    cmd->add_option("--fen", args.fen, "the position (one argument: quote it)");
+    cmd->add_option("--pgn", args.pgn, "a game: a PGN, XQF or DhtmlXQ file");
+    cmd->add_option("--out", args.out, "the picture: FILE.png or FILE.gif")->required();
+    cmd->add_option("--size", args.size, "the width in pixels")
+        ->check(CLI::Range(DIAGRAM_MIN_WIDTH, DIAGRAM_MAX_WIDTH))
+        ->capture_default_str();
+    cmd->add_flag("--coords", args.coordinates, "the file numbers above and below the board");
+    cmd->add_flag("--flip", args.flipped, "Black at the bottom");
+    cmd->add_option("--arrow", args.arrows, "an arrow for an ICCS move, e.g. h2e2 (repeatable)");
+    cmd->add_option("--theme", args.theme, "the board: wood or contrast")->capture_default_str();
+    cmd->add_option("--pieces", args.pieces, "the piece set: traditional or international")
+        ->capture_default_str();
+    cmd->add_option("--delay", args.delay_ms, "GIF: milliseconds per move")
+        ->check(CLI::Range(DIAGRAM_MIN_DELAY_MS, DIAGRAM_MAX_DELAY_MS))
+        ->capture_default_str();
+    cmd->add_option("--last-pause", args.last_pause_ms, "GIF: milliseconds on the last frame")
+        ->check(CLI::Range(DIAGRAM_MIN_DELAY_MS, DIAGRAM_MAX_DELAY_MS))
+        ->capture_default_str();
+    cmd->add_option("--game", args.game, "which game of a multi-game PGN file")
+        ->check(CLI::Range(1, 1000000))
+        ->capture_default_str();
+    cmd->add_option("--plies", args.plies, "A-B: from the position after A plies to B's");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -75,6 +107,7 @@ int main(int argc, char** argv) {
     BenchArgs bench;
     JudgeArgs judge;
     ReviewArgs review;
+    DiagramArgs diagram;
     const CommandLine command_line =
         parse_command_line(argc, argv, "xiangqi-engine", ABOUT, [&](CLI::App& app) {
             app.require_subcommand(0, 1);
@@ -82,6 +115,7 @@ int main(int argc, char** argv) {
             add_bench(app, bench);
             add_judge(app, judge);
             add_review(app, review);
+            add_diagram(app, diagram);
             app.footer(PROTOCOL_NOTE);  // after the subcommands: they would inherit it
         });
     if (command_line.exit_code) return *command_line.exit_code;
@@ -95,6 +129,7 @@ int main(int argc, char** argv) {
         return judge_command(judge);
     }
     if (command == "review") return review_command(review);
+    if (command == "diagram") return diagram_command(diagram);
 
     std::ios::sync_with_stdio(false);
     Engine engine;

@@ -510,11 +510,16 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     collections_frame();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines
     if (std::optional<std::string> chosen = dialog_.take_result(); chosen && !chosen->empty()) {
-        snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s", chosen->c_str());
-        if (dialog_save_)
-            apply(intent::SavePgn{*chosen});
-        else
-            apply(intent::LoadPgn{*chosen});
+        // A picture leaves the game's file name as it is.
+        if (dialog_save_ && dialog_use_ != FileUse::GAME) {
+            apply(intent::SavePicture{*chosen, ui_.picture, dialog_use_ == FileUse::ANIMATION});
+        } else {
+            snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s", chosen->c_str());
+            if (dialog_save_)
+                apply(intent::SavePgn{*chosen});
+            else
+                apply(intent::LoadPgn{*chosen});
+        }
     }
     build_ui();
     sound_.play_frame(controller_->take_sounds(), input_.rejections(), settings_);

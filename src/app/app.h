@@ -195,6 +195,7 @@ class App {
     uint64_t explorer_revision_ = ~uint64_t(0);  // of collections_, when last connected
     DesktopDialog dialog_;                       // zenity / kdialog, when installed
     bool dialog_save_ = false;  // what the running desktop dialog chooses a file for
+    FileUse dialog_use_ = FileUse::GAME;
 
     // Drawing and sound.
     FramePainter painter_;

@@ -11,6 +11,7 @@
 
 #include "app/app.h"
 #include "app/game_board.h"
+#include "app/picture_export.h"
 #include "app/puzzle_board.h"
 #include "formats/dhtmlxq.h"
 #include "formats/xqf.h"
@@ -189,14 +190,28 @@ struct App::IntentApplier {
         show_opened_game();
         app.open_text(i.text, "");
     }
+    void operator()(const intent::SavePicture& i) {
+        std::string error;
+        std::error_code ec;
+        const auto parent = std::filesystem::path(i.path).parent_path();
+        if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+        if (save_picture(c, app.options_.assets_dir, i, &error))
+            c.notify(Message(Str::PICTURE_SAVED, {MessageArg::literal(i.path)}));
+        else
+            c.notify(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
+    }
     void operator()(const intent::BrowseFiles& i) {
-        const std::filesystem::path current(app.ui_.pgn_path);
+        std::filesystem::path current(app.ui_.pgn_path);
         std::string folder = current.parent_path().string();
         if (folder.empty()) folder = documents_dir();
+        // A picture is offered beside the game's file, under its name.
+        if (i.use == FileUse::PICTURE) current.replace_extension(".png");
+        if (i.use == FileUse::ANIMATION) current.replace_extension(".gif");
         // The desktop's own dialog when there is one, in the background; else the in-app
         // browser.
         const std::string start = i.save ? current.string() : folder + "/";
         app.dialog_save_ = i.save;
+        app.dialog_use_ = i.use;
         if (app.dialog_.start(i.save, start, tr(i.save ? Str::SAVE_AS : Str::OPEN_FILE),
                               [type = app.wake_event_] {
                                   SDL_Event e{};
@@ -207,6 +222,7 @@ struct App::IntentApplier {
         Ui::Browser& b = app.ui_.browser;
         b.open = true;
         b.save = i.save;
+        b.use = i.use;
         snprintf(b.name, sizeof b.name, "%s", i.save ? current.filename().string().c_str() : "");
         (*this)(intent::BrowseFolder{folder});
     }

@@ -22,6 +22,13 @@ void draw_file_browser(Ui& ui, Intents& out) {
         return;
     auto go = [&](const std::string& folder) { out.push_back(intent::BrowseFolder{folder}); };
     auto finish = [&](const std::string& path) {
+        if (b.save && b.use != FileUse::GAME) {
+            // A picture: the game's own file name stays as it is.
+            out.push_back(intent::SavePicture{path, ui.picture, b.use == FileUse::ANIMATION});
+            b.open = false;
+            ImGui::CloseCurrentPopup();
+            return;
+        }
         if (b.save)
             out.push_back(intent::SavePgn{path});
         else
@@ -30,7 +37,11 @@ void draw_file_browser(Ui& ui, Intents& out) {
         b.open = false;
         ImGui::CloseCurrentPopup();
     };
-    ImGui::TextUnformatted(tr(b.save ? Str::SAVE_PGN : Str::LOAD_PGN));
+    const Str title = !b.save                       ? Str::LOAD_PGN
+                      : b.use == FileUse::PICTURE   ? Str::SAVE_PICTURE
+                      : b.use == FileUse::ANIMATION ? Str::SAVE_ANIMATION
+                                                    : Str::SAVE_PGN;
+    ImGui::TextUnformatted(tr(title));
     ImGui::TextDisabled("%s", b.folder.c_str());
     if (!b.error.empty()) ImGui::TextColored(ImVec4(0.75f, 0.25f, 0.1f, 1), "%s", b.error.c_str());
     const float footer = ImGui::GetFrameHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y;
@@ -68,8 +79,11 @@ void draw_file_browser(Ui& ui, Intents& out) {
     ImGui::BeginDisabled(b.name[0] == 0);
     if (ui_button(ui, tr(b.save ? Str::SAVE : Str::OPEN), ImVec2(w, 0))) {
         std::string name = b.name;
-        // A name without an extension is saved as .pgn.
-        if (b.save && std::filesystem::path(name).extension().empty()) name += ".pgn";
+        // A name without an extension is saved as .pgn (or .png, .gif for pictures).
+        if (b.save && std::filesystem::path(name).extension().empty())
+            name += b.use == FileUse::PICTURE     ? ".png"
+                    : b.use == FileUse::ANIMATION ? ".gif"
+                                                  : ".pgn";
         finish(name[0] == '/' ? name : b.folder + "/" + name);
     }
     tip(ui, tr(b.save ? Str::SAVE : Str::OPEN), b.save ? Str::TIP_SAVE_PGN : Str::TIP_LOAD_PGN);

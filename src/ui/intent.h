@@ -19,6 +19,18 @@
 
 namespace xq {
 
+// What a file chosen to save is for.
+enum class FileUse { GAME, PICTURE, ANIMATION };
+
+// A picture of the board or an animation of the line followed (the Moves tab's options).
+struct PictureOptions {
+    int width = 600;  // pixels
+    bool coordinates = true;
+    bool last_move = true;  // its marks, as the board shows them
+    bool arrows = true;     // the engine's arrows the board shows
+    int delay_ms = 1000;    // per move; the last position shows four times as long
+};
+
 namespace intent {
 
 // ---- the game
@@ -95,6 +107,13 @@ struct OpenText {
 // Choose a file: the desktop's dialog when there is one, else the in-app browser.
 struct BrowseFiles {
     bool save = false;  // false: a file to open
+    FileUse use = FileUse::GAME;
+};
+// The position shown as a PNG, or the line followed as an animated GIF.
+struct SavePicture {
+    std::string path;
+    PictureOptions options;
+    bool animation = false;
 };
 // The folder the in-app browser shows next.
 struct BrowseFolder {
@@ -194,16 +213,16 @@ using Intent = std::variant<
     intent::SetTag, intent::ChangeSettings, intent::FlipBoard, intent::SwitchLanguage,
     intent::TogglePanel, intent::SetFen, intent::CopyFen, intent::PasteFen, intent::CopyMoves,
     intent::CopyDhtmlXQ, intent::PasteGame, intent::ContinuePlaying, intent::SavePgn,
-    intent::LoadPgn, intent::OpenText, intent::BrowseFiles, intent::BrowseFolder,
-    intent::ToggleAnalysis, intent::StartReview, intent::CancelReview, intent::EditPosition,
-    intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide, intent::TakeFromTray,
-    intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor, intent::ShowPuzzles,
-    intent::ChoosePuzzleSet, intent::PuzzleHint, intent::PuzzleRetry, intent::PuzzleNext,
-    intent::PuzzleSolution, intent::StartEndgame, intent::InspectEngine, intent::OpenCollection,
-    intent::CancelCollection, intent::OpenCollectionGame, intent::AddGameToCollection,
-    intent::DeleteCollectionGame, intent::MoveCollectionGame, intent::SearchCollectionPosition,
-    intent::SearchCollectionMaterial, intent::ClearCollectionSearch, intent::ShowExplorer,
-    intent::PlayMove>;
+    intent::LoadPgn, intent::SavePicture, intent::OpenText, intent::BrowseFiles,
+    intent::BrowseFolder, intent::ToggleAnalysis, intent::StartReview, intent::CancelReview,
+    intent::EditPosition, intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide,
+    intent::TakeFromTray, intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor,
+    intent::ShowPuzzles, intent::ChoosePuzzleSet, intent::PuzzleHint, intent::PuzzleRetry,
+    intent::PuzzleNext, intent::PuzzleSolution, intent::StartEndgame, intent::InspectEngine,
+    intent::OpenCollection, intent::CancelCollection, intent::OpenCollectionGame,
+    intent::AddGameToCollection, intent::DeleteCollectionGame, intent::MoveCollectionGame,
+    intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
+    intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove>;
 
 using Intents = std::vector<Intent>;
 

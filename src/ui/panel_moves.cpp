@@ -142,6 +142,8 @@ void panel_moves(Ui& ui, Intents& out) {
         same_line_if_fits(tr(Str::PASTE_GAME));
         if (ui_button(ui, tr(Str::PASTE_GAME))) out.push_back(intent::PasteGame{});
         tip(ui, tr(Str::PASTE_GAME), Str::TIP_PASTE_GAME);
+        // Pictures to share: the position as PNG, the line followed as an animated GIF.
+        picture_buttons(ui, out);
         static const char* const NAMES[8] = {"Event", "Site",  "Date",   "Round",
                                              "Red",   "Black", "Result", "Opening"};
         static const Str LABELS[8] = {Str::TAG_EVENT,  Str::TAG_SITE, Str::TAG_DATE,

@@ -68,11 +68,16 @@ struct Ui {
     // folder, the panel draws it.
     struct Browser {
         bool open = false, save = false;
-        std::string folder;  // with no trailing slash
+        FileUse use = FileUse::GAME;  // what a file chosen to save is for
+        std::string folder;           // with no trailing slash
         std::vector<FolderEntry> entries;
         std::string error;
         char name[256] = {};
     } browser;
+    // The options of pictures and animations (the Moves tab's popup), and which of the two the
+    // popup is choosing a file for.
+    PictureOptions picture;
+    FileUse picture_use = FileUse::PICTURE;
     // Puzzle mode (panel_puzzles.cpp); the App fills these.
     const PuzzleTrainer* puzzles = nullptr;
     bool puzzle_mode = false;          // the board shows the puzzle
@@ -176,6 +181,7 @@ void draw_help(Ui& ui);                        // help_window.cpp
 void draw_welcome(Ui& ui, Intents& out);       // welcome_dialog.cpp
 void draw_coordinates(const Ui& ui);           // board_coordinates.cpp: ui.coordinates
 void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp
+void picture_buttons(Ui& ui, Intents& out);    // picture_options.cpp: Save picture / animation
 void draw_dialogs(Ui& ui, Intents& out);       // dialogs.cpp: game over, referee, notices
 void draw_board_labels(Ui& ui);                // ui.board_labels (panel_engine_analysis.cpp)
 
