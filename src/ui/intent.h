@@ -14,6 +14,7 @@
 
 #include "formats/move_tree.h"
 #include "game/controller.h"
+#include "game/puzzles/puzzle_theme.h"
 #include "game/settings.h"
 #include "rules/types.h"
 
@@ -130,6 +131,9 @@ struct ShowPuzzles {
 struct ChoosePuzzleSet {
     bool own = false;  // the puzzles from the player's games; false: the shipped set
 };
+struct SetPuzzleTheme {
+    PuzzleTheme theme = PuzzleTheme::ANY;
+};
 struct PuzzleHint {};
 struct PuzzleRetry {};
 struct PuzzleNext {};
@@ -154,8 +158,8 @@ using Intent = std::variant<
     intent::ToggleAnalysis, intent::StartReview, intent::CancelReview, intent::EditPosition,
     intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide, intent::TakeFromTray,
     intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor, intent::ShowPuzzles,
-    intent::ChoosePuzzleSet, intent::PuzzleHint, intent::PuzzleRetry, intent::PuzzleNext,
-    intent::PuzzleSolution, intent::InspectEngine>;
+    intent::ChoosePuzzleSet, intent::SetPuzzleTheme, intent::PuzzleHint, intent::PuzzleRetry,
+    intent::PuzzleNext, intent::PuzzleSolution, intent::InspectEngine>;
 
 using Intents = std::vector<Intent>;
 
