@@ -92,7 +92,7 @@ void theme_filter(Ui& ui, const PuzzleTrainer& trainer, Intents& out) {
 Str counted_text(const PuzzleSession& s) {
     const std::optional<double> score = s.counted_score();
     if (!score) return Str::COUNT;
-    if (s.state() == PuzzleState::PLAYING) return Str::PUZZLE_PRACTICE;
+    if (s.practice()) return Str::PUZZLE_PRACTICE;
     if (*score >= 1) return Str::PUZZLE_COUNTS_ONE;
     return *score > 0 ? Str::PUZZLE_COUNTS_HALF : Str::PUZZLE_COUNTS_ZERO;
 }
@@ -141,7 +141,6 @@ void panel_puzzles(Ui& ui, Intents& out) {
     }
     const PuzzleSession* s = ui.puzzles ? ui.puzzles->session() : nullptr;
     if (!s) return;
-    theme_filter(ui, *ui.puzzles, out);
     const Puzzle& p = s->puzzle();
     const PuzzleProgress& pr = ui.puzzles->progress();
     ImGui::PushStyleColor(ImGuiCol_Text, s->solver() == RED ? tc.red_side : tc.black_side);
@@ -170,15 +169,12 @@ void panel_puzzles(Ui& ui, Intents& out) {
                           : s->state() == PuzzleState::SOLVED
                               ? tc.result
                               : ImGui::GetStyleColorVec4(ImGuiCol_Text);
-    text_box(feedback == Str::COUNT ? "" : tr(feedback), 2, ImGui::GetColorU32(colour));
+    // Beside the result: what the first try counted for the rating, once it is decided.
+    std::string result = feedback == Str::COUNT ? "" : tr(feedback);
+    if (const Str counted = counted_text(*s); counted != Str::COUNT)
+        result += (result.empty() ? "" : " ") + std::string(tr(counted));
+    text_box(result, 2, ImGui::GetColorU32(colour));
     remember_item(ui, "##puzzle_feedback");
-    // Beside the result: what it counted for the rating (an empty line until then, so that the
-    // buttons below never move).
-    const Str counted = counted_text(*s);
-    ImGui::PushStyleColor(ImGuiCol_Text, colour);
-    ImGui::TextUnformatted(counted == Str::COUNT ? "" : tr(counted));
-    ImGui::PopStyleColor();
-    remember_item(ui, "##puzzle_counted");
 
     const bool playing = s->state() == PuzzleState::PLAYING;
     if (button(ui, Str::PUZZLE_HINT, Str::TIP_PUZZLE_HINT, playing && s->hint_level() < 2))
@@ -191,6 +187,8 @@ void panel_puzzles(Ui& ui, Intents& out) {
         out.push_back(intent::PuzzleSolution{});
     same_line_if_fits(tr(Str::PUZZLE_NEXT));
     if (button(ui, Str::PUZZLE_NEXT, Str::TIP_PUZZLE_NEXT)) out.push_back(intent::PuzzleNext{});
+    // The theme filter under the buttons (the buttons keep their place at every size).
+    theme_filter(ui, *ui.puzzles, out);
     // How a result counts, always said (before a hint is taken too): under the buttons, so
     // that they never move under the pointer.
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
