@@ -78,7 +78,7 @@ set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "Play Xiangqi with the mouse on a wooden board against an alpha-beta engine
 that shows its thinking, or two players at one board. Ten difficulty levels,
 handicaps, clocks, an opening book, analysis with several lines, a review
-that marks mistakes, PGN and XQF files, a position editor and 500 puzzles;
+that marks mistakes, PGN and XQF files, a position editor and 176 puzzles;
 in Chinese and English.
 
 The engine is also a console program, xiangqi-engine, that speaks UCCI and

@@ -1,5 +1,6 @@
 // Makes puzzles (assets/puzzles.txt) from positions of games: a puzzle is a position with one
-// clearly winning move, found by MultiPV search and confirmed by a deeper one (docs/puzzles.md).
+// clearly winning move (or one move that holds a lost-looking position), found by MultiPV search
+// and confirmed by a deeper one; its grade is measured (puzzle_grade.h, docs/puzzles.md).
 //   cmake --build build --target make_puzzles
 //   build/make_puzzles --seed 1 < SELFPLAY.txt > puzzles.txt
 // (the shipped set's input and arguments: docs/puzzles.md)
@@ -12,6 +13,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -29,6 +31,7 @@
 #include "engine.h"
 #include "formats/iccs.h"
 #include "formats/pgn.h"
+#include "puzzle_grade.h"
 #include "rules/movegen.h"
 #include "search/win_chance.h"
 #include "util/command_line.h"
@@ -38,11 +41,18 @@ using namespace xq;
 namespace {
 
 // The thresholds, on the win-chance curve (search/win_chance.h).
-double WINNING = 0.80;               // the key move's score must be at least this (about +505 cp)
-double GAP = 0.30;                   // best minus second best, in win chance
-constexpr double SAME = 0.02;        // a move this close to the best is as good (accepted)
-constexpr int MAX_SOLVER_MOVES = 3;  // non-mate lines: the solver's only-moves kept
-constexpr int MAX_MATE = 7;          // mates longer than this are not kept as mates
+double WINNING = 0.80;         // the key move's score must be at least this (about +505 cp)
+double GAP = 0.30;             // best minus second best, in win chance
+constexpr double SAME = 0.02;  // a move this close to the best is as good (accepted)
+// Defence: the best move keeps at least HOLDS (about -150 cp) and every other move falls to
+// LOST or below (about -505 cp) and GAP under it.
+constexpr double HOLDS = 0.40;
+constexpr double LOST = 0.20;
+constexpr int DECOY_DEPTH = 2;         // the shallow look that makes a move tempting
+constexpr double DECOY_MARGIN = 0.05;  // a move this close to the key move's shallow score tempts
+constexpr int ENDGAME_PIECES = 4;      // rooks, horses and cannons on the board, both sides
+constexpr int MAX_SOLVER_MOVES = 3;    // non-mate lines: the solver's only-moves kept
+constexpr int MAX_MATE = 7;            // mates longer than this are not kept as mates
 
 struct Options {
     uint64_t seed = 1;
@@ -55,9 +65,12 @@ struct Options {
     // the side to move; the opponent's position is the candidate (self-play engines rarely
     // blunder, so their own positions give few puzzles: docs/puzzles.md).
     bool blunders = true;
-    // At most this share of --count may be grade 1 (the easiest; a random blunder mostly
-    // allows a mate in one or a free piece); 1 = no limit.
-    double grade1_share = 1;
+    // At most this many puzzles of one grade, or of one theme (the mates count as one): a random
+    // blunder mostly allows a mate in one or a free piece; 0 = no limit. Numbers, not shares of
+    // --count, so that a run with a smaller --count makes the first lines of a longer one.
+    int grade_cap = 0;
+    int theme_cap = 0;
+    int first_id = 1;
     int max_score = 200;
     std::vector<std::string> pgn_files;
 };
@@ -76,6 +89,7 @@ struct Line {
 // The per-depth best line and the final lines of one search.
 struct Result {
     std::map<int, std::map<int, Line>> by_depth;  // depth -> multipv -> line
+    std::map<int, uint64_t> nodes;                // depth -> nodes searched up to it
     const std::map<int, Line>& last() const { return by_depth.rbegin()->second; }
 };
 
@@ -98,6 +112,7 @@ class Searcher {
         engine_.on_info([this](const SearchInfo& i) {
             if (i.bound != Bound::EXACT || i.pv.empty()) return;
             result_.by_depth[i.depth][i.multipv] = Line{i.score, i.pv[0], i.pv};
+            result_.nodes[i.depth] = std::max(result_.nodes[i.depth], i.nodes);
         });
     }
     // A fresh search (hash cleared) so the result does not depend on what was searched before.
@@ -152,10 +167,14 @@ struct Step {
 struct Puzzle {
     std::string fen;
     std::vector<Step> steps;
+    PuzzleMeasure measure;
     int grade = 0;
     int mate = 0;  // mate in N, 0 when not a mate
     std::string theme;
 };
+
+// What the puzzle asks: to win, or to hold (defence).
+enum class Goal { WIN, HOLD };
 
 std::string solution_text(const Puzzle& p) {
     std::string out;
@@ -168,14 +187,19 @@ std::string solution_text(const Puzzle& p) {
     return out;
 }
 
-int rating_of_grade(int grade) {
-    return 800 + 120 * (grade - 1);
-}
-
-// Is there a clearly winning move in `lines` (MultiPV, best first)?
-bool clearly_winning(const std::map<int, Line>& lines, int legal_moves) {
+// Is there one clearly winning move in `lines` (MultiPV, best first), or (HOLD) one move that
+// holds while every other loses?
+bool only_move(const std::map<int, Line>& lines, int legal_moves, Goal goal) {
     if (lines.empty()) return false;
     const Line& best = lines.begin()->second;
+    if (goal == Goal::HOLD) {
+        if (is_mate(best.score) || win_chance(best.score) < HOLDS) return false;
+        if (win_chance(best.score) >= WINNING) return false;  // a win, not a defence
+        if (lines.size() < 2) return legal_moves == 1;
+        const Line& second = std::next(lines.begin())->second;
+        return win_chance(second.score) <= LOST &&
+               win_chance(best.score) - win_chance(second.score) >= GAP;
+    }
     if (win_chance(best.score) < WINNING) return false;
     const Line* worse = first_worse(lines);
     if (!worse) return false;  // every move searched is as good: no single answer
@@ -197,8 +221,12 @@ class Maker {
         const int legal = count_legal_moves(pos);
         if (legal < 2) return why = "forced", false;
         Result quick = searcher_.search(fen, {}, o_.quick_depth, 2);
-        if (quick.by_depth.empty() || !clearly_winning(quick.last(), legal))
-            return why = "quick", false;
+        if (quick.by_depth.empty()) return why = "quick", false;
+        Goal goal = Goal::WIN;
+        if (!only_move(quick.last(), legal, goal)) {
+            goal = Goal::HOLD;
+            if (!only_move(quick.last(), legal, goal)) return why = "quick", false;
+        }
         const Move quick_key = quick.last().begin()->second.move;
         // Taking the piece that just moved away from its guard is too easy to be a puzzle.
         if (to_sq(quick_key) == c.blunder_to) return why = "takes blunder", false;
@@ -206,8 +234,15 @@ class Maker {
         const Color us = pos.side_to_move();
         if (pos.is_capture(quick_key) && material(pos, us) < material(pos, ~us))
             return why = "recapture", false;
+        // A free piece is grade 1 whatever the deeper search says, and a mate or a defence
+        // seen now keeps its theme: skip them when their share is full (saves the deep search).
+        if (full_.count("grade 1") && takes_free_piece(pos, quick_key, o_.confirm_depth))
+            return why = "grade 1 full", false;
+        if (full_.count("mate") && is_mate(quick.last().begin()->second.score))
+            return why = "mate full", false;
+        if (full_.count("defence") && goal == Goal::HOLD) return why = "defence full", false;
         Result deep = searcher_.search(fen, {}, o_.confirm_depth, 4);
-        if (deep.by_depth.empty() || !clearly_winning(deep.last(), legal))
+        if (deep.by_depth.empty() || !only_move(deep.last(), legal, goal))
             return why = "confirm", false;
         const Line& key = deep.last().begin()->second;
         if (key.move != quick_key) return why = "changed", false;
@@ -216,7 +251,12 @@ class Maker {
         out.mate = is_mate(key.score) && key.score.value <= MAX_MATE ? key.score.value : 0;
         if (is_mate(key.score) && !out.mate) return why = "long mate", false;
         const std::vector<Move> key_moves = equally_good(deep.last());
-        out.grade = grade(deep, key_moves);
+        const int found_at = found_depth(deep, key_moves, goal);
+        out.measure.depth = found_at;
+        out.measure.nodes = deep.nodes[found_at];
+        out.measure.quiet = !pos.is_capture(key.move) && !pos.gives_check(key.move);
+        out.measure.decoys = decoys(fen, key_moves);
+        out.measure.free_piece = takes_free_piece(pos, key.move, found_at);
         out.steps.push_back({key_moves, MOVE_NONE});
         // The line: the opponent's best reply, then the solver's next move while it is the only
         // winning one (every move of a mate), from the position after the reply.
@@ -241,7 +281,7 @@ class Maker {
                 // The mate must go on as fast; else the line is not a mate we can trust.
                 if (!(is_mate(best.score) && best.score.value == out.mate - step))
                     return why = "mate lost", false;
-            } else if (!clearly_winning(lines, n)) {
+            } else if (!only_move(lines, n, goal)) {
                 break;
             }
             out.steps.back().reply = reply;
@@ -250,9 +290,16 @@ class Maker {
             played = after;
             current = best;
         }
-        // Theme: a mate, or the material the line wins (its end against the start).
+        out.measure.solver_moves = int(out.steps.size());
+        out.grade = puzzle_grade(out.measure);
+        // Theme: a mate, a defence, an endgame, or the material the line wins (its end against
+        // the start).
         if (out.mate) {
             out.theme = "mate" + std::to_string(out.mate);
+        } else if (goal == Goal::HOLD) {
+            out.theme = "defence";
+        } else if (endgame(pos)) {
+            out.theme = "endgame";
         } else {
             Position p;
             p.set_fen(fen);
@@ -266,24 +313,60 @@ class Maker {
         return true;
     }
 
+    // The grades ("grade 1") and themes ("mate", "defence") that take no more puzzles.
+    void set_full(std::set<std::string> full) { full_ = std::move(full); }
+
   private:
-    // The shallowest depth from which the search's best move is a key move with a winning score
-    // at every depth up to the confirming one.
-    static int grade(const Result& r, const std::vector<Move>& key_moves) {
-        int grade = r.by_depth.rbegin()->first;
+    // The shallowest depth from which the search's best move is a key move with a winning (or,
+    // HOLD, holding) score at every depth up to the confirming one.
+    static int found_depth(const Result& r, const std::vector<Move>& key_moves, Goal goal) {
+        int depth = r.by_depth.rbegin()->first;
+        const double least = goal == Goal::WIN ? WINNING : HOLDS;
         for (auto it = r.by_depth.rbegin(); it != r.by_depth.rend(); ++it) {
             const Line& best = it->second.begin()->second;
             const bool found =
                 std::find(key_moves.begin(), key_moves.end(), best.move) != key_moves.end() &&
-                win_chance(best.score) >= WINNING;
+                win_chance(best.score) >= least;
             if (!found) break;
-            grade = it->first;
+            depth = it->first;
         }
-        return grade;
+        return depth;
+    }
+
+    // The moves other than the key moves that a shallow search (DECOY_DEPTH, MultiPV 4) scores
+    // about as well as the key move, or better: they tempt, and they fail.
+    int decoys(const std::string& fen, const std::vector<Move>& key_moves) {
+        Result shallow = searcher_.search(fen, {}, DECOY_DEPTH, PUZZLE_DECOYS_COUNTED);
+        if (shallow.by_depth.empty()) return 0;
+        const std::map<int, Line>& lines = shallow.last();
+        auto is_key = [&](Move m) {
+            return std::find(key_moves.begin(), key_moves.end(), m) != key_moves.end();
+        };
+        // The key move's shallow score; when the key move is not among the lines, the last
+        // line's (every line shown scores at least as well).
+        double key = win_chance(lines.rbegin()->second.score);
+        for (const auto& [index, line] : lines)
+            if (is_key(line.move)) {
+                key = win_chance(line.score);
+                break;
+            }
+        int n = 0;
+        for (const auto& [index, line] : lines)
+            n += !is_key(line.move) && win_chance(line.score) >= key - DECOY_MARGIN;
+        return n;
+    }
+
+    // Few pieces that attack: the technique of the endgame.
+    static bool endgame(const Position& pos) {
+        int pieces = 0;
+        for (Color c : {RED, BLACK})
+            for (PieceType t : {ROOK, HORSE, CANNON}) pieces += pos.count(make_piece(c, t));
+        return pieces <= ENDGAME_PIECES;
     }
 
     Options o_;
     Searcher searcher_;
+    std::set<std::string> full_;
 };
 
 // A uniform double in [0, 1) from the engine of the standard (fully specified, unlike the
@@ -342,9 +425,15 @@ int main(int argc, char** argv) {
                 ->check(CLI::Range(0.0, 1.0));
             cli.add_option("--gap", GAP, "the least win-chance gap to the second best move")
                 ->check(CLI::Range(0.0, 1.0));
-            cli.add_option("--grade1-share", o.grade1_share,
-                           "at most this share of --count may be grade 1 (1: no limit)")
-                ->check(CLI::Range(0.0, 1.0));
+            cli.add_option("--grade-cap", o.grade_cap,
+                           "at most this many puzzles of one grade (0: no limit)")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_option("--theme-cap", o.theme_cap,
+                           "at most this many puzzles of one theme, the mates counting as one "
+                           "(0: no limit)")
+                ->check(check_non_negative, "NONNEGATIVE");
+            cli.add_option("--first-id", o.first_id, "the id of the first puzzle")
+                ->check(CLI::Range(1, 99999));
             cli.add_option("--pgn", o.pgn_files,
                            "a game whose every position is a candidate (repeatable)")
                 ->take_all();
@@ -416,30 +505,53 @@ int main(int argc, char** argv) {
         "--quick-depth %d --confirm-depth %d --winning %g --gap %g\n",
         (unsigned long long)o.seed, o.sample, int(o.blunders), o.min_score, o.max_score,
         o.quick_depth, o.confirm_depth, WINNING, GAP);
-    if (o.grade1_share < 1) std::printf("# --grade1-share %g\n", o.grade1_share);
+    std::printf("# --grade-cap %d --theme-cap %d --first-id %d\n", o.grade_cap, o.theme_cap,
+                o.first_id);
     std::fflush(stdout);
     Maker maker(o);
     std::map<std::string, int> rejected;
-    int made = 0, grade1 = 0;
+    int made = 0;
+    std::map<int, int> per_grade;
+    std::map<std::string, int> per_theme;
+    const int grade_cap = o.grade_cap ? o.grade_cap : INT_MAX;
+    const int theme_cap = o.theme_cap ? o.theme_cap : INT_MAX;
     size_t tried = 0;
     for (const Candidate& c : candidates) {
         if (made >= o.count) break;
         ++tried;
+        std::set<std::string> full;
+        if (per_grade[1] >= grade_cap) full.insert("grade 1");
+        for (const char* family : {"mate", "defence"})
+            if (per_theme[family] >= theme_cap) full.insert(family);
+        maker.set_full(full);
         Puzzle p;
         std::string why;
         if (!maker.make(c, p, why)) {
             ++rejected[why];
             continue;
         }
-        if (p.grade == 1 && grade1 >= int(o.grade1_share * o.count)) {
-            ++rejected["grade 1 full"];
+        const std::string family = p.mate ? "mate" : p.theme;
+        if (per_grade[p.grade] >= grade_cap) {
+            ++rejected["grade " + std::to_string(p.grade) + " full"];
             continue;
         }
-        grade1 += p.grade == 1;
+        if (per_theme[family] >= theme_cap) {
+            ++rejected[family + " full"];
+            continue;
+        }
+        ++per_grade[p.grade];
+        ++per_theme[family];
+        const int id = o.first_id + made;
         ++made;
-        std::printf("%d;%s;%s;%d;%d;%s\n", made, p.fen.c_str(), solution_text(p).c_str(),
-                    rating_of_grade(p.grade), p.grade, p.theme.c_str());
+        std::printf("%d;%s;%s;%d;%d;%s\n", id, p.fen.c_str(), solution_text(p).c_str(),
+                    puzzle_rating(p.grade), p.grade, p.theme.c_str());
         std::fflush(stdout);
+        const PuzzleMeasure& m = p.measure;
+        std::fprintf(stderr,
+                     "make_puzzles: measure id %d depth %d nodes %llu moves %d quiet %d "
+                     "decoys %d free %d points %.2f grade %d theme %s\n",
+                     id, m.depth, (unsigned long long)m.nodes, m.solver_moves, int(m.quiet),
+                     m.decoys, int(m.free_piece), puzzle_points(m), p.grade, p.theme.c_str());
         if (made % 10 == 0)
             std::fprintf(stderr, "make_puzzles: %d puzzles from %zu\n", made, tried);
     }

@@ -270,6 +270,7 @@ struct App::IntentApplier {
     // ---- puzzles
     void operator()(const intent::ShowPuzzles& i) { app.puzzles_->show(i.on); }
     void operator()(const intent::ChoosePuzzleSet& i) { app.puzzles_->choose_set(i.own); }
+    void operator()(const intent::SetPuzzleTheme& i) { app.puzzles_->set_theme(i.theme); }
     void operator()(const intent::PuzzleHint&) { app.puzzles_->hint(); }
     void operator()(const intent::PuzzleRetry&) { app.puzzles_->retry(); }
     void operator()(const intent::PuzzleNext&) { app.puzzles_->next(); }

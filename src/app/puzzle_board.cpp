@@ -93,6 +93,11 @@ void PuzzleBoard::choose_set(bool own) {
     open_set(own);
 }
 
+void PuzzleBoard::set_theme(PuzzleTheme t) {
+    begin_action();
+    trainer_.set_theme(t);
+}
+
 void PuzzleBoard::hint() {
     begin_action();
     trainer_.hint();

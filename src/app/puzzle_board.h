@@ -39,6 +39,7 @@ class PuzzleBoard final : public MoveBoard {
     // was running before), and the first opening loads the set.
     void show(bool on);
     void choose_set(bool own);  // the shipped set, or the puzzles from the player's games
+    void set_theme(PuzzleTheme t);
     void hint();
     void retry();
     void next();

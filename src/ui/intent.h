@@ -14,6 +14,7 @@
 
 #include "formats/move_tree.h"
 #include "game/controller.h"
+#include "game/puzzles/puzzle_theme.h"
 #include "game/settings.h"
 #include "rules/types.h"
 
@@ -149,6 +150,9 @@ struct ShowPuzzles {
 struct ChoosePuzzleSet {
     bool own = false;  // the puzzles from the player's games; false: the shipped set
 };
+struct SetPuzzleTheme {
+    PuzzleTheme theme = PuzzleTheme::ANY;
+};
 struct PuzzleHint {};
 struct PuzzleRetry {};
 struct PuzzleNext {};
@@ -217,11 +221,11 @@ using Intent = std::variant<
     intent::BrowseFolder, intent::ToggleAnalysis, intent::StartReview, intent::CancelReview,
     intent::EditPosition, intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide,
     intent::TakeFromTray, intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor,
-    intent::ShowPuzzles, intent::ChoosePuzzleSet, intent::PuzzleHint, intent::PuzzleRetry,
-    intent::PuzzleNext, intent::PuzzleSolution, intent::StartEndgame, intent::InspectEngine,
-    intent::OpenCollection, intent::CancelCollection, intent::OpenCollectionGame,
-    intent::AddGameToCollection, intent::DeleteCollectionGame, intent::MoveCollectionGame,
-    intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
+    intent::ShowPuzzles, intent::ChoosePuzzleSet, intent::SetPuzzleTheme, intent::PuzzleHint,
+    intent::PuzzleRetry, intent::PuzzleNext, intent::PuzzleSolution, intent::StartEndgame,
+    intent::InspectEngine, intent::OpenCollection, intent::CancelCollection,
+    intent::OpenCollectionGame, intent::AddGameToCollection, intent::DeleteCollectionGame,
+    intent::MoveCollectionGame, intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
     intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove>;
 
 using Intents = std::vector<Intent>;

@@ -1,11 +1,14 @@
-// The Puzzles tab (习题): while it is open the board shows a puzzle. It shows whose move it
-// is, the goal, the puzzle's rating, the player's rating and solved count, what the last move
-// gave, and the buttons: hint (the piece, then the move), retry, solution, next.
+// The Puzzles tab (习题): while it is open the board shows a puzzle. It shows the set and the
+// theme filter, whose move it is, the goal, the puzzle's rating and grade, the player's rating
+// and solved count, what the last move gave and what the try counted for the rating, the
+// buttons (hint: the piece, then the move; retry; solution; next) and the rating rule.
 #include <cmath>
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "game/puzzles/puzzle_theme.h"
 #include "game/text/i18n.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
@@ -28,7 +31,70 @@ std::string goal_text(const Puzzle& p) {
         std::snprintf(text, sizeof text, tr(Str::PUZZLE_MATE_IN), n);
         return text;
     }
-    return tr(p.theme == "material" ? Str::PUZZLE_WINS_MATERIAL : Str::PUZZLE_ADVANTAGE);
+    switch (puzzle_theme(p)) {
+        case PuzzleTheme::MATERIAL:
+            return tr(Str::PUZZLE_WINS_MATERIAL);
+        case PuzzleTheme::DEFENCE:
+            return tr(Str::PUZZLE_HOLD);
+        case PuzzleTheme::ENDGAME:
+            return tr(Str::PUZZLE_WIN_ENDGAME);
+        default:
+            return tr(Str::PUZZLE_ADVANTAGE);
+    }
+}
+
+Str theme_name(PuzzleTheme t) {
+    switch (t) {
+        case PuzzleTheme::MATE:
+            return Str::PUZZLE_THEME_MATE;
+        case PuzzleTheme::MATERIAL:
+            return Str::PUZZLE_THEME_MATERIAL;
+        case PuzzleTheme::ADVANTAGE:
+            return Str::PUZZLE_THEME_ADVANTAGE;
+        case PuzzleTheme::DEFENCE:
+            return Str::PUZZLE_THEME_DEFENCE;
+        case PuzzleTheme::ENDGAME:
+            return Str::PUZZLE_THEME_ENDGAME;
+        case PuzzleTheme::ANY:
+            break;
+    }
+    return Str::PUZZLE_THEME_ANY;
+}
+
+// "Mate (120)": the theme with how many puzzles of the set have it.
+std::string theme_label(PuzzleTheme t, const std::vector<Puzzle>& set) {
+    return std::string(tr(theme_name(t))) + " (" + std::to_string(count_with_theme(set, t)) + ")";
+}
+
+// The filter: only the themes the set has.
+void theme_filter(Ui& ui, const PuzzleTrainer& trainer, Intents& out) {
+    const PuzzleTheme chosen = trainer.progress().theme;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(Str::PUZZLE_THEME));
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
+    const std::string shown = theme_label(chosen, trainer.set());
+    if (ImGui::BeginCombo("##puzzle_theme", shown.c_str())) {
+        for (PuzzleTheme t : PUZZLE_THEMES) {
+            if (count_with_theme(trainer.set(), t) == 0) continue;
+            const std::string label = theme_label(t, trainer.set()) + "##theme";
+            if (ImGui::Selectable(label.c_str(), t == chosen) && t != chosen)
+                out.push_back(intent::SetPuzzleTheme{t});
+            remember_item(ui, (std::string("theme/") + theme_key(t)).c_str());
+        }
+        ImGui::EndCombo();
+    }
+    remember_item(ui, "##puzzle_theme");
+    tip(ui, "##puzzle_theme", Str::TIP_PUZZLE_THEME);
+}
+
+// What the first try counted for the rating, once it is decided; later tries are practice.
+Str counted_text(const PuzzleSession& s) {
+    const std::optional<double> score = s.counted_score();
+    if (!score) return Str::COUNT;
+    if (s.practice()) return Str::PUZZLE_PRACTICE;
+    if (*score >= 1) return Str::PUZZLE_COUNTS_ONE;
+    return *score > 0 ? Str::PUZZLE_COUNTS_HALF : Str::PUZZLE_COUNTS_ZERO;
 }
 
 }  // namespace
@@ -82,7 +148,8 @@ void panel_puzzles(Ui& ui, Intents& out) {
                 tr(s->solver() == RED ? Str::PUZZLE_RED_TO_PLAY : Str::PUZZLE_BLACK_TO_PLAY),
                 goal_text(p).c_str());
     ImGui::PopStyleColor();
-    ImGui::Text("%s %d", tr(Str::PUZZLE_RATING), p.rating);
+    ImGui::Text("%s %d  ·  %s %d", tr(Str::PUZZLE_RATING), p.rating, tr(Str::PUZZLE_GRADE),
+                p.grade);
     // The rating with what the attempt did to it, the puzzles solved alone and after a hint.
     std::string rating = std::to_string(std::lround(pr.rating));
     if (const std::optional<double> change = ui.puzzles->rating_change())
@@ -102,7 +169,11 @@ void panel_puzzles(Ui& ui, Intents& out) {
                           : s->state() == PuzzleState::SOLVED
                               ? tc.result
                               : ImGui::GetStyleColorVec4(ImGuiCol_Text);
-    text_box(feedback == Str::COUNT ? "" : tr(feedback), 2, ImGui::GetColorU32(colour));
+    // Beside the result: what the first try counted for the rating, once it is decided.
+    std::string result = feedback == Str::COUNT ? "" : tr(feedback);
+    if (const Str counted = counted_text(*s); counted != Str::COUNT)
+        result += (result.empty() ? "" : " ") + std::string(tr(counted));
+    text_box(result, 2, ImGui::GetColorU32(colour));
     remember_item(ui, "##puzzle_feedback");
 
     const bool playing = s->state() == PuzzleState::PLAYING;
@@ -116,14 +187,14 @@ void panel_puzzles(Ui& ui, Intents& out) {
         out.push_back(intent::PuzzleSolution{});
     same_line_if_fits(tr(Str::PUZZLE_NEXT));
     if (button(ui, Str::PUZZLE_NEXT, Str::TIP_PUZZLE_NEXT)) out.push_back(intent::PuzzleNext{});
-    // How the result counts, once it matters (a hint was taken or the attempt ended): under the
-    // buttons, so that they never move under the pointer.
-    if (s->helped() || s->state() != PuzzleState::PLAYING) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", tr(Str::PUZZLE_RULE));
-        ImGui::PopStyleColor();
-        remember_item(ui, "##puzzle_rule");
-    }
+    // The theme filter under the buttons (the buttons keep their place at every size).
+    theme_filter(ui, *ui.puzzles, out);
+    // How a result counts, always said (before a hint is taken too): under the buttons, so
+    // that they never move under the pointer.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", tr(Str::PUZZLE_RULE));
+    ImGui::PopStyleColor();
+    remember_item(ui, "##puzzle_rule");
 }
 
 }  // namespace xq

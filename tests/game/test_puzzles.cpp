@@ -1,6 +1,7 @@
-// Puzzles: the shipped set parses and every solution replays; 50 of them are confirmed by a
-// deeper search than their grade; one attempt's logic (right, wrong, alternative, hint, retry,
-// solution); the rating rule; progress saved, reloaded and read back from a damaged file.
+// Puzzles: the shipped set parses and every solution replays, every grade has a real share; 50
+// of them are confirmed by the generator's confirming depth; one attempt's logic (right, wrong,
+// alternative, hint, retry, solution); the rating rule; progress saved, reloaded and read back from
+// a damaged file.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -54,7 +55,7 @@ const char* TWO_STEP = "1;3k5/9/9/9/9/9/r8/9/9/R4K3 w - - 0 1;a0a3 d9e9 a3a9;900
 
 TEST_CASE("puzzles / the shipped set parses and every solution replays") {
     const std::vector<Puzzle> set = shipped();
-    CHECK(set.size() >= 500);
+    CHECK(set.size() >= 150);
     std::map<int, int> by_grade;
     for (const Puzzle& p : set) {
         ++by_grade[p.grade];
@@ -74,36 +75,43 @@ TEST_CASE("puzzles / the shipped set parses and every solution replays") {
             }
         }
     }
-    CHECK(by_grade.size() >= 3);  // graded, not all alike
+    // Graded by the measure (tools/puzzle_grade.h): five grades, 800 to 1600, each with a
+    // real share and none with half the set.
+    CHECK(by_grade.size() == 5);
+    for (const auto& [grade, n] : by_grade) {
+        CAPTURE(grade);
+        CHECK(n >= int(set.size()) / 20);
+        CHECK(n < int(set.size()) / 2);
+    }
+    for (const Puzzle& p : set) CHECK(p.rating == 800 + 200 * (p.grade - 1));
 }
 
-TEST_CASE("puzzles / 50 shipped key moves confirmed by a deeper search than their grade") {
+TEST_CASE("puzzles / 50 shipped key moves confirmed at the generator's confirming depth") {
     const std::vector<Puzzle> set = shipped();
     REQUIRE(set.size() >= 50);
     Engine engine;
-    // tools/make_puzzles graded them with the hand-made evaluation; the network finds the same
-    // key moves but scores some wins lower at these shallow depths.
+    // tools/make_puzzles found them with the hand-made evaluation (its default), at depth 10.
     engine.set_use_nnue(false);
     engine.set_threads(1);
     engine.set_hash_mb(8);
     BestMoveInfo best;
     engine.on_bestmove([&](const BestMoveInfo& b) { best = b; });
-    // Every tenth puzzle, so the sample spreads over the file.
+    // Puzzles spread over the file.
     int checked = 0;
     for (size_t i = 0; i < set.size() && checked < 50; i += set.size() / 50, ++checked) {
         const Puzzle& p = set[i];
         engine.new_game();
         REQUIRE(engine.set_position(p.fen, std::vector<Move>{}));
         SearchLimits limits;
-        limits.depth = p.grade + 2;
+        limits.depth = 10;
         engine.go(limits);
         engine.wait();
         const std::vector<Move>& key = p.steps.front().accepted;
         INFO("puzzle " << p.id << " depth " << limits.depth << " best " << move_to_iccs(best.best));
         CHECK(std::find(key.begin(), key.end(), best.best) != key.end());
-        // The set was made with --winning 0.8 under the evaluation of its day; the tuned
-        // evaluation (docs/tuning.md) scores one sampled endgame (puzzle 261) at 0.77.
-        CHECK(win_chance(best.score) >= 0.75);
+        // A win (--winning 0.8), or for a defence a position that holds (0.40); one PV and a
+        // smaller hash than the generator's MultiPV 4 score a few a little lower (0.78).
+        CHECK(win_chance(best.score) >= (p.theme == "defence" ? 0.35 : 0.75));
     }
     CHECK(checked == 50);
 }
@@ -215,6 +223,13 @@ TEST_CASE("puzzles / show solution plays the main line and fails the attempt") {
     CHECK(s.counted_score() == 0.0);
     CHECK(s.last_move() == mv("a3a9"));
     CHECK(s.main_line().size() == 3);
+    // A retry is practice: the counted loss stays.
+    CHECK_FALSE(s.practice());
+    s.retry();
+    CHECK(s.practice());
+    s.play(mv("a0a3"));
+    CHECK(s.play(mv("a3a9")) == PuzzleSession::Answer::SOLVED);
+    CHECK(s.counted_score() == 0.0);
 }
 
 TEST_CASE("puzzles / the rating rule is Elo against the puzzle") {

@@ -111,6 +111,38 @@ TEST_CASE("puzzle mode / a puzzle is solved with mouse clicks") {
     CHECK_FALSE(app->controller().paused());
 }
 
+TEST_CASE("puzzle mode / the theme filter by clicks, a shown solution counts as a loss") {
+    auto app = puzzle_app(Lang::EN);
+    REQUIRE(app);
+    REQUIRE(app->puzzle_board());
+    // The rule is said before anything is tried.
+    PointF rule;
+    CHECK(app->find_widget("##puzzle_rule", rule));
+    for (PuzzleTheme theme : {PuzzleTheme::DEFENCE, PuzzleTheme::MATE, PuzzleTheme::ENDGAME}) {
+        const std::string item = std::string("theme/") + theme_key(theme);
+        CAPTURE(item);
+        REQUIRE(click_widget(*app, "##puzzle_theme"));
+        app->frame();
+        REQUIRE(click_widget(*app, item));
+        app->frame();
+        CHECK(app->puzzles().progress().theme == theme);
+        REQUIRE(app->puzzles().session());
+        CHECK(puzzle_theme(app->puzzles().session()->puzzle()) == theme);
+        REQUIRE(click_widget(*app, tr(Str::PUZZLE_NEXT)));
+        CHECK(puzzle_theme(app->puzzles().session()->puzzle()) == theme);
+    }
+    // The solution shown: the try counts 0, like a wrong move, and the panel says so.
+    const double before = app->puzzles().progress().rating;
+    REQUIRE(click_widget(*app, tr(Str::PUZZLE_SOLUTION)));
+    app->frame();
+    const PuzzleSession* s = app->puzzles().session();
+    CHECK(s->state() == PuzzleState::FAILED);
+    CHECK(s->counted_score() == 0.0);
+    CHECK(app->puzzles().progress().rating < before);
+    CHECK(app->puzzles().progress().failed.count(s->puzzle().id));
+    save_screenshot(*app, "puzzle_solution_counts_zero");
+}
+
 TEST_CASE("puzzle mode / screenshots in both languages small and large") {
     for (Lang lang : {Lang::ZH, Lang::EN}) {
         for (auto [w, h] : {std::pair{800, 600}, std::pair{1600, 1000}}) {

@@ -31,9 +31,11 @@ void PuzzleProgress::record(const Puzzle& p, double score) {
 
 const Puzzle* PuzzleProgress::next(const std::vector<Puzzle>& set, int after) const {
     const Puzzle* best = nullptr;
+    const bool others = count_with_theme(set, theme) > 1;
     for (int pass = 0; pass < 3 && !best; ++pass) {
         for (const Puzzle& p : set) {
-            if (p.id == after && set.size() > 1) continue;
+            if (!has_theme(p, theme)) continue;
+            if (p.id == after && others) continue;
             const bool counted = solved.count(p.id) || helped.count(p.id) || failed.count(p.id);
             if (pass == 0 && counted) continue;
             if (pass == 1 && !failed.count(p.id)) continue;
@@ -41,6 +43,14 @@ const Puzzle* PuzzleProgress::next(const std::vector<Puzzle>& set, int after) co
         }
     }
     return best;
+}
+
+void PuzzleProgress::forget_unknown(const std::vector<Puzzle>& set, int first, int last) {
+    std::set<int> known;
+    for (const Puzzle& p : set) known.insert(p.id);
+    for (std::set<int>* ids : {&solved, &helped, &failed})
+        for (auto it = ids->begin(); it != ids->end();)
+            it = *it >= first && *it <= last && !known.count(*it) ? ids->erase(it) : std::next(it);
 }
 
 namespace {
@@ -73,6 +83,7 @@ bool read_line(const KeyValueLine& line, PuzzleProgress& out) {
     if (key == "solved") return parse_ids(value, out.solved);
     if (key == "failed") return parse_ids(value, out.failed);
     if (key == "helped") return parse_ids(value, out.helped);
+    if (key == "theme") return theme_from_key(value, out.theme);
     if (key == "current") {
         std::set<int> one;
         if (!parse_ids(value, one) || one.size() > 1) return false;
@@ -113,7 +124,8 @@ std::string format_puzzle_progress(const PuzzleProgress& p) {
     return std::string("# Xiangqi puzzle progress\nrating = ") + rating +
            "\nsolved = " + join(p.solved) + "\nhelped = " + join(p.helped) +
            "\nfailed = " + join(p.failed) +
-           "\ncurrent = " + (p.current ? std::to_string(p.current) : "") + "\n";
+           "\ncurrent = " + (p.current ? std::to_string(p.current) : "") +
+           "\ntheme = " + theme_key(p.theme) + "\n";
 }
 
 bool load_puzzle_progress(const std::string& dir, PuzzleProgress& out, std::string* error) {

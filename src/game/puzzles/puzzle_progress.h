@@ -8,23 +8,28 @@
 #include <vector>
 
 #include "game/puzzles/puzzle_set.h"
+#include "game/puzzles/puzzle_theme.h"
 
 namespace xq {
 
 struct PuzzleProgress {
-    double rating = 1200;  // PUZZLE_START_RATING
-    std::set<int> solved;  // puzzle ids counted as solved alone
-    std::set<int> helped;  // solved after a hint (not solved alone since)
-    std::set<int> failed;  // counted as failed (not solved since)
-    int current = 0;       // the puzzle on the board, 0: none yet
+    double rating = 1200;                  // PUZZLE_START_RATING
+    std::set<int> solved;                  // puzzle ids counted as solved alone
+    std::set<int> helped;                  // solved after a hint (not solved alone since)
+    std::set<int> failed;                  // counted as failed (not solved since)
+    int current = 0;                       // the puzzle on the board, 0: none yet
+    PuzzleTheme theme = PuzzleTheme::ANY;  // the Puzzles tab's filter
 
     // Records the counted result of a puzzle (1 solved, between: solved after a hint, 0 failed)
     // and updates the rating.
     void record(const Puzzle& p, double score);
-    // The next puzzle to offer: not yet counted, rating nearest the player's (then lowest id);
-    // when every puzzle was counted, the failed ones; `after` is skipped. nullptr if the set is
-    // empty.
+    // The next puzzle of the filter's theme to offer: not yet counted, rating nearest the
+    // player's (then lowest id); when every puzzle was counted, the failed ones; `after` is
+    // skipped. nullptr if the set has none of the theme.
     const Puzzle* next(const std::vector<Puzzle>& set, int after) const;
+    // Forgets the results of ids in [first, last] that `set` does not have (a puzzle set
+    // replaced by a new one), so that counts and choices are about this set.
+    void forget_unknown(const std::vector<Puzzle>& set, int first, int last);
 };
 
 bool parse_puzzle_progress(const std::string& text, PuzzleProgress& out, std::string* error);

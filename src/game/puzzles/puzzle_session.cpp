@@ -54,6 +54,7 @@ void PuzzleSession::retry() {
     state_ = PuzzleState::PLAYING;
     step_ = 0;
     hint_level_ = 0;
+    practice_ = counted_.has_value();
 }
 
 std::vector<Move> PuzzleSession::main_line() const {

@@ -50,7 +50,8 @@ class PuzzleSession {
 
     // The result for the rating: set once, at the first end (nullopt while not decided).
     std::optional<double> counted_score() const { return counted_; }
-    bool helped() const { return helped_; }  // a hint was taken during the first try
+    bool helped() const { return helped_; }      // a hint was taken during the first try
+    bool practice() const { return practice_; }  // a retry after the result was counted
 
   private:
     void finish(PuzzleState s);
@@ -62,6 +63,7 @@ class PuzzleSession {
     int step_ = 0;
     int hint_level_ = 0;
     bool helped_ = false;  // a hint was taken during the first try
+    bool practice_ = false;
     std::optional<double> counted_;
 };
 

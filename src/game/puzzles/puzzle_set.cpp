@@ -32,7 +32,8 @@ int mate_length(std::string_view theme) {
 }
 
 bool valid_theme(const std::string& t) {
-    return t == "material" || t == "advantage" || mate_length(t) > 0;
+    return t == "material" || t == "advantage" || t == "defence" || t == "endgame" ||
+           mate_length(t) > 0;
 }
 
 // One line into a puzzle; "" when good, else what is wrong.

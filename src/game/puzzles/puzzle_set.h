@@ -21,8 +21,8 @@ struct Puzzle {
     std::string fen;
     std::vector<PuzzleStep> steps;
     int rating = 0;       // from the grade (docs/puzzles.md)
-    int grade = 0;        // the shallowest search depth that finds the key move
-    std::string theme;    // "mateN", "material" or "advantage"
+    int grade = 0;        // the measured difficulty, 1 (easiest) up
+    std::string theme;    // "mateN", "material", "advantage", "defence" or "endgame"
     int mate_in() const;  // N of "mateN", 0 for the other themes
 };
 

@@ -1,5 +1,9 @@
 #include "game/puzzles/puzzle_trainer.h"
 
+#include <climits>
+
+#include "game/puzzles/own_puzzles.h"
+
 namespace xq {
 
 bool PuzzleTrainer::open(const std::string& path, const std::string& state_dir,
@@ -32,6 +36,10 @@ bool PuzzleTrainer::open(std::vector<Puzzle> set, const std::string& state_dir,
     progress_ = {};
     std::string err;
     if (!load_puzzle_progress(state_dir_, progress_, &err) && error) *error = err;
+    const bool own = set_.front().id >= OWN_PUZZLE_FIRST_ID;
+    progress_.forget_unknown(set_, own ? OWN_PUZZLE_FIRST_ID : 1,
+                             own ? INT_MAX : OWN_PUZZLE_FIRST_ID - 1);
+    if (count_with_theme(set_, progress_.theme) == 0) progress_.theme = PuzzleTheme::ANY;
     if (!start(progress_.current)) next();
     return true;
 }
@@ -54,6 +62,13 @@ bool PuzzleTrainer::start(int id) {
 void PuzzleTrainer::next() {
     const Puzzle* p = progress_.next(set_, session_ ? session_->puzzle().id : 0);
     if (p) start(p->id);
+}
+
+void PuzzleTrainer::set_theme(PuzzleTheme t) {
+    if (count_with_theme(set_, t) == 0) t = PuzzleTheme::ANY;
+    progress_.theme = t;
+    save();
+    if (!session_ || !has_theme(session_->puzzle(), t)) next();
 }
 
 PuzzleSession::Answer PuzzleTrainer::play(Move m) {

@@ -3,7 +3,9 @@
 // saves the progress file (puzzle_progress.h) at once.
 //
 // Puzzles from the player's games (own_puzzles.h) are opened as a set of their own with the
-// second open().
+// second open(). Results of ids the open set no longer has (a replaced shipped set, own puzzles
+// dropped from their file) are forgotten quietly, within the set's id range only, so that the
+// other set's progress in the same file stays.
 #pragma once
 
 #include <optional>
@@ -34,7 +36,10 @@ class PuzzleTrainer {
     void hint();
     void retry();
     void show_solution();
-    void next();         // the next puzzle for the player's rating
+    void next();  // the next puzzle of the theme for the player's rating
+    // The theme filter (saved with the progress); the puzzle on the board changes when it is
+    // not of the theme. A theme the set does not have is taken as ANY.
+    void set_theme(PuzzleTheme t);
     bool start(int id);  // a given puzzle; false if the set has none with this id
     const std::string& save_error() const { return save_error_; }  // the last failed save
     // What the attempt on the board did to the rating (nullopt until its result counts).
