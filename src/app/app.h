@@ -27,6 +27,7 @@
 #include "game/files/file_dialog.h"
 #include "game/puzzles/puzzle_trainer.h"
 #include "game/settings.h"
+#include "game/tournament/tournament_runner.h"
 #include "render/board_geometry.h"
 #include "ui/ui.h"
 
@@ -36,6 +37,7 @@ class EngineBridge;
 class EditorBoard;
 class GameBoard;
 class PuzzleBoard;
+class TournamentBoard;
 
 // Where the last frame's time went, in milliseconds (the frame benchmark reports it).
 struct FramePhases {
@@ -116,6 +118,8 @@ class App {
     // Puzzle mode (puzzle_board.h).
     const PuzzleTrainer& puzzles() const;
     bool puzzle_board() const;  // the board shows the puzzle, not the game
+    // Engine tournaments (app_tournament.cpp).
+    const TournamentRunner& tournament() const { return *tournament_; }
     // The board's mode in the last frame (tests).
     const BoardMode& board_mode() const { return *board_; }
 
@@ -148,6 +152,9 @@ class App {
     void key(const SDL_KeyboardEvent& k);
     bool game_key(SDL_Keycode key, bool ctrl, bool plain);
     bool puzzle_key(SDL_Keycode key, bool ctrl, bool plain);
+    // app_tournament.cpp: the tournament window's requests.
+    void start_tournament(const TournamentSetup& setup);
+    void open_tournament_game(int index);
 
     AppOptions options_;
 
@@ -173,7 +180,10 @@ class App {
     std::unique_ptr<GameBoard> game_board_;
     std::unique_ptr<EditorBoard> editor_board_;
     std::unique_ptr<PuzzleBoard> puzzles_;
-    BoardMode* board_ = nullptr;  // picked each frame: one of the three above
+    // The tournament: its runner (own engines) and its game on the board while the window is open.
+    std::unique_ptr<TournamentRunner> tournament_;
+    std::unique_ptr<TournamentBoard> tournament_board_;
+    BoardMode* board_ = nullptr;  // picked each frame: one of the four above
     Ui ui_;
     DesktopDialog dialog_;      // zenity / kdialog, when installed
     bool dialog_save_ = false;  // what the running desktop dialog chooses a file for

@@ -251,6 +251,20 @@ struct App::IntentApplier {
         if (app.bridge_) app.bridge_->inspect(find_engine(app.settings_.external_engines, i.name));
     }
 
+    // ---- engine tournaments (app_tournament.cpp)
+    void operator()(const intent::StartTournament& i) { app.start_tournament(i.setup); }
+    void operator()(const intent::PauseTournament& i) {
+        if (i.pause)
+            app.tournament_->pause();
+        else
+            app.tournament_->resume();
+    }
+    void operator()(const intent::StopTournament&) { app.tournament_->stop(); }
+    void operator()(const intent::OpenTournamentGame& i) {
+        show_opened_game();
+        app.open_tournament_game(i.index);
+    }
+
   private:
     void set_position(const std::string& fen) {
         std::string error;

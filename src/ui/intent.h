@@ -15,6 +15,7 @@
 #include "formats/move_tree.h"
 #include "game/controller.h"
 #include "game/settings.h"
+#include "game/tournament/tournament_setup.h"
 #include "rules/types.h"
 
 namespace xq {
@@ -141,6 +142,19 @@ struct InspectEngine {
     std::string name;
 };
 
+// ---- engine tournaments (tournament_window.cpp)
+struct StartTournament {
+    TournamentSetup setup;
+};
+struct PauseTournament {
+    bool pause = true;  // false: resume
+};
+struct StopTournament {};
+// One finished game of the tournament, read from its PGN collection, opened on the board.
+struct OpenTournamentGame {
+    int index = 0;
+};
+
 }  // namespace intent
 
 using Intent = std::variant<
@@ -155,7 +169,8 @@ using Intent = std::variant<
     intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide, intent::TakeFromTray,
     intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor, intent::ShowPuzzles,
     intent::ChoosePuzzleSet, intent::PuzzleHint, intent::PuzzleRetry, intent::PuzzleNext,
-    intent::PuzzleSolution, intent::InspectEngine>;
+    intent::PuzzleSolution, intent::InspectEngine, intent::StartTournament, intent::PauseTournament,
+    intent::StopTournament, intent::OpenTournamentGame>;
 
 using Intents = std::vector<Intent>;
 

@@ -324,6 +324,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     draw_dialogs(ui, out);
     draw_questions(ui, out);
     draw_help(ui);
+    draw_tournament(ui, out);
     draw_file_browser(ui, out);
     draw_welcome(ui, out);
     return out;

@@ -104,32 +104,34 @@ void TournamentRunner::update(int64_t now_ms) {
         if (bridge_) bridge_->drain();  // reports of an abandoned search
         return;
     }
+    if (in_game_) {
+        for (EngineBridge::Mail& mail : bridge_->drain()) {
+            if (!in_game_ || mail.search_id != search_id_) continue;
+            const Color mover = game_.side_to_move();
+            const std::string engine = std::string(side_name(mover)) + "'s engine";
+            if (const auto* note = std::get_if<ExternalNote>(&mail.info)) {
+                fault(mover, engine + " failed: " + describe(note->failure));
+            } else if (const auto* best = std::get_if<BestMoveInfo>(&mail.info)) {
+                if (best->best == MOVE_NONE)
+                    fault(mover, engine + " gave no move");
+                else if (!game_.is_legal(best->best))
+                    fault(mover, engine + " played an illegal move");
+                else
+                    play(best->best, now_ms);
+            }
+        }
+        if (in_game_) check_time(now_ms);
+    }
+    // The next game begins at once, so the board never shows anything else in between.
     if (!in_game_) {
-        if (games_played() >= games_total()) {
+        if (games_played() < games_total()) {
+            begin_game(now_ms);
+        } else {
             bridge_.reset();
             state_ = State::FINISHED;
             ++revision_;
-            return;
-        }
-        begin_game(now_ms);
-        return;
-    }
-    for (EngineBridge::Mail& mail : bridge_->drain()) {
-        if (!in_game_ || mail.search_id != search_id_) continue;
-        const Color mover = game_.side_to_move();
-        if (const auto* note = std::get_if<ExternalNote>(&mail.info)) {
-            fault(mover,
-                  std::string(side_name(mover)) + "'s engine failed: " + describe(note->failure));
-        } else if (const auto* best = std::get_if<BestMoveInfo>(&mail.info)) {
-            if (best->best == MOVE_NONE)
-                fault(mover, std::string(side_name(mover)) + "'s engine gave no move");
-            else if (!game_.is_legal(best->best))
-                fault(mover, std::string(side_name(mover)) + "'s engine played an illegal move");
-            else
-                play(best->best, now_ms);
         }
     }
-    if (in_game_) check_time(now_ms);
 }
 
 void TournamentRunner::begin_game(int64_t now) {

@@ -67,7 +67,8 @@ class TournamentRunner {
     Crosstable crosstable() const {
         return make_crosstable(int(record_.setup.entrants.size()), record_.results);
     }
-    // The game being played (nullopt between games and while paused).
+    // Is a game being played? (Not while paused or after the end; between games the next one
+    // begins in the same update.)
     bool in_game() const { return in_game_; }
     const Game& game() const { return game_; }
     const Clock& clock() const { return clock_; }
