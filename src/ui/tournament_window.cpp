@@ -170,13 +170,29 @@ void draw_crosstable(Ui& ui, const TournamentRunner& t) {
     const Crosstable c = t.crosstable();
     const auto& entrants = t.record().setup.entrants;
     const int n = c.entrants;
-    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable("##crosstable", n + 4, flags)) return;
-    ImGui::TableSetupColumn(tr(Str::TOURNAMENT_ENTRANT));
-    for (int j = 0; j < n; ++j) ImGui::TableSetupColumn(std::to_string(j + 1).c_str());
-    ImGui::TableSetupColumn(tr(Str::TOURNAMENT_SCORE));
-    ImGui::TableSetupColumn(tr(Str::TOURNAMENT_GAMES));
-    ImGui::TableSetupColumn(tr(Str::TOURNAMENT_ELO));
+    // Scrolls sideways when many entrants make it wider than the window; as high as its rows.
+    const ImGuiTableFlags flags =
+        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float height = float(n + 1) * (ImGui::GetTextLineHeight() + style.CellPadding.y * 2 + 1) +
+                         style.ScrollbarSize + 2;
+    if (!ImGui::BeginTable("##crosstable", n + 4, flags, ImVec2(0, height))) return;
+    // Widths from the text, so the first frame the window shows is already laid out.
+    const float pad = style.CellPadding.x * 2;
+    auto column = [&](const char* label, float content) {
+        ImGui::TableSetupColumn(label, ImGuiTableColumnFlags_WidthFixed,
+                                std::max(ImGui::CalcTextSize(label).x, content) + pad);
+    };
+    float names = 0;
+    for (int i = 0; i < n; ++i)
+        names = std::max(names,
+                         ImGui::CalcTextSize(("10. " + shown_name(entrants[size_t(i)])).c_str()).x);
+    const float cell = ImGui::CalcTextSize("10.5/20").x;
+    column(tr(Str::TOURNAMENT_ENTRANT), names);
+    for (int j = 0; j < n; ++j) column(std::to_string(j + 1).c_str(), cell);
+    column(tr(Str::TOURNAMENT_SCORE), cell * 0.6f);
+    column(tr(Str::TOURNAMENT_GAMES), cell * 0.4f);
+    column(tr(Str::TOURNAMENT_ELO), ImGui::CalcTextSize("+1000 ± 1000").x);
     ImGui::TableHeadersRow();
     for (int i = 0; i < n; ++i) {
         const size_t si = size_t(i);
