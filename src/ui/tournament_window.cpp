@@ -187,11 +187,15 @@ void draw_crosstable(Ui& ui, const TournamentRunner& t) {
     for (int i = 0; i < n; ++i)
         names = std::max(names,
                          ImGui::CalcTextSize(("10. " + shown_name(entrants[size_t(i)])).c_str()).x);
-    const float cell = ImGui::CalcTextSize("10.5/20").x;
+    // As wide as any score a pair can have ("19.5/20" for 20 games per pair).
+    const int per_pair = t.record().setup.games_per_pair;
+    const float cell =
+        ImGui::CalcTextSize((std::to_string(per_pair) + ".5/" + std::to_string(per_pair)).c_str())
+            .x;
     column(tr(Str::TOURNAMENT_ENTRANT), names);
     for (int j = 0; j < n; ++j) column(std::to_string(j + 1).c_str(), cell);
-    column(tr(Str::TOURNAMENT_SCORE), cell * 0.6f);
-    column(tr(Str::TOURNAMENT_GAMES), cell * 0.4f);
+    column(tr(Str::TOURNAMENT_SCORE), ImGui::CalcTextSize("100.5").x);
+    column(tr(Str::TOURNAMENT_GAMES), ImGui::CalcTextSize("1000").x);
     column(tr(Str::TOURNAMENT_ELO), ImGui::CalcTextSize("+1000 ± 1000").x);
     ImGui::TableHeadersRow();
     for (int i = 0; i < n; ++i) {

@@ -7,8 +7,8 @@
 //
 // Adjudication: the game's own rules (mate, stalemate, the repetition rulings, the natural move
 // limit) through Game; a fallen flag under a game clock; an engine that fails (crashes, gives
-// no move, plays an illegal move, or makes no move within the time per move and a grace) loses
-// the game, with the reason as its Termination, and the tournament goes on.
+// no move, plays an illegal move, or, an external one, makes no move within the time per move
+// and a grace) loses the game, with the reason as its Termination, and the tournament goes on.
 //
 // Pausing abandons the game in progress; resuming (also after a restart, from the saved state)
 // plays it again from its opening.
@@ -31,7 +31,7 @@
 
 namespace xq {
 
-// How long past its time per move an engine may take before it loses the game by fault.
+// How long past its time per move an external engine may take before it loses the game by fault.
 constexpr int64_t MOVETIME_GRACE_MS = 1000;
 
 class TournamentRunner {
