@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <filesystem>
 
 #include "formats/iccs.h"
 #include "game/files/game_file.h"
@@ -13,6 +14,7 @@
 #include "tournament_helpers.h"
 
 using namespace xq;
+namespace fs = std::filesystem;
 
 TEST_CASE("tournament / Elo and its 95% interval match the match scripts' values") {
     // python3 -c "import elo; e = elo.estimate(10, 5, 5)" in scripts/xqmatch.
@@ -195,6 +197,15 @@ TEST_CASE("tournament / paused, saved, restored by a new program, resumed to the
     std::string text;
     REQUIRE(read_file(dir.dir() + "games.pgn", text, &error));
     CHECK(split_collection(text).size() == 4);
+    // Stopped by the player: it comes back finished, not paused.
+    TournamentRunner stopper(nullptr, dir.dir() + "stopped/");
+    fs::create_directories(dir.path / "stopped");
+    REQUIRE(stopper.start(test::two_levels(4), "Test", "", &error));
+    stopper.stop();
+    TournamentRunner after_stop(nullptr, dir.dir() + "stopped/");
+    REQUIRE(after_stop.restore(&error));
+    CHECK(after_stop.state() == TournamentRunner::State::FINISHED);
+    CHECK(after_stop.record().stopped);
     TournamentRunner none(nullptr, dir.dir() + "nothing/");
     CHECK_FALSE(none.restore(&error));
     CHECK(error.empty());

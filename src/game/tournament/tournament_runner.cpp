@@ -53,7 +53,7 @@ bool TournamentRunner::restore(std::string* error) {
     schedule_ = make_schedule(record_.setup, int(openings_.size()));
     if (record_.results.size() > schedule_.size()) record_.results.resize(schedule_.size());
     in_game_ = false;
-    state_ = games_played() < games_total() ? State::PAUSED : State::FINISHED;
+    state_ = games_played() < games_total() && !record_.stopped ? State::PAUSED : State::FINISHED;
     ++revision_;
     return true;
 }
@@ -78,7 +78,9 @@ void TournamentRunner::stop() {
     bridge_.reset();
     in_game_ = false;
     state_ = State::FINISHED;
+    record_.stopped = true;
     ++revision_;
+    save();
 }
 
 std::optional<Pairing> TournamentRunner::current() const {

@@ -15,6 +15,7 @@ std::string format_tournament(const TournamentRecord& t) {
     for (const FinishedGame& g : t.results)
         out += "game = " + std::to_string(g.index) + " " + result_text(g.result) + " " +
                std::to_string(g.plies) + " " + g.termination + "\n";
+    if (t.stopped) out += "stopped = 1\n";
     return out;
 }
 
@@ -50,6 +51,9 @@ bool parse_tournament(const std::string& text, TournamentRecord& out, std::strin
             t.event = line.value;
         } else if (line.key == "pgn") {
             t.pgn_path = line.value;
+        } else if (line.key == "stopped") {
+            ok = line.value == "1" || line.value == "0";
+            t.stopped = line.value == "1";
         } else if (line.key == "game") {
             FinishedGame g;
             ok = read_game(line.value, g);

@@ -7,6 +7,7 @@
 //   pgn = <the collection's path>
 //   entrant = level 3 ...               (tournament_setup.h's lines)
 //   game = 0 1-0 57 Black is checkmated (schedule index, result, plies, termination)
+//   stopped = 1                          (the player stopped it: it does not come back paused)
 #pragma once
 
 #include <string>
@@ -24,6 +25,7 @@ struct TournamentRecord {
     std::string event;
     std::string pgn_path;
     std::vector<FinishedGame> results;  // in the order played (the schedule's)
+    bool stopped = false;               // ended by the player before its last game
 };
 
 std::string format_tournament(const TournamentRecord& t);
