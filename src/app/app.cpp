@@ -13,6 +13,7 @@
 #include "app/editor_board.h"
 #include "app/game_board.h"
 #include "app/puzzle_board.h"
+#include "app/tournament_board.h"
 #include "game/engines/engine_bridge.h"
 #include "game/files/user_dirs.h"
 #include "game/puzzles/own_puzzles.h"
@@ -31,6 +32,8 @@ App::~App() {
     puzzles_.reset();
     controller_.reset();
     bridge_.reset();  // joins the search threads before SDL goes away
+    tournament_board_.reset();
+    tournament_.reset();  // the tournament's engines too
     if (imgui_ready_) {
         ImGui_ImplSDLRenderer_Shutdown();
         ImGui_ImplSDL2_Shutdown();
@@ -142,6 +145,19 @@ bool App::init(std::string* error) {
     editor_board_ = std::make_unique<EditorBoard>(*controller_);
     puzzles_ = std::make_unique<PuzzleBoard>(*controller_, ui_, input_,
                                              options_.assets_dir + "/puzzles.txt", saved_.dir());
+    // The tournament has engines of its own; a saved one comes back paused.
+    tournament_ = std::make_unique<TournamentRunner>(
+        [type = wake_event_] {
+            SDL_Event e{};
+            e.type = type;
+            SDL_PushEvent(&e);
+        },
+        options_.persist ? saved_.dir() : std::string());
+    // A damaged tournament.ini is reported, as the other state files are, and left as it is.
+    if (std::string why; options_.persist && !tournament_->restore(&why) && !why.empty())
+        add_notice(Message(Str::COUNT, {MessageArg::literal(why)}, true));
+    tournament_board_ = std::make_unique<TournamentBoard>(*tournament_);
+    ui_.tournament = tournament_.get();
     ui_.controller = controller_.get();
     ui_.sprites = painter_.sprites();
     ui_.puzzles = &puzzles_->trainer();
@@ -222,7 +238,8 @@ int App::next_wait_ms() const {
 bool App::busy() const {
     uint32_t t = now();
     return controller_->engine_thinking() || controller_->explorer_searching() ||
-           controller_->animating(t) || input_.animating(t) || input_.dragging();
+           controller_->animating(t) || input_.animating(t) || input_.dragging() ||
+           tournament_->state() == TournamentRunner::State::RUNNING;
 }
 
 int App::run() {
@@ -290,6 +307,8 @@ void App::handle_event(const SDL_Event& e) {
 
 BoardMode& App::pick_board_mode() {
     if (controller_->editor().active()) return *editor_board_;
+    // The tournament's game while its window is open (and the game tab is not a puzzle).
+    if (ui_.tournament_open && tournament_->in_game() && !puzzles_->on()) return *tournament_board_;
     if (puzzles_->on()) return *puzzles_;
     return *game_board_;
 }
@@ -506,6 +525,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
 
     controller_->update(now());
     judge_endgame();
+    tournament_->update(now());
     puzzles_->collect_own_puzzles();
     collections_frame();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines

@@ -29,6 +29,7 @@
 #include "game/library/collection_shelf.h"
 #include "game/puzzles/puzzle_trainer.h"
 #include "game/settings.h"
+#include "game/tournament/tournament_runner.h"
 #include "render/board_geometry.h"
 #include "ui/ui.h"
 
@@ -38,6 +39,7 @@ class EngineBridge;
 class EditorBoard;
 class GameBoard;
 class PuzzleBoard;
+class TournamentBoard;
 
 // Where the last frame's time went, in milliseconds (the frame benchmark reports it).
 struct FramePhases {
@@ -120,6 +122,8 @@ class App {
     // The Library's endgame challenges (endgame_trainer.h).
     const EndgameTrainer& endgames() const { return endgames_; }
     bool puzzle_board() const;  // the board shows the puzzle, not the game
+    // Engine tournaments (app_tournament.cpp).
+    const TournamentRunner& tournament() const { return *tournament_; }
     // The board's mode in the last frame (tests).
     const BoardMode& board_mode() const { return *board_; }
     const CollectionShelf& collections() const { return collections_; }  // the Library's
@@ -161,6 +165,9 @@ class App {
     void key(const SDL_KeyboardEvent& k);
     bool game_key(SDL_Keycode key, bool ctrl, bool plain);
     bool puzzle_key(SDL_Keycode key, bool ctrl, bool plain);
+    // app_tournament.cpp: the tournament window's requests.
+    void start_tournament(const TournamentSetup& setup);
+    void open_tournament_game(int index);
 
     AppOptions options_;
 
@@ -188,8 +195,11 @@ class App {
     std::unique_ptr<PuzzleBoard> puzzles_;
     EndgameTrainer endgames_;  // played on the game board: a challenge is a game
     void load_endgames();
-    void judge_endgame();         // the challenge's verdict; a new solved mark is saved
-    BoardMode* board_ = nullptr;  // picked each frame: one of the three above
+    void judge_endgame();  // the challenge's verdict; a new solved mark is saved
+    // The tournament: its runner (own engines) and its game on the board while the window is open.
+    std::unique_ptr<TournamentRunner> tournament_;
+    std::unique_ptr<TournamentBoard> tournament_board_;
+    BoardMode* board_ = nullptr;  // picked each frame: one of the four above
     Ui ui_;
     CollectionShelf collections_;                // the Library's open collection
     uint64_t explorer_revision_ = ~uint64_t(0);  // of collections_, when last connected

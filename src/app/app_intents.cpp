@@ -314,6 +314,19 @@ struct App::IntentApplier {
         app.collection_done(app.collections_.search_material(i.pattern));
     }
     void operator()(const intent::ClearCollectionSearch&) { app.collections_.clear_search(); }
+    // ---- engine tournaments (app_tournament.cpp)
+    void operator()(const intent::StartTournament& i) { app.start_tournament(i.setup); }
+    void operator()(const intent::PauseTournament& i) {
+        if (i.pause)
+            app.tournament_->pause();
+        else
+            app.tournament_->resume();
+    }
+    void operator()(const intent::StopTournament&) { app.tournament_->stop(); }
+    void operator()(const intent::OpenTournamentGame& i) {
+        show_opened_game();
+        app.open_tournament_game(i.index);
+    }
 
   private:
     void set_position(const std::string& fen) {

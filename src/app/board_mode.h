@@ -22,7 +22,7 @@ struct BoardMouse {
 
 class BoardMode {
   public:
-    enum class Kind : uint8_t { GAME, EDITOR, PUZZLE };
+    enum class Kind : uint8_t { GAME, EDITOR, PUZZLE, TOURNAMENT };
 
     virtual ~BoardMode() = default;
     virtual Kind kind() const = 0;

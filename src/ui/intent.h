@@ -16,6 +16,7 @@
 #include "game/controller.h"
 #include "game/puzzles/puzzle_theme.h"
 #include "game/settings.h"
+#include "game/tournament/tournament_setup.h"
 #include "rules/types.h"
 
 namespace xq {
@@ -182,6 +183,19 @@ struct InspectEngine {
     std::string name;
 };
 
+// ---- engine tournaments (tournament_window.cpp)
+struct StartTournament {
+    TournamentSetup setup;
+};
+struct PauseTournament {
+    bool pause = true;  // false: resume
+};
+struct StopTournament {};
+// One finished game of the tournament, read from its PGN collection, opened on the board.
+struct OpenTournamentGame {
+    int index = 0;
+};
+
 }  // namespace intent
 
 // ---- the Library's collections (panel_collections.cpp)
@@ -226,7 +240,8 @@ using Intent = std::variant<
     intent::InspectEngine, intent::OpenCollection, intent::CancelCollection,
     intent::OpenCollectionGame, intent::AddGameToCollection, intent::DeleteCollectionGame,
     intent::MoveCollectionGame, intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
-    intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove>;
+    intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove, intent::StartTournament,
+    intent::PauseTournament, intent::StopTournament, intent::OpenTournamentGame>;
 
 using Intents = std::vector<Intent>;
 

@@ -359,6 +359,7 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     draw_dialogs(ui, out);
     draw_questions(ui, out);
     draw_help(ui);
+    draw_tournament(ui, out);
     draw_file_browser(ui, out);
     draw_welcome(ui, out);
     return out;

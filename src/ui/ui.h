@@ -15,6 +15,7 @@
 #include "game/library/collection_shelf.h"
 #include "game/library/collection_view.h"
 #include "game/puzzles/puzzle_trainer.h"
+#include "game/tournament/tournament_runner.h"
 #include "render/board_geometry.h"
 #include "render/sprites.h"
 #include "ui/intent.h"
@@ -152,6 +153,15 @@ struct Ui {
         int ply = -1;
         std::vector<ExplorerGames> rows;
     } explorer_games_cache;
+    // The tournament window (tournament_window.cpp): open or not, the runner it shows (the App
+    // fills it), the setup being edited and the entrant chosen to be added (0: a level, i > 0:
+    // the i-th other engine).
+    bool tournament_open = false;
+    const TournamentRunner* tournament = nullptr;
+    TournamentSetup tournament_form;
+    int tournament_add = 0;
+    int tournament_add_level = 5;
+    int tournament_results_shown = 0;  // rows of the results list in the last frame (tests)
 };
 
 // Draws the side panel into the given window-coordinate rectangle, then the dialogs; returns
@@ -178,6 +188,7 @@ void tip(Ui& ui, const char* label, Str text);
 void ask_or_do(Ui& ui, Intents& out, const Intent& intent);
 void draw_questions(Ui& ui, Intents& out);     // dialog_questions.cpp
 void draw_help(Ui& ui);                        // help_window.cpp
+void draw_tournament(Ui& ui, Intents& out);    // tournament_window.cpp
 void draw_welcome(Ui& ui, Intents& out);       // welcome_dialog.cpp
 void draw_coordinates(const Ui& ui);           // board_coordinates.cpp: ui.coordinates
 void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp

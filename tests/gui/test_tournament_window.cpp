@@ -1,0 +1,73 @@
+// The Tournament window: opened from the Engine tab, set up with the mouse for two built-in
+// levels at a few milliseconds a move, started; the game is shown on the board while it is
+// played, and a finished game appears in the crosstable and the results.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+
+#include "game/text/i18n.h"
+#include "gui_test_util.h"
+#include "temp_dir.h"
+
+using namespace xq;
+using namespace xq::test;
+
+TEST_CASE("tournament window / two levels play, a finished game shows in the table") {
+    TempDir docs("xq_gui_tournament");
+    setenv("XDG_DOCUMENTS_DIR", docs.path.c_str(), 1);
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    set_language(Lang::EN);
+    app->settings().lang = Lang::EN;
+    app->ui().select_tab = Ui::Tab::ENGINE;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::TOURNAMENT)));
+    app->frame();
+    CHECK(app->ui().tournament_open);
+    // Two entrants: level 8 and level 2 (the level is chosen in the list, then added).
+    for (int level : {8, 2}) {
+        app->ui().tournament_add = 0;
+        app->ui().tournament_add_level = level;
+        app->frame();
+        REQUIRE(click_widget(*app, tr(Str::TOURNAMENT_ADD)));
+    }
+    REQUIRE(app->ui().tournament_form.entrants.size() == 2);
+    app->ui().tournament_form.movetime_ms = 10;
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::TOURNAMENT_START)));
+    const TournamentRunner& t = app->tournament();
+    CHECK(t.state() == TournamentRunner::State::RUNNING);
+    CHECK(t.games_total() == 2);
+    // The game being played is on the board.
+    REQUIRE(run_until(
+                *app, [&] { return t.in_game() && t.game().length() > 10; }, 20000) >= 0);
+    app->frame();
+    CHECK(app->board_mode().kind() == BoardMode::Kind::TOURNAMENT);
+    REQUIRE(run_until(
+                *app, [&] { return t.games_played() >= 1; }, 30000) >= 0);
+    app->frame();
+    app->frame();
+    CHECK(app->ui().tournament_results_shown >= 1);
+    PointF where;
+    CHECK(app->find_widget("##crosstable", where));
+    CHECK(t.crosstable().played[0] >= 1);
+    save_screenshot(*app, "tournament_running");
+    // Paused: no game on the board; the game tab's own game is back.
+    REQUIRE(click_widget(*app, tr(Str::TOURNAMENT_PAUSE)));
+    CHECK(t.state() == TournamentRunner::State::PAUSED);
+    app->frame();
+    CHECK(app->board_mode().kind() == BoardMode::Kind::GAME);
+    // A finished game opens on the board from the PGN collection.
+    save_screenshot(*app, "tournament_paused");
+    PointF open_at;
+    REQUIRE(app->find_widget("##open_tournament_game", open_at));
+    INFO(open_at.x, ",", open_at.y);
+    REQUIRE(click_widget(*app, "##open_tournament_game"));
+    app->frame();
+    INFO(message_text(app->controller().message), " ", t.record().pgn_path);
+    CHECK(app->controller().game().tag("Round") == "1");
+    CHECK(app->controller().game().length() == t.record().results[0].plies);
+    app.reset();
+    unsetenv("XDG_DOCUMENTS_DIR");
+}
