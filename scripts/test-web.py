@@ -7,8 +7,9 @@ welcome dialog, plays h2e2 by clicking the board, waits for the engine's reply, 
 and checks that the game came back from the browser's storage. Then it opens the page in a
 390x844 phone window and taps a move. Screenshots of each step go to --out.
 
-Usage: scripts/test-web.py [--folder DIR] [--out DIR] [--plain]
+Usage: scripts/test-web.py [--folder DIR] [--out DIR] [--plain] [--bench DEPTH]
   --plain  serve without the COOP/COEP headers (the page must then say what it needs)
+  --bench  only run the engine's bench in the page and print its nodes per second
 Needs Debian's chromium and python3-websockets (scripts/setup.sh --web): run with /usr/bin/python3.
 """
 import argparse
@@ -149,6 +150,10 @@ async def run(args, url, out, port):
             return
         seconds = await open_game(page, url)
         print(f"test-web: first move possible {seconds:.2f} s after navigation")
+        if args.bench:
+            nps = await page.eval(f"Module._xq_web_bench_nps({args.bench})")
+            print(f"test-web: bench depth {args.bench}: {nps:.0f} nps in the browser")
+            return
         await asyncio.sleep(0.5)
         await page.screenshot(os.path.join(out, "start-1280x800.png"))
         assert await page.click_widget(["开始", "Start"]), "no welcome dialog to close"
@@ -187,6 +192,8 @@ def main():
     parser.add_argument("--folder", default=os.path.join(ROOT, "build-web", "xiangqi-web"))
     parser.add_argument("--out", default=os.path.join(ROOT, "build-web", "screenshots"))
     parser.add_argument("--plain", action="store_true", help="serve without COOP/COEP")
+    parser.add_argument("--bench", type=int, metavar="DEPTH",
+                        help="only measure the engine's bench at DEPTH in the page (nps)")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     browser = shutil.which("chromium")

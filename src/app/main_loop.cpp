@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "app/first_window.h"
+#include "bench.h"
 #endif
 
 namespace xq {
@@ -40,6 +41,11 @@ EMSCRIPTEN_KEEPALIVE double xq_web_widget_y(const char* label) {
 }
 EMSCRIPTEN_KEEPALIVE int xq_web_game_length() {
     return running ? running->controller().game().length() : -1;
+}
+// The engine's bench (xiangqi-engine bench) at this depth, in this browser: nodes per second.
+// It blocks the page while it runs: for measuring only.
+EMSCRIPTEN_KEEPALIVE double xq_web_bench_nps(int depth) {
+    return double(run_bench(depth).nps);
 }
 }
 
