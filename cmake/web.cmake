@@ -1,7 +1,6 @@
 # The browser build (emscripten; scripts/build-web.sh configures it, docs/platforms.md). The
-# program is the same xiangqi; the page's files come from packaging/web. Threads (the engine's
-# search) need a pthread build: XQ_WEB_THREADS=ON, and the page must be cross-origin isolated.
-option(XQ_WEB_THREADS "Build with pthreads (SharedArrayBuffer)" ON)
+# program is the same xiangqi; the page's files come from packaging/web. The engine searches on
+# threads (pthreads on SharedArrayBuffer): the page must be cross-origin isolated.
 set(XQ_WEB_FONT /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
     CACHE FILEPATH "The CJK font shipped with the page (Debian's fonts-wqy-microhei)")
 # The virtual file system mirrors an install: the program is /xiangqi/bin/xiangqi (pre.js links
@@ -15,10 +14,8 @@ target_link_options(xiangqi PRIVATE
   "SHELL:--pre-js ${CMAKE_SOURCE_DIR}/packaging/web/pre.js"
   "SHELL:--preload-file ${CMAKE_SOURCE_DIR}/assets@/xiangqi/share/xiangqi"
   "SHELL:--preload-file ${XQ_WEB_FONT}@/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")
-if(XQ_WEB_THREADS)
-  # The engine's worker and search threads start at once from a pool of ready Web Workers.
-  target_link_options(xiangqi PRIVATE -pthread -sPTHREAD_POOL_SIZE=8
-                      -sDEFAULT_PTHREAD_STACK_SIZE=4194304)
-endif()
+# The engine's worker and search threads start at once from a pool of ready Web Workers.
+target_link_options(xiangqi PRIVATE -pthread -sPTHREAD_POOL_SIZE=8
+                    -sDEFAULT_PTHREAD_STACK_SIZE=4194304)
 set_property(TARGET xiangqi APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/packaging/web/pre.js
              ${CMAKE_SOURCE_DIR}/packaging/web/library_funcs.json)

@@ -47,17 +47,18 @@ source_dir() {  # source_dir PACKAGE -> the unpacked folder, fetching it once
 # SDL2 and SDL2_image are compiled file by file, as emscripten's own SDL2 port does (SDL2 has a
 # ready configuration for emscripten, include/SDL_config_emscripten.h): their CMake configure
 # runs hundreds of emcc checks, many minutes, for the same result.
-# Per variant (mt: -pthread): wasm objects built with and without shared memory do not link
-# together.
+# Everything is compiled with -pthread (shared memory): wasm objects built with and without it
+# do not link together. The prefix is named for it (prefix-mt).
 compile_all() {  # compile_all OBJ_DIR LIBRARY FLAGS... -- SOURCES...: a static library
-  local obj=$1 lib=$2 flags=() src
+  local obj=$1 lib=$2 cflags=() src
   shift 2
-  while [ "$1" != -- ]; do flags+=("$1"); shift; done
+  while [ "$1" != -- ]; do cflags+=("$1"); shift; done
   shift
   rm -rf "$obj" && mkdir -p "$obj"
+  # shellcheck disable=SC2016  # "$@" is the inner shell's: the flags after its $0
   for src in "$@"; do echo "$src"; done |
     "${NICE[@]}" xargs -P "$JOBS" -I{} sh -c \
-      'emcc "$@" -c "{}" -o "'"$obj"'/$(echo "{}" | tr / _).o"' emcc "${flags[@]}"
+      'emcc "$@" -c "{}" -o "'"$obj"'/$(echo "{}" | tr / _).o"' emcc "${cflags[@]}"
   rm -f "$lib" && emar rcs "$lib" "$obj"/*.o
 }
 
@@ -72,7 +73,7 @@ build_deps() {  # build_deps VARIANT FLAGS: installs into $CACHE/prefix-VARIANT 
                 loadso/dlopen locale locale/emscripten misc misc/emscripten power power/emscripten
                 render render/opengles2 render/software sensor sensor/dummy stdlib thread timer
                 timer/unix video video/emscripten video/dummy video/yuv2rgb)
-    if [ "$variant" = mt ]; then dirs+=(thread/pthread); else dirs+=(thread/generic); fi
+    dirs+=(thread/pthread)
     local files=() d
     for d in "${dirs[@]}"; do files+=("$src/src/$d"/*.c); done
     # shellcheck disable=SC2086
@@ -167,8 +168,7 @@ build_deps mt "-pthread"
 
 # ------------------------------------------------------------------ 4. the game
 build_game() {  # build_game VARIANT: $BUILD/VARIANT/xiangqi.{js,wasm,data}
-  local variant=$1 prefix=$CACHE/prefix-$1 threads=OFF flags=-fwasm-exceptions
-  [ "$variant" = mt ] && threads=ON flags="-pthread $flags"
+  local variant=$1 prefix=$CACHE/prefix-$1 flags="-pthread -fwasm-exceptions"
   log "building the game ($variant) into $BUILD/$variant"
   local launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
@@ -176,7 +176,7 @@ build_game() {  # build_game VARIANT: $BUILD/VARIANT/xiangqi.{js,wasm,data}
     -B "$BUILD/$variant" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" \
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_FIND_ROOT_PATH="$prefix" -DCMAKE_PREFIX_PATH="$prefix" \
     -DCMAKE_EXE_LINKER_FLAGS="-L$prefix/lib" -DXQ_IMGUI_BACKENDS="$prefix/include/imgui/backends" \
-    -DXQ_SOURCE_ASSETS_FALLBACK=OFF -DXQ_WEB_THREADS=$threads >"$BUILD/$variant.configure.log" 2>&1 ||
+    -DXQ_SOURCE_ASSETS_FALLBACK=OFF >"$BUILD/$variant.configure.log" 2>&1 ||
     { cat "$BUILD/$variant.configure.log" >&2; exit 1; }
   "${NICE[@]}" cmake --build "$BUILD/$variant" -j "$JOBS" --target xiangqi >&2
 }
@@ -188,12 +188,10 @@ OUT=$BUILD/xiangqi-web
 log "assembling $OUT"
 rm -rf "$OUT" && mkdir -p "$OUT"
 cp packaging/web/index.html "$OUT/"
-for variant in mt; do
-  mkdir -p "$OUT/$variant"
-  cp "$BUILD/$variant"/xiangqi.{js,wasm,data} "$OUT/$variant/"
-  [ -f "$BUILD/$variant/xiangqi.worker.js" ] && cp "$BUILD/$variant/xiangqi.worker.js" "$OUT/$variant/"
-  cp packaging/web/game.html "$OUT/$variant/index.html"
-done
+# The threaded build in mt/; index.html opens it when the page is cross-origin isolated.
+mkdir -p "$OUT/mt"
+cp "$BUILD"/mt/xiangqi.{js,wasm,data,worker.js} "$OUT/mt/"
+cp packaging/web/game.html "$OUT/mt/index.html"
 cp /usr/share/doc/fonts-wqy-microhei/copyright "$OUT/wqy-microhei-copyright.txt"
 
 log "done: $OUT ($(du -sh "$OUT" | cut -f1))"
