@@ -187,7 +187,7 @@ build_game mt
 OUT=$BUILD/xiangqi-web
 log "assembling $OUT"
 rm -rf "$OUT" && mkdir -p "$OUT"
-cp packaging/web/index.html "$OUT/"
+cp packaging/web/index.html packaging/web/isolate-sw.js "$OUT/"
 # The threaded build in mt/; index.html opens it when the page is cross-origin isolated.
 mkdir -p "$OUT/mt"
 cp "$BUILD"/mt/xiangqi.{js,wasm,data,worker.js} "$OUT/mt/"

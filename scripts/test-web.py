@@ -6,9 +6,11 @@ profile, waits until the game runs (the time is printed: "first move possible"),
 welcome dialog, plays h2e2 by clicking the board, waits for the engine's reply, reloads the page
 and checks that the game came back from the browser's storage. Then it opens the page in a
 390x844 phone window and taps a move. Screenshots of each step go to --out.
+With --plain the same runs on a host without the COOP/COEP headers: the page's service worker
+(isolate-sw.js) must add them.
 
 Usage: scripts/test-web.py [--folder DIR] [--out DIR] [--plain] [--bench DEPTH]
-  --plain  serve without the COOP/COEP headers (the page must then say what it needs)
+  --plain  serve without the COOP/COEP headers, as an ordinary static host
   --bench  only run the engine's bench in the page and print its nodes per second
 Needs Debian's chromium and python3-websockets (scripts/setup.sh --web): run with /usr/bin/python3.
 """
@@ -133,6 +135,7 @@ async def open_game(page, url, timeout=30):
 
 
 async def run(args, url, out, port):
+    shot = lambda name: os.path.join(out, ("plain-" if args.plain else "") + name)
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list") as r:
         targets = [t for t in json.load(r) if t["type"] == "page"]
     async with websockets.connect(targets[0]["webSocketDebuggerUrl"], max_size=None) as ws:
@@ -140,14 +143,6 @@ async def run(args, url, out, port):
         await page.call("Runtime.enable")
         await page.call("Page.enable")
         await page.size(1280, 800, False)
-        if args.plain:
-            # No isolation headers: the threaded build cannot run, and the page says why.
-            await page.call("Page.navigate", url=url)
-            text = await page.wait_for("document.body && document.body.innerText.includes('COOP')",
-                                       20, "the page to explain the missing headers")
-            await page.screenshot(os.path.join(out, "plain-1280x800.png"))
-            print("test-web: without COOP/COEP the page explains what the host must send")
-            return
         seconds = await open_game(page, url)
         print(f"test-web: first move possible {seconds:.2f} s after navigation")
         if args.bench:
@@ -155,7 +150,7 @@ async def run(args, url, out, port):
             print(f"test-web: bench depth {args.bench}: {nps:.0f} nps in the browser")
             return
         await asyncio.sleep(0.5)
-        await page.screenshot(os.path.join(out, "start-1280x800.png"))
+        await page.screenshot(shot("start-1280x800.png"))
         assert await page.click_widget(["开始", "Start"]), "no welcome dialog to close"
         await asyncio.sleep(0.3)
         await page.click_square("h2")
@@ -164,14 +159,14 @@ async def run(args, url, out, port):
         await page.wait_for("Module._xq_web_game_length() >= 2", 30, "the engine's reply")
         print("test-web: played h2e2 by clicking, the engine replied")
         await asyncio.sleep(0.5)
-        await page.screenshot(os.path.join(out, "reply-1280x800.png"))
+        await page.screenshot(shot("reply-1280x800.png"))
         await asyncio.sleep(1.5)  # the state reaches IndexedDB within a second (pre.js)
         await open_game(page, url)
         await asyncio.sleep(0.5)
         length = await page.hook("xq_web_game_length")
         assert length >= 2, f"after a reload the game has {length} moves, not the 2 played"
         print(f"test-web: after a reload the game is back ({length} moves)")
-        await page.screenshot(os.path.join(out, "reloaded-1280x800.png"))
+        await page.screenshot(shot("reloaded-1280x800.png"))
         # A phone: portrait, touch. The board is on top, the panel below.
         await page.size(390, 844, True)
         await open_game(page, url)
@@ -182,7 +177,7 @@ async def run(args, url, out, port):
         await page.wait_for(f"Module._xq_web_game_length() > {before}", 5, "a tapped move")
         print("test-web: a tap selects and a tap moves on a 390x844 phone screen")
         await asyncio.sleep(0.5)
-        await page.screenshot(os.path.join(out, "phone-390x844.png"))
+        await page.screenshot(shot("phone-390x844.png"))
         errors = [c for c in page.console if c.startswith("exception")]
         assert not errors, "exceptions on the page:\n" + "\n".join(errors)
 
