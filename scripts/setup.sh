@@ -16,7 +16,7 @@ PACKAGES=(
 case "${1:-}" in
   "") ;;
   --yardsticks) PACKAGES+=(fairy-stockfish sjaakii) ;;
-  --web) PACKAGES+=(emscripten chromium python3-websockets python3-fonttools dpkg-dev) ;;
+  --web) PACKAGES+=(emscripten chromium python3-websockets dpkg-dev) ;;
   *) echo "setup: unknown argument '$1' (only --yardsticks or --web)" >&2; exit 2 ;;
 esac
 
