@@ -3,8 +3,8 @@
 # Uses apt-get directly as root, sudo otherwise. --yardsticks also installs the Xiangqi engines
 # Debian packages, the opponents of the strength figures (docs/strength.md): fairy-stockfish
 # and sjaakii, in /usr/games. --web also installs what the browser build and its test need
-# (scripts/build-web.sh, scripts/test-web.sh): emscripten, chromium, python3-websockets,
-# python3-fonttools (the font subsetter), dpkg-dev and deb-src entries for apt-get source.
+# (scripts/build-web.sh, scripts/test-web.py): emscripten, chromium, python3-websockets,
+# dpkg-dev and deb-src entries for apt-get source.
 set -euo pipefail
 
 PACKAGES=(
