@@ -2,7 +2,9 @@
 # Installs the Debian packages the build and tests need, and nothing when all are present.
 # Uses apt-get directly as root, sudo otherwise. --yardsticks also installs the Xiangqi engines
 # Debian packages, the opponents of the strength figures (docs/strength.md): fairy-stockfish
-# and sjaakii, in /usr/games.
+# and sjaakii, in /usr/games. --web also installs what the browser build and its test need
+# (scripts/build-web.sh, scripts/test-web.py): emscripten, chromium, python3-websockets,
+# dpkg-dev and deb-src entries for apt-get source.
 set -euo pipefail
 
 PACKAGES=(
@@ -14,8 +16,17 @@ PACKAGES=(
 case "${1:-}" in
   "") ;;
   --yardsticks) PACKAGES+=(fairy-stockfish sjaakii) ;;
-  *) echo "setup: unknown argument '$1' (only --yardsticks)" >&2; exit 2 ;;
+  --web) PACKAGES+=(emscripten chromium python3-websockets dpkg-dev) ;;
+  *) echo "setup: unknown argument '$1' (only --yardsticks or --web)" >&2; exit 2 ;;
 esac
+
+# apt-get source (the web build's SDL2, SDL2_image and Dear ImGui) needs deb-src entries: the
+# same suites and keyring as the deb entries.
+need_src=0
+if [ "${1:-}" = --web ] &&
+  ! grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+  need_src=1
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -23,9 +34,9 @@ for p in "${PACKAGES[@]}"; do
     missing+=("$p")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+[ ${#missing[@]} -eq 0 ] && [ $need_src = 0 ] && exit 0
 
-echo "setup: installing missing Debian packages: ${missing[*]}"
+echo "setup: installing missing Debian packages: ${missing[*]:-(none)}"
 if [ "$(id -u)" -eq 0 ]; then
   SUDO=()
 elif command -v sudo >/dev/null 2>&1; then
@@ -34,5 +45,11 @@ else
   echo "setup: need root or sudo to install: ${missing[*]}" >&2
   exit 1
 fi
+if [ $need_src = 1 ]; then
+  sed 's/^Types: *deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
+    "${SUDO[@]}" tee /etc/apt/sources.list.d/xiangqi-deb-src.sources >/dev/null
+fi
 "${SUDO[@]}" apt-get update
-"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+if [ ${#missing[@]} -gt 0 ]; then
+  "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+fi

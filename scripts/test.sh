@@ -3,6 +3,8 @@
 # With --sanitize (what CI does) it also runs clang-tidy over the engine, render/ and tools/
 # (scripts/tidy.sh), the suite under AddressSanitizer + UBSan, and the engine tests under
 # ThreadSanitizer. The builds are the presets of CMakePresets.json.
+# The web build (scripts/build-web.sh) is tested in headless Chromium (scripts/test-web.py) when
+# emcc and chromium are installed; --web installs them first (scripts/setup.sh --web).
 #
 # Warnings are errors under --sanitize (XQ_WERROR): CI pins Debian 12's compiler, on which the
 # code builds without a warning, so a new warning fails CI. A player's plain run only warns: a
@@ -10,7 +12,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitize=0
-[ "${1:-}" = "--sanitize" ] && sanitize=1
+web=0
+for arg in "$@"; do
+  case "$arg" in
+    --sanitize) sanitize=1 ;;
+    --web) web=1 ;;
+    *) echo "test: unknown option $arg (--sanitize, --web)" >&2; exit 2 ;;
+  esac
+done
 werror=$([ $sanitize = 1 ] && echo ON || echo OFF)
 jobs=$(nproc)
 
@@ -20,6 +29,7 @@ build() {  # build PRESET: configure and build one preset
 }
 
 scripts/setup.sh
+[ $web = 1 ] && scripts/setup.sh --web
 build release
 ctest --preset release -j "$jobs"
 echo "doctest cases run: $(python3 scripts/check_ctest_cases.py build | tail -1)"
@@ -39,4 +49,13 @@ if [ $sanitize = 1 ]; then
   # count, PV legality, last report) for minutes under TSan and exercises no thread interplay
   # that the other cases lack; the Release and ASan runs above still run them (docs/testing.md).
   ctest --preset tsan -j "$jobs"
+fi
+
+if command -v emcc >/dev/null && command -v chromium >/dev/null; then
+  echo "== web build in headless Chromium"
+  scripts/build-web.sh --no-install >/dev/null
+  /usr/bin/python3 scripts/test-web.py
+  /usr/bin/python3 scripts/test-web.py --plain
+else
+  echo "web test skipped: emcc/chromium not installed"
 fi

@@ -1,7 +1,6 @@
 #include "protocol/protocol_parse.h"
 
-#include <charconv>
-#include <cmath>
+#include <limits>
 
 #include "formats/iccs.h"
 
@@ -39,11 +38,7 @@ std::optional<double> parse_decimal(std::string_view text) {
             return std::nullopt;
     }
     if (dots > 1 || digits == 0 || digits > 15) return std::nullopt;
-    double v = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(v))
-        return std::nullopt;
-    return v;
+    return parse_double(text, 0, std::numeric_limits<double>::max());
 }
 
 std::optional<bool> parse_bool(std::string_view t) {

@@ -1,7 +1,10 @@
 #include "util/text.h"
 
+#include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
+#include <string>
 
 namespace xq {
 
@@ -91,9 +94,21 @@ std::optional<double> parse_double(std::string_view text, double min, double max
     if (number.empty() || !((number[0] >= '0' && number[0] <= '9') || number[0] == '.'))
         return std::nullopt;
     double value = 0;
+#if defined(_LIBCPP_VERSION) && _LIBCPP_VERSION < 170000
+    // libc++ before 17 (emscripten's, for the browser build) has no floating-point from_chars:
+    // strtod in the "C" locale, the only one that build has. Hexadecimal is not a number here.
+    if (number.find_first_of("xX") != std::string_view::npos) return std::nullopt;
+    const std::string copy(number);
+    char* stop = nullptr;
+    errno = 0;
+    value = std::strtod(copy.c_str(), &stop);
+    if (errno == ERANGE || stop != copy.c_str() + copy.size() || !std::isfinite(value))
+        return std::nullopt;
+#else
     const char* end = number.data() + number.size();
     auto [stop, ec] = std::from_chars(number.data(), end, value);
     if (ec != std::errc{} || stop != end || !std::isfinite(value)) return std::nullopt;
+#endif
     if (negative) value = -value;
     if (!(value >= min && value <= max)) return std::nullopt;
     return value;

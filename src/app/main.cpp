@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -9,6 +10,7 @@
 
 #include "app/app.h"
 #include "app/frame_bench.h"
+#include "app/main_loop.h"
 #include "game/files/user_dirs.h"
 #include "rules/position.h"
 #include "util/command_line.h"
@@ -106,6 +108,7 @@ int main(int argc, char** argv) {
     if (const auto wh = parse_window_size(size)) std::tie(opt.width, opt.height) = *wh;
     opt.persist = !no_save;
     if (!opt.screenshot_path.empty() && opt.frames == 0) opt.frames = 3;  // no --frames
+    adapt_options(opt);
 
     std::string bench_dir;  // removed at the end
     if (opt.bench_seconds > 0) {
@@ -122,14 +125,15 @@ int main(int argc, char** argv) {
 
     int status = 1;
     {
-        App app(opt);
+        auto app = std::make_unique<App>(opt);
         std::string error;
-        if (app.init(&error))
-            status = opt.bench_seconds > 0 ? run_frame_bench(app, opt.bench_seconds,
-                                                             opt.bench_movetime, opt.bench_analysis)
-                                           : app.run();
-        else
+        if (!app->init(&error))
             std::fprintf(stderr, "xiangqi: %s\n", error.c_str());
+        else if (opt.bench_seconds > 0)
+            status =
+                run_frame_bench(*app, opt.bench_seconds, opt.bench_movetime, opt.bench_analysis);
+        else
+            status = run_main_loop(std::move(app));  // the App goes when its loop ends
     }
     if (!bench_dir.empty()) {
         std::error_code ec;
