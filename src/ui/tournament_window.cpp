@@ -2,6 +2,7 @@
 // per pair, time control, openings), start / pause / resume / stop, the live crosstable and the
 // results. It draws the TournamentRunner the App gives it and returns intents; the App plays.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -216,8 +217,12 @@ void draw_crosstable(Ui& ui, const TournamentRunner& t) {
         ImGui::TableNextColumn();
         ImGui::Text("%d", c.played[si]);
         ImGui::TableNextColumn();
-        if (c.elo_vs_first[si])
-            ImGui::TextUnformatted(format_elo(*c.elo_vs_first[si]).c_str());
+        // A clean sweep has no finite estimate: say so rather than "+inf".
+        if (const auto& e = c.elo_vs_first[si]; e && std::isinf(e->elo))
+            ImGui::TextUnformatted(
+                tr(e->elo > 0 ? Str::TOURNAMENT_ALL_WON : Str::TOURNAMENT_ALL_LOST));
+        else if (e)
+            ImGui::TextUnformatted(format_elo(*e).c_str());
         else
             ImGui::TextDisabled("-");
     }

@@ -37,6 +37,9 @@ TEST_CASE("tournament / Elo and its 95% interval match the match scripts' values
     CHECK(std::isinf(e->elo));
     CHECK(format_elo(*e) == "+inf");
     CHECK(format_elo(*estimate_elo(0, 0, 3)) == "-inf");
+    // Few games near a sweep: the interval has one end only.
+    CHECK(format_elo(*estimate_elo(3, 1, 0)) == "+338 (≥ +117)");
+    CHECK(format_elo(*estimate_elo(0, 1, 3)) == "-338 (≤ -117)");
     CHECK_FALSE(estimate_elo(0, 0, 0));
     CHECK(elo_of_score(0.5) == 0);
 }

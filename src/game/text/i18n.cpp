@@ -842,6 +842,8 @@ constexpr Entry TABLE[] = {
     {Str::TOURNAMENT_SCORE, "Score", "得分"},
     {Str::TOURNAMENT_GAMES, "Games", "局数"},
     {Str::TOURNAMENT_ELO, "Elo vs 1st (95%)", "对首位等级分（95%）"},
+    {Str::TOURNAMENT_ALL_WON, "all won: no estimate", "全胜，无法估计"},
+    {Str::TOURNAMENT_ALL_LOST, "all lost: no estimate", "全负，无法估计"},
     {Str::TOURNAMENT_RESULTS, "Results", "对局结果"},
     {Str::TOURNAMENT_PLIES, "%d plies", "%d 步"},
     {Str::TOURNAMENT_OPEN_GAME, "Open", "打开"},

@@ -31,7 +31,13 @@ std::string format_elo(const EloEstimate& e) {
     if (std::isinf(e.elo)) return e.elo > 0 ? "+inf" : "-inf";
     const long elo = std::lround(e.elo);
     std::string out = elo > 0 ? "+" + std::to_string(elo) : std::to_string(elo);
-    if (std::isinf(e.low) || std::isinf(e.high)) return out + " ± inf";
+    // One end of the interval unbounded (a score near 0 or 1 in few games): the other end only.
+    auto signed_elo = [](double x) {
+        const long v = std::lround(x);
+        return v > 0 ? "+" + std::to_string(v) : std::to_string(v);
+    };
+    if (std::isinf(e.high)) return out + " (≥ " + signed_elo(e.low) + ")";
+    if (std::isinf(e.low)) return out + " (≤ " + signed_elo(e.high) + ")";
     return out + " ± " + std::to_string(std::lround((e.high - e.low) / 2));
 }
 

@@ -20,7 +20,8 @@ struct EloEstimate {
 double elo_of_score(double score);
 // nullopt without games.
 std::optional<EloEstimate> estimate_elo(int wins, int draws, int losses);
-// "+89 ± 144" (half the interval's width), "+inf" / "-inf" for a sweep, "0 ± 0".
+// "+89 ± 144" (half the interval's width); "+191 (≥ -12)" when the interval has no upper end
+// (and "(≤ …)" no lower); "+inf" / "-inf" for a sweep, which the window words instead; "0 ± 0".
 std::string format_elo(const EloEstimate& e);
 
 }  // namespace xq
