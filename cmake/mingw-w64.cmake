@@ -1,7 +1,7 @@
 # Cross-compiling for 64-bit Windows with Debian's mingw-w64 (posix threads, so std::thread
 # works). Used by scripts/build-windows.sh for the third-party libraries and for the game.
-# XQ_WIN_PREFIX: where the Windows builds of SDL2, SDL2_image, Dear ImGui, stb, doctest and
-# CLI11 are installed (outside the repository).
+# XQ_WIN_PREFIX: where the Windows builds of SDL2, SDL2_image, Dear ImGui, stb, giflib, doctest
+# and CLI11 are installed (outside the repository).
 set(CMAKE_SYSTEM_NAME Windows)
 set(CMAKE_SYSTEM_PROCESSOR x86_64)
 set(CMAKE_C_COMPILER x86_64-w64-mingw32-gcc-posix)

@@ -3,9 +3,9 @@
 # folder (see docs/platforms.md, "The browser"). The engine searches on threads
 # (SharedArrayBuffer): the host must send the cross-origin isolation headers (COOP/COEP), as
 # scripts/serve-web.py does; index.html says so when they are missing.
-# Nothing is downloaded at build time: SDL2, SDL2_image (stb backend) and Dear ImGui are built
-# with emcmake from the Debian source packages (apt-get source), stb comes from libstb-dev, and
-# emscripten's ports (-sUSE_SDL ...) are never used.
+# Nothing is downloaded at build time: SDL2, SDL2_image (stb backend), Dear ImGui and giflib are
+# built with emcc from the Debian source packages (apt-get source), stb comes from libstb-dev,
+# and emscripten's ports (-sUSE_SDL ...) are never used.
 #
 # Usage: scripts/build-web.sh [--no-install]
 #   XQ_WEB_CACHE  third-party sources and builds (default ~/.cache/xiangqi-web)
@@ -153,6 +153,21 @@ PC
     touch "$prefix/.stb.done"
   fi
 
+  if [ ! -f "$prefix/.giflib.done" ]; then
+    src=$(source_dir giflib)
+    # The library's files only (Debian's patches add quantize.c to it), not the tools.
+    log "building giflib for $variant (from $(basename "$src"))"
+    local gif_files=()
+    for f in dgif_lib egif_lib gifalloc gif_err gif_font gif_hash openbsd-reallocarray quantize; do
+      if [ -f "$src/$f.c" ]; then gif_files+=("$src/$f.c"); fi
+    done
+    # shellcheck disable=SC2086
+    compile_all "$CACHE/build-$variant-giflib" "$prefix/lib/libgif.a" -O2 -w $flags \
+      -I"$src" -- "${gif_files[@]}"
+    cp "$src/gif_lib.h" "$prefix/include/"
+    touch "$prefix/.giflib.done"
+  fi
+
   for header_only in doctest CLI; do  # Debian's header-only packages as they are
     [ -d "$prefix/include/$header_only" ] || cp -r "/usr/include/$header_only" "$prefix/include/"
   done
@@ -176,6 +191,7 @@ build_game() {  # build_game VARIANT: $BUILD/VARIANT/xiangqi.{js,wasm,data}
     -B "$BUILD/$variant" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" \
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_FIND_ROOT_PATH="$prefix" -DCMAKE_PREFIX_PATH="$prefix" \
     -DCMAKE_EXE_LINKER_FLAGS="-L$prefix/lib" -DXQ_IMGUI_BACKENDS="$prefix/include/imgui/backends" \
+    -DGIF_INCLUDE_DIR="$prefix/include" -DGIF_LIBRARY="$prefix/lib/libgif.a" \
     -DXQ_SOURCE_ASSETS_FALLBACK=OFF >"$BUILD/$variant.configure.log" 2>&1 ||
     { cat "$BUILD/$variant.configure.log" >&2; exit 1; }
   "${NICE[@]}" cmake --build "$BUILD/$variant" -j "$JOBS" --target xiangqi >&2

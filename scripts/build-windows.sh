@@ -4,9 +4,9 @@
 #
 # Usage: scripts/build-windows.sh [--no-install]
 #   XQ_WIN_CACHE  third-party sources and builds (default ~/.cache/xiangqi-windows), outside the
-#                 repository: SDL2, SDL2_image and Dear ImGui are built there from the Debian
-#                 source packages (apt-get source); stb, doctest and CLI11 are copied from
-#                 Debian's libstb-dev, doctest-dev and libcli11-dev.
+#                 repository: SDL2, SDL2_image, Dear ImGui and giflib are built there from the
+#                 Debian source packages (apt-get source); stb, doctest and CLI11 are copied
+#                 from Debian's libstb-dev, doctest-dev and libcli11-dev.
 #   XQ_WIN_BUILD  the game's build folder (default build-windows in the repository, ignored by git)
 # Output: $XQ_WIN_BUILD/xiangqi-windows.zip, and the test programs in $XQ_WIN_BUILD.
 # scripts/test-windows.sh runs the tests under wine.
@@ -135,14 +135,33 @@ if [ ! -f "$PREFIX/.stb.done" ]; then
   x86_64-w64-mingw32-gcc-posix -O2 -c "$CACHE/build-stb/stb.c" -I"$PREFIX/include/stb" \
     -o "$CACHE/build-stb/stb.o"
   rm -f "$PREFIX/lib/libstb.a" && $AR rcs "$PREFIX/lib/libstb.a" "$CACHE/build-stb/stb.o"
-  cat >"$PREFIX/lib/pkgconfig/stb.pc" <<EOF
+  touch "$PREFIX/.stb.done"
+fi
+# Written every time: the diagram library links PkgConfig::STB, which needs the Libs line, and
+# a prefix made before it has a stb.pc without one.
+cat >"$PREFIX/lib/pkgconfig/stb.pc" <<EOF
 prefix=$PREFIX
 Name: stb
 Description: stb_image and stb_image_write from Debian's libstb-dev
 Version: 0
+Libs: -L\${prefix}/lib -lstb
 Cflags: -I\${prefix}/include/stb
 EOF
-  touch "$PREFIX/.stb.done"
+
+if [ ! -f "$PREFIX/.giflib.done" ]; then
+  src=$(source_dir giflib)
+  # The library's files only (Debian's patches add quantize.c to it), not the tools.
+  log "building giflib (from $(basename "$src"))"
+  obj=$CACHE/build-giflib
+  rm -rf "$obj" && mkdir -p "$obj"
+  for f in dgif_lib egif_lib gifalloc gif_err gif_font gif_hash openbsd-reallocarray quantize; do
+    if [ -f "$src/$f.c" ]; then
+      "${NICE[@]}" x86_64-w64-mingw32-gcc-posix -O2 -w -c "$src/$f.c" -I"$src" -o "$obj/$f.o"
+    fi
+  done
+  rm -f "$PREFIX/lib/libgif.a" && $AR rcs "$PREFIX/lib/libgif.a" "$obj"/*.o
+  cp "$src/gif_lib.h" "$PREFIX/include/"
+  touch "$PREFIX/.giflib.done"
 fi
 
 if [ ! -f "$PREFIX/.doctest.done" ]; then  # header-only: Debian's doctest-dev as it is
