@@ -17,6 +17,7 @@ void App::open_collection(const std::string& typed) {
     std::string path = std::filesystem::absolute(typed, ec).lexically_normal().string();
     if (ec || typed.empty()) path = typed;
     ui_.select_tab = Ui::Tab::LIBRARY;
+    ui_.select_library = Ui::LibraryTab::COLLECTIONS;
     snprintf(ui_.collections_panel.path, sizeof ui_.collections_panel.path, "%s", path.c_str());
     ui_.collections_panel.selected = -1;
     collections_.open(path, [type = wake_event_] {

@@ -9,9 +9,14 @@ namespace xq {
 void panel_library(Ui& ui, Intents& out) {
     if (!ImGui::BeginTabBar("##library")) return;
     // The ids after "###" stay when the language changes, so the open sub-tab stays open.
-    auto sub_tab = [&](Str label, Str tip_text, const char* id, auto&& panel) {
+    // The explorer first: it has something to show for every position, where a collection must
+    // be opened before its list says anything.
+    auto sub_tab = [&](Str label, Str tip_text, const char* id, Ui::LibraryTab which,
+                       auto&& panel) {
         const std::string name = std::string(tr(label)) + "###" + id;
-        const bool open = ImGui::BeginTabItem(name.c_str());
+        const bool open = ImGui::BeginTabItem(
+            name.c_str(), nullptr,
+            ui.select_library == which ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None);
         remember_item(ui, tr(label));
         tip(ui, tr(label), tip_text);
         if (open) {
@@ -19,12 +24,13 @@ void panel_library(Ui& ui, Intents& out) {
             ImGui::EndTabItem();
         }
     };
-    sub_tab(Str::LIB_COLLECTIONS, Str::TIP_LIB_COLLECTIONS, "collections",
-            [&] { panel_collections(ui, out); });
     sub_tab(Str::LIBRARY_EXPLORER, Str::TIP_LIBRARY_EXPLORER, "library_explorer",
-            [&] { panel_explorer(ui, out); });
+            Ui::LibraryTab::EXPLORER, [&] { panel_explorer(ui, out); });
     sub_tab(Str::LIBRARY_ENDGAMES, Str::TIP_LIBRARY_ENDGAMES, "library_endgames",
-            [&] { panel_endgames(ui, out); });
+            Ui::LibraryTab::ENDGAMES, [&] { panel_endgames(ui, out); });
+    sub_tab(Str::LIB_COLLECTIONS, Str::TIP_LIB_COLLECTIONS, "collections",
+            Ui::LibraryTab::COLLECTIONS, [&] { panel_collections(ui, out); });
+    ui.select_library = Ui::LibraryTab::NONE;
     ImGui::EndTabBar();
 }
 

@@ -34,6 +34,14 @@ struct Ui {
     int scroll_moves_to = -1;
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
     enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK, PUZZLES, LIBRARY } select_tab = Tab::NONE;
+    // The Library's sub-tab to bring forward in the next frame (an opened collection shows its
+    // list).
+    enum class LibraryTab {
+        NONE,
+        EXPLORER,
+        ENDGAMES,
+        COLLECTIONS
+    } select_library = LibraryTab::NONE;
     // Rectangles (window coordinates) of the widgets drawn in the last frame, by label: tests
     // click them.
     struct Rect {
