@@ -170,6 +170,7 @@ int diagram_command(const DiagramArgs& args) {
         if (bytes.empty()) return fail("the PNG encoder failed");
     } else {
         std::vector<Image> frames;
+        frames.reserve(scenes.size());
         for (const DiagramScene& s : scenes) frames.push_back(painter.paint(s));
         bytes = encode_gif(frames, frame_delays(frames.size(), args.delay_ms, args.last_pause_ms),
                            &error);

@@ -25,7 +25,7 @@ std::vector<Taps> filter_taps(int src_size, int dst_size) {
         Taps& t = taps[size_t(i)];
         t.first = std::clamp(lo, 0, src_size - 1);
         const int last = std::clamp(hi, 0, src_size - 1);
-        t.weights.assign(size_t(last - t.first + 1), 0.0f);
+        t.weights.assign(size_t(last) - size_t(t.first) + 1, 0.0f);
         float sum = 0;
         for (int j = lo; j <= hi; ++j) {
             const float w = std::max(0.0f, 1.0f - std::abs(float(j) - centre) / radius);

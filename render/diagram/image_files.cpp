@@ -88,6 +88,7 @@ std::string encode_gif(const std::vector<Image>& frames, const std::vector<int>&
     }
     const int w = frames[0].width, h = frames[0].height;
     std::vector<const Image*> all;
+    all.reserve(frames.size());
     for (const Image& f : frames) all.push_back(&f);
     PaletteMapper mapper(median_cut_palette(all));
     std::vector<GifColorType> colours(256);
