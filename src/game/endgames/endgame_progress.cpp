@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/files/key_value_reader.h"
+#include "game/files/state_text.h"
 #include "game/files/storage.h"
 #include "game/text/message.h"
 #include "util/text.h"
@@ -58,21 +59,12 @@ std::string format_endgame_progress(const EndgameProgress& p) {
 }
 
 bool load_endgame_progress(const std::string& dir, EndgameProgress& out, std::string* error) {
-    const std::string path = dir + ENDGAME_PROGRESS_FILE;
-    std::string text, err;
-    bool missing = false;
-    if (!read_file(path, text, &err, &missing)) {
-        if (error) *error = missing ? "" : err;
-        return missing;
-    }
-    if (parse_endgame_progress(text, out, &err)) return true;
-    std::error_code ec;
-    std::filesystem::copy_file(path, path + ".bad",
-                               std::filesystem::copy_options::overwrite_existing, ec);
-    if (error)
-        *error = path + ": lines skipped:\n" + err +
-                 (ec ? "" : "\n(a copy is kept as " + path + ".bad)");
-    return false;
+    return load_state_text(
+        dir + ENDGAME_PROGRESS_FILE,
+        [&](const std::string& text, std::string* why) {
+            return parse_endgame_progress(text, out, why);
+        },
+        error);
 }
 
 bool save_endgame_progress(const std::string& dir, const EndgameProgress& p, std::string* error) {

@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "game/files/id_lines.h"
 #include "game/files/storage.h"
 #include "rules/position.h"
 #include "rules/setup_check.h"
@@ -14,7 +15,6 @@ namespace xq {
 
 namespace {
 
-constexpr int MAX_REPORTED = 3;  // bad lines named in the message
 constexpr int64_t MAX_ID = 999999999;
 constexpr size_t FIELDS = 8;
 
@@ -53,31 +53,7 @@ std::string parse_line(const std::string& line, Endgame& e) {
 }  // namespace
 
 bool parse_endgames(const std::string& text, std::vector<Endgame>& out, std::string* error) {
-    out.clear();
-    std::set<int> ids;
-    std::string report;
-    int bad = 0, number = 0;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        ++number;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
-        if (line.empty() || line[0] == '#') continue;
-        Endgame e;
-        std::string why = parse_line(line, e);
-        if (why.empty() && !ids.insert(e.id).second) why = "id " + std::to_string(e.id) + " again";
-        if (why.empty()) {
-            out.push_back(std::move(e));
-            continue;
-        }
-        if (++bad <= MAX_REPORTED)
-            report +=
-                (report.empty() ? "" : "\n") + ("line " + std::to_string(number) + ": " + why);
-    }
-    if (bad > MAX_REPORTED) report += "\n(" + std::to_string(bad) + " bad lines in all)";
-    if (out.empty() && bad == 0) report = "no endgames in the file";
-    if (error) *error = report;
-    return report.empty();
+    return parse_id_lines(text, out, error, parse_line, "no endgames in the file");
 }
 
 std::string format_endgame(const Endgame& e) {

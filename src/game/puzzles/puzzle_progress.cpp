@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "game/files/key_value_reader.h"
+#include "game/files/state_text.h"
 #include "game/files/storage.h"
 #include "game/puzzles/puzzle_session.h"
 #include "game/text/message.h"
@@ -129,21 +130,12 @@ std::string format_puzzle_progress(const PuzzleProgress& p) {
 }
 
 bool load_puzzle_progress(const std::string& dir, PuzzleProgress& out, std::string* error) {
-    const std::string path = dir + PUZZLE_PROGRESS_FILE;
-    std::string text, err;
-    bool missing = false;
-    if (!read_file(path, text, &err, &missing)) {
-        if (error) *error = missing ? "" : err;
-        return missing;
-    }
-    if (parse_puzzle_progress(text, out, &err)) return true;
-    std::error_code ec;
-    std::filesystem::copy_file(path, path + ".bad",
-                               std::filesystem::copy_options::overwrite_existing, ec);
-    if (error)
-        *error = path + ": lines skipped:\n" + err +
-                 (ec ? "" : "\n(a copy is kept as " + path + ".bad)");
-    return false;
+    return load_state_text(
+        dir + PUZZLE_PROGRESS_FILE,
+        [&](const std::string& text, std::string* why) {
+            return parse_puzzle_progress(text, out, why);
+        },
+        error);
 }
 
 bool save_puzzle_progress(const std::string& dir, const PuzzleProgress& p, std::string* error) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "formats/iccs.h"
+#include "game/files/id_lines.h"
 #include "game/files/storage.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
@@ -15,7 +16,6 @@ namespace xq {
 
 namespace {
 
-constexpr int MAX_REPORTED = 3;  // bad lines named in the message
 constexpr int MAX_ID = 999999999;
 
 // A whole number in [min, max] from a field of the line.
@@ -88,31 +88,7 @@ int Puzzle::mate_in() const {
 }
 
 bool parse_puzzles(const std::string& text, std::vector<Puzzle>& out, std::string* error) {
-    out.clear();
-    std::set<int> ids;
-    std::string report;
-    int bad = 0, number = 0;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        ++number;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
-        if (line.empty() || line[0] == '#') continue;
-        Puzzle p;
-        std::string why = parse_line(line, p);
-        if (why.empty() && !ids.insert(p.id).second) why = "id " + std::to_string(p.id) + " again";
-        if (why.empty()) {
-            out.push_back(std::move(p));
-            continue;
-        }
-        if (++bad <= MAX_REPORTED)
-            report +=
-                (report.empty() ? "" : "\n") + ("line " + std::to_string(number) + ": " + why);
-    }
-    if (bad > MAX_REPORTED) report += "\n(" + std::to_string(bad) + " bad lines in all)";
-    if (out.empty() && bad == 0) report = "no puzzles in the file";
-    if (error) *error = report;
-    return report.empty();
+    return parse_id_lines(text, out, error, parse_line, "no puzzles in the file");
 }
 
 std::string format_puzzle(const Puzzle& p) {
