@@ -6,6 +6,7 @@
 #include <sstream>
 #include <vector>
 
+#include "game/files/id_lines.h"
 #include "game/files/key_value_reader.h"
 #include "game/files/state_text.h"
 #include "game/files/storage.h"
@@ -17,19 +18,10 @@ namespace xq {
 namespace {
 
 constexpr size_t MAX_MESSAGE = 200;  // characters of bad lines named; the rest are not named
-constexpr int64_t MAX_ID = 999999999;
 
 // Endgame ids separated by white space; an empty list is good.
 bool parse_ids(const std::string& value, std::set<int>& out) {
-    std::istringstream in(value);
-    std::set<int> ids;
-    for (std::string w; in >> w;) {
-        const std::optional<int64_t> id = parse_int(w, 1, MAX_ID);
-        if (!id) return false;
-        ids.insert(int(*id));
-    }
-    out = ids;
-    return true;
+    return parse_id_list(value, 1, out);
 }
 
 }  // namespace

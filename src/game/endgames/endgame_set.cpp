@@ -7,6 +7,7 @@
 
 #include "game/files/id_lines.h"
 #include "game/files/storage.h"
+#include "platform/shipped_asset.h"
 #include "rules/position.h"
 #include "rules/setup_check.h"
 #include "util/text.h"
@@ -75,20 +76,7 @@ bool load_endgame_file(const std::string& path, std::vector<Endgame>& out, std::
 }
 
 std::string default_endgame_path() {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        for (const fs::path& dir :
-             {self.parent_path() / "assets", self.parent_path().parent_path() / "assets"}) {
-            if (fs::exists(dir / "endgames.txt", ec)) return (dir / "endgames.txt").string();
-        }
-    }
-#ifdef XQ_SOURCE_ASSETS_DIR
-    if (fs::exists(fs::path(XQ_SOURCE_ASSETS_DIR) / "endgames.txt", ec))
-        return (fs::path(XQ_SOURCE_ASSETS_DIR) / "endgames.txt").string();
-#endif
-    return {};
+    return find_shipped_asset("endgames.txt");
 }
 
 std::vector<const Endgame*> endgame_categories(const std::vector<Endgame>& set) {

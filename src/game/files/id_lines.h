@@ -3,10 +3,14 @@
 // and the first bad lines named in the error.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "util/text.h"
 
 namespace xq {
 
@@ -41,6 +45,20 @@ bool parse_id_lines(const std::string& text, std::vector<Record>& out, std::stri
     if (out.empty() && bad == 0) report = nothing;
     if (error) *error = report;
     return report.empty();
+}
+
+// Ids in [min_id, 999999999] separated by white space, as the progress files list them; an empty
+// list is good. `out` is left as it was when a word is not such an id.
+inline bool parse_id_list(const std::string& value, int64_t min_id, std::set<int>& out) {
+    std::istringstream in(value);
+    std::set<int> ids;
+    for (std::string w; in >> w;) {
+        const std::optional<int64_t> id = parse_int(w, min_id, 999999999);
+        if (!id) return false;
+        ids.insert(int(*id));
+    }
+    out = ids;
+    return true;
 }
 
 }  // namespace xq

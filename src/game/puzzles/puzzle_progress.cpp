@@ -7,6 +7,7 @@
 #include <optional>
 #include <sstream>
 
+#include "game/files/id_lines.h"
 #include "game/files/key_value_reader.h"
 #include "game/files/state_text.h"
 #include "game/files/storage.h"
@@ -57,19 +58,10 @@ void PuzzleProgress::forget_unknown(const std::vector<Puzzle>& set, int first, i
 namespace {
 
 constexpr size_t MAX_MESSAGE = 200;  // characters of bad lines named; the rest are not named
-constexpr int64_t MAX_ID = 999999999;
 
 // Puzzle ids separated by white space; an empty list is good.
 bool parse_ids(const std::string& value, std::set<int>& out) {
-    std::istringstream in(value);
-    std::set<int> ids;
-    for (std::string w; in >> w;) {
-        const std::optional<int64_t> id = parse_int(w, 0, MAX_ID);
-        if (!id) return false;
-        ids.insert(int(*id));
-    }
-    out = ids;
-    return true;
+    return parse_id_list(value, 0, out);
 }
 
 // One line's value into `out`; false for an unknown key or a bad value.

@@ -115,21 +115,4 @@ bool load_puzzle_file(const std::string& path, std::vector<Puzzle>& out, std::st
     return false;
 }
 
-std::string default_puzzle_path() {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        for (const fs::path& dir :
-             {self.parent_path() / "assets", self.parent_path().parent_path() / "assets"}) {
-            if (fs::exists(dir / "puzzles.txt", ec)) return (dir / "puzzles.txt").string();
-        }
-    }
-#ifdef XQ_SOURCE_ASSETS_DIR
-    if (fs::exists(fs::path(XQ_SOURCE_ASSETS_DIR) / "puzzles.txt", ec))
-        return (fs::path(XQ_SOURCE_ASSETS_DIR) / "puzzles.txt").string();
-#endif
-    return {};
-}
-
 }  // namespace xq

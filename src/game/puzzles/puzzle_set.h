@@ -35,7 +35,5 @@ std::string format_puzzle(const Puzzle& p);  // one line, as parse_puzzles reads
 // Reads a puzzle file; false with a message when it cannot be read or has bad lines (the good
 // puzzles are still in `out`).
 bool load_puzzle_file(const std::string& path, std::vector<Puzzle>& out, std::string* error);
-// The shipped set (assets/puzzles.txt) next to the program or in the source tree; "" if none.
-std::string default_puzzle_path();
 
 }  // namespace xq
