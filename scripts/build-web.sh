@@ -31,17 +31,8 @@ fi
 
 # ------------------------------------------------------------------ 2. Debian sources
 mkdir -p "$CACHE/src"
-source_dir() {  # source_dir PACKAGE -> the unpacked folder, fetching it once
-  local pkg=$1 dir
-  dir=$(find "$CACHE/src" -maxdepth 1 -type d -name "$pkg-[0-9]*" | head -1)
-  if [ -z "$dir" ]; then
-    (cd "$CACHE/src" && apt-get source --download-only "$pkg" >/dev/null 2>&1 &&
-      dpkg-source -x --no-check "$(ls "$pkg"_*.dsc | head -1)" >/dev/null)
-    dir=$(find "$CACHE/src" -maxdepth 1 -type d -name "$pkg-[0-9]*" | head -1)
-  fi
-  [ -n "$dir" ] || { echo "build-web: cannot fetch the source of $pkg" >&2; exit 1; }
-  echo "$dir"
-}
+# shellcheck source=scripts/lib/debian_source.sh
+source scripts/lib/debian_source.sh  # source_dir PACKAGE (the script runs from the repository root)
 
 # ------------------------------------------------------------------ 3. third-party libraries
 # SDL2 and SDL2_image are compiled file by file, as emscripten's own SDL2 port does (SDL2 has a
