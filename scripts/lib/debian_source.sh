@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # source_dir PACKAGE: the unpacked Debian source of PACKAGE under $CACHE/src, fetched with
 # `apt-get source` (deb-src entries needed) and unpacked once. Prints the folder; exits with a
 # message naming $0 when the source cannot be had. The cross builds (Windows, web) share it.
