@@ -33,7 +33,8 @@ App::~App() {
     controller_.reset();
     bridge_.reset();  // joins the search threads before SDL goes away
     tournament_board_.reset();
-    tournament_.reset();  // the tournament's engines too
+    if (tournament_) tournament_->pause();  // saves the game in progress, to be continued
+    tournament_.reset();                    // the tournament's engines too
     if (imgui_ready_) {
         ImGui_ImplSDLRenderer_Shutdown();
         ImGui_ImplSDL2_Shutdown();
