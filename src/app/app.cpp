@@ -178,6 +178,8 @@ bool App::init(std::string* error) {
         std::vector<Message> notes;
         saved_.resume_game(*controller_, notes);
         for (const Message& m : notes) add_notice(m);
+        // An endgame challenge in progress is judged again like one never interrupted.
+        endgames_.resume(*controller_);
     }
     if (!options_.open_path.empty()) {
         // As if chosen in the open dialog: a file that cannot be read is a message, not a failure.
