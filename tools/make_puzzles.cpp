@@ -31,6 +31,7 @@
 #include "engine.h"
 #include "formats/iccs.h"
 #include "formats/pgn.h"
+#include "puzzle_extend.h"
 #include "puzzle_grade.h"
 #include "rules/movegen.h"
 #include "search/win_chance.h"
@@ -73,6 +74,9 @@ struct Options {
     int first_id = 1;
     int max_score = 200;
     std::vector<std::string> pgn_files;
+    // A puzzle file this run adds to: its positions are not made again and its puzzles count
+    // toward the caps (puzzle_extend.h).
+    std::string extend;
 };
 
 struct Candidate {
@@ -434,14 +438,32 @@ int main(int argc, char** argv) {
                 ->check(check_non_negative, "NONNEGATIVE");
             cli.add_option("--first-id", o.first_id, "the id of the first puzzle")
                 ->check(CLI::Range(1, 99999));
+            cli.add_option("--extend", o.extend,
+                           "a puzzle file this run adds to: its positions are skipped, its "
+                           "puzzles count toward the caps, --first-id must be above its ids");
             cli.add_option("--pgn", o.pgn_files,
                            "a game whose every position is a candidate (repeatable)")
                 ->take_all();
         });
     if (command_line.exit_code) return *command_line.exit_code;
+    KnownPuzzles known;
+    if (!o.extend.empty()) {
+        std::ifstream in(o.extend, std::ios::binary);
+        std::string error = "cannot read the file";
+        if (!in || !read_known_puzzles(in, known, error)) {
+            std::fprintf(stderr, "make_puzzles: %s: %s\n", o.extend.c_str(), error.c_str());
+            return 1;
+        }
+        if (o.first_id <= known.last_id) {
+            std::fprintf(stderr, "make_puzzles: --first-id %d: %s has ids up to %d\n", o.first_id,
+                         o.extend.c_str(), known.last_id);
+            return 1;
+        }
+    }
     std::mt19937_64 rng(o.seed);
     std::vector<Candidate> candidates;
-    std::set<std::string> seen;
+    // The positions already made (the extended file's) and the candidates so far.
+    std::set<std::string> seen = known.boards;
     auto add = [&](const std::string& fen) {
         Candidate c{fen};
         if (o.blunders) {
@@ -455,8 +477,7 @@ int main(int argc, char** argv) {
             c = {pos.fen(), to_sq(m)};
         }
         // One puzzle per placement and side: the clocks do not make another puzzle.
-        const std::string board = c.fen.substr(0, c.fen.find(' ', c.fen.find(' ') + 1));
-        if (seen.insert(board).second) candidates.push_back(c);
+        if (seen.insert(puzzle_board_key(c.fen)).second) candidates.push_back(c);
     };
     size_t read = 0;
     if (o.pgn_files.empty() || !isatty(0)) {
@@ -507,12 +528,14 @@ int main(int argc, char** argv) {
         o.quick_depth, o.confirm_depth, WINNING, GAP);
     std::printf("# --grade-cap %d --theme-cap %d --first-id %d\n", o.grade_cap, o.theme_cap,
                 o.first_id);
+    if (!o.extend.empty())
+        std::printf("# --extend %s (%zu puzzles)\n", o.extend.c_str(), known.boards.size());
     std::fflush(stdout);
     Maker maker(o);
     std::map<std::string, int> rejected;
     int made = 0;
-    std::map<int, int> per_grade;
-    std::map<std::string, int> per_theme;
+    std::map<int, int> per_grade = known.per_grade;
+    std::map<std::string, int> per_theme = known.per_family;
     const int grade_cap = o.grade_cap ? o.grade_cap : INT_MAX;
     const int theme_cap = o.theme_cap ? o.theme_cap : INT_MAX;
     size_t tried = 0;
@@ -530,7 +553,7 @@ int main(int argc, char** argv) {
             ++rejected[why];
             continue;
         }
-        const std::string family = p.mate ? "mate" : p.theme;
+        const std::string family = puzzle_theme_family(p.theme);
         if (per_grade[p.grade] >= grade_cap) {
             ++rejected["grade " + std::to_string(p.grade) + " full"];
             continue;

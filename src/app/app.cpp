@@ -33,7 +33,8 @@ App::~App() {
     controller_.reset();
     bridge_.reset();  // joins the search threads before SDL goes away
     tournament_board_.reset();
-    tournament_.reset();  // the tournament's engines too
+    if (tournament_) tournament_->pause();  // saves the game in progress, to be continued
+    tournament_.reset();                    // the tournament's engines too
     if (imgui_ready_) {
         ImGui_ImplSDLRenderer_Shutdown();
         ImGui_ImplSDL2_Shutdown();
@@ -177,6 +178,8 @@ bool App::init(std::string* error) {
         std::vector<Message> notes;
         saved_.resume_game(*controller_, notes);
         for (const Message& m : notes) add_notice(m);
+        // An endgame challenge in progress is judged again like one never interrupted.
+        endgames_.resume(*controller_);
     }
     if (!options_.open_path.empty()) {
         // As if chosen in the open dialog: a file that cannot be read is a message, not a failure.

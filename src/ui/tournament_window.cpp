@@ -153,6 +153,11 @@ void draw_controls(Ui& ui, Intents& out, const TournamentRunner& t) {
     }
     ImGui::TextUnformatted(text);
     remember_item(ui, "##tournament_status");
+    if (const auto& g = t.record().unfinished; g && t.state() == TournamentRunner::State::PAUSED) {
+        snprintf(text, sizeof text, tr(Str::TOURNAMENT_UNFINISHED), g->index + 1,
+                 int(g->moves.size()));
+        ImGui::TextUnformatted(text);
+    }
     if (t.state() == TournamentRunner::State::RUNNING) {
         if (ui_button(ui, tr(Str::TOURNAMENT_PAUSE))) out.push_back(intent::PauseTournament{true});
     } else if (t.state() == TournamentRunner::State::PAUSED) {

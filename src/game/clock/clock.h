@@ -43,6 +43,7 @@ class Clock {
         int64_t main_ms = 0;    // main time left (Fischer: all of it)
         int64_t period_ms = 0;  // BYOYOMI: what is left of the current period
         int64_t used_ms = 0;    // time used so far in the game
+        bool operator==(const Side&) const = default;
     };
 
     // Both clocks full and stopped.

@@ -1,6 +1,10 @@
 #include "game/endgames/endgame_trainer.h"
 
 #include <algorithm>
+#include <limits>
+
+#include "rules/position.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -11,6 +15,22 @@ EndgameVerdict endgame_verdict(const Game& g, Color player) {
     const bool met = player == RED ? r == GameResult::RED_WINS : r != GameResult::RED_WINS;
     return met ? EndgameVerdict::SOLVED : EndgameVerdict::NOT_YET;
 }
+
+namespace {
+
+std::string challenge_tag(int id, Color player) {
+    return std::to_string(id) + (player == RED ? " red" : " black");
+}
+
+// The placement and the side to move: the clocks of a FEN do not make another position.
+std::string board_of(const std::string& fen) {
+    Position pos;
+    if (!pos.set_fen(fen)) return "";
+    const std::string normal = pos.fen();
+    return normal.substr(0, normal.find(' ', normal.find(' ') + 1));
+}
+
+}  // namespace
 
 const Endgame* EndgameTrainer::find(int id) const {
     const auto it =
@@ -29,8 +49,21 @@ bool EndgameTrainer::start(Controller& c, int id, Color player, int level) {
     c.settings_changed();
     if (!c.set_position(e->fen, nullptr)) return false;
     c.set_tag("Event", e->name_zh + " / " + e->name_en);
+    c.set_tag(ENDGAME_CHALLENGE_TAG, challenge_tag(id, player));
     challenge_ = EndgameChallenge{id, player, c.game().start_fen()};
     verdict_ = EndgameVerdict::PLAYING;
+    return true;
+}
+
+bool EndgameTrainer::resume(const Controller& c) {
+    const std::vector<std::string> words = split(c.game().tag(ENDGAME_CHALLENGE_TAG), ' ');
+    if (words.size() != 2 || (words[1] != "red" && words[1] != "black")) return false;
+    const auto id = parse_int(words[0], 1, std::numeric_limits<int>::max());
+    const Endgame* e = id ? find(int(*id)) : nullptr;
+    if (!e || board_of(e->fen) != board_of(c.game().start_fen())) return false;
+    const Color player = words[1] == "red" ? RED : BLACK;
+    challenge_ = EndgameChallenge{e->id, player, c.game().start_fen()};
+    verdict_ = endgame_verdict(c.game(), player);
     return true;
 }
 

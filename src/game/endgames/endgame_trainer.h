@@ -2,7 +2,9 @@
 // built-in engine, and the trainer judges the game on the board. Red's goal is to win; Black's
 // is not to lose (to hold a draw, or win). A challenge met is recorded as solved. The challenge
 // lasts while the game on the board is the one it started (same start position); a new game, a
-// loaded one or a set position ends it without a verdict.
+// loaded one or a set position ends it without a verdict. The challenge's identity goes with the
+// game as its EndgameChallenge tag ("12 red"), so the game in progress saved on quit comes back
+// at the next start as the same challenge, judged like one never interrupted (resume).
 #pragma once
 
 #include <optional>
@@ -22,6 +24,9 @@ enum class EndgameVerdict {
     SOLVED,   // the player's goal was met
     NOT_YET,  // the game ended otherwise
 };
+
+// The game tag that names the challenge a game plays: "<id> red" or "<id> black".
+inline constexpr const char* ENDGAME_CHALLENGE_TAG = "EndgameChallenge";
 
 struct EndgameChallenge {
     int id = 0;
@@ -44,6 +49,11 @@ class EndgameTrainer {
     // difficulty `level` (the controller's mode and difficulty change). False for an unknown id.
     bool start(Controller& c, int id, Color player, int level);
     const std::optional<EndgameChallenge>& challenge() const { return challenge_; }
+    // Takes up the challenge the game on the board names in its ENDGAME_CHALLENGE_TAG (a game
+    // resumed at start-up). False, and the game stays a plain one, when there is no such tag,
+    // it is bad, its id is not in the set, or the game does not start from that endgame's
+    // position (the set changed).
+    bool resume(const Controller& c);
 
     // Looks at the game on the board; true when a challenge was just solved (the progress
     // changed and should be saved).

@@ -837,6 +837,8 @@ constexpr Entry TABLE[] = {
     {Str::TOURNAMENT_NEW, "New tournament", "新比赛"},
     {Str::TOURNAMENT_PLAYING, "Game %d of %d: %s vs %s", "第 %d/%d 局：%s 对 %s"},
     {Str::TOURNAMENT_PAUSED, "Paused after %d of %d games", "已暂停：%d/%d 局"},
+    {Str::TOURNAMENT_UNFINISHED, "Resume goes on with game %d (%d plies played)",
+     "继续时接着下第 %d 局（已走 %d 步）"},
     {Str::TOURNAMENT_FINISHED, "Finished: %d of %d games", "已结束：%d/%d 局"},
     {Str::TOURNAMENT_ENTRANT, "Entrant", "参赛者"},
     {Str::TOURNAMENT_SCORE, "Score", "得分"},

@@ -61,6 +61,7 @@ bool TournamentRunner::restore(std::string* error) {
 void TournamentRunner::pause() {
     if (state_ != State::RUNNING) return;
     if (bridge_) bridge_->stop();
+    if (in_game_) record_.unfinished = unfinished();
     in_game_ = false;
     state_ = State::PAUSED;
     ++revision_;
@@ -79,6 +80,7 @@ void TournamentRunner::stop() {
     in_game_ = false;
     state_ = State::FINISHED;
     record_.stopped = true;
+    record_.unfinished.reset();
     ++revision_;
     save();
 }
@@ -149,14 +151,34 @@ void TournamentRunner::begin_game(int64_t now) {
     }
     bridge_->new_game();
     game_.reset(Position().fen());
-    if (p.opening >= 0)
-        for (Move m : openings_[size_t(p.opening)]) game_.play(m);
     const TimeControl tc = record_.setup.control;
     clock_.reset(tc, tc);
+    // The game the tournament was paused in goes on from where it stood (the state file checked
+    // that it is this game and that its moves are legal); else the opening is played.
+    std::optional<UnfinishedGame> saved = std::move(record_.unfinished);
+    record_.unfinished.reset();
+    if (saved && saved->index == games_played()) {
+        for (Move m : saved->moves) game_.play(m);
+        if (saved->clock)
+            for (Color c : {RED, BLACK}) clock_.restore(c, (*saved->clock)[c]);
+    } else if (p.opening >= 0) {
+        for (Move m : openings_[size_t(p.opening)]) game_.play(m);
+    }
     termination_.clear();
     in_game_ = true;
     ++revision_;
     start_search(now);
+}
+
+UnfinishedGame TournamentRunner::unfinished() const {
+    UnfinishedGame g;
+    g.index = games_played();
+    g.moves = game_.line();
+    // The clocks when the side to move began: the search the pause cuts short is not charged.
+    if (record_.setup.control.timed())
+        g.clock = std::array<Clock::Side, 2>{clock_.saved(RED, search_start_),
+                                             clock_.saved(BLACK, search_start_)};
+    return g;
 }
 
 void TournamentRunner::start_search(int64_t now) {

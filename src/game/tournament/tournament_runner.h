@@ -10,8 +10,9 @@
 // no move, plays an illegal move, or, an external one, makes no move within the time per move
 // and a grace) loses the game, with the reason as its Termination, and the tournament goes on.
 //
-// Pausing abandons the game in progress; resuming (also after a restart, from the saved state)
-// plays it again from its opening.
+// Pausing keeps the game in progress in the saved state (its moves, and its clocks as they stood
+// when the side to move began its move); resuming, also after a restart, continues it from its
+// last position with the same engines and colours. The search cut short is started again.
 #pragma once
 
 #include <cstdint>
@@ -52,8 +53,8 @@ class TournamentRunner {
     // Reads the saved tournament: paused if games remain, else finished. False when there is
     // none (error empty) or it cannot be read (error says why).
     bool restore(std::string* error);
-    void pause();   // the game in progress is abandoned, the state saved
-    void resume();  // plays on from the first unfinished game
+    void pause();   // the search is stopped, the state saved with the game in progress
+    void resume();  // plays on: the game in progress from where it stood, then the next ones
     void stop();    // ends the tournament where it is; its games and state stay
 
     // Drains the engines' reports, plays their moves, adjudicates, begins the next game.
@@ -82,6 +83,7 @@ class TournamentRunner {
 
   private:
     void begin_game(int64_t now);
+    UnfinishedGame unfinished() const;
     void start_search(int64_t now);
     void play(Move m, int64_t now);
     void fault(Color loser, const std::string& why);

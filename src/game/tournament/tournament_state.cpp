@@ -15,6 +15,7 @@ std::string format_tournament(const TournamentRecord& t) {
     for (const FinishedGame& g : t.results)
         out += "game = " + std::to_string(g.index) + " " + result_text(g.result) + " " +
                std::to_string(g.plies) + " " + g.termination + "\n";
+    if (t.unfinished) out += format_unfinished(*t.unfinished);
     if (t.stopped) out += "stopped = 1\n";
     return out;
 }
@@ -45,6 +46,8 @@ bool parse_tournament(const std::string& text, TournamentRecord& out, std::strin
     const KeyValueText kv = read_key_values(text);
     for (const BadLine& b : kv.bad) bad += " " + std::to_string(b.number);
     std::vector<FinishedGame> games;
+    std::optional<UnfinishedGame> unfinished;
+    bool unfinished_clock = false;
     for (const KeyValueLine& line : kv.pairs) {
         bool ok = true;
         if (line.key == "event") {
@@ -58,6 +61,14 @@ bool parse_tournament(const std::string& text, TournamentRecord& out, std::strin
             FinishedGame g;
             ok = read_game(line.value, g);
             if (ok) games.push_back(g);
+        } else if (line.key == "unfinished") {
+            UnfinishedGame g;
+            ok = !unfinished && read_unfinished_moves(line.value, g);
+            if (ok) unfinished = std::move(g);
+        } else if (line.key == "unfinished_clock") {
+            // After its "unfinished" line, once.
+            ok = unfinished && !unfinished_clock && read_unfinished_clock(line.value, *unfinished);
+            unfinished_clock = true;
         } else {
             ok = read_setup_line(line.key, line.value, t.setup);
         }
@@ -74,6 +85,10 @@ bool parse_tournament(const std::string& text, TournamentRecord& out, std::strin
         games[i].red = schedule[i].red;
         games[i].black = schedule[i].black;
     }
+    if (problem.empty() && unfinished &&
+        (unfinished->index != int(games.size()) || size_t(unfinished->index) >= schedule.size() ||
+         unfinished->clock.has_value() != t.setup.control.timed()))
+        problem = "the unfinished game is not the next one of the schedule";
     if (!bad.empty() || !problem.empty()) {
         if (error)
             *error =
@@ -81,6 +96,7 @@ bool parse_tournament(const std::string& text, TournamentRecord& out, std::strin
         return false;
     }
     t.results = std::move(games);
+    t.unfinished = std::move(unfinished);
     out = std::move(t);
     return true;
 }

@@ -30,7 +30,7 @@ const Help HELPS[] = {
     {"make_puzzles",
      {"--seed", "--sample", "--count", "--quick-depth", "--confirm-depth", "--min-score",
       "--max-score", "--blunders", "--winning", "--gap", "--grade-cap", "--theme-cap", "--first-id",
-      "--pgn"}},
+      "--extend", "--pgn"}},
     {"bench_repetition", {"--help"}},
     {"check_dead_material", {"--help"}},
     {"check_endgames", {"--file", "--nodes", "--plies", "--id", "--keep"}},
