@@ -19,3 +19,11 @@ target_link_options(xiangqi PRIVATE -pthread -sPTHREAD_POOL_SIZE=8
                     -sDEFAULT_PTHREAD_STACK_SIZE=4194304)
 set_property(TARGET xiangqi APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/packaging/web/pre.js
              ${CMAKE_SOURCE_DIR}/packaging/web/library_funcs.json)
+# WebAssembly SIMD (128-bit vectors) for the engine: the network's kernels
+# (engine/eval/nnue_wasm.h) and the compiler's vectorisation of the accumulator loops. A browser
+# without wasm SIMD (older than Chrome 91, Firefox 89, Safari 16.4) does not load such a module.
+# Off (XQ_WEB_SIMD=OFF scripts/build-web.sh) builds the portable path for comparison.
+option(XQ_WEB_SIMD "Compile the engine with WebAssembly SIMD (-msimd128)" ON)
+if(XQ_WEB_SIMD)
+  target_compile_options(engine PRIVATE -msimd128)
+endif()

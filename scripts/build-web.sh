@@ -10,6 +10,7 @@
 # Usage: scripts/build-web.sh [--no-install]
 #   XQ_WEB_CACHE  third-party sources and builds (default ~/.cache/xiangqi-web)
 #   XQ_WEB_BUILD  the build folders (default build-web in the repository, ignored by git)
+#   XQ_WEB_SIMD   OFF compiles the engine without WebAssembly SIMD (default ON; cmake/web.cmake)
 # Output: $XQ_WEB_BUILD/xiangqi-web, named on the last line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -183,7 +184,8 @@ build_game() {  # build_game VARIANT: $BUILD/VARIANT/xiangqi.{js,wasm,data}
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_FIND_ROOT_PATH="$prefix" -DCMAKE_PREFIX_PATH="$prefix" \
     -DCMAKE_EXE_LINKER_FLAGS="-L$prefix/lib" -DXQ_IMGUI_BACKENDS="$prefix/include/imgui/backends" \
     -DGIF_INCLUDE_DIR="$prefix/include" -DGIF_LIBRARY="$prefix/lib/libgif.a" \
-    -DXQ_SOURCE_ASSETS_FALLBACK=OFF >"$BUILD/$variant.configure.log" 2>&1 ||
+    -DXQ_SOURCE_ASSETS_FALLBACK=OFF -DXQ_WEB_SIMD="${XQ_WEB_SIMD:-ON}" \
+    >"$BUILD/$variant.configure.log" 2>&1 ||
     { cat "$BUILD/$variant.configure.log" >&2; exit 1; }
   "${NICE[@]}" cmake --build "$BUILD/$variant" -j "$JOBS" --target xiangqi >&2
 }

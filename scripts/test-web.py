@@ -5,13 +5,21 @@ It serves the folder with scripts/serve-web.py, opens the page at 1280x800 on a 
 profile, waits until the game runs (the time is printed: "first move possible"), closes the
 welcome dialog, plays h2e2 by clicking the board, waits for the engine's reply, reloads the page
 and checks that the game came back from the browser's storage. Then it opens the page in a
-390x844 phone window and taps a move. Screenshots of each step go to --out.
+390x844 phone window and taps a move. Screenshots of each step go to --out. Before all that it
+runs the engine's bench at depth 7 in the page and natively (--engine): the node counts must be
+equal, so an evaluation that differs in the browser (its WebAssembly SIMD kernels) fails.
 With --plain the same runs on a host without the COOP/COEP headers: the page's service worker
 (isolate-sw.js) must add them.
 
-Usage: scripts/test-web.py [--folder DIR] [--out DIR] [--plain] [--bench DEPTH]
-  --plain  serve without the COOP/COEP headers, as an ordinary static host
-  --bench  only run the engine's bench in the page and print its nodes per second
+Usage: scripts/test-web.py [--folder DIR] [--out DIR] [--engine PATH] [--plain]
+                           [--bench DEPTH | --depth-at MS]
+  --plain     serve without the COOP/COEP headers, as an ordinary static host
+  --engine    the native engine (default build/xiangqi-engine, the release preset's)
+  --bench     only run the engine's bench in the page: nodes (checked against the native
+              engine's) and nodes per second
+  --depth-at  only search each bench position for MS milliseconds (go movetime), one thread and
+              16 MB as the bench, in the page and then in the native engine over UCI: the depth
+              and nodes of the last iteration per position, and their medians
 Needs Debian's chromium and python3-websockets (scripts/setup.sh --web): run with /usr/bin/python3.
 """
 import argparse
@@ -19,7 +27,9 @@ import asyncio
 import base64
 import json
 import os
+import re
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -29,6 +39,7 @@ import urllib.request
 import websockets
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+SIGNATURE_DEPTH = 7  # the bench depth whose node count the page must share with the native engine
 
 
 class Page:
@@ -134,6 +145,89 @@ async def open_game(page, url, timeout=30):
     return time.monotonic() - t0
 
 
+def native_bench_nodes(engine, depth):
+    out = subprocess.run([engine, "bench", str(depth)], capture_output=True, text=True,
+                         timeout=600)
+    match = re.search(r"^nodes (\d+) ", out.stdout, re.M)
+    assert out.returncode == 0 and match, f"{engine} bench {depth} failed:\n{out.stdout}{out.stderr}"
+    return int(match.group(1))
+
+
+async def page_bench(page, depth):
+    return json.loads(await page.eval(
+        f"Module.ccall('xq_web_bench', 'string', ['number'], [{depth}])"))
+
+
+async def check_bench_signature(page, engine, depth):
+    """The page's bench visits as many nodes as the native engine's: the same search and
+    evaluation, whatever vector instructions each uses."""
+    web = (await page_bench(page, depth))["nodes"]
+    native = native_bench_nodes(engine, depth)
+    assert web == native, (f"bench {depth}: {web} nodes in the page, {native} in {engine}: the "
+                           "browser's evaluation or search differs from the native one")
+    print(f"test-web: bench {depth} visits {web} nodes in the page and natively")
+
+
+def native_depth_at(engine, fens, movetime):
+    """go movetime on each position over UCI, as the page's xq_web_search: one thread, 16 MB,
+    a new game each; the depth and nodes of the last `info depth` line."""
+    proc = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def send(line):
+        proc.stdin.write(line + "\n")
+        proc.stdin.flush()
+
+    def until(prefix):
+        lines = []
+        while True:
+            line = proc.stdout.readline()
+            assert line, f"{engine} ended"
+            lines.append(line.strip())
+            if line.startswith(prefix):
+                return lines
+
+    send("uci")
+    until("uciok")
+    send("setoption name Threads value 1")
+    send("setoption name Hash value 16")
+    results = []
+    for fen in fens:
+        send("ucinewgame")
+        send(f"position fen {fen}")
+        send("isready")
+        until("readyok")
+        send(f"go movetime {movetime}")
+        depth = nodes = 0
+        for line in until("bestmove"):
+            m = re.match(r"info depth (\d+) .*? nodes (\d+)", line)
+            if m:
+                depth, nodes = int(m.group(1)), int(m.group(2))
+        results.append({"depth": depth, "nodes": nodes})
+    send("quit")
+    proc.wait(timeout=10)
+    return results
+
+
+def print_depths(where, fens, results):
+    for i, (fen, r) in enumerate(zip(fens, results), 1):
+        print(f"test-web: {where} position {i:2}: depth {r['depth']:2} nodes {r['nodes']:9}  {fen}")
+    depth = statistics.median(r["depth"] for r in results)
+    nodes = statistics.median(r["nodes"] for r in results)
+    print(f"test-web: {where}: median depth {depth}, median nodes {nodes:.0f}")
+
+
+async def depth_at(page, engine, movetime):
+    fens = [f for f in (await page.eval("Module.ccall('xq_web_bench_positions', 'string', [], [])")
+                        ).split("\n") if f]
+    web = []
+    for fen in fens:
+        web.append(json.loads(await page.eval(
+            f"Module.ccall('xq_web_search', 'string', ['string', 'number'], [{json.dumps(fen)}, "
+            f"{movetime}])")))
+    print_depths(f"page, go movetime {movetime}", fens, web)
+    print_depths(f"native, go movetime {movetime}", fens, native_depth_at(engine, fens, movetime))
+
+
 async def run(args, url, out, port):
     shot = lambda name: os.path.join(out, ("plain-" if args.plain else "") + name)
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list") as r:
@@ -145,10 +239,17 @@ async def run(args, url, out, port):
         await page.size(1280, 800, False)
         seconds = await open_game(page, url)
         print(f"test-web: first move possible {seconds:.2f} s after navigation")
-        if args.bench:
-            nps = await page.eval(f"Module._xq_web_bench_nps({args.bench})")
-            print(f"test-web: bench depth {args.bench}: {nps:.0f} nps in the browser")
+        if args.depth_at:
+            await depth_at(page, args.engine, args.depth_at)
             return
+        if args.bench:
+            r = await page_bench(page, args.bench)
+            native = native_bench_nodes(args.engine, args.bench)
+            assert r["nodes"] == native, f"{r['nodes']} nodes in the page, {native} natively"
+            print(f"test-web: bench depth {args.bench}: {r['nodes']} nodes (as native), "
+                  f"{r['nps']} nps in the browser")
+            return
+        await check_bench_signature(page, args.engine, SIGNATURE_DEPTH)
         await asyncio.sleep(0.5)
         await page.screenshot(shot("start-1280x800.png"))
         assert await page.click_widget(["开始", "Start"]), "no welcome dialog to close"
@@ -186,10 +287,18 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--folder", default=os.path.join(ROOT, "build-web", "xiangqi-web"))
     parser.add_argument("--out", default=os.path.join(ROOT, "build-web", "screenshots"))
+    parser.add_argument("--engine", default=os.path.join(ROOT, "build", "xiangqi-engine"),
+                        help="the native engine the page's bench must match")
     parser.add_argument("--plain", action="store_true", help="serve without COOP/COEP")
-    parser.add_argument("--bench", type=int, metavar="DEPTH",
-                        help="only measure the engine's bench at DEPTH in the page (nps)")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--bench", type=int, metavar="DEPTH",
+                      help="only measure the engine's bench at DEPTH in the page (nodes, nps)")
+    mode.add_argument("--depth-at", type=int, metavar="MS",
+                      help="only search the bench positions for MS each, page and native")
     args = parser.parse_args()
+    if not os.access(args.engine, os.X_OK):
+        sys.exit(f"test-web: no native engine {args.engine} to compare the page's bench with "
+                 "(build the release preset, or give --engine)")
     os.makedirs(args.out, exist_ok=True)
     browser = shutil.which("chromium")
     if not browser:

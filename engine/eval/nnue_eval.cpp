@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <cstring>
 
+#include "eval/nnue_simd.h"
+#include "eval/nnue_wasm.h"
 #include "util/invariant.h"
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#ifdef XQ_NNUE_X86
 // Every x86-64 has SSE2; AVX2 code is compiled for its own functions only (target attribute)
 // and chosen at run time, so the generic build runs the fast kernel where the CPU has it.
-#define XQ_NNUE_X86 1
 #include <immintrin.h>
 #define XQ_TARGET_AVX2 __attribute__((target("avx2")))
 #endif
@@ -145,13 +146,15 @@ Kernel detect_kernel() {
 #ifdef XQ_NNUE_X86
     __builtin_cpu_init();  // may run before the runtime's own initialisation
     return __builtin_cpu_supports("avx2") ? Kernel::AVX2 : Kernel::SSE2;
+#elif defined(XQ_NNUE_WASM)
+    return Kernel::WASM_SIMD128;
 #else
     return Kernel::PORTABLE;
 #endif
 }
 
-// The accumulator loops are left to the compiler's vectoriser; the AVX2 copies below are the
-// same source compiled for wider registers.
+// The accumulator loops are left to the compiler's vectoriser (SSE2, or wasm SIMD with
+// -msimd128); the AVX2 copies below are the same source compiled for wider registers.
 template <bool Add>
 inline __attribute__((always_inline)) void add_or_sub(int16_t* a, const int16_t* w) {
     for (int i = 0; i < L1; ++i) a[i] = int16_t(Add ? a[i] + w[i] : a[i] - w[i]);
@@ -196,20 +199,20 @@ bool use_avx2() {
 
 bool kernel_available(Kernel k) {
     switch (k) {
-#ifdef XQ_NNUE_X86
         case Kernel::PORTABLE:
+#ifdef XQ_NNUE_X86
         case Kernel::SSE2:
+#elif defined(XQ_NNUE_WASM)
+        case Kernel::WASM_SIMD128:
+#endif
             return true;
+#ifdef XQ_NNUE_X86
         case Kernel::AVX2:
             return detect_kernel() == Kernel::AVX2;
-#else
-        case Kernel::PORTABLE:
-            return true;
+#endif
         default:
             return false;
-#endif
     }
-    return false;
 }
 
 Kernel active_kernel() {
@@ -223,6 +226,8 @@ const char* kernel_name(Kernel k) {
             return "AVX2";
         case Kernel::SSE2:
             return "SSE2";
+        case Kernel::WASM_SIMD128:
+            return "wasm SIMD128";
         default:
             return "portable";
     }
@@ -303,6 +308,11 @@ int32_t propagate_with(Kernel kernel, const Network& net, const Accumulator& acc
         case Kernel::SSE2:
             transform(acc, stm, in);
             hidden_sse2(net, bucket, in, sums);
+            break;
+#elif defined(XQ_NNUE_WASM)
+        case Kernel::WASM_SIMD128:
+            wasm::transform(acc.v[stm], acc.v[~stm], in);
+            wasm::hidden(net, bucket, in, sums);
             break;
 #endif
         default:

@@ -26,8 +26,9 @@ void take_back_move(const Network& net, const Accumulator& after, Accumulator& b
                     Square from, Square to, Piece captured);
 
 // The inference kernels, all giving the same integers: AVX2 where the CPU has it (chosen at run
-// time, so the generic build uses it too), else SSE2 on any x86-64, else portable loops.
-enum class Kernel { PORTABLE, SSE2, AVX2 };
+// time, so the generic build uses it too), else SSE2 on any x86-64; WebAssembly SIMD in a wasm
+// build compiled with it (nnue_simd.h decides); else portable loops.
+enum class Kernel { PORTABLE, SSE2, AVX2, WASM_SIMD128 };
 bool kernel_available(Kernel k);  // built in and supported by this CPU
 Kernel active_kernel();           // the best available one, used by everything below
 const char* kernel_name(Kernel k);

@@ -5,9 +5,12 @@
 #include <emscripten/html5.h>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "app/first_window.h"
 #include "bench.h"
+#include "engine.h"
 #endif
 
 namespace xq {
@@ -42,10 +45,45 @@ EMSCRIPTEN_KEEPALIVE double xq_web_widget_y(const char* label) {
 EMSCRIPTEN_KEEPALIVE int xq_web_game_length() {
     return running ? running->controller().game().length() : -1;
 }
-// The engine's bench (xiangqi-engine bench) at this depth, in this browser: nodes per second.
-// It blocks the page while it runs: for measuring only.
-EMSCRIPTEN_KEEPALIVE double xq_web_bench_nps(int depth) {
-    return double(run_bench(depth).nps);
+// The engine's bench (xiangqi-engine bench) at this depth, in this browser, as JSON: its node
+// count (the signature, equal to the native program's) and nodes per second. It blocks the
+// page while it runs: for measuring and testing only.
+EMSCRIPTEN_KEEPALIVE const char* xq_web_bench(int depth) {
+    static std::string json;
+    const BenchResult r = run_bench(depth);
+    json = "{\"nodes\": " + std::to_string(r.nodes) + ", \"nps\": " + std::to_string(r.nps) +
+           ", \"ms\": " + std::to_string(r.time_ms) + "}";
+    return json.c_str();
+}
+// The bench's positions, one FEN a line (the positions of scripts/test-web.py --depth-at).
+EMSCRIPTEN_KEEPALIVE const char* xq_web_bench_positions() {
+    static std::string lines;
+    lines.clear();
+    for (const std::string& fen : bench_positions()) lines += fen + "\n";
+    return lines.c_str();
+}
+// `go movetime` on one position as the bench searches (one thread, a fresh 16 MB table), as
+// JSON: the depth and node count of the last iteration reported. Blocks the page likewise.
+EMSCRIPTEN_KEEPALIVE const char* xq_web_search(const char* fen, int movetime_ms) {
+    static std::string json;
+    Engine engine;
+    engine.set_threads(1);
+    engine.set_hash_mb(16);
+    SearchInfo last;
+    engine.on_info([&](const SearchInfo& info) { last = info; });
+    std::string error;
+    if (!engine.set_position(fen, std::vector<Move>{}, &error)) {
+        json = "{\"error\": \"bad FEN\"}";
+        return json.c_str();
+    }
+    engine.new_game();
+    SearchLimits limits;
+    limits.movetime_ms = movetime_ms;
+    engine.go(limits);
+    engine.wait();
+    json = "{\"depth\": " + std::to_string(last.depth) +
+           ", \"nodes\": " + std::to_string(last.nodes) + "}";
+    return json.c_str();
 }
 }
 

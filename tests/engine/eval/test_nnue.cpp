@@ -308,7 +308,7 @@ TEST_CASE("nnue / every kernel this CPU runs matches a plain integer reference")
 #endif
     int kernels_run = 0;
     std::set<int> buckets;
-    for (Kernel k : {Kernel::PORTABLE, Kernel::SSE2, Kernel::AVX2}) {
+    for (Kernel k : {Kernel::PORTABLE, Kernel::SSE2, Kernel::AVX2, Kernel::WASM_SIMD128}) {
         if (!kernel_available(k)) continue;
         ++kernels_run;
         for (const Position& pos : sample_positions(300, 5)) {
