@@ -16,7 +16,10 @@ The referee is the project's own (`xiangqi-engine judge`, scripts/xqmatch/refere
 checkmate and stalemate lose, perpetual check and chase lose, other repetitions and the
 natural move limit draw; `--max-plies` caps a game as a draw. An illegal move, a time
 forfeit (later than the time allowed plus `--margin`), a crash, no answer and no move lose
-the game and are counted as faults.
+the game and are counted as faults. `--load N` keeps N busy processes running beside the
+games, a loaded machine for measuring time discipline; the summary then gives each engine's
+longest answer past the time allowed (past the movetime, or how near its clock came to the
+flag) and how many answers came after it.
 
 The result is printed as W-D-L from the first engine's view with the score, the Elo
 difference and its 95% interval, and LOS; `--pgn FILE` appends every game as it ends,
@@ -39,7 +42,7 @@ from datetime import date
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from xqmatch import elo, engine_spec, game, openings, pgn, referee, time_control  # noqa: E402
+from xqmatch import elo, engine_spec, game, load, openings, pgn, referee, time_control  # noqa: E402
 
 REPO = os.path.dirname(HERE)
 DEFAULT_REFEREE = os.path.join(REPO, "build", "xiangqi-engine")
@@ -68,6 +71,8 @@ def parse_args(argv):
     p.add_argument("--no-chase-rule", action="store_true",
                    help="rule a perpetual chase a draw (a referee of perpetual check only)")
     p.add_argument("--concurrency", type=int, default=1, help="games at once")
+    p.add_argument("--load", type=int, default=0,
+                   help="busy processes beside the games for the whole match (a loaded machine)")
     p.add_argument("--referee", default=DEFAULT_REFEREE,
                    help="the xiangqi-engine whose `judge` rules (default build/xiangqi-engine)")
     p.add_argument("--pgn", help="append the games to this PGN file")
@@ -88,8 +93,9 @@ def setup(args):
     for spec in specs:
         engine_spec.find_program(spec)
     tc = time_control.from_args(args.movetime, args.nodes, args.depth, args.tc)
-    if args.concurrency < 1 or args.margin < 0 or args.max_plies < 1:
-        raise ValueError("--concurrency and --max-plies must be positive, --margin >= 0")
+    if args.concurrency < 1 or args.margin < 0 or args.max_plies < 1 or args.load < 0:
+        raise ValueError("--concurrency and --max-plies must be positive, --margin and --load "
+                         ">= 0")
     if not (os.path.isfile(args.referee) and os.access(args.referee, os.X_OK)):
         raise ValueError(f"no referee program at {args.referee}: build it with "
                          "`cmake --build build --target xiangqi-engine` or give --referee")
@@ -147,7 +153,31 @@ def tally(records, names):
     return w, d, len(done) - w - d, len(records) - len(done), faults, depths
 
 
-def summary_lines(records, names, wall):
+def timing(records, names):
+    """Per engine: the largest answer time less the time allowed (ms, None without a timed
+    answer), in which game, and how many answers came after the time allowed."""
+    out = {}
+    for n in names:
+        worst = [(r.worst_ms[n], r.number) for r in records if n in r.worst_ms]
+        late = sum(r.past_allowed.get(n, 0) for r in records)
+        top = max(worst) if worst else (None, None)
+        out[n] = {"worst_ms": None if top[0] is None else round(top[0], 1), "worst_game": top[1],
+                  "past_allowed": late}
+    return out
+
+
+def timing_line(records, names, tc):
+    """The time discipline of both engines in one line; None without timed answers."""
+    t = timing(records, names)
+    if all(v["worst_ms"] is None for v in t.values()):
+        return None
+    what = "past the movetime" if tc.kind == "movetime" else "past the clock (negative: left)"
+    parts = [f"{n} {v['worst_ms']:+.0f} ms (game {v['worst_game']}), {v['past_allowed']} "
+             f"answers late" for n, v in t.items() if v["worst_ms"] is not None]
+    return f"longest answer {what}: " + "; ".join(parts)
+
+
+def summary_lines(records, names, wall, tc=None):
     a, b = names
     w, d, l, unfinished, faults, depths = tally(records, names)
     lines = []
@@ -161,6 +191,8 @@ def summary_lines(records, names, wall):
     med = ", ".join(f"{n} {statistics.median(v):g}" for n, v in depths.items() if v)
     lines.append(f"unfinished {unfinished}; median depth {med or 'not reported'}; "
                  f"wall {wall:.0f} s")
+    if tc is not None and (line := timing_line(records, names, tc)):
+        lines.append(line)
     return lines
 
 
@@ -168,13 +200,15 @@ def result_json(records, names, args, tc, wall):
     w, d, l, unfinished, faults, depths = tally(records, names)
     summary = {"engines": list(names), "wins": w, "draws": d, "losses": l,
                "unfinished": unfinished, "faults": faults, "wall_seconds": round(wall, 1),
-               "time_control": tc.describe(), "openings": args.openings, "start": args.start}
+               "time_control": tc.describe(), "openings": args.openings, "start": args.start,
+               "load": args.load, "timing": timing(records, names)}
     if w + d + l:
         e = elo.estimate(w, d, l)
         summary.update(score=e.score, elo=e.elo, elo_low=e.low, elo_high=e.high, los=e.los)
     games = [{"number": r.number, "opening_line": r.opening.line_no, "red": r.red,
               "black": r.black, "result": r.result, "reason": r.reason, "fault": r.fault,
-              "at_fault": r.at_fault, "plies": len(r.moves)} for r in records]
+              "at_fault": r.at_fault, "plies": len(r.moves),
+              "worst_ms": {n: round(v, 1) for n, v in r.worst_ms.items()}} for r in records]
     return {"summary": summary, "games": sorted(games, key=lambda g: g["number"])}
 
 
@@ -183,7 +217,8 @@ def main(argv=None):
     judge = None
     try:
         specs, tc, book, judge, games = setup(args)
-        return play_match(args, specs, tc, book, judge, games)
+        with load.busy_processes(args.load):
+            return play_match(args, specs, tc, book, judge, games)
     except (ValueError, OSError, referee.RefereeError) as e:
         print(f"match.py: {e}", file=sys.stderr)
         return 2
@@ -200,7 +235,8 @@ def play_match(args, specs, tc, book, judge, games):
     plan = schedule(specs, book, args.start, games)
     if not args.quiet:
         print(f"{names[0]} vs {names[1]}: {games} games, {tc.describe()}, openings "
-              f"{args.openings} from {args.start}, concurrency {args.concurrency}", flush=True)
+              f"{args.openings} from {args.start}, concurrency {args.concurrency}, "
+              f"load {args.load}", flush=True)
     records, lock, start = [], threading.Lock(), time.monotonic()
     interrupted, error = False, None
 
@@ -236,7 +272,7 @@ def play_match(args, specs, tc, book, judge, games):
             fut.cancel()
     pool.shutdown(wait=True)
     wall = time.monotonic() - start
-    for line in summary_lines(records, names, wall):
+    for line in summary_lines(records, names, wall, tc):
         print(line)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

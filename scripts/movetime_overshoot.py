@@ -26,6 +26,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from xqmatch import load  # noqa: E402
+
 START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'
 
 
@@ -117,12 +120,8 @@ def main():
                                                        'openings-classical.txt'))
     a = ap.parse_args()
 
-    hogs = [subprocess.Popen([sys.executable, '-c', 'while True: pass']) for _ in range(a.load)]
-    try:
+    with load.busy_processes(a.load):
         return run(a)
-    finally:
-        for h in hogs:
-            h.kill()
 
 
 def run(a):

@@ -102,8 +102,19 @@ class Faults(unittest.TestCase):
             done, result, _ = run_match(tmp, "--engine", "name=ours", f"cmd={ENGINE}",
                                         "--engine", "name=fake", fake, "--openings",
                                         startpos_openings(tmp),
-                                        "--games", "1", "--movetime", "50", "--margin", "300")
-        self.assertEqual(result["summary"]["faults"]["time forfeit"], {"ours": 0, "fake": 1})
+                                        "--games", "1", "--movetime", "50", "--margin", "300",
+                                        "--load", "1")
+        s = result["summary"]
+        self.assertEqual(s["faults"]["time forfeit"], {"ours": 0, "fake": 1})
+        # The fake's answer was given up at the time allowed plus the margin: 300 ms late.
+        self.assertEqual(s["load"], 1)
+        self.assertEqual(s["timing"]["fake"]["past_allowed"], 1)
+        self.assertGreaterEqual(s["timing"]["fake"]["worst_ms"], 290)
+        self.assertEqual(s["timing"]["fake"]["worst_game"], 1)
+        self.assertLess(s["timing"]["ours"]["worst_ms"], 300)
+        self.assertRegex(done.stdout, r"longest answer past the movetime: ours [+-]\d+ ms "
+                                      r"\(game 1\), \d+ answers late; fake \+\d+ ms \(game 1\), "
+                                      r"1 answers late")
 
     def test_ranks_from_one(self):
         with tempfile.TemporaryDirectory() as tmp:

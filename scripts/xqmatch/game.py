@@ -42,6 +42,11 @@ class GameRecord:
     fault: str | None = None
     at_fault: str | None = None
     depths: dict = field(default_factory=dict)  # engine name -> reported depths
+    # engine name -> the largest (answer time - time allowed) in ms over its timed answers: the
+    # overshoot past a movetime, or for a clock how close it came to the flag (negative: time
+    # left); and how many answers came after the time allowed (within the margin, or a forfeit)
+    worst_ms: dict = field(default_factory=dict)
+    past_allowed: dict = field(default_factory=dict)
     seconds: float = 0.0
 
     def score_of(self, name):
@@ -127,6 +132,10 @@ class _Game:
             return True
         if res.info.depth is not None:
             self.rec.depths.setdefault(name, []).append(res.info.depth)
+        if req.budget_ms is not None:
+            over = res.elapsed_ms - req.budget_ms
+            self.rec.worst_ms[name] = max(over, self.rec.worst_ms.get(name, over))
+            self.rec.past_allowed[name] = self.rec.past_allowed.get(name, 0) + (over > 0)
         late = req.budget_ms is not None and res.elapsed_ms > req.budget_ms + self.s.margin_ms
         if res.timed_out:
             fault = "time forfeit" if req.budget_ms is not None else "no answer"
