@@ -570,22 +570,20 @@ TEST_CASE("external engine / the bridge runs a failed engine's search on the bui
 }
 
 TEST_CASE("external engine / closing the game while an engine hangs in go does not wait long") {
+    auto bridge = std::make_unique<EngineBridge>(nullptr);
+    bridge->set_external_timeouts(short_timeouts());
+    ExternalEngineSpec spec{"hangs", uci_fake("hangs3", after_probe("sleep 100")), {}, {}};
+    bridge->set_external(EngineBridge::Role::OPPONENT, &spec);
+    bridge->set_external(EngineBridge::Role::ANALYSER, &spec);
+    SearchLimits limits;
+    limits.infinite = true;
+    bridge->start(OPENING_FEN, {}, limits, SKILL_RANGE.max, 1, true, EngineBridge::Role::ANALYSER);
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));  // it is in go by now
+    auto st = bridge->external_status(spec.path);
+    REQUIRE(st);
+    CHECK(st->state == ExternalEngine::State::READY);
+    // Closing takes quit_ms (0.3 s) and the kill, not the 100 s the script sleeps.
     const auto t0 = std::chrono::steady_clock::now();
-    {
-        EngineBridge bridge(nullptr);
-        bridge.set_external_timeouts(short_timeouts());
-        ExternalEngineSpec spec{"hangs", uci_fake("hangs3", after_probe("sleep 100")), {}, {}};
-        bridge.set_external(EngineBridge::Role::OPPONENT, &spec);
-        bridge.set_external(EngineBridge::Role::ANALYSER, &spec);
-        SearchLimits limits;
-        limits.infinite = true;
-        bridge.start(OPENING_FEN, {}, limits, SKILL_RANGE.max, 1, true,
-                     EngineBridge::Role::ANALYSER);
-        std::this_thread::sleep_for(std::chrono::milliseconds(500));  // it is in go by now
-        auto st = bridge.external_status(spec.path);
-        REQUIRE(st);
-        CHECK(st->state == ExternalEngine::State::READY);
-    }
-    // quit_ms (0.3 s) and the kill, not the 100 s the script sleeps.
+    bridge.reset();
     CHECK(seconds_since(t0) < 2.5);
 }

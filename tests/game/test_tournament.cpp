@@ -175,6 +175,28 @@ TEST_CASE("tournament / a round robin of two levels finishes with a consistent c
     CHECK(t.problem().empty());
 }
 
+TEST_CASE("tournament / the time a game takes to set up is charged to nobody's clock") {
+    // Starting the engines and clearing their tables can take a while (seconds on a loaded
+    // machine, or with a large table): the first search starts at the next update, with its time.
+    test::TempDir dir("xq_tournament_setup_time");
+    TournamentSetup s = test::two_levels(2);
+    s.control = TimeControl{TimeControl::Kind::FISCHER, 1, 0};
+    TournamentRunner t(nullptr, dir.dir());
+    std::string error;
+    REQUIRE(t.start(s, "Test", "", &error));
+    const int64_t begun = test::steady_ms();
+    t.update(begun);  // the game begins; its setup is done by the time update returns
+    REQUIRE(t.in_game());
+    CHECK_FALSE(t.clock().running());
+    const int64_t later = begun + 5000;  // as if the setup had taken 5 s
+    t.update(later);
+    REQUIRE(t.in_game());
+    CHECK(t.games_played() == 0);  // not lost on time
+    REQUIRE(t.clock().running());
+    CHECK(t.clock().at(*t.clock().running(), later).main_ms == 1000);
+    t.stop();
+}
+
 TEST_CASE("tournament / paused, saved, restored by a new program, resumed to the end") {
     test::TempDir dir("xq_tournament_resume");
     std::string error;

@@ -108,7 +108,10 @@ void TournamentRunner::update(int64_t now_ms) {
         if (bridge_) bridge_->drain();  // reports of an abandoned search
         return;
     }
-    if (in_game_) {
+    if (in_game_ && search_pending_) {
+        search_pending_ = false;
+        start_search(now_ms);
+    } else if (in_game_) {
         for (EngineBridge::Mail& mail : bridge_->drain()) {
             if (!in_game_ || mail.search_id != search_id_) continue;
             const Color mover = game_.side_to_move();
@@ -129,7 +132,7 @@ void TournamentRunner::update(int64_t now_ms) {
     // The next game begins at once, so the board never shows anything else in between.
     if (!in_game_) {
         if (games_played() < games_total()) {
-            begin_game(now_ms);
+            begin_game();
         } else {
             bridge_.reset();
             state_ = State::FINISHED;
@@ -138,7 +141,7 @@ void TournamentRunner::update(int64_t now_ms) {
     }
 }
 
-void TournamentRunner::begin_game(int64_t now) {
+void TournamentRunner::begin_game() {
     open_bridge();
     const Pairing& p = schedule_[size_t(games_played())];
     // A program that failed in an earlier game starts afresh for this one.
@@ -166,8 +169,8 @@ void TournamentRunner::begin_game(int64_t now) {
     }
     termination_.clear();
     in_game_ = true;
+    search_pending_ = true;
     ++revision_;
-    start_search(now);
 }
 
 UnfinishedGame TournamentRunner::unfinished() const {

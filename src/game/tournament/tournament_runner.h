@@ -82,7 +82,7 @@ class TournamentRunner {
     void set_external_timeouts(const ExternalTimeouts& t) { timeouts_ = t; }  // tests
 
   private:
-    void begin_game(int64_t now);
+    void begin_game();
     UnfinishedGame unfinished() const;
     void start_search(int64_t now);
     void play(Move m, int64_t now);
@@ -106,6 +106,9 @@ class TournamentRunner {
     Clock clock_;
     std::string termination_;  // set when the game ends other than on the board
     int search_id_ = 0;
+    // A game that has begun starts its first search at the next update(), with that call's
+    // time: starting the engines and clearing their tables is charged to nobody's clock.
+    bool search_pending_ = false;
     int64_t search_start_ = 0;
     uint64_t revision_ = 0;
     std::string problem_;
