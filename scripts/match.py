@@ -24,7 +24,7 @@ flag) and how many answers came after it.
 The result is printed as W-D-L from the first engine's view with the score, the Elo
 difference and its 95% interval, and LOS; `--pgn FILE` appends every game as it ends,
 `--json FILE` writes the games and the summary for the scripts that build on matches.
-Exit code 0 when the match was played, 1 when it was interrupted (Ctrl-C), 2 for bad input or
+Exit code 0 when the match was played, 1 when it was interrupted (Ctrl-C or SIGTERM), 2 for bad input or
 a failure of an engine's setup or of the referee (the games played before it are summarised).
 """
 import argparse
@@ -32,6 +32,7 @@ import concurrent.futures
 import json
 import os
 import shutil
+import signal
 import statistics
 import sys
 import tempfile
@@ -160,9 +161,10 @@ def timing(records, names):
     for n in names:
         worst = [(r.worst_ms[n], r.number) for r in records if n in r.worst_ms]
         late = sum(r.past_allowed.get(n, 0) for r in records)
+        timed = sum(r.timed.get(n, 0) for r in records)
         top = max(worst) if worst else (None, None)
         out[n] = {"worst_ms": None if top[0] is None else round(top[0], 1), "worst_game": top[1],
-                  "past_allowed": late}
+                  "past_allowed": late, "answers": timed}
     return out
 
 
@@ -172,8 +174,8 @@ def timing_line(records, names, tc):
     if all(v["worst_ms"] is None for v in t.values()):
         return None
     what = "past the movetime" if tc.kind == "movetime" else "past the clock (negative: left)"
-    parts = [f"{n} {v['worst_ms']:+.0f} ms (game {v['worst_game']}), {v['past_allowed']} "
-             f"answers late" for n, v in t.items() if v["worst_ms"] is not None]
+    parts = [f"{n} {v['worst_ms']:+.0f} ms (game {v['worst_game']}), {v['past_allowed']} of "
+             f"{v['answers']} answers late" for n, v in t.items() if v["worst_ms"] is not None]
     return f"longest answer {what}: " + "; ".join(parts)
 
 
@@ -212,8 +214,16 @@ def result_json(records, names, args, tc, wall):
     return {"summary": summary, "games": sorted(games, key=lambda g: g["number"])}
 
 
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
 def main(argv=None):
     args = parse_args(argv)
+    # Ctrl-C, and a kill from another shell, end the match as an interruption (summary, JSON):
+    # also when it was started in the background, where the shell has SIGINT ignored.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, _interrupt)
     judge = None
     try:
         specs, tc, book, judge, games = setup(args)

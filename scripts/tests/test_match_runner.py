@@ -10,6 +10,7 @@ late loses each game by that fault; one that numbers ranks 1-10 plays legally wi
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -112,9 +113,35 @@ class Faults(unittest.TestCase):
         self.assertGreaterEqual(s["timing"]["fake"]["worst_ms"], 290)
         self.assertEqual(s["timing"]["fake"]["worst_game"], 1)
         self.assertLess(s["timing"]["ours"]["worst_ms"], 300)
+        self.assertEqual(s["timing"]["fake"]["answers"], 1)
         self.assertRegex(done.stdout, r"longest answer past the movetime: ours [+-]\d+ ms "
-                                      r"\(game 1\), \d+ answers late; fake \+\d+ ms \(game 1\), "
-                                      r"1 answers late")
+                                      r"\(game 1\), \d+ of \d+ answers late; fake \+\d+ ms "
+                                      r"\(game 1\), 1 of 1 answers late")
+
+    def test_a_kill_ends_the_match_as_an_interruption(self):
+        # Started in the background (SIGINT ignored, as a shell does), stopped with SIGTERM
+        # after its first game: exit code 1, the summary and the JSON of the games played.
+        with tempfile.TemporaryDirectory() as tmp:
+            js = os.path.join(tmp, "m.json")
+            p = subprocess.Popen(
+                [sys.executable, MATCH, "--referee", ENGINE, "--json", js, "--engine", "name=A",
+                 f"cmd={ENGINE}", "--engine", "name=B", f"cmd={ENGINE}", "--openings",
+                 startpos_openings(tmp), "--games", "50", "--nodes", "2000", "--max-plies", "30"],
+                stdout=subprocess.PIPE, text=True,
+                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+            for line in p.stdout:
+                if line.startswith("game "):
+                    break
+            p.send_signal(signal.SIGTERM)
+            rest = p.stdout.read()
+            self.assertEqual(p.wait(timeout=60), 1)
+            self.assertIn("Summary A vs B: games", rest)
+            with open(js, encoding="utf-8") as f:
+                result = json.load(f)
+            played = result["summary"]["wins"] + result["summary"]["draws"] + \
+                result["summary"]["losses"]
+            self.assertGreaterEqual(played, 1)
+            self.assertLess(played, 50)
 
     def test_ranks_from_one(self):
         with tempfile.TemporaryDirectory() as tmp:

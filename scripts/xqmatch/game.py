@@ -47,6 +47,7 @@ class GameRecord:
     # left); and how many answers came after the time allowed (within the margin, or a forfeit)
     worst_ms: dict = field(default_factory=dict)
     past_allowed: dict = field(default_factory=dict)
+    timed: dict = field(default_factory=dict)  # engine name -> timed answers
     seconds: float = 0.0
 
     def score_of(self, name):
@@ -136,6 +137,7 @@ class _Game:
             over = res.elapsed_ms - req.budget_ms
             self.rec.worst_ms[name] = max(over, self.rec.worst_ms.get(name, over))
             self.rec.past_allowed[name] = self.rec.past_allowed.get(name, 0) + (over > 0)
+            self.rec.timed[name] = self.rec.timed.get(name, 0) + 1
         late = req.budget_ms is not None and res.elapsed_ms > req.budget_ms + self.s.margin_ms
         if res.timed_out:
             fault = "time forfeit" if req.budget_ms is not None else "no answer"
