@@ -297,7 +297,13 @@ Engine::Engine(EngineOptions options) : impl_(std::make_unique<Impl>()) {
     d.hash_in_force = d.settings.hash_mb;
     d.worker = std::thread([&d, options] { d.work(options.background_priority); });
     d.threads_started = 1;
-    if (NNUE_BY_DEFAULT) set_use_nnue(true);  // stays off when no network is found
+    // The shipped network when there is one (else the hand-made evaluation stays); as
+    // set_use_nnue(true) but without the new game it posts: the table was just cleared.
+    if (NNUE_BY_DEFAULT) {
+        const std::string path = nnue::default_network_path();
+        if (!path.empty()) d.network = nnue::load_network(path, nullptr);
+        d.settings.use_nnue = d.network != nullptr;
+    }
 }
 
 Engine::~Engine() {

@@ -71,6 +71,9 @@ class EngineBridge {
     void set_movetime(double seconds);
     void set_skill(int level);
     void new_game();  // stops the search, then clears the hash table and histories
+    // Waits until the built-in engine has done what it was told before searching (a new game's
+    // cleared table, a new hash size): a tournament starts a game's clock after that.
+    void settle() { engine_->sync(); }
     // The opening book (on by default). book_error() says why it is off after asking for it.
     void set_book(bool on);
     bool book() const { return book_; }

@@ -153,6 +153,7 @@ void TournamentRunner::begin_game() {
         bridge_->set_external(role_of(c), e.external ? &*e.external : nullptr);
     }
     bridge_->new_game();
+    bridge_->settle();
     game_.reset(Position().fen());
     const TimeControl tc = record_.setup.control;
     clock_.reset(tc, tc);
