@@ -89,7 +89,7 @@ bool is_sign(char ch) {
 }
 
 // "P+, P3, P-" for the pieces of a group, to tell the user what to write.
-std::string list_labels(const Position& pos, const SquareGroup& g) {
+std::string wxf_list_labels(const Position& pos, const SquareGroup& g) {
     std::string s;
     for (int i = 0; i < g.count; ++i) s += (i ? ", " : "") + wxf_origin(pos, g.squares[i]);
     return s;
@@ -146,7 +146,7 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
             } else {
                 return fail(count_word(g.count) + " " + side + " " + name + "s stand on file " +
                             std::to_string(own) +
-                            ": say which one (front to back: " + list_labels(pos, g) + ")");
+                            ": say which one (front to back: " + wxf_list_labels(pos, g) + ")");
             }
         } else if (is_sign(second)) {
             const bool front = second == '+';
@@ -158,7 +158,7 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
                     return fail(side +
                                 " has pawns in tandem on more than one file: write the file "
                                 "first (" +
-                                list_labels(pos, tandems.pawns) + ")");
+                                wxf_list_labels(pos, tandems.pawns) + ")");
                 const int n = tandems.pawns.count;
                 // P+ / P- are the outer pair up to three pawns, the inner pair with four or five.
                 const int idx = n <= 3 ? (front ? 0 : n - 1) : (front ? 1 : n - 2);
@@ -199,7 +199,7 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
             return fail(
                 "after the file digit write + (front), - (rear) or the file again "
                 "(middle of three): " +
-                list_labels(pos, g) + ", front to back");
+                wxf_list_labels(pos, g) + ", front to back");
         }
     }
     a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ");

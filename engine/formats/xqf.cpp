@@ -95,9 +95,9 @@ struct Node {
     std::vector<int> children;  // indices into the node table; the first is the main line
 };
 
-class Reader {
+class XqfReader {
   public:
-    explicit Reader(std::string_view bytes)
+    explicit XqfReader(std::string_view bytes)
         : data_(reinterpret_cast<const uint8_t*>(bytes.data())), size_(bytes.size()) {}
     PgnReadResult run();
 
@@ -123,8 +123,8 @@ class Reader {
 // The move of node `n` at `ply` of a line, checked in `pos`; false with the message in `error`
 // when it is off the board or illegal. Moves are named as read_pgn names them: "move 12" for
 // Red's, "move 12..." for Black's.
-bool Reader::checked_move(int n, const Position& pos, int ply, bool black_first, bool in_variation,
-                          Move& m, std::string& error) const {
+bool XqfReader::checked_move(int n, const Position& pos, int ply, bool black_first,
+                             bool in_variation, Move& m, std::string& error) const {
     Square from, to;
     const bool on_board = square_of(nodes_[n].from, from) && square_of(nodes_[n].to, to);
     m = on_board ? make_move(from, to) : MOVE_NONE;
@@ -141,8 +141,8 @@ bool Reader::checked_move(int n, const Position& pos, int ply, bool black_first,
 // a node's other children are variations of its first child. An illegal move ends its line
 // there, with the message in `error`. Variations nested deeper than MAX_NESTING are left out
 // (the recursion follows the nesting, never the length of a line).
-MoveLine Reader::line_from(int parent, Position pos, int ply, bool black_first, bool in_variation,
-                           std::string& error, int depth) {
+MoveLine XqfReader::line_from(int parent, Position pos, int ply, bool black_first,
+                              bool in_variation, std::string& error, int depth) {
     constexpr int MAX_NESTING = 64;
     MoveLine line;
     for (int n = parent; !nodes_[n].children.empty(); ++ply) {
@@ -177,7 +177,7 @@ MoveLine Reader::line_from(int parent, Position pos, int ply, bool black_first, 
     return line;
 }
 
-bool Reader::take(uint8_t* out, size_t n) {
+bool XqfReader::take(uint8_t* out, size_t n) {
     if (size_ - at_ < n) return false;
     for (size_t i = 0; i < n; ++i, ++at_) {
         out[i] = data_[at_];
@@ -186,7 +186,7 @@ bool Reader::take(uint8_t* out, size_t n) {
     return true;
 }
 
-bool Reader::read_record(Node& node, bool& has_child, bool& has_sibling, std::string& error) {
+bool XqfReader::read_record(Node& node, bool& has_child, bool& has_sibling, std::string& error) {
     const size_t record_at = at_;
     const auto ends_early = [&] {
         error = "the move records end early (at byte " + std::to_string(record_at) + ")";
@@ -221,7 +221,7 @@ bool Reader::read_record(Node& node, bool& has_child, bool& has_sibling, std::st
 
 // The tree in pre-order: a record, then the subtree of its continuation (when it has one), then
 // its next alternative (when it has one). Read without recursion: a damaged file may nest deep.
-bool Reader::read_tree(std::string& error) {
+bool XqfReader::read_tree(std::string& error) {
     nodes_.clear();
     nodes_.emplace_back();
     bool root_child = false, root_sibling = false;
@@ -252,7 +252,7 @@ bool Reader::read_tree(std::string& error) {
     }
 }
 
-bool Reader::start_position(Position& pos, std::string& error) const {
+bool XqfReader::start_position(Position& pos, std::string& error) const {
     std::array<uint8_t, 32> squares{};
     for (int i = 0; i < 32; ++i) {
         const uint8_t b = data_[0x10 + i];
@@ -285,7 +285,7 @@ bool Reader::start_position(Position& pos, std::string& error) const {
     return true;
 }
 
-PgnReadResult Reader::run() {
+PgnReadResult XqfReader::run() {
     PgnReadResult out;
     if (size_ < HEADER_SIZE + RECORD_SIZE || !looks_like_xqf({(const char*)data_, size_})) {
         out.error =
@@ -361,7 +361,7 @@ bool looks_like_xqf(std::string_view bytes) {
 }
 
 PgnReadResult read_xqf(std::string_view bytes) {
-    return Reader(bytes).run();
+    return XqfReader(bytes).run();
 }
 
 }  // namespace xq

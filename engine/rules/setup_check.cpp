@@ -7,13 +7,13 @@ namespace xq {
 
 namespace {
 
-constexpr const char* PIECE_CHARS = " KABNRCP kabnrcp";
-constexpr const char* TYPE_NAMES[] = {"",      "king", "advisor", "elephant",
-                                      "horse", "rook", "cannon",  "pawn"};
+constexpr const char* SETUP_PIECE_CHARS = " KABNRCP kabnrcp";
+constexpr const char* SETUP_TYPE_NAMES[] = {"",      "king", "advisor", "elephant",
+                                            "horse", "rook", "cannon",  "pawn"};
 
 Piece piece_of_char(char c) {
     for (int p = 1; p < PIECE_NB; ++p)
-        if (PIECE_CHARS[p] == c && c != ' ') return Piece(p);
+        if (SETUP_PIECE_CHARS[p] == c && c != ' ') return Piece(p);
     // The letters some tools use: H for the horse, E for the elephant.
     switch (c) {
         case 'H':
@@ -29,7 +29,7 @@ Piece piece_of_char(char c) {
     }
 }
 
-std::string square_name(Square s) {
+std::string setup_square_name(Square s) {
     return std::string(1, char('a' + file_of(s))) + char('0' + rank_of(s));
 }
 
@@ -121,14 +121,15 @@ std::vector<SetupProblem> check_setup(const Setup& setup) {
 
 std::string describe(const SetupProblem& p) {
     const std::string side = color_name(p.color);
-    const std::string type = TYPE_NAMES[p.type];
+    const std::string type = SETUP_TYPE_NAMES[p.type];
     switch (p.issue) {
         case SetupIssue::KING_MISSING:
             return side + " has no king";
         case SetupIssue::KING_OUTSIDE_PALACE:
-            return "the " + side + " king on " + square_name(p.square) + " is outside its palace";
+            return "the " + side + " king on " + setup_square_name(p.square) +
+                   " is outside its palace";
         case SetupIssue::UNREACHABLE_SQUARE:
-            return "a " + side + " " + type + " can never stand on " + square_name(p.square);
+            return "a " + side + " " + type + " can never stand on " + setup_square_name(p.square);
         case SetupIssue::TOO_MANY:
             return side + " has " + std::to_string(p.count) + " " + type + "s (at most " +
                    std::to_string(p.limit) + ")";
