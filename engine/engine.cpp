@@ -22,37 +22,33 @@
 
 namespace xq {
 
-namespace {
-
-struct Listeners {
-    std::function<void(const SearchInfo&)> info;
-    std::function<void(const CurrMoveInfo&)> currmove;
-    std::function<void(const BestMoveInfo&)> bestmove;
-    std::function<void(const std::string&)> message;
-};
-
-// A message on the worker's queue.
-struct Command {
-    enum class Kind { GO, CONFIGURE, NEW_GAME, JOB, QUIT } kind = Kind::QUIT;
-    int id = 0;  // GO and JOB: the id returned to the caller
-    // GO
-    Position root;
-    SearchLimits limits;
-    int multipv = 1;
-    int move_overhead_ms = MOVE_OVERHEAD_RANGE.fallback;
-    bool own_book = false;
-    std::shared_ptr<const nnue::Network> network;  // null: the hand-made evaluation
-    Listeners listeners;
-    // CONFIGURE (0 = unchanged)
-    int hash_mb = 0;
-    int threads = 0;
-    // JOB
-    std::function<void(const std::atomic<bool>&)> job;
-};
-
-}  // namespace
-
 struct Engine::Impl {
+    struct Listeners {
+        std::function<void(const SearchInfo&)> info;
+        std::function<void(const CurrMoveInfo&)> currmove;
+        std::function<void(const BestMoveInfo&)> bestmove;
+        std::function<void(const std::string&)> message;
+    };
+
+    // A message on the worker's queue.
+    struct Command {
+        enum class Kind { GO, CONFIGURE, NEW_GAME, JOB, QUIT } kind = Kind::QUIT;
+        int id = 0;  // GO and JOB: the id returned to the caller
+        // GO
+        Position root;
+        SearchLimits limits;
+        int multipv = 1;
+        int move_overhead_ms = MOVE_OVERHEAD_RANGE.fallback;
+        bool own_book = false;
+        std::shared_ptr<const nnue::Network> network;  // null: the hand-made evaluation
+        Listeners listeners;
+        // CONFIGURE (0 = unchanged)
+        int hash_mb = 0;
+        int threads = 0;
+        // JOB
+        std::function<void(const std::atomic<bool>&)> job;
+    };
+
     // ---- The caller's side, guarded by `control`.
     mutable std::mutex control;
     Position root;
@@ -313,7 +309,7 @@ Engine::~Engine() {
         d.stop_locked();
         d.queue.clear();  // nothing queued is wanted any more; the running search still reports
     }
-    d.post(Command{});  // QUIT
+    d.post(Impl::Command{});  // QUIT
     d.worker.join();
 }
 
@@ -355,8 +351,8 @@ const Position& Engine::position() const {
 
 int Engine::go(const SearchLimits& limits) {
     Impl& d = *impl_;
-    Command c;
-    c.kind = Command::Kind::GO;
+    Impl::Command c;
+    c.kind = Impl::Command::Kind::GO;
     c.limits = limits;
     {
         std::lock_guard lock(d.control);
@@ -379,8 +375,8 @@ int Engine::go(const SearchLimits& limits) {
 
 int Engine::run_job(std::function<void(const std::atomic<bool>& stop)> job) {
     Impl& d = *impl_;
-    Command c;
-    c.kind = Command::Kind::JOB;
+    Impl::Command c;
+    c.kind = Impl::Command::Kind::JOB;
     c.job = std::move(job);
     {
         std::lock_guard lock(d.mutex);
@@ -437,8 +433,8 @@ int Engine::skill_level() const {
 }
 
 void Engine::set_hash_mb(int mb) {
-    Command c;
-    c.kind = Command::Kind::CONFIGURE;
+    Impl::Command c;
+    c.kind = Impl::Command::Kind::CONFIGURE;
     {
         std::lock_guard lock(impl_->control);
         c.hash_mb = impl_->settings.hash_mb = HASH_MB_RANGE.clamp(mb);
@@ -448,8 +444,8 @@ void Engine::set_hash_mb(int mb) {
 }
 
 void Engine::set_threads(int n) {
-    Command c;
-    c.kind = Command::Kind::CONFIGURE;
+    Impl::Command c;
+    c.kind = Impl::Command::Kind::CONFIGURE;
     {
         std::lock_guard lock(impl_->control);
         c.threads = impl_->settings.threads = THREADS_RANGE.clamp(n);
@@ -459,8 +455,8 @@ void Engine::set_threads(int n) {
 }
 
 void Engine::new_game() {
-    Command c;
-    c.kind = Command::Kind::NEW_GAME;
+    Impl::Command c;
+    c.kind = Impl::Command::Kind::NEW_GAME;
     impl_->post(std::move(c));
 }
 

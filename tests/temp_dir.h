@@ -6,6 +6,11 @@
 
 namespace xq::test {
 
+// A file of that name in the temporary directory (not created).
+inline std::string temp_file(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / name).string();
+}
+
 struct TempDir {
     std::filesystem::path path;
     explicit TempDir(const std::string& name)

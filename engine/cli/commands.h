@@ -3,6 +3,7 @@
 // done, 2 for input it cannot use (a bad FEN, move or file: an "error: ..." line on stderr).
 #pragma once
 
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,12 @@
 #include "rules/position.h"
 
 namespace xq {
+
+// Input a subcommand cannot use: "error: <message>" on stderr, and the exit code 2.
+inline int input_error(const std::string& message) {
+    std::fprintf(stderr, "error: %s\n", message.c_str());
+    return 2;
+}
 
 // perft.cpp: the leaf count of the move tree to a depth, or per root move with `divide`.
 struct PerftArgs {

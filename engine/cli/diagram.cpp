@@ -28,11 +28,6 @@ namespace xq {
 
 namespace {
 
-int fail(const std::string& message) {
-    std::fprintf(stderr, "error: %s\n", message.c_str());
-    return 2;
-}
-
 std::string lower_extension(const std::string& path) {
     std::string ext = std::filesystem::path(path).extension().string();
     std::transform(ext.begin(), ext.end(), ext.begin(),
@@ -137,46 +132,46 @@ bool scenes_of(const DiagramArgs& args, std::vector<DiagramScene>& scenes, std::
 }  // namespace
 
 int diagram_command(const DiagramArgs& args) {
-    if (args.fen.empty() == args.pgn.empty()) return fail("give either --fen or --pgn");
+    if (args.fen.empty() == args.pgn.empty()) return input_error("give either --fen or --pgn");
     const std::string ext = lower_extension(args.out);
     if (ext != ".png" && ext != ".gif")
-        return fail("--out '" + args.out + "' must end in .png or .gif");
+        return input_error("--out '" + args.out + "' must end in .png or .gif");
     std::vector<DiagramArrow> arrows;
     for (const std::string& a : args.arrows) {
         const Move m = iccs_to_move(a);
         if (m == MOVE_NONE || from_sq(m) == to_sq(m))
-            return fail("--arrow '" + a + "' is not a move such as h2e2");
+            return input_error("--arrow '" + a + "' is not a move such as h2e2");
         arrows.push_back({m});
     }
     const DiagramTheme theme{args.theme, args.pieces};
     std::string error;
-    if (!check_diagram_theme(theme, &error)) return fail(error);
+    if (!check_diagram_theme(theme, &error)) return input_error(error);
 
     std::vector<DiagramScene> scenes;
-    if (!scenes_of(args, scenes, &error)) return fail(error);
+    if (!scenes_of(args, scenes, &error)) return input_error(error);
     // The arrows point at the picture's position: a PNG's only scene, a GIF's last frame.
     scenes.back().arrows = arrows;
 
     const std::string board = find_shipped_asset("board.png");
-    if (board.empty()) return fail("cannot find the game's sprites (assets/board.png)");
+    if (board.empty()) return input_error("cannot find the game's sprites (assets/board.png)");
     DiagramArt art;
     if (!art.load(std::filesystem::path(board).parent_path().string(), theme, &error))
-        return fail(error);
+        return input_error(error);
     const DiagramPainter painter(art, {args.size, args.coordinates, args.flipped});
 
     std::string bytes;
     if (ext == ".png") {
         bytes = encode_png(painter.paint(scenes.back()));
-        if (bytes.empty()) return fail("the PNG encoder failed");
+        if (bytes.empty()) return input_error("the PNG encoder failed");
     } else {
         std::vector<Image> frames;
         frames.reserve(scenes.size());
         for (const DiagramScene& s : scenes) frames.push_back(painter.paint(s));
         bytes = encode_gif(frames, frame_delays(frames.size(), args.delay_ms, args.last_pause_ms),
                            &error);
-        if (bytes.empty()) return fail(error);
+        if (bytes.empty()) return input_error(error);
     }
-    if (!write_picture_file(args.out, bytes, &error)) return fail(error);
+    if (!write_picture_file(args.out, bytes, &error)) return input_error(error);
     std::printf("%s: %d x %d, %zu frame%s\n", args.out.c_str(), painter.width(), painter.height(),
                 ext == ".png" ? size_t(1) : scenes.size(),
                 ext == ".png" || scenes.size() == 1 ? "" : "s");

@@ -11,11 +11,6 @@ namespace xq {
 
 namespace {
 
-int fail(const std::string& message) {
-    std::fprintf(stderr, "error: %s\n", message.c_str());
-    return 2;
-}
-
 const char* result_text(GameResult r) {
     return r == GameResult::RED_WINS ? "1-0" : r == GameResult::BLACK_WINS ? "0-1" : "1/2-1/2";
 }
@@ -26,17 +21,17 @@ int judge_command(const JudgeArgs& args) {
     const std::vector<std::string>& moves = args.moves;
     Position pos;
     std::string error;
-    if (!pos.set_fen(args.fen, &error)) return fail("bad FEN: " + error);
+    if (!pos.set_fen(args.fen, &error)) return input_error("bad FEN: " + error);
     // The game is judged after every move, as the GUI's referee does: no move may follow an end.
     GameStatus status = judge_game(pos);
     for (size_t i = 0; i < moves.size(); ++i) {
         if (status.result != GameResult::ONGOING)
-            return fail("move " + std::to_string(i + 1) + " '" + moves[i] +
-                        "' comes after the end of the game (" + status.description + ")");
+            return input_error("move " + std::to_string(i + 1) + " '" + moves[i] +
+                               "' comes after the end of the game (" + status.description + ")");
         const Move m = iccs_to_move(moves[i]);
         if (m == MOVE_NONE || !pos.is_legal(m))
-            return fail("move " + std::to_string(i + 1) + " '" + moves[i] +
-                        "' is not a legal move in " + pos.fen());
+            return input_error("move " + std::to_string(i + 1) + " '" + moves[i] +
+                               "' is not a legal move in " + pos.fen());
         pos.do_move(m);
         status = judge_game(pos);
     }

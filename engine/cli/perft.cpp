@@ -12,10 +12,7 @@ namespace xq {
 int perft_command(const PerftArgs& args) {
     Position pos;
     std::string error;
-    if (!pos.set_fen(args.fen, &error)) {
-        std::fprintf(stderr, "error: bad FEN: %s\n", error.c_str());
-        return 2;
-    }
+    if (!pos.set_fen(args.fen, &error)) return input_error("bad FEN: " + error);
     const auto start = std::chrono::steady_clock::now();
     uint64_t nodes = 0;
     if (args.divide) {

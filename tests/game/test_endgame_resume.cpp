@@ -4,6 +4,7 @@
 // an unknown id, a changed position or nothing comes back as a plain game.
 #include <doctest/doctest.h>
 
+#include "endgame_text.h"
 #include "formats/iccs.h"
 #include "game/controller.h"
 #include "game/endgames/endgame_set.h"
@@ -24,13 +25,7 @@ const char* ROOKS =
     "7;4k4/9/R8/9/9/9/9/9/1R7/3K5 w - - 0 1;win;测试;Test;双车;Two rooks;\n"
     "8;4k4/4R4/9/9/9/9/9/9/9/3K5 b - - 0 1;draw;测试;Test;吃车;Take the rook;\n";
 
-std::vector<Endgame> parse(const std::string& text) {
-    std::vector<Endgame> set;
-    std::string error;
-    INFO(error);
-    REQUIRE(parse_endgames(text, set, &error));
-    return set;
-}
+using xq::test::parsed_endgames;
 
 // The game as the program saves it on quit and resumes it at start (saved_state.cpp).
 void save_and_resume(const Controller& from, Controller& to, const std::string& dir) {
@@ -49,7 +44,7 @@ TEST_CASE("endgames / a challenge saved with the game is judged after a restart"
     TempDir dir("xq_endgame_resume");
     Settings s;
     Controller c(s, nullptr);
-    EndgameTrainer trainer(parse(ROOKS), {});
+    EndgameTrainer trainer(parsed_endgames(ROOKS), {});
     REQUIRE(trainer.start(c, 7, RED, 3));
     CHECK(c.game().tag(ENDGAME_CHALLENGE_TAG) == "7 red");
     REQUIRE(c.human_move(iccs_to_move("a7a8"), 0));  // the rook cuts the king off
@@ -59,7 +54,7 @@ TEST_CASE("endgames / a challenge saved with the game is judged after a restart"
     Settings s2 = s;
     Controller again(s2, nullptr);
     save_and_resume(c, again, dir.dir());
-    EndgameTrainer restored(parse(ROOKS), {});
+    EndgameTrainer restored(parsed_endgames(ROOKS), {});
     REQUIRE(restored.resume(again));
     REQUIRE(restored.challenge());
     CHECK(restored.challenge()->id == 7);
@@ -82,7 +77,7 @@ TEST_CASE("endgames / a challenge saved with the game is judged after a restart"
     CHECK(black.game().tag(ENDGAME_CHALLENGE_TAG) == "8 black");
     Controller black_again(s2, nullptr);
     save_and_resume(black, black_again, dir.dir());
-    EndgameTrainer black_restored(parse(ROOKS), {});
+    EndgameTrainer black_restored(parsed_endgames(ROOKS), {});
     REQUIRE(black_restored.resume(black_again));
     CHECK(black_restored.challenge()->player == BLACK);
     black_again.resign();
@@ -94,25 +89,27 @@ TEST_CASE("endgames / an unknown or changed challenge comes back as a plain game
     TempDir dir("xq_endgame_resume_plain");
     Settings s;
     Controller c(s, nullptr);
-    EndgameTrainer trainer(parse(ROOKS), {});
+    EndgameTrainer trainer(parsed_endgames(ROOKS), {});
     REQUIRE(trainer.start(c, 7, RED, 3));
     Controller again(s, nullptr);
     save_and_resume(c, again, dir.dir());
     // The id is no longer in the set.
-    EndgameTrainer removed(parse(std::string(ROOKS).substr(std::string(ROOKS).find("8;"))), {});
+    EndgameTrainer removed(
+        parsed_endgames(std::string(ROOKS).substr(std::string(ROOKS).find("8;"))), {});
     CHECK_FALSE(removed.resume(again));
     CHECK_FALSE(removed.challenge());
     CHECK(removed.verdict() == EndgameVerdict::NONE);
     // The id now names another position.
     EndgameTrainer changed(
-        parse("7;4k4/9/9/9/9/9/9/9/9/RR1K5 w - - 0 1;win;测试;Test;双车;Two rooks;\n"), {});
+        parsed_endgames("7;4k4/9/9/9/9/9/9/9/9/RR1K5 w - - 0 1;win;测试;Test;双车;Two rooks;\n"),
+        {});
     CHECK_FALSE(changed.resume(again));
     CHECK_FALSE(changed.challenge());
     // A bad tag, or none (a game that was not a challenge).
     for (const char* bad : {"7", "7 green", "x red", "7 red extra", ""}) {
         CAPTURE(bad);
         again.set_tag(ENDGAME_CHALLENGE_TAG, bad);
-        EndgameTrainer t(parse(ROOKS), {});
+        EndgameTrainer t(parsed_endgames(ROOKS), {});
         CHECK_FALSE(t.resume(again));
         CHECK(t.verdict() == EndgameVerdict::NONE);
     }

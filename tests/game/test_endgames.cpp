@@ -7,6 +7,7 @@
 #include <fstream>
 #include <map>
 
+#include "endgame_text.h"
 #include "formats/iccs.h"
 #include "game/controller.h"
 #include "game/endgames/endgame_progress.h"
@@ -27,13 +28,7 @@ const char* MATE_IN_ONE =
 const char* TAKE_AND_HOLD =
     "2;4k4/4R4/9/9/9/9/9/9/9/3K5 b - - 0 1;draw;测试;Test;吃车;Take the rook;";
 
-std::vector<Endgame> parse(const std::string& text) {
-    std::vector<Endgame> set;
-    std::string error;
-    INFO(error);
-    REQUIRE(parse_endgames(text, set, &error));
-    return set;
-}
+using xq::test::parsed_endgames;
 
 }  // namespace
 
@@ -90,7 +85,7 @@ TEST_CASE("endgames / a won challenge played to mate is solved and the mark is s
     TempDir dir("xq_endgame_win");
     Settings s;
     Controller c(s, nullptr);
-    EndgameTrainer trainer(parse(MATE_IN_ONE), {});
+    EndgameTrainer trainer(parsed_endgames(MATE_IN_ONE), {});
     CHECK(trainer.verdict() == EndgameVerdict::NONE);
     REQUIRE(trainer.start(c, 1, RED, SKILL_RANGE.max));
     CHECK(c.settings().mode == Mode::HUMAN_RED);
@@ -120,7 +115,7 @@ TEST_CASE("endgames / a won challenge played to mate is solved and the mark is s
 TEST_CASE("endgames / the defender holds a drawn challenge / resigning is not yet") {
     Settings s;
     Controller c(s, nullptr);
-    EndgameTrainer trainer(parse(TAKE_AND_HOLD), {});
+    EndgameTrainer trainer(parsed_endgames(TAKE_AND_HOLD), {});
     REQUIRE(trainer.start(c, 2, BLACK, 3));
     CHECK(c.settings().mode == Mode::ENGINE_RED);
     CHECK(c.settings().skill == 3);

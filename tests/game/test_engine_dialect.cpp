@@ -11,12 +11,11 @@ using namespace xq;
 
 namespace {
 
-const std::string START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 const EngineDialect ICCS{0, false}, FAIRY{1, false}, SJAAK{1, true};
 
 Position start() {
     Position p;
-    REQUIRE(p.set_fen(START));
+    REQUIRE(p.set_fen(START_FEN));
     return p;
 }
 
@@ -61,14 +60,14 @@ TEST_CASE("engine dialect / the probe position tells the numberings apart") {
 }
 
 TEST_CASE("engine dialect / FEN letters, position, go, bestmove and info in the dialect") {
-    CHECK(fen_to_engine(START, SJAAK) ==
+    CHECK(fen_to_engine(START_FEN, SJAAK) ==
           "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1");
-    CHECK(fen_to_engine(START, FAIRY) == START);
+    CHECK(fen_to_engine(START_FEN, FAIRY) == START_FEN);
     // The side to move 'b' is not a piece.
     CHECK(fen_to_engine("4k4/9/9/9/9/9/9/9/9/3NK4 b - - 0 1", SJAAK) ==
           "4k4/9/9/9/9/9/9/9/9/3HK4 b - - 0 1");
-    CHECK(position_command(START, {iccs_to_move("h2e2"), iccs_to_move("h9g7")}, SJAAK) ==
-          "position fen " + fen_to_engine(START, SJAAK) + " moves h3e3 h10g8");
+    CHECK(position_command(START_FEN, {iccs_to_move("h2e2"), iccs_to_move("h9g7")}, SJAAK) ==
+          "position fen " + fen_to_engine(START_FEN, SJAAK) + " moves h3e3 h10g8");
 
     const Position root = start();
     SearchLimits only;

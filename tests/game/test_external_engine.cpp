@@ -15,6 +15,7 @@
 #include "game/engines/external_engine.h"
 #include "game/engines/external_failure_text.h"
 #include "game/settings.h"
+#include "test_clock.h"
 
 using namespace xq;
 namespace fs = std::filesystem;
@@ -93,9 +94,7 @@ bool wait_state(const ExternalEngine& e, ExternalEngine::State s, int timeout_ms
     return true;
 }
 
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+using xq::test::seconds_since;
 
 }  // namespace
 

@@ -14,12 +14,11 @@
 #include "game/engines/engine_bridge.h"
 #include "real_engines.h"
 #include "rules/movegen.h"
+#include "test_clock.h"
 
 using namespace xq;
 
 namespace {
-
-const std::string START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 struct Expected {
     const test::RealEngine& engine;
@@ -28,9 +27,7 @@ struct Expected {
     bool horse_elephant;
 };
 
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+using xq::test::seconds_since;
 
 // Waits for the search's move; the infos on the way go to `infos`. Fails on an ExternalNote.
 std::optional<BestMoveInfo> wait_move(EngineBridge& b, int id, double limit_s,
@@ -75,12 +72,12 @@ void check_engine(const Expected& x) {
         SearchLimits limits;
         limits.movetime_ms = 60;
         Position pos;
-        REQUIRE(pos.set_fen(START));
+        REQUIRE(pos.set_fen(START_FEN));
         std::vector<Move> moves;
         const auto t0 = std::chrono::steady_clock::now();
         for (int ply = 0; ply < 40 && has_legal_move(pos); ++ply) {
             EngineBridge& b = ply % 2 == 0 ? external : builtin;  // it plays Red
-            const int id = b.start(START, moves, limits, SKILL_RANGE.max);
+            const int id = b.start(START_FEN, moves, limits, SKILL_RANGE.max);
             const std::optional<BestMoveInfo> best = wait_move(b, id, 6);
             REQUIRE(best);
             REQUIRE_MESSAGE(pos.is_legal(best->best),
@@ -103,7 +100,7 @@ void check_engine(const Expected& x) {
         EngineBridge bridge(nullptr);
         bridge.set_external(EngineBridge::Role::ANALYSER, &spec);
         const std::string positions[3] = {
-            START, "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3",
+            START_FEN, "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3",
             "2bakab2/9/2n1c1n2/p3p3p/2p6/6P2/P3P3P/2N1C1N2/4A4/2BAK1B2 w - - 0 20"};
         bool offers_multipv = false;
         for (const std::string& fen : positions) {
@@ -193,9 +190,9 @@ TEST_CASE("real engines / Fairy-Stockfish fixed to UCCI numbers the ranks 0-9") 
     SearchLimits limits;
     limits.movetime_ms = 100;
     Position pos;
-    REQUIRE(pos.set_fen(START));
+    REQUIRE(pos.set_fen(START_FEN));
     pos.do_move(iccs_to_move("h2e2"));
-    const int id = bridge.start(START, {iccs_to_move("h2e2")}, limits, SKILL_RANGE.max);
+    const int id = bridge.start(START_FEN, {iccs_to_move("h2e2")}, limits, SKILL_RANGE.max);
     const std::optional<BestMoveInfo> best = wait_move(bridge, id, 8);
     REQUIRE(best);
     CHECK(pos.is_legal(best->best));

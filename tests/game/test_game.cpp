@@ -6,12 +6,11 @@
 #include "game/game.h"
 #include "game/referee/repetition_cycle.h"
 #include "rules/movegen.h"
+#include "test_moves.h"
 
 using namespace xq;
 
-static Move mv(const char* s) {
-    return iccs_to_move(s);
-}
+using xq::test::mv;
 
 TEST_CASE("play / undo / redo and jump keep the line") {
     Game g;

@@ -7,14 +7,13 @@
 #include "game/controller.h"
 #include "game/files/game_file.h"
 #include "game/game.h"
+#include "test_moves.h"
 
 using namespace xq;
 
 namespace {
 
-Move mv(const char* s) {
-    return iccs_to_move(s);
-}
+using xq::test::mv;
 
 std::string line_text(const std::vector<Move>& moves) {
     std::string s;

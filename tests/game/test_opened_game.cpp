@@ -10,14 +10,13 @@
 #include "game/files/game_file.h"
 #include "game/game.h"
 #include "game/text/termination.h"
+#include "test_moves.h"
 
 using namespace xq;
 
 namespace {
 
-Move mv(const char* s) {
-    return iccs_to_move(s);
-}
+using xq::test::mv;
 
 const char* FINISHED =
     "[Event \"城市俱乐部友谊赛\"]\n[Date \"2026.11.21\"]\n[Red \"张三\"]\n[Black \"吕钦\"]\n"

@@ -11,14 +11,13 @@
 #include "game/controller.h"
 #include "game/engines/engine_bridge.h"
 #include "game/library/opening_explorer.h"
+#include "test_moves.h"
 
 using namespace xq;
 
 namespace {
 
-Move mv(const char* s) {
-    return iccs_to_move(s);
-}
+using xq::test::mv;
 
 SearchInfo line(int multipv, Move first, int cp) {
     SearchInfo info;

@@ -17,6 +17,7 @@
 #include "game/puzzles/puzzle_trainer.h"
 #include "search/win_chance.h"
 #include "temp_dir.h"
+#include "test_moves.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -34,9 +35,7 @@ std::vector<Puzzle> shipped() {
     return set;
 }
 
-Move mv(const char* s) {
-    return iccs_to_move(s);
-}
+using xq::test::mv;
 
 Puzzle parse_one(const std::string& line) {
     std::vector<Puzzle> set;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/app.h"
+#include "test_moves.h"
 
 namespace xq::test {
 
@@ -199,10 +200,6 @@ inline void press_key(App& app, SDL_Keycode key, Uint16 mod = KMOD_NONE) {
     e.key.state = SDL_RELEASED;
     SDL_PushEvent(&e);
     app.frame();
-}
-
-inline Square sq(const char* iccs) {
-    return make_square(iccs[0] - 'a', iccs[1] - '0');
 }
 
 }  // namespace xq::test

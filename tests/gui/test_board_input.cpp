@@ -4,10 +4,13 @@
 #include "app/board_input.h"
 #include "formats/iccs.h"
 #include "game/game.h"
+#include "test_moves.h"
 
 using namespace xq;
 
 namespace {
+
+using xq::test::sq;
 struct Fixture {
     Game game;
     BoardView view;
@@ -19,9 +22,6 @@ struct Fixture {
         return {&view, game.side_to_move(), true, &legal};
     }
 };
-Square sq(const char* s) {
-    return make_square(s[0] - 'a', s[1] - '0');
-}
 }  // namespace
 
 TEST_CASE("click-click gives the move / the selection shows its targets") {

@@ -23,14 +23,14 @@ std::unique_ptr<App> zh_app_with(const AppOptions& o) {
     return app;
 }
 
-std::unique_ptr<App> zh_app(bool engine = false) {
+std::unique_ptr<App> zh_clock_app(bool engine = false) {
     return zh_app_with(headless_options(engine));
 }
 
 }  // namespace
 
 TEST_CASE("a time control chosen in the game tab starts fresh clocks in both player cards") {
-    auto app = zh_app();
+    auto app = zh_clock_app();
     REQUIRE(app);
     PointF clock;
     CHECK(app->find_widget("##clock_red", clock));  // untimed: the card counts the time used
@@ -58,7 +58,7 @@ TEST_CASE("a time control chosen in the game tab starts fresh clocks in both pla
 }
 
 TEST_CASE("the card's pause button stops the clock and the board / resume goes on") {
-    auto app = zh_app();
+    auto app = zh_clock_app();
     REQUIRE(app);
     app->settings().time_control[RED] = app->settings().time_control[BLACK] =
         *parse_time_control("60+0");
@@ -82,7 +82,7 @@ TEST_CASE("the card's pause button stops the clock and the board / resume goes o
 }
 
 TEST_CASE("a flag fall ends the game with the dialog that says so") {
-    auto app = zh_app();
+    auto app = zh_clock_app();
     REQUIRE(app);
     app->settings().time_control[RED] = app->settings().time_control[BLACK] =
         *parse_time_control("0 byoyomi 1");
@@ -105,7 +105,7 @@ TEST_CASE("a flag fall ends the game with the dialog that says so") {
 }
 
 TEST_CASE("Ctrl+Z after a flag fall then the move again: the clock is the one of that move") {
-    auto app = zh_app();
+    auto app = zh_clock_app();
     REQUIRE(app);
     app->settings().time_control[RED] = app->settings().time_control[BLACK] =
         *parse_time_control("2+0");
@@ -133,7 +133,7 @@ TEST_CASE("Ctrl+Z after a flag fall then the move again: the clock is the one of
 }
 
 TEST_CASE("under a clock the engine spends from its clock / not the fixed time per move") {
-    auto app = zh_app(true);
+    auto app = zh_clock_app(true);
     REQUIRE(app);
     app->settings().mode = Mode::HUMAN_RED;
     app->settings().movetime_s = 0.1;

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "app/layout.h"
+#include "file_bytes.h"
 #include "formats/iccs.h"
 #include "game/files/game_file.h"
 #include "game/files/storage.h"
@@ -21,12 +22,7 @@ using namespace xq::test;
 
 namespace {
 
-std::string slurp(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using xq::test::slurp;
 
 Game sample_game() {
     Game g;

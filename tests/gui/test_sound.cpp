@@ -9,15 +9,14 @@
 #include "game/sound_events.h"
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
+#include "test_moves.h"
 
 using namespace xq;
 using namespace xq::test;
 
 namespace {
 
-Move mv(const char* s) {
-    return iccs_to_move(s);
-}
+using xq::test::mv;
 
 }  // namespace
 

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "file_bytes.h"
 #include "formats/iccs.h"
 #include "game/files/game_file.h"
 #include "game/settings.h"
@@ -26,12 +27,7 @@ void write(const fs::path& p, const std::string& text) {
     std::ofstream(p, std::ios::binary) << text;
 }
 
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using xq::test::slurp;
 
 AppOptions persistent(const fs::path& dir, const fs::path& fallback) {
     AppOptions o = headless_options();

@@ -14,14 +14,13 @@
 #include "engine.h"
 #include "formats/iccs.h"
 #include "rules/movegen.h"
+#include "temp_dir.h"
 
 using namespace xq;
 
 namespace {
 
-std::string temp_file(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / name).string();
-}
+using xq::test::temp_file;
 
 std::string read_all(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

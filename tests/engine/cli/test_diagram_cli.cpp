@@ -16,12 +16,12 @@
 
 namespace {
 
-struct Run {
+struct DiagramRun {
     std::string out;  // stdout and stderr together
     int code = -1;
 };
 
-Run diagram(const std::string& args) {
+DiagramRun diagram(const std::string& args) {
     const xq::test::CommandResult r =
         xq::test::run_command(std::string(XQ_ENGINE_BIN) + " diagram " + args);
     return {r.out + r.err, r.code};
@@ -79,7 +79,7 @@ const char* FEN = "'4k4/9/7c1/9/9/9/9/9/9/R2K5 w - - 0 1'";
 TEST_CASE("diagram: a PNG of the chosen width / its pieces on their squares") {
     xq::test::TempDir dir("xq_diagram_png");
     const std::string out = dir.dir() + "pos.png";
-    const Run r = diagram(std::string("--fen ") + FEN + " --out " + out + " --size 470");
+    const DiagramRun r = diagram(std::string("--fen ") + FEN + " --out " + out + " --size 470");
     REQUIRE(r.code == 0);
     const Png p = read_png(out);
     CHECK(p.w == 470);
@@ -116,7 +116,7 @@ TEST_CASE("diagram: a game as a GIF has a frame per ply and one more / with the 
     xq::test::TempDir dir("xq_diagram_gif");
     const std::string pgn = dir.dir() + "game.pgn", out = dir.dir() + "game.gif";
     std::ofstream(pgn) << "[Event \"x\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 *\n";
-    const Run r =
+    const DiagramRun r =
         diagram("--pgn " + pgn + " --out " + out + " --size 300 --delay 200 --last-pause 1500");
     REQUIRE(r.code == 0);
     int error = 0;
@@ -154,7 +154,7 @@ TEST_CASE("diagram: --game picks a game of a multi-game PGN file") {
     REQUIRE(DGifSlurp(gif) == GIF_OK);
     CHECK(gif->ImageCount == 4);
     DGifCloseFile(gif, &error);
-    const Run none = diagram("--pgn " + pgn + " --out " + out + " --game 3");
+    const DiagramRun none = diagram("--pgn " + pgn + " --out " + out + " --game 3");
     CHECK(none.code == 2);
     CHECK(none.out.find("has no game 3") != std::string::npos);
 }
@@ -163,7 +163,7 @@ TEST_CASE("diagram: bad input is a clear error with exit code 2 and writes nothi
     xq::test::TempDir dir("xq_diagram_errors");
     const std::string out = dir.dir() + "x.png";
     auto fails_with = [&](const std::string& args, const std::string& words) {
-        const Run r = diagram(args);
+        const DiagramRun r = diagram(args);
         CHECK(r.code == 2);
         CHECK_MESSAGE(r.out.find(words) != std::string::npos, r.out);
     };

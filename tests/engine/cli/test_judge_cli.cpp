@@ -7,12 +7,12 @@
 
 namespace {
 
-struct Run {
+struct JudgeRun {
     std::string out;  // stdout and stderr together
     int code = -1;
 };
 
-Run judge(const std::string& args) {
+JudgeRun judge(const std::string& args) {
     const xq::test::CommandResult r =
         xq::test::run_command(std::string(XQ_ENGINE_BIN) + " judge " + args);
     return {r.out + r.err, r.code};
@@ -23,42 +23,42 @@ const char* PERPETUAL = "--fen '4k4/R8/9/9/8r/9/9/9/9/3K5 w - - 0 1' --moves";
 }  // namespace
 
 TEST_CASE("judge: a game in progress is ongoing") {
-    Run r = judge(std::string(PERPETUAL) + " a8a9 e9e8");
+    JudgeRun r = judge(std::string(PERPETUAL) + " a8a9 e9e8");
     CHECK(r.code == 0);
     CHECK(r.out == "ongoing\n");
 }
 
 TEST_CASE("judge: perpetual check on the third occurrence loses for the checker") {
-    Run r = judge(std::string(PERPETUAL) + " a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9");
+    JudgeRun r = judge(std::string(PERPETUAL) + " a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9");
     CHECK(r.code == 0);
     CHECK(r.out == "result 0-1 reason perpetual_check\n");
 }
 
 TEST_CASE("judge: checkmate and stalemate in the FEN or after a move") {
-    Run mate = judge("--fen '3aka3/R8/9/7N1/9/9/9/9/9/3K5 w - - 0 1' --moves h6g8");
+    JudgeRun mate = judge("--fen '3aka3/R8/9/7N1/9/9/9/9/9/3K5 w - - 0 1' --moves h6g8");
     CHECK(mate.out == "result 1-0 reason checkmate\n");
-    Run stale = judge("--fen 'R2aka2R/9/9/9/1N7/9/9/9/9/3K5 w - - 0 1' --moves b5c7");
+    JudgeRun stale = judge("--fen 'R2aka2R/9/9/9/1N7/9/9/9/9/3K5 w - - 0 1' --moves b5c7");
     CHECK(stale.out == "result 1-0 reason stalemate\n");
-    Run bare = judge("--fen '4k4/9/9/9/9/9/9/9/9/3A1K3 w - - 0 1'");
+    JudgeRun bare = judge("--fen '4k4/9/9/9/9/9/9/9/9/3A1K3 w - - 0 1'");
     CHECK(bare.out == "result 1/2-1/2 reason insufficient_material\n");
 }
 
 TEST_CASE("judge: the natural move limit draws") {
-    Run r = judge("--fen '3k4r/9/9/9/9/9/9/R8/9/4K4 w - - 119 80' --moves a2a3");
+    JudgeRun r = judge("--fen '3k4r/9/9/9/9/9/9/R8/9/4K4 w - - 119 80' --moves a2a3");
     CHECK(r.code == 0);
     CHECK(r.out == "result 1/2-1/2 reason move_limit\n");
 }
 
 TEST_CASE("judge: a bad FEN or move or argument is a clear error with exit code 2") {
-    Run fen = judge("--fen '4k4/R8/9 w'");
+    JudgeRun fen = judge("--fen '4k4/R8/9 w'");
     CHECK(fen.code == 2);
     CHECK(fen.out.find("error: bad FEN") != std::string::npos);
-    Run move = judge(std::string(PERPETUAL) + " a8a9 e9e7");
+    JudgeRun move = judge(std::string(PERPETUAL) + " a8a9 e9e7");
     CHECK(move.code == 2);
     CHECK(move.out.find("error: move 2 'e9e7' is not a legal move") != std::string::npos);
-    Run text = judge(std::string(PERPETUAL) + " xyzzy");
+    JudgeRun text = judge(std::string(PERPETUAL) + " xyzzy");
     CHECK(text.code == 2);
-    Run after = judge("--fen '3aka3/R8/9/7N1/9/9/9/9/9/3K5 w - - 0 1' --moves h6g8 e9e8");
+    JudgeRun after = judge("--fen '3aka3/R8/9/7N1/9/9/9/9/9/3K5 w - - 0 1' --moves h6g8 e9e8");
     CHECK(after.code == 2);
     CHECK(after.out.find("after the end of the game") != std::string::npos);
     CHECK(judge("").code == 2);

@@ -16,9 +16,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-using Run = xq::test::CommandResult;
+using ReviewRun = xq::test::CommandResult;
 
-Run review(const std::string& args) {
+ReviewRun review(const std::string& args) {
     return xq::test::run_command(std::string(XQ_ENGINE_BIN) + " review " + args);
 }
 
@@ -37,7 +37,7 @@ fs::path write_game(const char* name, const std::string& text) {
 
 TEST_CASE("review command / the chariot left en prise gets ?? / no opening move is marked") {
     const fs::path game = write_game("xq_review_chariot.pgn", CHARIOT_PGN);
-    const Run r = review("--depth 6 --threads 1 " + game.string());
+    const ReviewRun r = review("--depth 6 --threads 1 " + game.string());
     REQUIRE(r.code == 0);
     CAPTURE(r.out);
     CAPTURE(r.err);
@@ -64,18 +64,18 @@ TEST_CASE("review command / the chariot left en prise gets ?? / no opening move 
 
 TEST_CASE("review command / --movetime works") {
     const fs::path game = write_game("xq_review_chariot_mt.pgn", CHARIOT_PGN);
-    const Run r = review("--movetime 50 " + game.string());
+    const ReviewRun r = review("--movetime 50 " + game.string());
     REQUIRE(r.code == 0);
     CHECK(r.out.find("H0-H5??") != std::string::npos);
 }
 
 TEST_CASE("review command / unreadable or bad input exits 2 with a clear error") {
-    const Run missing = review("/nonexistent/dir/game.pgn");
+    const ReviewRun missing = review("/nonexistent/dir/game.pgn");
     CHECK(missing.code == 2);
     CHECK(missing.err.find("cannot read '/nonexistent/dir/game.pgn'") != std::string::npos);
     CHECK(missing.out.empty());
     const fs::path bad = write_game("xq_review_bad.pgn", "this is not a game\n");
-    const Run garbage = review(bad.string());
+    const ReviewRun garbage = review(bad.string());
     CHECK(garbage.code == 2);
     CHECK(garbage.err.find("error:") == 0);
     CHECK(review("").code == 2);

@@ -17,6 +17,7 @@
 #include "eval/nnue_eval.h"
 #include "eval/nnue_float.h"
 #include "rules/movegen.h"
+#include "temp_dir.h"
 
 using namespace xq;
 using namespace xq::nnue;
@@ -105,9 +106,7 @@ int32_t reference_output(const Network& net, const Position& pos) {
     return out;
 }
 
-std::string temp_file(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / name).string();
-}
+using xq::test::temp_file;
 
 }  // namespace
 

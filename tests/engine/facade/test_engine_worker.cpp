@@ -21,15 +21,14 @@
 #include "protocol_transcript.h"
 #include "rules/movegen.h"
 #include "rules/perft.h"
+#include "test_clock.h"
 
 using namespace xq;
 using namespace xq::testing;
 
 namespace {
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
+using xq::test::seconds_since;
 
 }  // namespace
 

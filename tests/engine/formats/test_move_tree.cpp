@@ -5,14 +5,13 @@
 
 #include "formats/iccs.h"
 #include "formats/move_tree.h"
+#include "test_moves.h"
 
 using namespace xq;
 
 namespace {
 
-Move mv(const char* s) {
-    return iccs_to_move(s);
-}
+using xq::test::mv;
 
 std::string moves_text(const std::vector<Move>& moves) {
     std::string s;

@@ -9,14 +9,13 @@
 #include "formats/iccs.h"
 #include "formats/pgn.h"
 #include "rules/movegen.h"
+#include "test_moves.h"
 
 using namespace xq;
 
 namespace {
 
-Move mv(const char* iccs) {
-    return iccs_to_move(iccs);
-}
+using xq::test::mv;
 
 std::string iccs_of(const MoveLine& line) {
     std::string s;

@@ -14,18 +14,18 @@ using namespace xq::testing;
 
 namespace {
 
-bool is_bestmove(const std::string& l) {
+bool is_ucci_bestmove(const std::string& l) {
     return starts_with(l, "bestmove") || l == "nobestmove";
 }
 
-Transcript& booted(Transcript& t) {
+Transcript& booted_ucci(Transcript& t) {
     t.send("ucci");
     t.take();
     return t;
 }
 
 // Sends a command that must fail: exactly one error line, and isready still answers.
-void expect_error(Transcript& t, const std::string& command) {
+void expect_ucci_error(Transcript& t, const std::string& command) {
     CAPTURE(command);
     auto lines = t.exchange(command);
     REQUIRE(lines.size() == 1);
@@ -67,7 +67,7 @@ TEST_CASE("ucci: before the handshake only ucci / uci and quit mean something") 
 
 TEST_CASE("ucci: go depth 1 gives a legal bestmove and scores without cp") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     CHECK(t.exchange("position startpos moves h2e2 h9g7").empty());
     auto lines = t.exchange("go depth 1");
     REQUIRE(!lines.empty());
@@ -84,7 +84,7 @@ TEST_CASE("ucci: go depth 1 gives a legal bestmove and scores without cp") {
 
 TEST_CASE("ucci: go nodes and go time give legal bestmoves") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     t.exchange("position startpos");
     auto lines = t.exchange("go nodes 3000");
     REQUIRE(!lines.empty());
@@ -96,7 +96,7 @@ TEST_CASE("ucci: go nodes and go time give legal bestmoves") {
 
 TEST_CASE("ucci: banmoves are honoured and cleared by the next position") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     t.exchange("position startpos");
     MoveList legal;
     generate_legal(Position{}, legal);
@@ -121,7 +121,7 @@ TEST_CASE("ucci: banmoves are honoured and cleared by the next position") {
 
 TEST_CASE("ucci: a mated side gets nobestmove / depth 0 is a static evaluation") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     t.exchange(std::string("position fen ") + MATED_FEN);
     auto lines = t.exchange("go depth 5");
     REQUIRE(!lines.empty());
@@ -137,7 +137,7 @@ TEST_CASE("ucci: a mated side gets nobestmove / depth 0 is a static evaluation")
 
 TEST_CASE("ucci: stop when idle answers nobestmove / stop ends an infinite search") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     CHECK(t.exchange("stop") == std::vector<std::string>{"nobestmove"});
     t.exchange("position startpos");
     t.send("go infinite");
@@ -154,11 +154,11 @@ TEST_CASE("ucci: stop when idle answers nobestmove / stop ends an infinite searc
 
 TEST_CASE("ucci: times are milliseconds by default and seconds after usemillisec false") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     t.exchange("position startpos");
     // 60 ms to move: a reply within 20 s can only mean milliseconds (60 s would be seconds).
     t.send("go time 60 movestogo 1");
-    auto lines = t.wait_for(is_bestmove, 20);
+    auto lines = t.wait_for(is_ucci_bestmove, 20);
     REQUIRE(!lines.empty());
     CHECK(is_legal_in(bestmove_of(lines.back()), Position{}));
 
@@ -174,22 +174,22 @@ TEST_CASE("ucci: times are milliseconds by default and seconds after usemillisec
 
 TEST_CASE("ucci: go ponder keeps its bestmove until ponderhit") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     t.exchange("position startpos");
     t.send("go ponder depth 2");
     std::this_thread::sleep_for(std::chrono::milliseconds(200));  // depth 2 is done by now
     CHECK(t.loop.thinking());
     CHECK(!has_line(t.take(), "bestmove"));
     t.send("ponderhit");
-    auto lines = t.wait_for(is_bestmove, 10);
+    auto lines = t.wait_for(is_ucci_bestmove, 10);
     REQUIRE(!lines.empty());
     CHECK(is_legal_in(bestmove_of(lines.back()), Position{}));
-    expect_error(t, "ponderhit");  // no ponder search now
+    expect_ucci_error(t, "ponderhit");  // no ponder search now
 }
 
 TEST_CASE("ucci: a draw offer is accepted when the engine is worse") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     // Red has a lone king against two black rooks.
     t.exchange("position fen 3k5/9/9/8r/r8/9/9/9/9/4K4 w - - 0 1");
     auto lines = t.exchange("go draw depth 3");
@@ -203,7 +203,7 @@ TEST_CASE("ucci: a draw offer is accepted when the engine is worse") {
 
 TEST_CASE("ucci: setoption accepts our options and the spec's harmless ones") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     for (const char* cmd :
          {"setoption hashsize 16", "setoption hashsize 0", "setoption threads 1",
           "setoption threads 0", "setoption ponder true", "setoption skill 3", "setoption newgame",
@@ -219,18 +219,18 @@ TEST_CASE("ucci: setoption accepts our options and the spec's harmless ones") {
 
 TEST_CASE("ucci: batch mode finishes each search before reading on") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     t.exchange("setoption batch true");
     t.send("position startpos");
     t.send("go depth 2");
     CHECK(!t.loop.thinking());  // handle_line returned after bestmove
     CHECK(has_line(t.take(), "bestmove "));
-    expect_error(t, "go infinite");
+    expect_ucci_error(t, "go infinite");
 }
 
 TEST_CASE("ucci: probe answers pophash") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     t.exchange("position startpos");
     std::string best = bestmove_of(t.exchange("go depth 4").back());
     REQUIRE(!best.empty());
@@ -251,12 +251,12 @@ TEST_CASE("ucci: probe answers pophash") {
     // A position never searched: nothing known.
     lines = t.exchange("probe fen 4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
     CHECK(lines == std::vector<std::string>{"pophash"});
-    expect_error(t, "probe fen nonsense");
+    expect_ucci_error(t, "probe fen nonsense");
 }
 
 TEST_CASE("ucci: garbled or illegal commands get one error line and change nothing") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     t.exchange("position startpos moves h2e2");
     std::string fen_before = find_line(t.exchange("d"), "Fen: ");
     REQUIRE(!fen_before.empty());
@@ -289,14 +289,14 @@ TEST_CASE("ucci: garbled or illegal commands get one error line and change nothi
                             "uci",
                             "perft 0",
                             "ponderhit sideways"}) {
-        expect_error(t, cmd);
+        expect_ucci_error(t, cmd);
     }
     CHECK(find_line(t.exchange("d"), "Fen: ") == fen_before);
 }
 
 TEST_CASE("ucci: commands that need an idle engine are refused while it thinks") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     t.exchange("position startpos");
     t.send("go infinite");
     for (const char* cmd :
@@ -315,7 +315,7 @@ TEST_CASE("ucci: commands that need an idle engine are refused while it thinks")
 
 TEST_CASE("ucci: quit answers bye / also in the middle of a search") {
     Transcript t;
-    booted(t);
+    booted_ucci(t);
     t.exchange("position startpos");
     t.send("go infinite");
     CHECK_FALSE(t.send("quit"));
@@ -334,7 +334,7 @@ TEST_CASE("ucci: usennue and evalfile choose the evaluation and refuse a bad fil
     CHECK_FALSE(t.engine.settings().use_nnue);
     CHECK(t.exchange("setoption usennue true").empty());
     CHECK(t.engine.settings().use_nnue);
-    expect_error(t, "setoption evalfile /nonexistent/net.nnue");
+    expect_ucci_error(t, "setoption evalfile /nonexistent/net.nnue");
     CHECK(t.engine.settings().use_nnue);
 }
 

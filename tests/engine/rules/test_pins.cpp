@@ -8,14 +8,13 @@
 #include "formats/iccs.h"
 #include "rules/movegen.h"
 #include "rules/pins.h"
+#include "test_moves.h"
 
 using namespace xq;
 
 namespace {
 
-Square sq(const char* name) {
-    return make_square(name[0] - 'a', name[1] - '0');
-}
+using xq::test::sq;
 
 SquareSet set_of(std::initializer_list<const char*> names) {
     SquareSet s = 0;

@@ -14,14 +14,14 @@
 
 namespace {
 
-struct Run {
+struct InvariantRun {
     std::string out;  // stdout and stderr together
     bool aborted = false;
     int code = -1;  // the exit code when it exited
 };
 
-Run probe(const std::string& scenario) {
-    Run r;
+InvariantRun probe(const std::string& scenario) {
+    InvariantRun r;
     const std::string cmd = std::string(XQ_INVARIANT_PROBE_BIN) + " " + scenario + " 2>&1";
     FILE* p = popen(cmd.c_str(), "r");
     REQUIRE(p);
@@ -41,11 +41,11 @@ constexpr bool EXPECTED = XQ_EXPECT_INVARIANT_CHECKS;
 
 TEST_CASE("invariants: checked in Debug and sanitizer builds / compiled out in Release") {
     CHECK(xq::ASSERTS == EXPECTED);
-    const Run state = probe("state");
+    const InvariantRun state = probe("state");
     CHECK(state.code == 0);
     CHECK(state.out == (EXPECTED ? "checks on\n" : "checks off\n"));
     // The correct calls pass in every build.
-    const Run sound = probe("sound");
+    const InvariantRun sound = probe("sound");
     CHECK(sound.code == 0);
     CHECK(sound.out == "done\n");
     CHECK(probe("no-such-scenario").code == 2);
@@ -57,7 +57,7 @@ TEST_CASE("invariants: each broken invariant aborts a checking build with its me
     for (const char* scenario : {"undo-at-root", "move-from-empty-square",
                                  "undo-null-move-of-a-move", "tt-value-beyond-mate"}) {
         CAPTURE(scenario);
-        const Run r = probe(scenario);
+        const InvariantRun r = probe(scenario);
         CHECK(r.aborted);
         CHECK(r.out.find("invariant failed") != std::string::npos);
     }
