@@ -43,9 +43,10 @@ TEST_CASE("at difficulty 1 the engine answers after the time per move / not at o
     c.new_game();
     const auto start = std::chrono::steady_clock::now();
     c.update(ms_since(start));
-    REQUIRE(c.human_move(iccs_to_move("h2e2"), ms_since(start)));
-    c.update(ms_since(start));
+    // The pace counts from the controller's time when it asks the engine: not before this.
     const uint32_t asked = ms_since(start);
+    REQUIRE(c.human_move(iccs_to_move("h2e2"), asked));
+    c.update(ms_since(start));
     REQUIRE(c.engine_thinking());
     while (c.game().ply() < 2 && ms_since(start) < 5000) {
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
