@@ -11,35 +11,28 @@ move times.
 """
 
 import argparse
-import re
+import os
 import statistics
 import sys
 
-
-def games_of(path):
-    with open(path, encoding='utf-8') as f:
-        text = f.read()
-    return ['[Game ' + g for g in text.split('[Game ')[1:]]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import match_timing  # noqa: E402  (reads match.py's PGN)
 
 
-def lowest_clock(game, base, inc, move_times):
-    """The lowest clock after a move (before the increment) in one game."""
-    body = game.split('\n\n', 1)[1] if '\n\n' in game else ''
-    clock = [base, base]  # by colour: the side that moved first, the other
+def lowest_clock(moves, base, inc, move_times):
+    """The lowest clock after a move (before the increment) in one game; `moves` as
+    match_timing.read_games gives them."""
+    clock = [base, base]  # by colour
     low = base
-    plies = 0
-    for token in re.findall(r'\{[^}]*\}|[A-I]\d-[A-I]\d', body):
-        if not token.startswith('{'):
-            plies += 1
+    for side, comment in moves:
+        ms = match_timing.answer_ms(comment)
+        if ms is None:
             continue
-        timed = re.search(r'(\d+)ms$', token[1:-1].strip())
-        if timed and plies:
-            side = (plies - 1) % 2
-            t = int(timed.group(1)) / 1000.0
-            move_times.append(t)
-            clock[side] -= t
-            low = min(low, clock[side])
-            clock[side] += inc
+        t = ms / 1000.0
+        move_times.append(t)
+        clock[side] -= t
+        low = min(low, clock[side])
+        clock[side] += inc
     return low
 
 
@@ -50,7 +43,8 @@ def main():
     args = ap.parse_args()
     base, inc = (float(x) for x in args.tc.split('+'))
     move_times = []
-    lows = sorted(lowest_clock(g, base, inc, move_times) for p in args.pgn for g in games_of(p))
+    lows = sorted(lowest_clock(moves, base, inc, move_times) for p in args.pgn
+                  for _, moves in match_timing.read_games(p))
     if not lows or not move_times:
         print('no timed games found', file=sys.stderr)
         return 2
