@@ -24,7 +24,10 @@ void TimeManager::start(const SearchLimits& limits, Color us, int64_t overhead_m
     } else if (limits.time_left_ms[us] > 0) {
         const int64_t left = limits.time_left_ms[us], inc = limits.increment_ms[us];
         // Spread the clock over the moves to the next control (or an assumed 30 more moves),
-        // spend most of the increment, and never plan to use more than a third of what is left.
+        // spend most of the increment, and never plan to use more than a third of what is left
+        // plus the increment, nor more than half of what is left: the increment comes only after
+        // the move, and a clock worn down to about the increment must keep a reserve that a
+        // late answer on a loaded machine (the pipe, the scheduler) cannot use up.
         const int moves = limits.movestogo > 0 ? std::min(limits.movestogo, 30) : 30;
         const int64_t usable =
             std::max<int64_t>(1, left - overhead_ms_.load(std::memory_order_relaxed));
@@ -33,7 +36,7 @@ void TimeManager::start(const SearchLimits& limits, Color us, int64_t overhead_m
         // the last, so stopping at half the target spends about the target on average (stopping
         // at the target itself spent 21 s of a 7.5 s target on the first move of 180+2).
         int64_t soft = target / 2;
-        int64_t hard = std::min(target * 4, usable / 3 + inc);
+        int64_t hard = std::min({target * 4, usable / 3 + inc, usable / 2});
         if (limits.movestogo == 1) soft = hard = usable * 9 / 10;
         soft = std::clamp<int64_t>(soft, 1, usable);
         hard = std::clamp<int64_t>(hard, soft, usable);

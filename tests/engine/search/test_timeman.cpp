@@ -1,6 +1,7 @@
 // The time manager's plan for one move: what the clock and the increment allow.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <utility>
 
 #include "search/timeman.h"
@@ -57,4 +58,24 @@ TEST_CASE("time manager: the move overhead is kept back from a clock and from a 
     tm.start(fixed, RED, 100);
     tm.set_movetime(2000);
     CHECK(tm.hard_limit() == 1900);
+}
+
+TEST_CASE("time manager: a clock worn down to the increment keeps half of it in hand") {
+    // 10 s + 0.1 s on a loaded machine: every answer arrives 20 ms after the search's hard
+    // limit (the pipe and the scheduler). Spending a third of the clock plus the increment
+    // wore it down to the flag within a few moves; spending at most half of it keeps a reserve.
+    constexpr int64_t INC = 100, LATENCY = 20;
+    int64_t left = 10000, least = left;
+    for (int move = 0; move < 300; ++move) {
+        SearchLimits l;
+        l.time_left_ms[RED] = left;
+        l.increment_ms[RED] = INC;
+        TimeManager tm;
+        tm.start(l, RED);
+        CHECK(tm.hard_limit() <= (left - MOVE_OVERHEAD_RANGE.fallback) / 2);
+        left -= tm.hard_limit() + LATENCY;  // the worst case: every search runs to its hard limit
+        least = std::min(least, left);
+        left += INC;
+    }
+    CHECK(least > 0);
 }
