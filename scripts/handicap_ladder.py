@@ -7,11 +7,11 @@ different two-ply starts (common first moves of each side that are legal there),
 engines as Red. The giver's score against the no-handicap baseline (Red's first-move edge from
 the same starts) gives the handicap's worth in Elo.
 
-  scripts/handicap_ladder.py [--engine build/xiangqi-engine] [--level 9] [--nodes 100000] \
+  scripts/handicap_ladder.py [--engine build/xiangqi-engine] [--level 19] [--nodes 100000] \
       [--concurrency 1] [--logs handicaps] [--only-table]
 
 The matches run with scripts/match.py; each one's output, PGN and JSON are kept in --logs, and
-a match whose JSON is there is not played again. The level must randomise (1..9) so that the
+a match whose JSON is there is not played again. The level must randomise (1..19) so that the
 colour-swapped game is not a copy of the first. The Elo math is the ladders' (ladder_step in
 scripts/xqmatch/elo.py: half a win and half a loss added per match).
 """
@@ -105,7 +105,7 @@ def elo(w, d, l):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--engine", default=os.path.join(REPO, "build", "xiangqi-engine"))
-    p.add_argument("--level", type=int, default=9)
+    p.add_argument("--level", type=int, default=19)
     p.add_argument("--nodes", type=int, default=100000)
     p.add_argument("--starts", type=int, default=30)
     p.add_argument("--concurrency", type=int, default=1)

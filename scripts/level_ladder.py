@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The Elo ladder of the difficulty levels (docs/strength.md).
 
-Plays each neighbouring pair of levels (2 vs 1, ..., 10 vs 9) and one level against an anchor
+Plays each neighbouring pair of levels (2 vs 1, ..., 20 vs 19) and one level against an anchor
 engine with scripts/match.py, then chains the differences into one scale on which the anchor
 has a stated Elo. Every match is logged (its output, PGN and JSON), a match whose JSON is
 already there is not played again, and the tables are printed in Markdown.
@@ -15,7 +15,7 @@ Anchors (each meets one level, --anchor-level, and the chain runs down and up fr
                       the shipped scale is FSF_ELO (measured at 100,000 nodes a move,
                       docs/strength.md); at another limit give --anchor-elo
   eleeye=PATH         ElephantEye 3.31 built from its public source (docs/strength.md says
-                      how), UCCI; the shipped labels' anchor, 2000 by definition; meets level 10
+                      how), UCCI; the shipped labels' anchor, 2000 by definition; meets level 20
   engine=SPEC         any other engine, as one --engine of match.py (quoted), with --anchor-elo
                       and --anchor-level
 
@@ -40,10 +40,11 @@ sys.path.insert(0, HERE)
 from xqmatch import elo  # noqa: E402
 
 REPO = os.path.dirname(HERE)
+LEVELS = 20
 # Fairy-Stockfish 11.1 (Debian 12) at 100,000 nodes per move on the scale of the shipped labels
-# (ElephantEye 3.31 at 100,000 nodes = 2000): level 8's 2025 there, minus level 8's result
+# (ElephantEye 3.31 at 100,000 nodes = 2000): level 17's 2025 there, minus level 17's result
 # against it, 21-4-35 in 60 games (-81 +/- 86; docs/strength.md).
-FSF_LEVEL = 8
+FSF_LEVEL = 17
 FSF_ELO = 2106.0
 
 
@@ -56,7 +57,7 @@ def anchor_engine(text):
     if kind == "eleeye" and value:
         path = os.path.abspath(value)
         return (["name=eleeye", f"cmd={path}", "proto=ucci", "movetime=stop",
-                 f"dir={os.path.dirname(path)}"], "ElephantEye", 2000.0, 10)
+                 f"dir={os.path.dirname(path)}"], "ElephantEye", 2000.0, LEVELS)
     if kind == "engine" and value:
         return shlex.split(value), "the anchor", None, None
     raise ValueError(f"--anchor: fairy-stockfish, eleeye=PATH or engine=SPEC, not '{text}'")
@@ -116,8 +117,8 @@ def main():
     top = args.anchor_level if args.anchor_level is not None else nominal_level
     if anchor_elo is None or top is None:
         p.error(f"give --anchor-elo and --anchor-level for {anchor_name}")
-    if not 1 <= top <= 10:
-        p.error("--anchor-level must be 1..10")
+    if not 1 <= top <= LEVELS:
+        p.error(f"--anchor-level must be 1..{LEVELS}")
     if args.anchor_elo is None and (args.movetime or args.nodes != 100000):
         print(f"note: {anchor_name}'s Elo {anchor_elo:.0f} was measured at 100,000 nodes a "
               "move; at another limit give --anchor-elo", file=sys.stderr)
@@ -130,14 +131,14 @@ def main():
     anchor_result = play(args, f"level {top} vs {anchor_name}", level(top), anchor,
                          os.path.join(args.logs, f"L{top}-anchor"))
     pairs = {n: play(args, f"level {n + 1} vs level {n}", level(n + 1), level(n),
-                     os.path.join(args.logs, f"L{n + 1}-L{n}")) for n in range(9, 0, -1)}
+                     os.path.join(args.logs, f"L{n + 1}-L{n}")) for n in range(LEVELS - 1, 0, -1)}
 
     rows, rating, var = [], {}, {}
     if anchor_result:
         d, se = elo.ladder_step(*anchor_result)
         rating[top], var[top] = anchor_elo + d, se * se
         rows.append((f"{top} vs {anchor_name}", anchor_result, d, se))
-    for n in range(9, 0, -1):
+    for n in range(LEVELS - 1, 0, -1):
         if pairs[n]:
             d, se = elo.ladder_step(*pairs[n])
             rows.append((f"{n + 1} vs {n}", pairs[n], d, se))
@@ -146,7 +147,7 @@ def main():
         if n + 1 in rating and pairs[n]:
             d, se = elo.ladder_step(*pairs[n])
             rating[n], var[n] = rating[n + 1] - d, var[n + 1] + se * se
-    for n in range(top + 1, 11):
+    for n in range(top + 1, LEVELS + 1):
         if n - 1 in rating and pairs[n - 1]:
             d, se = elo.ladder_step(*pairs[n - 1])
             rating[n], var[n] = rating[n - 1] + d, var[n - 1] + se * se
@@ -161,7 +162,7 @@ def main():
     print(f"\nLadder ({anchor_name} at {describe(args)} = {anchor_elo:.0f}):\n")
     print("| level | Elo | 95% interval |")
     print("|---:|---:|---|")
-    for n in range(10, 0, -1):
+    for n in range(LEVELS, 0, -1):
         if n in rating:
             half = 1.96 * math.sqrt(var[n])
             print(f"| {n} | {rating[n]:.0f} | {rating[n] - half:.0f} .. {rating[n] + half:.0f} |")

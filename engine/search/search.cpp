@@ -109,7 +109,8 @@ void Searcher::run(const Position& root, const std::vector<Move>& root_moves, Se
 int Searcher::max_depth() const {
     int cap = MAX_PLY - 8;
     if (ctx_->limits.depth > 0) cap = std::min(cap, ctx_->limits.depth);
-    const int level = ctx_->skill_level ? ctx_->skill_level->load(std::memory_order_relaxed) : 10;
+    const int level =
+        ctx_->skill_level ? ctx_->skill_level->load(std::memory_order_relaxed) : SKILL_RANGE.max;
     const SkillParams sp = skill_params(level);
     if (sp.max_depth > 0) cap = std::min(cap, sp.max_depth);
     return cap;
@@ -710,7 +711,8 @@ void Searcher::report(int depth, Value alpha, Value beta) {
 void Searcher::iterate() {
     SearchContext& c = *ctx_;
     const bool main = id_ == 0;
-    const int level = c.skill_level ? c.skill_level->load(std::memory_order_relaxed) : 10;
+    const int level =
+        c.skill_level ? c.skill_level->load(std::memory_order_relaxed) : SKILL_RANGE.max;
     multipv_ =
         std::min<int>(std::max(c.multipv, skill_params(level).multipv), int(root_moves_.size()));
     Value previous = VALUE_ZERO;

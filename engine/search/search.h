@@ -41,7 +41,7 @@ struct SearchContext {
     int multipv = 1;    // lines reported to the listener
     int search_id = 0;  // copied into every report
     std::atomic<bool> stop{false};
-    std::atomic<int>* skill_level = nullptr;  // live setting (1..10)
+    std::atomic<int>* skill_level = nullptr;  // live setting (SKILL_RANGE)
     std::function<void(const SearchInfo&)> on_info;
     std::function<void(const CurrMoveInfo&)> on_currmove;
     std::function<uint64_t()> total_nodes;   // all threads

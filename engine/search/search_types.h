@@ -20,7 +20,7 @@ struct SettingRange {
 constexpr SettingRange HASH_MB_RANGE{1, 4096, 64};
 constexpr SettingRange THREADS_RANGE{1, 256, 1};
 constexpr SettingRange MULTIPV_RANGE{1, 128, 1};
-constexpr SettingRange SKILL_RANGE{1, 10, 10};  // 1 (weakest) .. 10 (full strength)
+constexpr SettingRange SKILL_RANGE{1, 20, 20};  // 1 (weakest) .. 20 (full strength)
 // Milliseconds every time budget keeps in hand for what happens outside the search: the pipe, the
 // GUI, a machine that deschedules the engine (docs/engine.md, "Time").
 constexpr SettingRange MOVE_OVERHEAD_RANGE{0, 5000, 10};

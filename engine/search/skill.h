@@ -1,7 +1,7 @@
-// Difficulty levels 1..10, independent of the time limit. A level caps the search depth and
+// Difficulty levels 1..20, independent of the time limit. A level caps the search depth and
 // picks among the near-best root moves: every candidate comes from a MultiPV search and lies
 // within a level-dependent margin of the best score, chosen with a softmax whose temperature
-// falls with the level. Level 10 is full strength and never randomises.
+// falls with the level. Level 20 is full strength and never randomises.
 #pragma once
 
 #include <cstdint>
@@ -27,7 +27,7 @@ struct ScoredRootMove {
     Value score;
 };
 
-// Chooses a move among `lines` (best first, exact scores). Returns lines[0] at level 10.
+// Chooses a move among `lines` (best first, exact scores). Returns lines[0] at full strength.
 Move pick_skill_move(const std::vector<ScoredRootMove>& lines, int level, std::mt19937_64& rng);
 
 }  // namespace xq

@@ -2,6 +2,7 @@
 the anchor, and a handicap's worth against the baseline. No engine runs."""
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -12,6 +13,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SCRIPTS = os.path.dirname(HERE)
 sys.path.insert(0, SCRIPTS)
 import handicap_ladder  # noqa: E402
+import novice_engine  # noqa: E402
 import xq_moves  # noqa: E402
 from xqmatch import elo  # noqa: E402
 
@@ -38,13 +40,13 @@ class LevelLadder(unittest.TestCase):
     def test_chain_runs_down_and_up_from_the_anchored_level(self):
         with tempfile.TemporaryDirectory() as logs:
             write_log(logs, "L8-anchor", 30, 0, 30)  # level 8 = the anchor
-            for n in range(9, 0, -1):
+            for n in range(19, 0, -1):
                 write_log(logs, f"L{n + 1}-L{n}", 40, 0, 20)
             ladder = self.run_ladder(logs, "--anchor", "engine=cmd=x", "--anchor-elo", "2000",
                                      "--anchor-level", "8")
         step, se = elo.ladder_step(40, 0, 20)
         self.assertEqual(ladder[8][0], 2000)
-        self.assertEqual(ladder[10][0], round(2000 + 2 * step))
+        self.assertEqual(ladder[20][0], round(2000 + 12 * step))
         self.assertEqual(ladder[1][0], round(2000 - 7 * step))
         # Intervals widen with every match between a level and the anchor.
         widths = [ladder[n][2] - ladder[n][1] for n in range(8, 0, -1)]
@@ -57,6 +59,36 @@ class LevelLadder(unittest.TestCase):
                                   capture_output=True, text=True, timeout=60)
         self.assertEqual(done.returncode, 2)
         self.assertIn("--anchor-elo", done.stderr)
+
+
+class NoviceEngine(unittest.TestCase):
+    """scripts/novice_engine.py, the stand-in for a novice that level 1 is measured against."""
+
+    def answers(self, *positions):
+        commands = "uci\nisready\n" + "".join(f"position {p}\ngo nodes 1\n" for p in positions)
+        done = subprocess.run([sys.executable, os.path.join(SCRIPTS, "novice_engine.py")],
+                              input=commands + "quit\n", capture_output=True, text=True,
+                              timeout=60)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertIn("uciok", done.stdout)
+        self.assertIn("readyok", done.stdout)
+        return re.findall(r"^bestmove (\S+)$", done.stdout, re.M)
+
+    def test_takes_a_free_rook_and_keeps_its_piece_out_of_plain_capture(self):
+        # Red's rook on a0 can take the black rook on a9; nothing guards it.
+        free = "fen r2k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"
+        # Red's horse on b0 may go to a2, c2 or d1; the black rook on c9 attacks c2.
+        careful = "fen 2rk5/9/9/9/9/9/9/9/9/1N2K4 w - - 0 1"
+        self.assertEqual(self.answers(free), ["a0a9"])
+        self.assertNotIn("b0c2", self.answers(careful))
+        board = xq_moves.Board(careful.split(" ", 1)[1])
+        chosen = {novice_engine.choose(board, random.Random(seed)) for seed in range(200)}
+        self.assertNotIn("b0c2", chosen)
+        self.assertGreater(len(chosen), 2)  # the random part picks among the safe moves
+
+    def test_the_same_game_gets_the_same_moves(self):
+        start = "startpos moves h2e2"
+        self.assertEqual(self.answers(start, start), self.answers(start)[:1] * 2)
 
 
 class HandicapLadder(unittest.TestCase):

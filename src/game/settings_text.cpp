@@ -1,11 +1,15 @@
 // The text form of the settings, settings.ini: parse_settings and format_settings of settings.h,
 // driven by the field table of settings_fields.h.
 #include <algorithm>
+#include <optional>
+#include <string_view>
 
 #include "game/files/key_value_reader.h"
+#include "game/levels/level_elo.h"
 #include "game/settings.h"
 #include "game/settings_fields.h"
 #include "game/text/message.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -28,6 +32,16 @@ std::string describe(std::vector<BadLine> problems, size_t bad) {
     return text;
 }
 
+// Earlier versions saved the level as `skill`, on a scale of ten levels.
+constexpr std::string_view LEGACY_SKILL_KEY = "skill";
+
+const char* read_legacy_skill(Settings& out, std::string_view value) {
+    const std::optional<int64_t> ten = parse_int(value, 1, 10);
+    if (!ten) return "bad value";
+    out.skill = level_from_ten_level_scale(int(*ten));
+    return nullptr;
+}
+
 }  // namespace
 
 bool parse_settings(const std::string& text, Settings& out, std::string* error) {
@@ -37,7 +51,8 @@ bool parse_settings(const std::string& text, Settings& out, std::string* error) 
     size_t bad = kv.bad_count;
     for (const KeyValueLine& line : kv.pairs) {
         const SettingField* field = find_setting_field(line.key);
-        const char* why = !field                                   ? "unknown setting"
+        const char* why = line.key == LEGACY_SKILL_KEY ? read_legacy_skill(out, line.value)
+                          : !field                     ? "unknown setting"
                           : !read_setting(*field, out, line.value) ? "bad value"
                                                                    : nullptr;
         if (!why) continue;

@@ -50,7 +50,7 @@ void draw_setup(Ui& ui, Intents& out) {
                                     ? shown_name(Entrant{ui.tournament_add_level, std::nullopt})
                                     : settings.external_engines[size_t(ui.tournament_add - 1)].name;
     if (ImGui::BeginCombo("##tournament_add", current.c_str())) {
-        for (int level = 1; level <= 10; ++level) {
+        for (int level = SKILL_RANGE.min; level <= SKILL_RANGE.max; ++level) {
             const bool chosen = ui.tournament_add == 0 && ui.tournament_add_level == level;
             if (ImGui::Selectable(shown_name(Entrant{level, std::nullopt}).c_str(), chosen)) {
                 ui.tournament_add = 0;

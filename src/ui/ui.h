@@ -168,7 +168,7 @@ struct Ui {
     const TournamentRunner* tournament = nullptr;
     TournamentSetup tournament_form;
     int tournament_add = 0;
-    int tournament_add_level = 5;
+    int tournament_add_level = 11;
     int tournament_results_shown = 0;  // rows of the results list in the last frame (tests)
 };
 

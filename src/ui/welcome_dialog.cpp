@@ -16,9 +16,8 @@ constexpr struct {
     int skill;
     Str name;
 } LEVELS[] = {
-    {1, Str::LEVEL_FIRST_STEPS}, {NEWCOMER_SKILL, Str::LEVEL_BEGINNER},
-    {5, Str::LEVEL_CLUB},        {7, Str::LEVEL_STRONG},
-    {10, Str::LEVEL_MASTER},
+    {1, Str::LEVEL_FIRST_STEPS}, {NEWCOMER_SKILL, Str::LEVEL_BEGINNER}, {11, Str::LEVEL_CLUB},
+    {15, Str::LEVEL_STRONG},     {SKILL_RANGE.max, Str::LEVEL_MASTER},
 };
 
 }  // namespace

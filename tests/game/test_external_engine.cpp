@@ -230,7 +230,7 @@ TEST_CASE("external engine settings / the line round-trips with escapes") {
     CHECK(engine_name_for("/usr/games/pika.exe", read.external_engines) == "pika (2)");
     // A bad engine line is reported and skipped; the rest is kept.
     Settings partial;
-    CHECK_FALSE(parse_settings("external_engine = name=a\nskill = 3\n", partial, &error));
+    CHECK_FALSE(parse_settings("external_engine = name=a\nlevel = 3\n", partial, &error));
     CHECK(partial.external_engines.empty());
     CHECK(partial.skill == 3);
 }

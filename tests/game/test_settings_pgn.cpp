@@ -32,8 +32,8 @@ TEST_CASE("settings round-trip and strict parsing") {
 
     Settings kept = back;
     for (const char* bad :
-         {"skill = 11", "movetime = 0.01", "movetime = abc", "mode = 7", "colour = blue",
-          "no equals sign", "animation = maybe", "\x01\x02\xff"}) {
+         {"skill = 11", "level = 21", "movetime = 0.01", "movetime = abc", "mode = 7",
+          "colour = blue", "no equals sign", "animation = maybe", "\x01\x02\xff"}) {
         CAPTURE(bad);
         CHECK(!parse_settings(bad, kept, &error));
         CHECK(error.find("line 1") != std::string::npos);

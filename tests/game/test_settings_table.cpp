@@ -134,7 +134,7 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"analysis_lines", {"1", "5"}},
     {"review_movetime_ms", {"100", "10000"}},
     {"player_rating", {"-600", "0", "3000"}},
-    {"skill", {"1", "10"}},
+    {"level", {"1", "20"}},
     {"language", {"en", "zh"}},
     {"animation", {"true", "false"}},
     {"pv_arrow", {"true", "false"}},
@@ -261,11 +261,32 @@ TEST_CASE("settings table: a bad value of any field leaves the settings as they 
 TEST_CASE("settings table: bad lines are named in file order / three quoted / the rest counted") {
     Settings s;
     std::string error;
-    CHECK(!parse_settings("skill = 2\nbogus = 1\nno equals\nvolume = 101\nx\ny\nflip = true\n", s,
+    CHECK(!parse_settings("level = 2\nbogus = 1\nno equals\nvolume = 101\nx\ny\nflip = true\n", s,
                           &error));
     CHECK(error ==
           "line 2: unknown setting: 'bogus = 1'\nline 3: expected key = value: 'no equals'\n"
           "line 4: bad value: 'volume = 101'\n(2 more)");
     CHECK(s.skill == 2);
     CHECK(s.flip);
+}
+
+TEST_CASE("settings table: a level saved on the ten-level scale plays as it did") {
+    // settings.ini of earlier versions holds `skill = 1..10`; each of those levels is one of
+    // today's 1..20 with the same search (engine/search/skill.cpp).
+    for (const auto& [ten, twenty] :
+         {std::pair{1, 3}, std::pair{3, 7}, std::pair{9, 19}, std::pair{10, 20}}) {
+        CAPTURE(ten);
+        Settings s;
+        std::string error;
+        CHECK(parse_settings("skill = " + std::to_string(ten) + "\n", s, &error));
+        CHECK(s.skill == twenty);
+        CHECK(format_settings(s).find("level = " + std::to_string(twenty) + "\n") !=
+              std::string::npos);
+    }
+    Settings s;
+    s.skill = 4;
+    std::string error;
+    CHECK(!parse_settings("skill = 11\n", s, &error));
+    CHECK(error == "line 1: bad value: 'skill = 11'");
+    CHECK(s.skill == 4);
 }

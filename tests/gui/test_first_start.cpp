@@ -44,7 +44,7 @@ TEST_CASE("first start: the welcome dialog sets level and side, and is not shown
         app->frame();
         CHECK(!app->ui().welcome_open);
         CHECK(app->ui().widgets.count("##welcome") == 0);
-        CHECK(app->settings().skill == 5);
+        CHECK(app->settings().skill == 11);  // the club level
         CHECK(app->settings().mode == Mode::ENGINE_RED);
         CHECK(app->settings().lang == Lang::EN);
         CHECK(app->settings().welcomed);
@@ -57,7 +57,7 @@ TEST_CASE("first start: the welcome dialog sets level and side, and is not shown
         REQUIRE(app);
         app->frame();
         CHECK(!app->ui().welcome_open);
-        CHECK(app->settings().skill == 5);
+        CHECK(app->settings().skill == 11);  // the club level
     }
     set_language(Lang::ZH);
 }

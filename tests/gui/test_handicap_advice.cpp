@@ -71,10 +71,10 @@ TEST_CASE("handicap advice in the settings / Use it sets the handicap / the Elo 
     Settings& s = app->settings();
     s.lang = Lang::EN;
     s.mode = Mode::HUMAN_RED;
-    s.skill = 9;
+    s.skill = 19;
     const HandicapWorth horse = handicap_worth(Handicap::LEFT_HORSE);
-    // A player as far below level 9 as the left horse is worth.
-    s.player_rating = level_elo(9) - horse.elo;
+    // A player as far below level 19 as the left horse is worth.
+    s.player_rating = level_elo(19) - horse.elo;
     app->controller().settings_changed();
     app->ui().select_tab = Ui::Tab::GAME;
     for (int i = 0; i < 3; ++i) app->frame();
@@ -85,8 +85,8 @@ TEST_CASE("handicap advice in the settings / Use it sets the handicap / the Elo 
     CHECK(app->settings().handicap == Handicap::LEFT_HORSE);
     CHECK(app->settings().handicap_giver == BLACK);  // the engine plays Black and gives
     // Against a weaker level the player gives.
-    app->settings().skill = 3;
-    app->settings().player_rating = level_elo(3) + horse.elo;
+    app->settings().skill = 7;
+    app->settings().player_rating = level_elo(7) + horse.elo;
     app->controller().settings_changed();
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::HANDICAP_USE)));

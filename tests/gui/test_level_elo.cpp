@@ -13,18 +13,24 @@ using namespace xq;
 using namespace xq::test;
 
 TEST_CASE("level Elo labels follow the measured ladder and rise with the level") {
-    CHECK(level_elo_label(10) == "≈ 2550");
-    CHECK(level_elo_label(8) == "≈ 2030");
+    CHECK(level_elo_label(20) == "≈ 2550");
+    CHECK(level_elo_label(17) == "≈ 2030");
     CHECK(level_elo_label(1) == "< 100");
     CHECK(level_elo(0) == level_elo(1));  // clamped
-    CHECK(level_elo(11) == level_elo(10));
-    for (int l = 2; l <= 10; ++l) CHECK(level_elo(l) > level_elo(l - 1));
+    CHECK(level_elo(21) == level_elo(20));
+    for (int l = 2; l <= 20; ++l) CHECK(level_elo(l) > level_elo(l - 1));
     // Each label's figure is the one docs/strength.md shows for that level.
     std::ifstream in(std::string(XQ_SOURCE_DIR) + "/docs/strength.md");
     std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    for (int l = 1; l <= 10; ++l) {
+    for (int l = 1; l <= 20; ++l) {
         CAPTURE(l);
         CHECK(doc.find("| " + level_elo_label(l) + " |") != std::string::npos);
+    }
+    // The ten-level scale's levels keep their figures (and their search) at their new numbers.
+    const int TEN_LEVEL_ELO[10] = {-80, 220, 420, 650, 1030, 1360, 1620, 2030, 2410, 2550};
+    for (int ten = 1; ten <= 10; ++ten) {
+        CAPTURE(ten);
+        CHECK(level_elo(level_from_ten_level_scale(ten)) == TEN_LEVEL_ELO[ten - 1]);
     }
 }
 

@@ -75,8 +75,8 @@ TEST_CASE(
         } else {
             CHECK(!error.empty());
             // Only good lines set values: the default or the text's own (a flipped digit in the
-            // skill line is a good line with another value).
-            const std::string own = "\nskill = " + std::to_string(s.skill) + "\n";
+            // level line is a good line with another value).
+            const std::string own = "\nlevel = " + std::to_string(s.skill) + "\n";
             CHECK((s.skill == Settings{}.skill || s.skill == custom.skill ||
                    ("\n" + text).find(own) != std::string::npos));
             // Excerpts, not the lines: at most three bad lines quoted, 40 characters each, a
@@ -111,7 +111,7 @@ TEST_CASE("a corrupt saved state is reported / defaults are used / and it is rep
             std::ofstream settings(dir / "settings.ini", std::ios::binary);
             std::ofstream game(dir / "game.pgn", std::ios::binary);
             if (round == 0) {  // truncated mid-line
-                settings << "mode = 3\nskill = ";
+                settings << "mode = 3\nlevel = ";
                 game << "[Event \"x\"]\n1. H2-E2 H9-";
             } else {  // random bytes
                 for (int i = 0; i < 200; ++i) settings << char(rng()), game << char(rng());

@@ -332,7 +332,7 @@ TEST_CASE("settings and the game in progress survive a restart / a corrupt file 
         CHECK(notices_text(*app).empty());
     }
     {
-        std::ofstream(dir / "settings.ini") << "skill = banana\n";
+        std::ofstream(dir / "settings.ini") << "level = banana\n";
         std::ofstream(dir / "game.pgn") << "1. h2e2 h2e2\n";
         auto app = make_app(o);
         REQUIRE(app);

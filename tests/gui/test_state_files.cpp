@@ -42,7 +42,7 @@ AppOptions persistent(const fs::path& dir, const fs::path& fallback) {
 TEST_CASE(
     "settings: a BOM is accepted / one bad line keeps the others / the file is kept as .bad") {
     TempDir t("xq_state_lines");
-    write(t.path / "settings.ini", "\xEF\xBB\xBFskill = 6\nmode = banana\nflip = true\n");
+    write(t.path / "settings.ini", "\xEF\xBB\xBFlevel = 6\nmode = banana\nflip = true\n");
     {
         auto app = make_app(persistent(t.path, t.path / "fallback"));
         REQUIRE(app);
@@ -56,7 +56,7 @@ TEST_CASE(
         save_screenshot(*app, "settings_bad_line");
     }
     // A file with only a BOM and good lines is no problem at all.
-    write(t.path / "settings.ini", "\xEF\xBB\xBFskill = 4\n");
+    write(t.path / "settings.ini", "\xEF\xBB\xBFlevel = 4\n");
     fs::remove(t.path / "settings.ini.bad");
     auto app = make_app(persistent(t.path, t.path / "fallback"));
     REQUIRE(app);
@@ -67,7 +67,7 @@ TEST_CASE(
 
 TEST_CASE("garbage in settings.ini is quoted as escapes / not as ???? or raw bytes") {
     TempDir t("xq_state_garbage");
-    write(t.path / "settings.ini", std::string("skill = \xFF\xFE\x01\x02ok\n"));
+    write(t.path / "settings.ini", std::string("level = \xFF\xFE\x01\x02ok\n"));
     auto app = make_app(persistent(t.path, t.path / "fallback"));
     REQUIRE(app);
     const std::string notice = notices_text(*app);
@@ -81,7 +81,7 @@ TEST_CASE("a 4 MB garbage line in settings.ini and game.pgn: first frame in < 2 
     TempDir t("xq_state_huge");
     std::string huge(4 << 20, 'x');
     for (size_t i = 0; i < huge.size(); i += 7) huge[i] = char(0x80 + i % 64);
-    write(t.path / "settings.ini", "skill = 6\nmode = " + huge + "\n");
+    write(t.path / "settings.ini", "level = 6\nmode = " + huge + "\n");
     write(t.path / "game.pgn", "1. h2e2 " + huge + "\n");
     const auto t0 = std::chrono::steady_clock::now();
     auto app = make_app(persistent(t.path, t.path / "fallback"));  // init and the first frame
@@ -153,16 +153,18 @@ TEST_CASE(
     }
 }
 
-TEST_CASE("settings file: skill level 1 is kept at start, 0 and 11 are refused with a notice") {
+TEST_CASE("settings file: level 1 is kept at start, 0 and 21 are refused with a notice") {
     TempDir t("xq_state_skill");
     struct Case {
         const char* text;
         int skill;
         bool refused;
     };
-    // (10 is the default, so "kept" and "refused" would look alike for it.)
+    // (The default level would look alike kept and refused. The ten-level scale's `skill = 1`
+    // is today's level 3.)
     for (const Case& k :
-         {Case{"skill = 1\n", 1, false}, Case{"skill = 0\n", Settings{}.skill, true},
+         {Case{"level = 1\n", 1, false}, Case{"level = 0\n", Settings{}.skill, true},
+          Case{"level = 21\n", Settings{}.skill, true}, Case{"skill = 1\n", 3, false},
           Case{"skill = 11\n", Settings{}.skill, true}}) {
         CAPTURE(k.text);
         fs::remove_all(t.path);

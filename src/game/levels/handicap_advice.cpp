@@ -6,7 +6,7 @@ namespace xq {
 
 namespace {
 
-// docs/strength.md, "Handicaps (让子)": level 9 against itself at 100,000 nodes a move, 30
+// docs/strength.md, "Handicaps (让子)": level 19 against itself at 100,000 nodes a move, 30
 // two-ply starts x 2 colours each; the giver's score against the no-handicap baseline. In the
 // order of the enum (main 6510613's engine; none and left horse 6159ab3's).
 constexpr HandicapWorth WORTH[HANDICAP_NB] = {

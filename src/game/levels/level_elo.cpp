@@ -6,13 +6,20 @@ namespace xq {
 
 namespace {
 
-// docs/strength.md, "Difficulty levels: the Elo ladder" (2026-11-28, the fifth network).
-constexpr int LEVEL_ELO[10] = {-80, 220, 420, 650, 1030, 1360, 1620, 2030, 2410, 2550};
+// docs/strength.md, "Difficulty levels: the Elo ladder" (the fifth network; ElephantEye 3.31 at
+// 100,000 nodes a move = 2000).
+constexpr int LEVEL_ELO[20] = {-920, -480, -80,  150,  220,  310,  420,  590,  650,  830,
+                               1030, 1250, 1360, 1470, 1620, 1880, 2030, 2220, 2410, 2550};
 
 }  // namespace
 
 int level_elo(int level) {
-    return LEVEL_ELO[std::clamp(level, 1, 10) - 1];
+    return LEVEL_ELO[std::clamp(level, 1, 20) - 1];
+}
+
+int level_from_ten_level_scale(int ten) {
+    const int t = std::clamp(ten, 1, 10);
+    return t == 10 ? 20 : 2 * t + 1;
 }
 
 std::string level_elo_label(int level) {

@@ -7,9 +7,13 @@
 
 namespace xq {
 
-// The measured Elo of level 1..10 (nearest 10); other levels are clamped to that range.
+// The measured Elo of level 1..20 (nearest 10); other levels are clamped to that range.
 int level_elo(int level);
 // "≈ 2030", or "< 100" where the scale goes below 100.
 std::string level_elo_label(int level);
+
+// The level of today's scale that plays as level `ten` (1..10) of the ten-level scale, which
+// settings.ini files saved as `skill` (odd levels 3..19 and 20 are those ten).
+int level_from_ten_level_scale(int ten);
 
 }  // namespace xq

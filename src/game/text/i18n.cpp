@@ -184,9 +184,9 @@ constexpr Entry TABLE[] = {
     {Str::TIP_TIME, "The engine's time for each move; acts at once",
      "电脑每步的思考时间；立即生效"},
     {Str::TIP_SKILL,
-     "The engine's strength, 1 (weakest) to 10; acts at once. The Elo figure was measured in "
+     "The engine's strength, 1 (weakest) to 20; acts at once. The Elo figure was measured in "
      "engine matches (ElephantEye 3.31 = 2000)",
-     "电脑的棋力，1（最弱）到 10；立即生效。等级分由引擎对局测得（以象眼 3.31 为 2000）"},
+     "电脑的棋力，1（最弱）到 20；立即生效。等级分由引擎对局测得（以象眼 3.31 为 2000）"},
     {Str::TIP_ANIMATION, "Slide the pieces when they move", "走子时棋子平滑移动"},
     {Str::TIP_PV_ARROW, "Show the engine's current best move as a blue arrow",
      "用蓝色箭头显示电脑当前的最佳着法"},
@@ -771,8 +771,8 @@ constexpr Entry TABLE[] = {
      "执红须取胜；执黑须不输（和棋即守住）"},
     {Str::ENDGAME_LEVEL, "Engine level", "电脑级别"},
     {Str::TIP_ENDGAME_LEVEL,
-     "The built-in engine's difficulty for the challenge (10: full strength)",
-     "挑战时电脑的难度（10 为全力）"},
+     "The built-in engine's difficulty for the challenge (20: full strength)",
+     "挑战时电脑的难度（20 为全力）"},
     {Str::ENDGAME_START, "Play it", "开始挑战"},
     {Str::TIP_ENDGAME_START,
      "Set this endgame up on the board and play your side against the built-in engine",

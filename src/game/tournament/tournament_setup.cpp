@@ -13,7 +13,9 @@ std::string setup_problem(const TournamentSetup& s) {
     if (s.entrants.size() > size_t(MAX_ENTRANTS))
         return "at most " + std::to_string(MAX_ENTRANTS) + " entrants";
     for (const Entrant& e : s.entrants)
-        if (!e.external && (e.level < 1 || e.level > 10)) return "a level is out of 1..10";
+        if (!e.external && (e.level < SKILL_RANGE.min || e.level > SKILL_RANGE.max))
+            return "a level is out of " + std::to_string(SKILL_RANGE.min) + ".." +
+                   std::to_string(SKILL_RANGE.max);
     if (s.games_per_pair < 2 || s.games_per_pair > MAX_GAMES_PER_PAIR || s.games_per_pair % 2)
         return "games per pair must be even, 2.." + std::to_string(MAX_GAMES_PER_PAIR);
     if (s.control.kind == TimeControl::Kind::MOVETIME) {
@@ -71,7 +73,7 @@ bool read_setup_line(const std::string& key, const std::string& value, Tournamen
             return true;
         }
         if (value.rfind("level ", 0) != 0) return false;
-        auto level = parse_int(value.substr(6), 1, 10);
+        auto level = parse_int(value.substr(6), SKILL_RANGE.min, SKILL_RANGE.max);
         if (!level) return false;
         s.entrants.push_back({int(*level), std::nullopt});
         return true;

@@ -9,11 +9,12 @@
 
 #include "game/clock/clock.h"
 #include "game/engines/external_engine_spec.h"
+#include "search/search_types.h"
 
 namespace xq {
 
 struct Entrant {
-    int level = 10;                              // the built-in engine's difficulty, 1..10
+    int level = SKILL_RANGE.max;                 // the built-in engine's difficulty (SKILL_RANGE)
     std::optional<ExternalEngineSpec> external;  // set: this external engine instead
     bool operator==(const Entrant&) const = default;
 };

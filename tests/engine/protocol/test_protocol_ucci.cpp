@@ -46,7 +46,7 @@ TEST_CASE("ucci: handshake lists the options and ends with ucciok") {
     CHECK(has_line(lines, "option ponder type check default false"));
     CHECK(has_line(lines, "option hashsize type spin min 0 max 4096 default 64"));
     CHECK(has_line(lines, "option threads type spin min 0 "));
-    CHECK(has_line(lines, "option skill type spin min 1 max 10 default 10"));
+    CHECK(has_line(lines, "option skill type spin min 1 max 20 default 20"));
     CHECK(has_line(lines, "option newgame type button"));
     for (auto& l : lines)
         CHECK((starts_with(l, "id ") || starts_with(l, "option ") || l == "ucciok"));
@@ -280,7 +280,7 @@ TEST_CASE("ucci: garbled or illegal commands get one error line and change nothi
                             "setoption",
                             "setoption hashsize abc",
                             "setoption hashsize 99999",
-                            "setoption skill 11",
+                            "setoption skill 21",
                             "setoption usemillisec maybe",
                             "setoption colour blue",
                             "setoption promotion true",

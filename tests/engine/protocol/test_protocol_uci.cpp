@@ -60,7 +60,7 @@ TEST_CASE("uci: handshake lists the Pikafish-style options and ends with uciok")
     CHECK(has_line(lines, "option name Threads type spin default 1 min 1 max "));
     CHECK(has_line(lines, "option name Ponder type check default false"));
     CHECK(has_line(lines, "option name MultiPV type spin default 1 min 1 max "));
-    CHECK(has_line(lines, "option name Skill Level type spin default 10 min 1 max 10"));
+    CHECK(has_line(lines, "option name Skill Level type spin default 20 min 1 max 20"));
     CHECK(has_line(lines, "option name Move Overhead type spin default 10 min 0 max 5000"));
     CHECK(has_line(lines, "option name Clear Hash type button"));
     CHECK(lines.back() == "uciok");
@@ -84,7 +84,7 @@ TEST_CASE("uci: setoption names are case-insensitive and values are checked") {
     CHECK(t.exchange("setoption name Clear Hash").empty());
     for (const char* cmd :
          {"setoption name Hash value 0", "setoption name Hash value lots", "setoption name Hash",
-          "setoption name Skill Level value 11", "setoption name Ponder value maybe",
+          "setoption name Skill Level value 21", "setoption name Ponder value maybe",
           "setoption name Move Overhead value -5", "setoption name Move Overhead value 5001",
           "setoption name Nonsense value 1", "setoption Hash 16", "setoption"})
         expect_error(t, cmd);
