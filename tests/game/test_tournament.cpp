@@ -102,6 +102,30 @@ TEST_CASE("tournament / setup checks, the state's text and a damaged state file"
     CHECK_FALSE(parse_tournament(text, untouched, &error));
 }
 
+TEST_CASE("tournament / a level saved on the ten-level scale plays as it did") {
+    TournamentSetup s = test::two_levels(4);
+    s.entrants = {{17, std::nullopt}, {2, std::nullopt}};
+    const std::string text = format_setup(s);
+    CHECK(text.find("entrant = level 17/20\n") != std::string::npos);
+    // Earlier versions wrote "level N" for N in 1..10: each is read as the level that plays alike.
+    std::string old = text;
+    old.replace(old.find("level 17/20"), 11, "level 8");
+    old.replace(old.find("level 2/20"), 10, "level 10");
+    TournamentRecord t{s, "Engine tournament", "/tmp/t.pgn", {}}, back;
+    std::string state = format_tournament(t);
+    state.replace(state.find(text), text.size(), old);
+    std::string error;
+    REQUIRE_MESSAGE(parse_tournament(state, back, &error), error);
+    REQUIRE(back.setup.entrants.size() == 2);
+    CHECK(back.setup.entrants[0].level == 17);
+    CHECK(back.setup.entrants[1].level == 20);
+    for (const char* bad : {"level 11", "level 0", "level 21/20", "level 5/10", "level 5/"}) {
+        CAPTURE(bad);
+        TournamentSetup t2;
+        CHECK_FALSE(read_setup_line("entrant", bad, t2));
+    }
+}
+
 TEST_CASE("tournament / the PGN collection: games appended, tags, split back") {
     test::TempDir dir("xq_tournament_pgn");
     const std::string path = dir.dir() + "t.pgn";

@@ -1,5 +1,6 @@
 #include "game/tournament/tournament_setup.h"
 
+#include "game/levels/level_elo.h"
 #include "util/text.h"
 
 namespace xq {
@@ -54,7 +55,8 @@ std::string format_setup(const TournamentSetup& s) {
     std::string out;
     for (const Entrant& e : s.entrants)
         out += e.external ? "entrant = external; " + format_engine_spec(*e.external) + "\n"
-                          : "entrant = level " + std::to_string(e.level) + "\n";
+                          : "entrant = level " + std::to_string(e.level) + "/" +
+                                std::to_string(SKILL_RANGE.max) + "\n";
     out += std::string("format = ") + format_word(s.format) + "\n";
     out += "games_per_pair = " + std::to_string(s.games_per_pair) + "\n";
     out += "time = " + format_time_control(s.control) + "\n";
@@ -73,7 +75,17 @@ bool read_setup_line(const std::string& key, const std::string& value, Tournamen
             return true;
         }
         if (value.rfind("level ", 0) != 0) return false;
-        auto level = parse_int(value.substr(6), SKILL_RANGE.min, SKILL_RANGE.max);
+        // "level 7/20"; a bare "level 4" is on the ten-level scale of earlier versions.
+        const std::string number = value.substr(6);
+        const size_t slash = number.find('/');
+        if (slash == std::string::npos) {
+            auto ten = parse_int(number, 1, 10);
+            if (!ten) return false;
+            s.entrants.push_back({level_from_ten_level_scale(int(*ten)), std::nullopt});
+            return true;
+        }
+        if (number.substr(slash + 1) != std::to_string(SKILL_RANGE.max)) return false;
+        auto level = parse_int(number.substr(0, slash), SKILL_RANGE.min, SKILL_RANGE.max);
         if (!level) return false;
         s.entrants.push_back({int(*level), std::nullopt});
         return true;

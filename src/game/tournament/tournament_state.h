@@ -6,7 +6,7 @@
 //   # Xiangqi engine tournament
 //   event = Engine tournament 2026.11.28 23:05
 //   pgn = <the collection's path>
-//   entrant = level 3 ...               (tournament_setup.h's lines)
+//   entrant = level 7/20 ...            (tournament_setup.h's lines)
 //   game = 0 1-0 57 Black is checkmated (schedule index, result, plies, termination)
 //   unfinished = 1 h2e2 h9g7             (the game in progress: tournament_unfinished.h)
 //   unfinished_clock = ...               (its clocks, under a game clock)
