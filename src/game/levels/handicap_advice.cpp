@@ -8,17 +8,18 @@ namespace {
 
 // docs/strength.md, "Handicaps (让子)": level 19 against itself at 100,000 nodes a move, 30
 // two-ply starts x 2 colours each; the giver's score against the no-handicap baseline. In the
-// order of the enum (main 6510613's engine; none and left horse 6159ab3's).
+// order of the enum (9d3a0aa's engine, the fifth network; nine pieces main 6510613's, the
+// hand-made evaluation).
 constexpr HandicapWorth WORTH[HANDICAP_NB] = {
     {0, 0},          // none (Red's first move is the baseline)
-    {207, 107},      // left horse
-    {376, 145},      // both horses
-    {297, 116},      // left cannon
-    {622, 203},      // both cannons
-    {582, 230},      // left rook
-    {867, 0, true},  // both rooks: the giver lost all 60, not measured beyond the bound
-    {134, 91},       // all pawns
-    {867, 0, true},  // left half: the giver lost all 60, not measured beyond the bound
+    {297, 124},      // left horse
+    {510, 156},      // both horses
+    {510, 166},      // left cannon
+    {904, 0, true},  // both cannons: the giver lost all 60, not measured beyond the bound
+    {710, 293},      // left rook
+    {904, 0, true},  // both rooks: the giver lost all 60, not measured beyond the bound
+    {99, 104},       // all pawns
+    {904, 0, true},  // left half: the giver lost all 60, not measured beyond the bound
     {288, 131},      // nine pieces
 };
 
