@@ -36,9 +36,9 @@ std::string describe(std::vector<BadLine> problems, size_t bad) {
 constexpr std::string_view LEGACY_SKILL_KEY = "skill";
 
 const char* read_legacy_skill(Settings& out, std::string_view value) {
-    const std::optional<int64_t> ten = parse_int(value, 1, 10);
-    if (!ten) return "bad value";
-    out.skill = level_from_ten_level_scale(int(*ten));
+    const std::optional<int> level = level_from_ten_level_text(value);
+    if (!level) return "bad value";
+    out.skill = *level;
     return nullptr;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "util/text.h"
+
 namespace xq {
 
 namespace {
@@ -20,6 +22,12 @@ int level_elo(int level) {
 int level_from_ten_level_scale(int ten) {
     const int t = std::clamp(ten, 1, 10);
     return t == 10 ? 20 : 2 * t + 1;
+}
+
+std::optional<int> level_from_ten_level_text(std::string_view ten) {
+    const std::optional<int64_t> t = parse_int(ten, 1, 10);
+    if (!t) return std::nullopt;
+    return level_from_ten_level_scale(int(*t));
 }
 
 std::string level_elo_label(int level) {

@@ -79,9 +79,9 @@ bool read_setup_line(const std::string& key, const std::string& value, Tournamen
         const std::string number = value.substr(6);
         const size_t slash = number.find('/');
         if (slash == std::string::npos) {
-            auto ten = parse_int(number, 1, 10);
-            if (!ten) return false;
-            s.entrants.push_back({level_from_ten_level_scale(int(*ten)), std::nullopt});
+            const std::optional<int> level = level_from_ten_level_text(number);
+            if (!level) return false;
+            s.entrants.push_back({*level, std::nullopt});
             return true;
         }
         if (number.substr(slash + 1) != std::to_string(SKILL_RANGE.max)) return false;
