@@ -8,8 +8,8 @@ namespace {
 
 // docs/strength.md, "Handicaps (让子)": level 19 against itself at 100,000 nodes a move, 30
 // two-ply starts x 2 colours each; the giver's score against the no-handicap baseline. In the
-// order of the enum (9d3a0aa's engine, the fifth network; nine pieces main 6510613's, the
-// hand-made evaluation).
+// order of the enum (the fifth network: 9d3a0aa's engine; nine pieces db4ac66's, the same
+// search at this level).
 constexpr HandicapWorth WORTH[HANDICAP_NB] = {
     {0, 0},          // none (Red's first move is the baseline)
     {297, 124},      // left horse
@@ -20,7 +20,7 @@ constexpr HandicapWorth WORTH[HANDICAP_NB] = {
     {904, 0, true},  // both rooks: the giver lost all 60, not measured beyond the bound
     {99, 104},       // all pawns
     {904, 0, true},  // left half: the giver lost all 60, not measured beyond the bound
-    {288, 131},      // nine pieces
+    {412, 155},      // nine pieces
 };
 
 }  // namespace
