@@ -22,11 +22,13 @@ enum class BoardTheme { WOOD, CONTRAST };
 
 constexpr SettingRange ANALYSIS_LINES{1, 5, 3};
 constexpr SettingRange REVIEW_MOVETIME_MS{100, 10000, 1000};
-// The player's own rating on the levels' Elo scale, for the handicap advisor.
-constexpr SettingRange PLAYER_RATING{-600, 3000, 1000};
 // A newcomer's difficulty: level 5 (about 200 Elo on the ladder of docs/strength.md), which a
 // beginner can beat; the welcome dialog offers the others, level 1 for a first game.
 constexpr int NEWCOMER_SKILL = 5;
+// The player's own rating on the levels' Elo scale, for the handicap advisor: from below level
+// 1 (-920) to above level 20; until the player says otherwise, the newcomer level's Elo (220,
+// level_elo(NEWCOMER_SKILL), tested), so a new player is advised no handicap.
+constexpr SettingRange PLAYER_RATING{-1000, 3000, 220};
 // The panel's text and widget size in percent; 0 = automatic (the window's height and the
 // display's DPI).
 constexpr SettingRange UI_SCALE_PERCENT{0, 300, 0};

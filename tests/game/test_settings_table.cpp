@@ -133,7 +133,7 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"movetime", {"0.1", "0.5", "7.25", "60"}},
     {"analysis_lines", {"1", "5"}},
     {"review_movetime_ms", {"100", "10000"}},
-    {"player_rating", {"-600", "0", "3000"}},
+    {"player_rating", {"-1000", "0", "3000"}},
     {"level", {"1", "20"}},
     {"language", {"en", "zh"}},
     {"animation", {"true", "false"}},

@@ -64,6 +64,16 @@ TEST_CASE("handicap advice / the nearest measured worth / the stronger side give
     CHECK(!handicap_worth(Handicap::LEFT_ROOK).at_least);
 }
 
+TEST_CASE("handicap advice / a new player at the newcomer's level is advised no handicap") {
+    const Settings fresh;
+    CHECK(fresh.skill == NEWCOMER_SKILL);
+    CHECK(fresh.player_rating == level_elo(NEWCOMER_SKILL));
+    CHECK(advise_handicap(fresh.player_rating, level_elo(fresh.skill)).handicap == Handicap::NONE);
+    // The rating reaches below level 1, so the weakest player can say how weak.
+    CHECK(PLAYER_RATING.min < level_elo(1));
+    CHECK(PLAYER_RATING.max > level_elo(SKILL_RANGE.max));
+}
+
 TEST_CASE("handicap advice in the settings / Use it sets the handicap / the Elo is saved") {
     auto app = make_app(headless_options(true));
     REQUIRE(app);
