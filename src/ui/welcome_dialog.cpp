@@ -74,6 +74,9 @@ void draw_welcome(Ui& ui, Intents& out) {
         // The rest of the settings as they are now (the language was switched already).
         Settings chosen = ui.controller->settings();
         chosen.skill = s.skill;
+        // The level a newcomer picks is the best guess of their own strength, so the handicap
+        // advisor starts from it (no handicap) until they enter their rating.
+        chosen.player_rating = level_elo(s.skill);
         chosen.mode = s.mode;
         chosen.welcomed = true;
         out.push_back(intent::ChangeSettings{chosen});

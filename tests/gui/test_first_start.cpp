@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "game/levels/level_elo.h"
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
 #include "temp_dir.h"
@@ -45,6 +46,8 @@ TEST_CASE("first start: the welcome dialog sets level and side, and is not shown
         CHECK(!app->ui().welcome_open);
         CHECK(app->ui().widgets.count("##welcome") == 0);
         CHECK(app->settings().skill == 11);  // the club level
+        // The advisor takes the chosen level as the player's own strength: no handicap.
+        CHECK(app->settings().player_rating == level_elo(11));
         CHECK(app->settings().mode == Mode::ENGINE_RED);
         CHECK(app->settings().lang == Lang::EN);
         CHECK(app->settings().welcomed);
