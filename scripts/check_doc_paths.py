@@ -21,8 +21,9 @@ Usage: check_doc_paths.py REPO_ROOT | --self-test
 import fnmatch
 import os
 import re
-import subprocess
 import sys
+
+from repo_files import repo_files
 
 TOP_FOLDERS = ("engine", "src", "render", "tests", "tools", "scripts", "docs", "assets", "cmake",
                "packaging", ".ci")
@@ -146,22 +147,6 @@ def problems_in(text, doc_path, tree):
             if problem:
                 found.append((first + chunk.count("\n", 0, m.start()), problem))
     return sorted(found)
-
-
-def repo_files(root):
-    try:
-        out = subprocess.run(["git", "-C", root, "ls-files", "-z", "--cached", "--others",
-                              "--exclude-standard"], capture_output=True, check=True,
-                             timeout=120).stdout
-        return [f for f in out.decode("utf-8", "replace").split("\0")
-                if f and os.path.exists(os.path.join(root, f))]
-    except (OSError, subprocess.CalledProcessError):  # not a git checkout: walk the folder
-        files = []
-        for folder, subdirs, names in os.walk(root):
-            subdirs[:] = [d for d in subdirs if d != ".git" and not d.startswith("build")]
-            files += [os.path.relpath(os.path.join(folder, n), root).replace(os.sep, "/")
-                      for n in names]
-        return files
 
 
 def doc_paths(files):

@@ -7,16 +7,19 @@ rounds mean nothing to a reader of the repository. This runs the same search as
     grep -rnE "<WORD-BOUNDARY>(stop|stops) <DIGITS>|[Ii]ssue <DIGITS>" \
         docs README.md CHANGELOG.md src engine render tests scripts tools
 
-over the files git tracks or would track (untracked files it does not ignore). The pattern below
-is written so that it does not match this file. A number that belongs to somebody else's tracker
+over the files git tracks or would track (untracked files it does not ignore; every file when
+the tree is not a git checkout). The pattern below is written so that it does not match this
+file. A number that belongs to somebody else's tracker
 is cited by its address (github.com/owner/name/issues/N), which the pattern does not match.
 
 Usage: check_no_issue_numbers.py REPO_ROOT | --self-test
 """
 import os
 import re
-import subprocess
 import sys
+import tempfile
+
+from repo_files import repo_files
 
 PATTERN = re.compile(r"\b(stop|stops)" + r" [0-9]+|[Ii]ssue" + r" [0-9]+")
 ROOTS = ("docs/", "src/", "engine/", "render/", "tests/", "scripts/", "tools/")
@@ -33,12 +36,9 @@ def hits(text):
             if PATTERN.search(line)]
 
 
-def repo_files(root):
-    out = subprocess.run(["git", "-C", root, "ls-files", "-z", "--cached", "--others",
-                          "--exclude-standard"], capture_output=True, check=True,
-                         timeout=120).stdout
-    return sorted(f for f in out.decode("utf-8", "replace").split("\0")
-                  if f and searched(f) and os.path.isfile(os.path.join(root, f)))
+def searched_files(root):
+    return sorted(f for f in repo_files(root)
+                  if searched(f) and os.path.isfile(os.path.join(root, f)))
 
 
 def self_test():
@@ -52,7 +52,17 @@ def self_test():
         own = hits(f.read())
     ok = not wrong and not own and searched("docs/a.md") and searched("README.md") and \
         not searched("CMakeLists.txt") and not searched("assets/x.txt")
-    print("self-test", "passed" if ok else f"FAILED: misjudged {wrong}, own lines {own}")
+    # A tree that is not a git checkout (a tarball, the mutation benchmark's copy) is walked.
+    with tempfile.TemporaryDirectory() as tree:
+        os.makedirs(os.path.join(tree, "docs"))
+        os.makedirs(os.path.join(tree, "build", "docs"))
+        for folder in ("docs", "build/docs"):
+            with open(os.path.join(tree, folder, "a.md"), "w", encoding="utf-8") as f:
+                f.write(bad[0] + "\n")
+        walked = searched_files(tree)
+    ok = ok and walked == ["docs/a.md"]
+    print("self-test", "passed" if ok else
+          f"FAILED: misjudged {wrong}, own lines {own}, files outside git {walked}")
     return 0 if ok else 1
 
 
@@ -63,7 +73,7 @@ def main():
     if sys.argv[1] == "--self-test":
         return self_test()
     root = sys.argv[1]
-    files = repo_files(root)
+    files = searched_files(root)
     count = 0
     for path in files:
         with open(os.path.join(root, path), "rb") as f:

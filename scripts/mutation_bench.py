@@ -49,20 +49,34 @@ MUTATIONS = [
       """        return {GameResult::DRAW, EndReason::STALEMATE, "stalemate"};""",
       "the referee calls stalemate a draw", "stalemat"),
     M("horse-leg-ignored", "rules", "engine/rules/movegen.cpp",
-      "        if (steps.block[i] != SQ_NONE && pos.piece_on(steps.block[i])) continue;\n",
-      "",
-      "a blocked horse leg / elephant eye does not block", "perft|rules|movegen"),
+      """            if (steps.block[i] != SQ_NONE && pos.piece_on(steps.block[i])) continue;
+            const Piece target = pos.piece_on(to);
+            if (target && color_of(target) == us) continue;""",
+      """            const Piece target = pos.piece_on(to);
+            if (target && color_of(target) == us) continue;""",
+      "a blocked horse leg / elephant eye does not block (legal moves)", "perft|rules|movegen"),
+    M("horse-leg-ignored-pseudo", "rules", "engine/rules/movegen.cpp",
+      """        if (T == CAPTURES && (!pos.piece_on(to) || color_of(pos.piece_on(to)) == us)) continue;
+        if (steps.block[i] != SQ_NONE && pos.piece_on(steps.block[i])) continue;""",
+      """        if (T == CAPTURES && (!pos.piece_on(to) || color_of(pos.piece_on(to)) == us)) continue;""",
+      "a blocked horse leg / elephant eye does not block (the search's generator)",
+      "pseudo|pins|invariant|movegen"),
     M("flying-general", "rules", "engine/rules/position.cpp",
       "        if (p == their_rook || p == their_king) return true;",
       "        if (p == their_rook) return true;",
       "facing kings are not an attack", "rules|flying|king|perft"),
     M("cannon-rank-as-rook", "rules", "engine/rules/movegen.cpp",
-      "        for (unsigned b = cannon ? rt.second : rt.first; b; b &= b - 1) {",
-      "        for (unsigned b = rt.first; b; b &= b - 1) {",
+      """        for (unsigned b = cannon ? rt.second : rt.first; b; b &= b - 1) {
+            const Square to = r * 9 + lsb(b);
+            if (color_of(pos.piece_on(to)) != us) emit(from, to, test);""",
+      """        for (unsigned b = rt.first; b; b &= b - 1) {
+            const Square to = r * 9 + lsb(b);
+            if (color_of(pos.piece_on(to)) != us) emit(from, to, test);""",
       "a cannon captures along a rank without a screen", "perft|rules"),
     M("pawn-side-attack", "rules", "engine/rules/position.cpp",
-      "    if (board_[k - 1] == their_pawn || board_[k + 1] == their_pawn) return true;",
-      "    if (board_[k - 1] == their_pawn) return true;",
+      """    return board_[ahead] == their_pawn || board_[k - 1] == their_pawn ||
+           board_[k + 1] == their_pawn;""",
+      """    return board_[ahead] == their_pawn || board_[k - 1] == their_pawn;""",
       "a pawn beside the king on its right does not give check", "perft|rules"),
     M("repetition-one-more", "rules", "engine/rules/rules.cpp",
       "        if (pos.state_at(now - d).key == key && --nth == 0) return now - d;",
@@ -148,19 +162,19 @@ MUTATIONS = [
     M("tt-bound-swapped", "search", "engine/search/search.cpp",
       """        const TTBound bound =
             best >= beta ? BOUND_LOWER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_UPPER);
-        ctx_->tt->store(key, best_move, value_to_tt(best, ply), static_eval, depth, bound);""",
+        ctx_->tt->store(key, best_move, value_to_tt(best, ply), raw_eval, depth, bound);""",
       """        const TTBound bound =
             best >= beta ? BOUND_UPPER : (PV && best > old_alpha ? BOUND_EXACT : BOUND_LOWER);
-        ctx_->tt->store(key, best_move, value_to_tt(best, ply), static_eval, depth, bound);""",
+        ctx_->tt->store(key, best_move, value_to_tt(best, ply), raw_eval, depth, bound);""",
       "main search stores lower and upper bounds swapped", "bench|pin|search"),
     M("multipv-ignored", "search", "engine/search/search.cpp",
       "        std::min<int>(std::max(c.multipv, skill_params(level).multipv), int(root_moves_.size()));",
       "        std::min<int>(skill_params(level).multipv, int(root_moves_.size()));",
       "MultiPV not applied at go", "multipv|MultiPV|pin"),
     M("mate-to-tt-unadjusted", "search", "engine/search/search.cpp",
-      """Value value_to_tt(Value v, int ply) {
+      """    XQ_ASSERT(v >= mated_in(ply) && v <= mate_in(ply));
     if (v >= VALUE_MATE_IN_MAX_PLY) return v + ply;""",
-      """Value value_to_tt(Value v, int ply) {
+      """    XQ_ASSERT(v >= mated_in(ply) && v <= mate_in(ply));
     if (v >= VALUE_MATE_IN_MAX_PLY) return v;""",
       "mate scores stored in the TT without the ply adjustment", "mate|bench|pin"),
     M("mate-moves-rounding", "search", "engine/search/search.cpp",
@@ -168,10 +182,8 @@ MUTATIONS = [
       "    if (v >= VALUE_MATE_IN_MAX_PLY) return {Score::MATE, (VALUE_MATE - v) / 2};",
       "mate in N moves reported one short", "mate"),
     M("stalemate-search-draw", "search", "engine/search/search.cpp",
-      """    // No legal move: checkmate or stalemate, and both lose in Xiangqi.
-    if (move_count == 0) return mated_in(ply);""",
-      """    // No legal move: checkmate or stalemate, and both lose in Xiangqi.
-    if (move_count == 0) return in_check ? mated_in(ply) : VALUE_DRAW;""",
+      "    if (move_count == 0) return excluded ? alpha : mated_in(ply);",
+      "    if (move_count == 0) return excluded ? alpha : in_check ? mated_in(ply) : VALUE_DRAW;",
       "the search scores stalemate as a draw", "stalemat|mate"),
     M("movetime-ignored-hard", "search", "engine/search/search.cpp",
       """    if (!c.time.pondering() && c.time.elapsed_ms() >= c.time.hard_limit())
@@ -244,8 +256,8 @@ MUTATIONS = [
       "the state is not saved when the program quits", "quit|exit|sav|state"),
     # ---------------------------------------------------------------- settings
     M("settings-skill-unbounded", "settings", "src/game/settings_fields.cpp",
-      """        {"skill", IntSetting{&Settings::skill, SKILL_RANGE.min, SKILL_RANGE.max}},""",
-      """        {"skill", IntSetting{&Settings::skill, 0, 99}},""",
+      """        {"level", IntSetting{&Settings::skill, SKILL_RANGE.min, SKILL_RANGE.max}},""",
+      """        {"level", IntSetting{&Settings::skill, 0, 99}},""",
       "the settings file accepts any skill level", "setting|skill"),
     M("engine-skill-unclamped", "settings", "engine/engine.cpp",
       "    impl_->skill_level.store(SKILL_RANGE.clamp(level));",
