@@ -9,8 +9,8 @@ rounds mean nothing to a reader of the repository. This runs the same search as
 
 over the files git tracks or would track (untracked files it does not ignore; every file when
 the tree is not a git checkout). The pattern below is written so that it does not match this
-file. A number that belongs to somebody else's tracker
-is cited by its address (github.com/owner/name/issues/N), which the pattern does not match.
+file. A number that belongs to somebody else's tracker is cited by its address
+(github.com/owner/name/issues/N), which the pattern does not match.
 
 Usage: check_no_issue_numbers.py REPO_ROOT | --self-test
 """

@@ -25,6 +25,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from repo_files import repo_files
+
 REPO = Path(__file__).resolve().parent.parent
 SUITE_WALL_LIMIT_S = 900  # a whole ctest run; a hang past it kills the mutant ("hang")
 
@@ -292,9 +294,7 @@ def copy_tree(src_dir):
     if src_dir.exists():
         shutil.rmtree(src_dir)
     src_dir.mkdir(parents=True)
-    listing = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-                             cwd=REPO, check=True, capture_output=True).stdout
-    for name in filter(None, listing.decode().split("\0")):
+    for name in repo_files(str(REPO)):
         source = REPO / name
         if not source.is_file():
             continue  # deleted in the worktree
