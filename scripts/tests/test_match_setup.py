@@ -38,6 +38,15 @@ class EngineSpecTest(unittest.TestCase):
             engine_spec.find_program(engine_spec.parse(["cmd=no-such-engine-on-path"]))
         self.assertTrue(engine_spec.find_program(engine_spec.parse([f"cmd={sys.executable}"])))
 
+    def test_relative_program_is_looked_for_from_dir(self):
+        here = os.path.dirname(os.path.abspath(__file__))
+        spec = engine_spec.parse([f"cmd={os.path.join('..', 'tests', 'fake_engine.py')}",
+                                  f"dir={here}"])
+        self.assertEqual(engine_spec.find_program(spec),
+                         os.path.join(here, "..", "tests", "fake_engine.py"))
+        with self.assertRaisesRegex(ValueError, "looked for as .*, from dir="):
+            engine_spec.find_program(engine_spec.parse(["cmd=./no-such-engine", f"dir={here}"]))
+
 
 class TimeControlTest(unittest.TestCase):
     def test_go_lines(self):

@@ -3,7 +3,8 @@
   name=LABEL           the name in the output (default: the program's file name)
   cmd=COMMAND          the program, with arguments if any (shell-quoted)
   proto=uci|ucci       the protocol (default uci)
-  dir=PATH             working directory (default: the runner's)
+  dir=PATH             working directory (default: the runner's); a relative cmd= program is
+                       looked for from there
   ranks=0|1            the engine's rank numbering: 0 for a0-i9 (default), 1 for a1-i10
                        (Fairy-Stockfish in UCI mode, Sjaak II)
   fen=standard|wxf     the FEN's letters for horse and elephant: N and B (default), or H and
@@ -78,7 +79,11 @@ def find_program(spec):
         base = spec.cwd or os.getcwd()
         path = program if os.path.isabs(program) else os.path.join(base, program)
         if not (os.path.isfile(path) and os.access(path, os.X_OK)):
-            raise ValueError(f"engine '{spec.name}': {program} is not an executable file")
+            # A relative program is looked for from dir=, where the engine runs.
+            where = ""
+            if spec.cwd and path != program:
+                where = f" (looked for as {path}, from dir={spec.cwd})"
+            raise ValueError(f"engine '{spec.name}': {program} is not an executable file{where}")
         return path
     found = shutil.which(program)
     if not found:
