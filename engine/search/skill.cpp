@@ -6,20 +6,24 @@
 namespace xq {
 
 SkillParams skill_params(int level) {
-    // The odd levels 3..19 and level 20 step by depth (1, 2, 3, ..., 8, 10 plies, then no cap)
-    // with a margin and temperature that shrink as the depth grows. Each even level between two
-    // of them searches as deep as the level above and chooses more loosely than the level below:
-    // a quarter more, about 1.6 and 1.8 times at depths 6 and 7, where one more ply is worth more;
-    // matches against the neighbours placed each between them (docs/strength.md).
-    // Levels 1 and 2 look one ply ahead and choose among four and two times level 3's
-    // candidates, margin and temperature, often a piece worse: level 1 is about as strong as a
-    // novice who takes free pieces and sees nothing deeper (scripts/novice_engine.py).
+    // Levels 1 to 4 look one ply ahead and choose ever more tightly, from 24 candidate moves
+    // within 1,200 cp of the best (often a piece worse) down to six within 300 cp: level 1 is
+    // about as strong as a novice who takes free pieces and sees nothing deeper
+    // (scripts/novice_engine.py), and each of the three steps above it is worth about 290 Elo
+    // in matches (docs/strength.md); the steps between such loose choosers are steep, so the
+    // settings close together. Level 4 and the odd levels 5..19 and level 20 are the earlier
+    // ten-level scale: they step by depth (1, 2, 3, ..., 8, 10 plies, then no cap) with a
+    // margin and temperature that shrink as the depth grows. Each even level 6..18 searches as
+    // deep as the level above and chooses more loosely than the level below: a quarter more,
+    // about 1.6 and 1.8 times at depths 6 and 7, where one more ply is worth more; matches
+    // against the neighbours placed each between them.
     static constexpr SkillParams TABLE[SKILL_RANGE.max + 1] = {
         {1, 24, 1200, 550},  // (unused: levels start at 1)
-        {1, 24, 1200, 550}, {1, 12, 600, 300}, {1, 6, 300, 150}, {2, 6, 375, 190}, {2, 6, 220, 110},
-        {3, 6, 275, 140},   {3, 5, 160, 80},   {4, 5, 200, 100}, {4, 5, 110, 55},  {5, 5, 140, 70},
-        {5, 4, 80, 40},     {6, 4, 125, 62},   {6, 4, 50, 25},   {7, 4, 90, 45},   {7, 3, 35, 16},
-        {8, 3, 44, 20},     {8, 3, 20, 10},    {9, 3, 25, 12},   {10, 2, 10, 5},   {0, 1, 0, 0},
+        {1, 24, 1200, 550}, {1, 17, 850, 390}, {1, 11, 540, 260}, {1, 6, 300, 150},  // levels 1-4
+        {2, 6, 220, 110},   {3, 6, 275, 140},  {3, 5, 160, 80},   {4, 5, 200, 100},  // levels 5-8
+        {4, 5, 110, 55},    {5, 5, 140, 70},   {5, 4, 80, 40},    {6, 4, 125, 62},   // levels 9-12
+        {6, 4, 50, 25},     {7, 4, 90, 45},    {7, 3, 35, 16},    {8, 3, 44, 20},    // levels 13-16
+        {8, 3, 20, 10},     {9, 3, 25, 12},    {10, 2, 10, 5},    {0, 1, 0, 0},      // levels 17-20
     };
     return TABLE[SKILL_RANGE.clamp(level)];
 }

@@ -26,9 +26,9 @@ constexpr SettingRange REVIEW_MOVETIME_MS{100, 10000, 1000};
 // beginner can beat; the welcome dialog offers the others, level 1 for a first game.
 constexpr int NEWCOMER_SKILL = 5;
 // The player's own rating on the levels' Elo scale, for the handicap advisor: from below level
-// 1 (-920) to above level 20; until the player says otherwise, the newcomer level's Elo (220,
+// 1 (-1040) to above level 20; until the player says otherwise, the newcomer level's Elo (220,
 // level_elo(NEWCOMER_SKILL), tested), so a new player is advised no handicap.
-constexpr SettingRange PLAYER_RATING{-1000, 3000, 220};
+constexpr SettingRange PLAYER_RATING{-1200, 3000, 220};
 // The panel's text and widget size in percent; 0 = automatic (the window's height and the
 // display's DPI).
 constexpr SettingRange UI_SCALE_PERCENT{0, 300, 0};

@@ -133,7 +133,7 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"movetime", {"0.1", "0.5", "7.25", "60"}},
     {"analysis_lines", {"1", "5"}},
     {"review_movetime_ms", {"100", "10000"}},
-    {"player_rating", {"-1000", "0", "3000"}},
+    {"player_rating", {"-1200", "0", "3000"}},
     {"level", {"1", "20"}},
     {"language", {"en", "zh"}},
     {"animation", {"true", "false"}},
@@ -274,7 +274,7 @@ TEST_CASE("settings table: a level saved on the ten-level scale plays as it did"
     // settings.ini of earlier versions holds `skill = 1..10`; each of those levels is one of
     // today's 1..20 with the same search (engine/search/skill.cpp).
     for (const auto& [ten, twenty] :
-         {std::pair{1, 3}, std::pair{3, 7}, std::pair{9, 19}, std::pair{10, 20}}) {
+         {std::pair{1, 4}, std::pair{3, 7}, std::pair{9, 19}, std::pair{10, 20}}) {
         CAPTURE(ten);
         Settings s;
         std::string error;

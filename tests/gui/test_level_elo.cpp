@@ -27,7 +27,7 @@ TEST_CASE("level Elo labels follow the measured ladder and rise with the level")
         CHECK(doc.find("| " + level_elo_label(l) + " |") != std::string::npos);
     }
     // The ten-level scale's levels keep their figures (and their search) at their new numbers.
-    const int TEN_LEVEL_ELO[10] = {-80, 220, 420, 650, 1030, 1360, 1620, 2030, 2410, 2550};
+    const int TEN_LEVEL_ELO[10] = {-180, 220, 420, 650, 1030, 1360, 1620, 2030, 2410, 2550};
     for (int ten = 1; ten <= 10; ++ten) {
         CAPTURE(ten);
         CHECK(level_elo(level_from_ten_level_scale(ten)) == TEN_LEVEL_ELO[ten - 1]);

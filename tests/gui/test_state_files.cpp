@@ -161,10 +161,10 @@ TEST_CASE("settings file: level 1 is kept at start, 0 and 21 are refused with a 
         bool refused;
     };
     // (The default level would look alike kept and refused. The ten-level scale's `skill = 1`
-    // is today's level 3.)
+    // is today's level 4.)
     for (const Case& k :
          {Case{"level = 1\n", 1, false}, Case{"level = 0\n", Settings{}.skill, true},
-          Case{"level = 21\n", Settings{}.skill, true}, Case{"skill = 1\n", 3, false},
+          Case{"level = 21\n", Settings{}.skill, true}, Case{"skill = 1\n", 4, false},
           Case{"skill = 11\n", Settings{}.skill, true}}) {
         CAPTURE(k.text);
         fs::remove_all(t.path);

@@ -10,8 +10,8 @@ namespace {
 
 // docs/strength.md, "Difficulty levels: the Elo ladder" (the fifth network; ElephantEye 3.31 at
 // 100,000 nodes a move = 2000).
-constexpr int LEVEL_ELO[20] = {-920, -480, -80,  150,  220,  310,  420,  590,  650,  830,
-                               1030, 1250, 1360, 1470, 1620, 1880, 2030, 2220, 2410, 2550};
+constexpr int LEVEL_ELO[20] = {-1040, -770, -470, -180, 220,  310,  420,  590,  650,  830,
+                               1030,  1250, 1360, 1470, 1620, 1880, 2030, 2220, 2410, 2550};
 
 }  // namespace
 
@@ -21,7 +21,7 @@ int level_elo(int level) {
 
 int level_from_ten_level_scale(int ten) {
     const int t = std::clamp(ten, 1, 10);
-    return t == 10 ? 20 : 2 * t + 1;
+    return t == 1 ? 4 : t == 10 ? 20 : 2 * t + 1;
 }
 
 std::optional<int> level_from_ten_level_text(std::string_view ten) {

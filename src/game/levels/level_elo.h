@@ -15,7 +15,7 @@ int level_elo(int level);
 std::string level_elo_label(int level);
 
 // The level of today's scale that plays as level `ten` (1..10) of the ten-level scale, which
-// settings.ini files saved as `skill` (odd levels 3..19 and 20 are those ten).
+// settings.ini files saved as `skill` (level 4, the odd levels 5..19 and 20 are those ten).
 int level_from_ten_level_scale(int ten);
 // The same for a level written as text ("1".."10"); nullopt for anything else.
 std::optional<int> level_from_ten_level_text(std::string_view ten);

@@ -21,10 +21,13 @@ TEST_CASE("skill levels: deeper with every second level, no two levels alike, 20
         CHECK(depth(level) >= depth(level - 1));
         CHECK((depth(level) != depth(level - 1) || p.margin != lower.margin ||
                p.multipv != lower.multipv));
-        // An even level chooses more loosely than the one below it; the odd levels (and 20)
-        // choose ever more tightly.
-        if (level >= 4 && level < SKILL_RANGE.max && level % 2 == 0) CHECK(p.margin > lower.margin);
-        if (level >= 3 && level % 2 == 1) CHECK(p.margin < skill_params(level - 2).margin);
+        // Levels 1-4 look one ply ahead and choose ever more tightly; from level 6 up an even
+        // level chooses more loosely than the one below it, and the odd levels (and 20) choose
+        // ever more tightly.
+        if (level <= 4) CHECK(depth(level) == 1);
+        if (level <= 4) CHECK((p.margin < lower.margin && p.multipv < lower.multipv));
+        if (level >= 6 && level < SKILL_RANGE.max && level % 2 == 0) CHECK(p.margin > lower.margin);
+        if (level >= 5 && level % 2 == 1) CHECK(p.margin < skill_params(level - 2).margin);
     }
     CHECK(depth(SKILL_RANGE.max) > depth(SKILL_RANGE.max - 1));
     CHECK(skill_params(SKILL_RANGE.max).margin == 0);
@@ -43,6 +46,10 @@ TEST_CASE("skill levels: level 1 sometimes gives up a piece, level 19 stays with
         CHECK(pick_skill_move(lines, SKILL_RANGE.max, rng) == lines[0].move);
     }
     CHECK(worse_than_a_horse > 100);
-    // Level 3 (the lowest of the ten-level scale) never strays more than 300 cp.
-    for (int trial = 0; trial < 1000; ++trial) CHECK(int(pick_skill_move(lines, 3, rng)) - 1 <= 3);
+    // Level 4 (the lowest of the ten-level scale) never strays more than 300 cp, level 3 not
+    // more than 540.
+    for (int trial = 0; trial < 1000; ++trial) {
+        CHECK(int(pick_skill_move(lines, 4, rng)) - 1 <= 3);
+        CHECK(int(pick_skill_move(lines, 3, rng)) - 1 <= 5);
+    }
 }
