@@ -20,8 +20,9 @@ int level_elo(int level) {
 }
 
 int level_from_ten_level_scale(int ten) {
-    const int t = std::clamp(ten, 1, 10);
-    return t == 1 ? 4 : t == 10 ? 20 : 2 * t + 1;
+    // The same search settings in engine/search/skill.cpp.
+    constexpr int LEVEL_OF_TEN[10] = {4, 5, 7, 9, 11, 13, 15, 17, 19, 20};
+    return LEVEL_OF_TEN[std::clamp(ten, 1, 10) - 1];
 }
 
 std::optional<int> level_from_ten_level_text(std::string_view ten) {
