@@ -172,6 +172,7 @@ void Controller::new_game() {
     played_by_[RED] = played_by_[BLACK] = {};
     reset_clock();
     ++record_revision_;
+    ++game_serial_;
 }
 
 bool Controller::set_position(const std::string& fen, std::string* error) {
@@ -206,6 +207,7 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
     hint_.reset();
     anim_.move = MOVE_NONE;
     ++record_revision_;
+    ++game_serial_;
     return true;
 }
 

@@ -196,6 +196,9 @@ class Controller {
     Message message;
     // Grows with every change of the game record: the App saves the game when it has moved.
     uint64_t record_revision() const { return record_revision_; }
+    // Grows whenever the game on the board is replaced by another (new, loaded, opened, pasted,
+    // set up): what is bound to one game (its file) can tell that it is no longer shown.
+    uint64_t game_serial() const { return game_serial_; }
 
     static constexpr uint32_t ANIM_MS = 180;
     static constexpr int64_t LOW_TIME_MS = 10000;  // the clock warns, and shows red, below this
@@ -259,6 +262,7 @@ class Controller {
     Animation anim_;
     uint32_t now_ = 0;
     uint64_t record_revision_ = 0;
+    uint64_t game_serial_ = 0;
     Clock clock_;
     ClockHistory clock_history_;
     std::optional<LiveClock> live_clock_;
