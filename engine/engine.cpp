@@ -38,6 +38,7 @@ struct Engine::Impl {
         Position root;
         SearchLimits limits;
         int multipv = 1;
+        int skill_level = SKILL_RANGE.max;
         int move_overhead_ms = MOVE_OVERHEAD_RANGE.fallback;
         bool own_book = false;
         std::shared_ptr<const nnue::Network> network;  // null: the hand-made evaluation
@@ -71,10 +72,13 @@ struct Engine::Impl {
     int ponderhit_upto = 0;
     int movetime_upto = 0;  // set_movetime() applies to the searches up to this id
     int64_t movetime_ms = 0;
+    int skill_upto = 0;  // set_skill_level() applies to the searches up to this id
+    int live_skill = SKILL_RANGE.max;
     int pending_settings = 0;  // CONFIGURE and NEW_GAME messages not yet handled
 
     // ---- The worker's own state (the atomics and the time manager are read elsewhere).
-    std::atomic<int> skill_level{SKILL_RANGE.fallback};
+    std::atomic<int> skill_level{SKILL_RANGE.fallback};  // the setting, for searches without one
+    std::atomic<int> search_skill{SKILL_RANGE.max};      // the running search's own level
     TranspositionTable tt;
     mutable std::mutex tt_memory;  // held while the table is reallocated, and by probe_hash()
     ThreadPool pool;
@@ -244,6 +248,7 @@ struct Engine::Impl {
             ctx.stop.store(stop_upto >= c.id);
             if (movetime_upto >= c.id && c.limits.movetime_ms > 0)
                 c.limits.movetime_ms = ctx.limits.movetime_ms = movetime_ms;
+            search_skill.store(skill_upto >= c.id ? live_skill : c.skill_level);
             ctx.time.start(c.limits, c.root.side_to_move(), c.move_overhead_ms);
             if (ponderhit_upto >= c.id && c.limits.ponder) ctx.time.ponderhit();
         }
@@ -257,7 +262,7 @@ struct Engine::Impl {
     BestMoveInfo best_move(const Position& start, const std::vector<Move>& moves) {
         BestMoveInfo result;
         SearchOutcome out = pool.run(start, moves, ctx);
-        const int level = skill_level.load(std::memory_order_relaxed);
+        const int level = search_skill.load(std::memory_order_relaxed);
         std::vector<ScoredRootMove> lines;
         const int exact = std::min<int>(int(out.root_moves.size()), skill_params(level).multipv);
         for (int i = 0; i < exact; ++i) {
@@ -288,7 +293,7 @@ struct Engine::Impl {
 
 Engine::Engine(EngineOptions options) : impl_(std::make_unique<Impl>()) {
     Impl& d = *impl_;
-    d.ctx.skill_level = &d.skill_level;
+    d.ctx.skill_level = &d.search_skill;
     if (!d.tt.resize(size_t(d.settings.hash_mb))) throw std::bad_alloc();
     d.hash_in_force = d.settings.hash_mb;
     d.worker = std::thread([&d, options] { d.work(options.background_priority); });
@@ -349,17 +354,18 @@ const Position& Engine::position() const {
     return impl_->root;
 }
 
-int Engine::go(const SearchLimits& limits) {
+int Engine::go(const SearchLimits& limits, const SearchStyle& style) {
     Impl& d = *impl_;
     Impl::Command c;
     c.kind = Impl::Command::Kind::GO;
     c.limits = limits;
+    c.skill_level = SKILL_RANGE.clamp(style.skill_level.value_or(d.skill_level.load()));
     {
         std::lock_guard lock(d.control);
         c.root = d.root;
-        c.multipv = std::max(1, d.settings.multipv);
+        c.multipv = MULTIPV_RANGE.clamp(style.multipv.value_or(d.settings.multipv));
         c.move_overhead_ms = d.settings.move_overhead_ms;
-        c.own_book = d.settings.own_book;
+        c.own_book = style.own_book.value_or(d.settings.own_book);
         if (d.settings.use_nnue) c.network = d.network;
         c.listeners = d.listeners;
     }
@@ -425,7 +431,13 @@ void Engine::set_movetime(int64_t ms) {
 }
 
 void Engine::set_skill_level(int level) {
-    impl_->skill_level.store(SKILL_RANGE.clamp(level));
+    Impl& d = *impl_;
+    level = SKILL_RANGE.clamp(level);
+    d.skill_level.store(level);
+    std::lock_guard lock(d.mutex);
+    d.skill_upto = d.issued_id;  // also a search still in the queue
+    d.live_skill = level;
+    if (d.running_id != 0) d.search_skill.store(level);
 }
 
 int Engine::skill_level() const {

@@ -53,8 +53,9 @@ class Engine {
     const Position& position() const;  // the root of the next go() (the caller's thread only)
 
     // Queues a search of the current root and returns its id (1, 2, ...). Anything still
-    // running or queued is stopped first; each search reports one bestmove.
-    int go(const SearchLimits& limits);
+    // running or queued is stopped first; each search reports one bestmove. `style` sets the
+    // level, lines and book of this search alone; what it leaves unset comes from the settings.
+    int go(const SearchLimits& limits, const SearchStyle& style = {});
     void stop();             // ends every search and job issued so far; each still reports
     void ponderhit();        // the ponder move was played: the clock starts now
     void wait();             // blocks until every search and job issued so far has finished
@@ -68,8 +69,10 @@ class Engine {
     int run_job(std::function<void(const std::atomic<bool>& stop)> job);
 
     // Live settings: they act on a running search too.
-    void set_movetime(int64_t ms);    // moves the deadline of a running movetime search
-    void set_skill_level(int level);  // clamped to SKILL_RANGE
+    void set_movetime(int64_t ms);  // moves the deadline of a running movetime search
+    // The level of the searches issued so far (the running one too) and of later ones that do
+    // not set their own; clamped to SKILL_RANGE.
+    void set_skill_level(int level);
     int skill_level() const;
 
     // Queued: in force before the next search starts (and before sync() returns).

@@ -88,6 +88,15 @@ struct HashProbe {
     int depth = 0;
 };
 
+// How one search plays, for that search alone. A field left unset takes the engine's own
+// setting (the protocol's options); the game describes each of its searches completely, so that
+// a hint, an analysis or a review never plays at the level of the engine's last move.
+struct SearchStyle {
+    std::optional<int> skill_level;
+    std::optional<int> multipv;
+    std::optional<bool> own_book;
+};
+
 struct EngineSettings {
     int hash_mb = HASH_MB_RANGE.fallback;
     int threads = THREADS_RANGE.fallback;
