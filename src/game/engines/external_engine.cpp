@@ -13,10 +13,6 @@ namespace {
 constexpr size_t MAX_LINE = 16 * 1024;  // longer lines are cut (a garbage-printing program)
 constexpr size_t MAX_QUEUED_LINES = 4096;
 
-// An infinite analysis by an engine that reads nothing while it searches (so `stop` would not
-// end it) runs as searches of this length, one after the other; `stop` waits at most this long.
-constexpr int64_t ANALYSIS_STEP_MS = 1000;
-
 bool has_legal_move(const Position& pos) {
     MoveList legal;
     generate_legal(pos, legal);
@@ -561,7 +557,11 @@ void ExternalEngine::begin(Request r) {
     running_root_ = root;
     counted_nodes_ = 0;
     counted_ms_ = 0;
+    // An infinite analysis by an engine that reads nothing while it searches (so `stop` would
+    // not end it) runs as searches of 1, 2, 4 ... s, each deeper than the last.
     stepping_ = r.limits.infinite && deaf_while_searching_;
+    step_ms_ = timeouts_.analysis_step_ms;
+    shown_depth_ = 0;
     send_search(r);
     running_ = std::move(r);
 }
@@ -572,7 +572,8 @@ void ExternalEngine::send_search(const Request& r) {
     root_moves_for(p, running_root_, limits);
     if (stepping_) {  // analysis in steps it cannot be stopped in the middle of
         limits.infinite = false;
-        limits.movetime_ms = ANALYSIS_STEP_MS;
+        limits.movetime_ms = step_ms_;
+        step_ends_ = Clock::now() + std::chrono::milliseconds(step_ms_);
     }
     send(position_command(r.fen, r.moves, dialect_));
     if (const std::string ban = banmoves_command(limits.banmoves, dialect_); !ban.empty())
@@ -598,7 +599,10 @@ void ExternalEngine::on_search_line(const std::string& line) {
     if (word == "info") {
         std::optional<SearchInfo> info = parse_info_line(line, protocol(), running_root_, dialect_);
         // Depth 0 is no search: ElephantEye lists its book moves so, with their weights.
+        // A new analysis step repeats the depths the last one showed: they are not shown again.
+        if (info && info->depth > 0 && stepping_ && info->depth < shown_depth_) return;
         if (info && info->depth > 0) {
+            if (stepping_ && info->multipv == 1) shown_depth_ = info->depth;
             info->search_id = running_->id;
             // UCCI engines may give nodes and time on lines of their own ("info time 53 nodes
             // 138345"): the latest counts go with the next line that lacks them.
@@ -639,7 +643,8 @@ void ExternalEngine::on_search_line(const std::string& line) {
             std::lock_guard lock(mutex_);
             asked = stop_asked_ || pending_;
         }
-        if (!asked) {  // the step is over, the analysis is not: the next step
+        if (!asked) {  // the step is over, the analysis is not: the next, longer step
+            step_ms_ = std::min<int64_t>(step_ms_ * 2, timeouts_.analysis_step_max_ms);
             send_search(*running_);
             return;
         }
@@ -702,6 +707,11 @@ void ExternalEngine::run() {
                     stop_sent_ = true;
                     stop_at_.reset();
                     give_up_at_ = now + std::chrono::milliseconds(timeouts_.stop_ms);
+                    // One that does not read while it searches answers when its step is over.
+                    if (stepping_)
+                        give_up_at_ =
+                            std::max(*give_up_at_,
+                                     step_ends_ + std::chrono::milliseconds(timeouts_.stop_ms));
                     continue;
                 }
                 if (!running_ && pending_) {

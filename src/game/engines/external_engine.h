@@ -40,6 +40,10 @@ struct ExternalTimeouts {
     int search_grace_ms = 5000;  // past the search's own time limit, before we send `stop`
     int stop_ms = 3000;          // for `bestmove` after `stop`
     int quit_ms = 1000;          // for the program to exit after `quit`
+    // An engine that reads nothing while it searches analyses in searches of growing length:
+    // the first lasts this long, each next one twice as long, up to analysis_step_max_ms.
+    int analysis_step_ms = 1000;
+    int analysis_step_max_ms = 16000;
 };
 
 // Why an external engine stopped working, for a message in either language
@@ -184,7 +188,12 @@ class ExternalEngine {
     EngineDialect dialect_;
     bool no_xiangqi_variant_ = false;  // it offers UCI_Variant without xiangqi
     bool deaf_while_searching_ = false;
-    bool stepping_ = false;  // the running analysis goes in steps (ANALYSIS_STEP_MS)
+    // The running analysis goes in steps of growing length; it shows only what is as deep as
+    // what it showed before (a new step starts again from depth 1).
+    bool stepping_ = false;
+    int64_t step_ms_ = 0;
+    int shown_depth_ = 0;
+    Clock::time_point step_ends_;
     OptionValues sent_options_;
     int sent_multipv_ = 1;
     std::string sent_book_;       // the book option's value we sent ("" : never)
