@@ -8,6 +8,7 @@
 #include "game/clock/clock_limits.h"
 #include "game/clock/engine_pace.h"
 #include "game/engines/external_failure_text.h"
+#include "game/search_requests.h"
 #include "game/text/move_text.h"
 #include "game/text/setup_text.h"
 #include "rules/movegen.h"
@@ -27,10 +28,10 @@ void Controller::use_external_engines() {
     if (!bridge_) return;
     const auto& list = settings_.external_engines;
     // In demo mode the opponent's role is Red's player, and Black's has one of its own.
-    const bool demo = settings_.mode == Mode::DEMO;
+    const bool demo = mode() == Mode::DEMO;
     bridge_->set_external(
         EngineBridge::Role::OPPONENT,
-        find_engine(list, demo ? settings_.demo_red_engine : settings_.opponent_engine));
+        find_engine(list, demo ? settings_.demo_red_engine : seats().opponent_engine));
     bridge_->set_external(EngineBridge::Role::ANALYSER,
                           find_engine(list, settings_.analyser_engine));
     bridge_->set_external(EngineBridge::Role::DEMO_BLACK,
@@ -60,9 +61,30 @@ void Controller::external_note(const ExternalNote& note) {
                    true));
 }
 
+GameSeats Controller::settings_seats() const {
+    return {settings_.mode, settings_.skill, settings_.opponent_engine};
+}
+
+GameSeats Controller::seats() const {
+    return game_seats_ ? *game_seats_ : settings_seats();
+}
+
+void Controller::set_game_seats(const GameSeats& seats) {
+    const bool engines_changed = seats.opponent_engine != this->seats().opponent_engine;
+    game_seats_ = seats;
+    seats_base_ = settings_seats();
+    if (search_ == Purpose::MOVE) abandon_search();  // the next one plays with these seats
+    if (engines_changed) use_external_engines();
+}
+
+bool Controller::engine_turn() const {
+    return live_ && !game_.over() && !paused_ && !editor_.active() &&
+           engine_plays(game_.side_to_move());
+}
+
 bool Controller::engine_plays(Color c) const {
     if (!bridge_ || analysing_ || review_ || reading_) return false;
-    switch (settings_.mode) {
+    switch (mode()) {
         case Mode::HUMAN_RED:
             return c == BLACK;
         case Mode::ENGINE_RED:
@@ -76,8 +98,8 @@ bool Controller::engine_plays(Color c) const {
 }
 
 EngineBridge::Role Controller::player_role(Color side) const {
-    return settings_.mode == Mode::DEMO && side == BLACK ? EngineBridge::Role::DEMO_BLACK
-                                                         : EngineBridge::Role::OPPONENT;
+    return mode() == Mode::DEMO && side == BLACK ? EngineBridge::Role::DEMO_BLACK
+                                                 : EngineBridge::Role::OPPONENT;
 }
 
 std::string Controller::engine_name(Color side) const {
@@ -90,7 +112,7 @@ bool Controller::human_can_move() const {
 }
 
 bool Controller::flipped() const {
-    bool human_black = bridge_ && settings_.mode == Mode::ENGINE_RED;
+    bool human_black = bridge_ && mode() == Mode::ENGINE_RED;
     return human_black != settings_.flip;
 }
 
@@ -108,23 +130,47 @@ void Controller::abandon_search() {
 
 void Controller::start_search(Purpose p) {
     if (!bridge_) return;
-    engine_status_ = {};
-    engine_status_.root = game_.position();
-    engine_status_.searching = true;
-    std::vector<Move> moves(game_.line().begin(), game_.line().begin() + game_.ply());
-    // A hint is the human's question, not a move on the clock: it takes the fixed time.
-    SearchLimits limits;
+    const Color side = game_.side_to_move();
+    // A hint is the player's question, not a move on the clock: the fixed time, full strength.
     if (p == Purpose::MOVE)
-        limits = clock_limits(clock_, game_.side_to_move(), now_, settings_.movetime_s);
+        begin_search(p, move_request(game_, clock_limits(clock_, side, now_, settings_.movetime_s),
+                                     level(), settings_.opening_book, player_role(side)));
     else
-        limits.movetime_ms = std::max<int64_t>(1, std::llround(settings_.movetime_s * 1000));
-    // The player's questions (hints) go to the analyser.
-    search_id_ = bridge_->start(
-        game_.start_fen(), moves, limits, settings_.skill, 1, true,
-        p == Purpose::MOVE ? player_role(game_.side_to_move()) : EngineBridge::Role::ANALYSER);
+        begin_search(p, hint_request(game_, settings_.movetime_s, settings_.opening_book));
+}
+
+void Controller::begin_search(Purpose p, const SearchRequest& request) {
+    // The explorer and the review leave the panel's last search of the game on show.
+    if (p != Purpose::EXPLORE && p != Purpose::REVIEW) {
+        engine_status_ = {};
+        engine_status_.root = game_.position();
+        engine_status_.searching = true;
+    }
+    search_id_ = bridge_->start(request);
     search_ = p;
     search_ply_ = game_.ply();
     search_start_ = now_;
+}
+
+void Controller::shown_position_changed() {
+    hint_.reset();
+    anim_.move = MOVE_NONE;
+    if (message.key == Str::HINT) message = {};  // it named a move of another position
+}
+
+void Controller::game_replaced() {
+    cancel_review();
+    review_result_.reset();
+    abandon_search();
+    game_seats_.reset();
+    use_external_engines();
+    engine_status_ = {};  // the panel shows no search of another game
+    explorer_ = {};
+    hint_.reset();
+    anim_.move = MOVE_NONE;
+    message = {};
+    played_by_[RED] = played_by_[BLACK] = {};
+    ++game_serial_;
 }
 
 void Controller::played(Move m, uint32_t now_ms) {
@@ -154,25 +200,20 @@ bool Controller::human_move(Move m, uint32_t now_ms) {
     if (!game_.play(m)) return false;
     played_by_[side] = {PlayedBy::Kind::HUMAN, {}, 0};
     played(m, now_ms);
+    live_ = true;  // also a move that follows the record: the game goes on from here
     return true;
 }
 
 void Controller::new_game() {
-    cancel_review();
-    review_result_.reset();
-    abandon_search();
+    game_replaced();
     std::string fen = handicap_fen(settings_.handicap, settings_.handicap_giver);
     game_.reset(fen);
     reading_ = false;
+    live_ = true;
     if (bridge_) bridge_->new_game();
     score_history_.assign(1, NAN);
-    hint_.reset();
-    anim_.move = MOVE_NONE;
-    message = {};
-    played_by_[RED] = played_by_[BLACK] = {};
     reset_clock();
     ++record_revision_;
-    ++game_serial_;
 }
 
 bool Controller::set_position(const std::string& fen, std::string* error) {
@@ -182,12 +223,12 @@ bool Controller::set_position(const std::string& fen, std::string* error) {
 }
 
 bool Controller::load_game(const Game& g, const SavedClock* clock) {
-    cancel_review();
-    review_result_.reset();
-    abandon_search();
+    const Message kept = message;  // a load's own message is said after it
+    game_replaced();
+    message = kept;
     reading_ = false;
     game_ = g;
-    played_by_[RED] = played_by_[BLACK] = {};
+    live_ = game_.at_end();
     if (clock) {
         settings_.time_control[RED] = clock->control[RED];
         settings_.time_control[BLACK] = clock->control[BLACK];
@@ -204,10 +245,7 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
     }
     if (bridge_) bridge_->new_game();
     score_history_.assign(game_.length() + 1, NAN);
-    hint_.reset();
-    anim_.move = MOVE_NONE;
     ++record_revision_;
-    ++game_serial_;
     return true;
 }
 
@@ -230,6 +268,7 @@ bool Controller::continue_playing() {
         game_.set_tag("Termination", "");
     }
     reading_ = false;
+    live_ = true;
     ++record_revision_;
     say(Str::CONTINUED);
     return true;
@@ -244,9 +283,9 @@ void Controller::undo() {
     while (game_.ply() > 0 && engine_plays(game_.side_to_move()) &&
            !engine_plays(~game_.side_to_move()))
         game_.undo();
+    live_ = true;  // a take-back: the game goes on from here
     clock_after_navigation(std::move(left));
-    hint_.reset();
-    anim_.move = MOVE_NONE;
+    shown_position_changed();
     ++record_revision_;
 }
 
@@ -254,8 +293,9 @@ void Controller::redo() {
     abandon_search();
     std::optional<LiveClock> left = clock_before_navigation();
     if (game_.redo()) {
+        live_ = game_.at_end();
         clock_after_navigation(std::move(left));
-        hint_.reset();
+        shown_position_changed();
         ++record_revision_;
     }
 }
@@ -264,9 +304,11 @@ void Controller::go_to(int ply) {
     if (ply == game_.ply()) return;
     abandon_search();
     std::optional<LiveClock> left = clock_before_navigation();
-    if (game_.go_to(ply)) clock_after_navigation(std::move(left));
-    hint_.reset();
-    anim_.move = MOVE_NONE;
+    if (game_.go_to(ply)) {
+        live_ = game_.at_end();
+        clock_after_navigation(std::move(left));
+    }
+    shown_position_changed();
     ++record_revision_;
 }
 
@@ -274,9 +316,9 @@ void Controller::go_to_line(const LinePath& path, int ply) {
     abandon_search();
     std::optional<LiveClock> left = clock_before_navigation();
     if (!game_.go_to_line(path, ply)) return;
+    live_ = game_.at_end();
     clock_after_navigation(std::move(left));
-    hint_.reset();
-    anim_.move = MOVE_NONE;
+    shown_position_changed();
     ++record_revision_;
 }
 
@@ -298,9 +340,9 @@ bool Controller::edit_tree(TreeEdit edit) {
     if (!done) return false;
     if (game_.ply() != ply) {  // a deletion went back to where the variation began
         abandon_search();
+        live_ = game_.at_end();
         clock_after_navigation(std::move(left));
-        hint_.reset();
-        anim_.move = MOVE_NONE;
+        shown_position_changed();
     }
     ++record_revision_;
     return true;
@@ -341,7 +383,7 @@ bool Controller::play_from_editor(std::string* error) {
 }
 
 void Controller::resign() {
-    if (game_.over() || settings_.mode == Mode::DEMO) return;
+    if (game_.over() || mode() == Mode::DEMO) return;
     abandon_search();
     Color loser = game_.side_to_move();
     if (engine_plays(loser)) loser = ~loser;  // the human resigns, whoever is to move
@@ -408,8 +450,7 @@ bool Controller::move_now() {
 
 int64_t Controller::engine_pace() const {
     if (!bridge_ || !bridge_->searching_engine().empty()) return 0;  // an external engine's own
-    return engine_pace_ms(clock_, game_.side_to_move(), now_, settings_.movetime_s,
-                          settings_.skill);
+    return engine_pace_ms(clock_, game_.side_to_move(), now_, settings_.movetime_s, level());
 }
 
 void Controller::play_engine_move() {
@@ -418,8 +459,9 @@ void Controller::play_engine_move() {
     search_ = Purpose::NONE;
     const Color side = game_.side_to_move();
     if (!game_.play(m)) return;
-    played_by_[side] = {PlayedBy::Kind::ENGINE, bridge_->searching_engine(), settings_.skill};
+    played_by_[side] = {PlayedBy::Kind::ENGINE, bridge_->searching_engine(), level()};
     played(m, now_);
+    live_ = true;
 }
 
 void Controller::hint() {
@@ -430,6 +472,11 @@ void Controller::hint() {
 
 void Controller::settings_changed() {
     if (game_.over()) ended_ = true;  // also when it ended since the last update
+    // The player edited who plays: the game follows the settings again.
+    if (game_seats_ && settings_seats() != seats_base_) {
+        game_seats_.reset();
+        if (search_ == Purpose::MOVE) abandon_search();
+    }
     const bool new_controls = clock_.control(RED) != settings_.time_control[RED] ||
                               clock_.control(BLACK) != settings_.time_control[BLACK];
     if (new_controls && ended_) {
@@ -445,11 +492,12 @@ void Controller::settings_changed() {
         bridge_->set_book(settings_.opening_book);
     // The explorer's search starts again at full strength, on the analyser the settings name.
     if (search_ == Purpose::EXPLORE) abandon_search();
-    if (bridge_ && search_ != Purpose::NONE) {
-        // Under a clock the engine keeps its own budget; the fixed time is for the rest.
+    if (bridge_ && (search_ == Purpose::MOVE || search_ == Purpose::HINT)) {
+        // Under a clock the engine keeps its own budget; the fixed time is for the rest. The
+        // level is the engine's move's alone: a hint plays at full strength.
         if (search_ == Purpose::HINT || !clock_.control(game_.side_to_move()).timed())
             bridge_->set_movetime(settings_.movetime_s);
-        bridge_->set_skill(settings_.skill);
+        if (search_ == Purpose::MOVE) bridge_->set_skill(level());
     }
     // A mode change can take the side to move away from the engine.
     if (search_ == Purpose::MOVE && !engine_plays(game_.side_to_move())) abandon_search();
@@ -516,10 +564,11 @@ void Controller::update(uint32_t now_ms) {
     update_clock();
     if (analysing_) follow_analysis();
     if (review_ && search_ == Purpose::NONE) step_review();
-    const bool engine_turn = game_.at_end() && !game_.over() && !paused_ && !editor_.active() &&
-                             engine_plays(game_.side_to_move());
-    if (engine_turn && search_ == Purpose::EXPLORE) abandon_search();  // the game comes first
-    if (search_ == Purpose::NONE && engine_turn) start_search(Purpose::MOVE);
+    // The engine's turn comes before the player's questions and the explorer.
+    if (engine_turn() && search_ != Purpose::MOVE) {
+        abandon_search();
+        start_search(Purpose::MOVE);
+    }
     follow_explorer();
 }
 
@@ -554,7 +603,7 @@ void Controller::update_clock() {
     // Before the first move nobody's clock runs but that of an engine thinking on it.
     const bool started = game_.length() > 0 || engine_plays(stm);
     const bool run = !paused_ && !editor_.active() && !ended_ && started && !analysing_ &&
-                     !review_ && !reading_ && (game_.at_end() || !engine_plays(stm));
+                     !review_ && !reading_ && (live_ || !engine_plays(stm));
     if (!run) {
         clock_.stop(now_);
         return;

@@ -32,6 +32,16 @@ struct PlayedBy {
     int level = 0;       // the built-in engine's difficulty then
 };
 
+// Who plays a game: the mode, the built-in engine's level and the external opponent ("" for
+// the built-in engine). A game takes them from the settings; an endgame challenge brings its
+// own for that game alone, so the player's settings stay as they were.
+struct GameSeats {
+    Mode mode = Mode::HUMAN_RED;
+    int level = SKILL_RANGE.max;
+    std::string opponent_engine;
+    bool operator==(const GameSeats&) const = default;
+};
+
 // The engine's latest view of a search, for the debug panel.
 struct EngineStatus {
     std::vector<SearchInfo> iterations;  // of the current or last search
@@ -52,6 +62,21 @@ class Controller {
     bool has_engine() const { return bridge_ != nullptr; }
 
     bool engine_plays(Color c) const;
+    // The seats in force: the game's own (set_game_seats) or the settings'.
+    GameSeats seats() const;
+    Mode mode() const { return seats().mode; }
+    int level() const { return seats().level; }
+    // This game alone is played with these seats (an endgame challenge); the settings are not
+    // changed. Dropped when the game is replaced, or when the player edits the mode, the level
+    // or the opponent in the settings (the game then follows them).
+    void set_game_seats(const GameSeats& seats);
+    bool has_game_seats() const { return game_seats_.has_value(); }
+    // The position shown is where the game goes on: a move played there (by either side, or a
+    // take-back) or the end of the line. Stepping back through the record to look is not live:
+    // the engine waits and its clock stops. While the game is live and not over, the engine
+    // always has a search running for the side it plays (or a move found, waiting its pace).
+    bool live() const { return live_; }
+    bool engine_turn() const;
     // The external engine that plays side `c` (its name in the settings), "" for the built-in
     // engine or a human.
     std::string engine_name(Color c) const;
@@ -61,6 +86,8 @@ class Controller {
     // The engine searches for the game (a move, a hint, the analysis, the review); the opening
     // explorer's search does not count.
     bool engine_thinking() const { return search_ != Purpose::NONE && search_ != Purpose::EXPLORE; }
+    // The engine is searching for its move in the game (or holds it, waiting for its pace).
+    bool engine_seeking_move() const { return search_ == Purpose::MOVE; }
     // Seconds the current search has run (as of the last update()).
     double search_seconds() const {
         return engine_thinking() ? (now_ - search_start_) / 1000.0 : 0;
@@ -215,6 +242,13 @@ class Controller {
 
   private:
     enum class Purpose { NONE, MOVE, HINT, ANALYSIS, REVIEW, EXPLORE };
+    // Every search starts here: the panel's status, the id and purpose it is followed by.
+    void begin_search(Purpose p, const SearchRequest& request);
+    // The game on the board was replaced: what belonged to the last one goes.
+    void game_replaced();
+    // Another position of the same game is shown: hints and arrows of the last one go.
+    void shown_position_changed();
+    GameSeats settings_seats() const;
     void use_external_engines();
     EngineBridge::Role player_role(
         Color side) const;  // whose engine moves for that side  // the settings' opponent and
@@ -224,7 +258,7 @@ class Controller {
     void follow_explorer();  // (re)starts the explorer's search when the engine is free
     void step_review();      // starts the next position's search, or ends the review
     void review_mail(const EngineBridge::Mail& mail);
-    void start_search(Purpose p);
+    void start_search(Purpose p);  // the engine's move or a hint
     void abandon_search();
     // The engine's move waits for its pace (engine_pace.h): milliseconds from the search's start.
     int64_t engine_pace() const;
@@ -286,6 +320,9 @@ class Controller {
     AnalysisLines explorer_;
     bool keep_message_ = false;  // the next move keeps the message (external_note)
     bool reading_ = false;       // open_game: a game for reading, not playing
+    bool live_ = true;
+    std::optional<GameSeats> game_seats_;
+    GameSeats seats_base_;  // the settings' seats when game_seats_ was set
 };
 
 }  // namespace xq

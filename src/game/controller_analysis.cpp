@@ -4,6 +4,7 @@
 
 #include "game/controller.h"
 #include "game/puzzles/own_puzzles.h"
+#include "game/search_requests.h"
 #include "search/win_chance.h"
 
 namespace xq {
@@ -38,16 +39,7 @@ void Controller::follow_analysis() {
     if (same) return;
     if (search_ != Purpose::NONE) abandon_search();
     analysis_.restart(game_.position(), game_.ply(), lines);
-    engine_status_ = {};
-    engine_status_.root = game_.position();
-    engine_status_.searching = true;
-    SearchLimits limits;
-    limits.infinite = true;
-    search_id_ = bridge_->start(game_.start_fen(), line_to(game_, game_.ply()), limits,
-                                SKILL_RANGE.max, lines, true, EngineBridge::Role::ANALYSER);
-    search_ = Purpose::ANALYSIS;
-    search_ply_ = game_.ply();
-    search_start_ = now_;
+    begin_search(Purpose::ANALYSIS, analysis_request(game_, lines));
 }
 
 bool Controller::start_review() {
@@ -116,11 +108,9 @@ void Controller::step_review() {
         update_clock();
         return;
     }
-    search_id_ = bridge_->start(
-        reviewed_fen_, std::vector<Move>(reviewed_moves_.begin(), reviewed_moves_.begin() + ply),
-        r.limits(), SKILL_RANGE.max, GameReview::MULTIPV, false, EngineBridge::Role::ANALYSER);
-    search_ = Purpose::REVIEW;
-    search_start_ = now_;
+    const std::vector<Move> moves(reviewed_moves_.begin(), reviewed_moves_.begin() + ply);
+    begin_search(Purpose::REVIEW,
+                 review_request(reviewed_fen_, moves, r.limits(), GameReview::MULTIPV));
 }
 
 void Controller::review_mail(const EngineBridge::Mail& mail) {

@@ -1,6 +1,7 @@
 // The Controller's side of the opening explorer: an endless MultiPV search of the shown position
 // over the book's moves, on the analyser's engine, while the engine has nothing else to do.
 #include "game/controller.h"
+#include "game/search_requests.h"
 
 namespace xq {
 
@@ -28,20 +29,11 @@ void Controller::follow_explorer() {
         explorer_ = {};
         return;
     }
-    SearchLimits limits;
-    limits.infinite = true;
-    limits.searchmoves = explorer_candidates(explorer_book_moves());
-    const int lines =
-        limits.searchmoves.empty() ? EXPLORER_ENGINE_LINES : int(limits.searchmoves.size());
+    const std::vector<Move> candidates = explorer_candidates(explorer_book_moves());
+    const int lines = candidates.empty() ? EXPLORER_ENGINE_LINES : int(candidates.size());
     // The same position again (after a hint, say) keeps its lines until new ones come.
     if (!same) explorer_.restart(pos, game_.ply(), MULTIPV_RANGE.clamp(lines));
-    search_id_ = bridge_->start(
-        game_.start_fen(),
-        std::vector<Move>(game_.line().begin(), game_.line().begin() + game_.ply()), limits,
-        SKILL_RANGE.max, explorer_.multipv, false, EngineBridge::Role::ANALYSER);
-    search_ = Purpose::EXPLORE;
-    search_ply_ = game_.ply();
-    search_start_ = now_;
+    begin_search(Purpose::EXPLORE, explorer_request(game_, candidates, explorer_.multipv));
 }
 
 }  // namespace xq

@@ -274,7 +274,7 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     tip(ui, tr(Str::HINT), Str::TIP_HINT);
     ImGui::EndDisabled();
     same_line_if_fits(tr(Str::RESIGN));
-    ImGui::BeginDisabled(c.game().over() || c.settings().mode == Mode::DEMO);
+    ImGui::BeginDisabled(c.game().over() || c.mode() == Mode::DEMO);
     if (ui_button(ui, tr(Str::RESIGN))) ask_or_do(ui, out, intent::Resign{});
     tip(ui, tr(Str::RESIGN), Str::TIP_RESIGN);
     same_line_if_fits(tr(Str::OFFER_DRAW));

@@ -46,7 +46,7 @@ TEST_CASE("endgames / a challenge saved with the game is judged after a restart"
     Controller c(s, nullptr);
     EndgameTrainer trainer(parsed_endgames(ROOKS), {});
     REQUIRE(trainer.start(c, 7, RED, 3));
-    CHECK(c.game().tag(ENDGAME_CHALLENGE_TAG) == "7 red");
+    CHECK(c.game().tag(ENDGAME_CHALLENGE_TAG) == "7 red level 3");
     REQUIRE(c.human_move(iccs_to_move("a7a8"), 0));  // the rook cuts the king off
     REQUIRE_FALSE(c.game().over());
 
@@ -60,6 +60,9 @@ TEST_CASE("endgames / a challenge saved with the game is judged after a restart"
     CHECK(restored.challenge()->id == 7);
     CHECK(restored.challenge()->player == RED);
     CHECK(restored.verdict() == EndgameVerdict::PLAYING);
+    // It plays at the challenge's level again; the settings keep the player's.
+    CHECK(again.level() == 3);
+    CHECK(s2.skill == s.skill);
     CHECK_FALSE(restored.update(again));
     // Black's reply and Red's mate, played on the restored game: solved and marked. (No engine
     // here: the engine's reply is played by hand.)
@@ -74,7 +77,7 @@ TEST_CASE("endgames / a challenge saved with the game is judged after a restart"
     // Black's side comes back as Black's: resigning there is "not yet".
     Controller black(s, nullptr);
     REQUIRE(trainer.start(black, 8, BLACK, 3));
-    CHECK(black.game().tag(ENDGAME_CHALLENGE_TAG) == "8 black");
+    CHECK(black.game().tag(ENDGAME_CHALLENGE_TAG) == "8 black level 3");
     Controller black_again(s2, nullptr);
     save_and_resume(black, black_again, dir.dir());
     EndgameTrainer black_restored(parsed_endgames(ROOKS), {});

@@ -88,8 +88,8 @@ TEST_CASE("endgames / a won challenge played to mate is solved and the mark is s
     EndgameTrainer trainer(parsed_endgames(MATE_IN_ONE), {});
     CHECK(trainer.verdict() == EndgameVerdict::NONE);
     REQUIRE(trainer.start(c, 1, RED, SKILL_RANGE.max));
-    CHECK(c.settings().mode == Mode::HUMAN_RED);
-    CHECK(c.settings().skill == SKILL_RANGE.max);
+    CHECK(c.mode() == Mode::HUMAN_RED);
+    CHECK(c.level() == SKILL_RANGE.max);
     CHECK(c.game().position().fen().rfind("4k4/R8/", 0) == 0);
     CHECK_FALSE(trainer.update(c));
     CHECK(trainer.verdict() == EndgameVerdict::PLAYING);
@@ -117,8 +117,8 @@ TEST_CASE("endgames / the defender holds a drawn challenge / resigning is not ye
     Controller c(s, nullptr);
     EndgameTrainer trainer(parsed_endgames(TAKE_AND_HOLD), {});
     REQUIRE(trainer.start(c, 2, BLACK, 3));
-    CHECK(c.settings().mode == Mode::ENGINE_RED);
-    CHECK(c.settings().skill == 3);
+    CHECK(c.mode() == Mode::ENGINE_RED);
+    CHECK(c.level() == 3);
     c.resign();
     trainer.update(c);
     CHECK(trainer.verdict() == EndgameVerdict::NOT_YET);
@@ -167,4 +167,41 @@ TEST_CASE("endgames / progress: a missing file is empty / a damaged one keeps it
     CHECK(error.find("line 3") != std::string::npos);
     CHECK(error.find("\\x01") != std::string::npos);  // quoted printably
     CHECK(fs::exists(dir.path / "endgames.ini.bad"));
+}
+
+TEST_CASE(
+    "endgames / a challenge plays at its own level and leaves the player's settings as they were") {
+    Settings s;
+    s.mode = Mode::TWO_HUMANS;
+    s.skill = 1;
+    s.opponent_engine = "ElephantEye";
+    Controller c(s, nullptr);
+    EndgameTrainer trainer(parsed_endgames(MATE_IN_ONE), {});
+    REQUIRE(trainer.start(c, 1, BLACK, SKILL_RANGE.max));
+    // The challenge's game: the engine plays Red at full strength, the built-in engine.
+    CHECK(c.mode() == Mode::ENGINE_RED);
+    CHECK(c.level() == SKILL_RANGE.max);
+    CHECK(c.seats().opponent_engine.empty());
+    CHECK(c.game().tag(ENDGAME_CHALLENGE_TAG) == "1 black level 20");
+    // The settings (what settings.ini keeps) are the player's own.
+    CHECK(s.mode == Mode::TWO_HUMANS);
+    CHECK(s.skill == 1);
+    CHECK(s.opponent_engine == "ElephantEye");
+    // The next game is the player's again.
+    c.new_game();
+    CHECK(c.mode() == Mode::TWO_HUMANS);
+    CHECK(c.level() == 1);
+}
+
+TEST_CASE("endgames / the player's own change of the level during a challenge is theirs") {
+    Settings s;
+    s.skill = 5;
+    Controller c(s, nullptr);
+    EndgameTrainer trainer(parsed_endgames(MATE_IN_ONE), {});
+    REQUIRE(trainer.start(c, 1, RED, 12));
+    CHECK(c.level() == 12);
+    s.skill = 7;  // the slider, moved during the challenge
+    c.settings_changed();
+    CHECK(c.level() == 7);
+    CHECK(c.mode() == s.mode);
 }

@@ -537,7 +537,8 @@ TEST_CASE("external engine / the bridge runs a failed engine's search on the bui
     CHECK(bridge.external_plays(EngineBridge::Role::OPPONENT));
     SearchLimits limits;
     limits.movetime_ms = 200;
-    const int id = bridge.start(OPENING_FEN, {}, limits, SKILL_RANGE.max);
+    const int id =
+        bridge.start({.fen = OPENING_FEN, .moves = {}, .limits = limits, .use_book = true});
     std::optional<ExternalNote> note;
     std::optional<BestMoveInfo> best;
     const auto t0 = std::chrono::steady_clock::now();
@@ -576,7 +577,11 @@ TEST_CASE("external engine / closing the game while an engine hangs in go does n
     bridge->set_external(EngineBridge::Role::ANALYSER, &spec);
     SearchLimits limits;
     limits.infinite = true;
-    bridge->start(OPENING_FEN, {}, limits, SKILL_RANGE.max, 1, true, EngineBridge::Role::ANALYSER);
+    SearchRequest request;
+    request.fen = OPENING_FEN;
+    request.limits = limits;
+    request.role = EngineRole::ANALYSER;
+    bridge->start(request);
     std::this_thread::sleep_for(std::chrono::milliseconds(500));  // it is in go by now
     auto st = bridge->external_status(spec.path);
     REQUIRE(st);

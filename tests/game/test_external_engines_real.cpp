@@ -77,7 +77,8 @@ void check_engine(const Expected& x) {
         const auto t0 = std::chrono::steady_clock::now();
         for (int ply = 0; ply < 40 && has_legal_move(pos); ++ply) {
             EngineBridge& b = ply % 2 == 0 ? external : builtin;  // it plays Red
-            const int id = b.start(START_FEN, moves, limits, SKILL_RANGE.max);
+            const int id =
+                b.start({.fen = START_FEN, .moves = moves, .limits = limits, .use_book = true});
             const std::optional<BestMoveInfo> best = wait_move(b, id, 6);
             REQUIRE(best);
             REQUIRE_MESSAGE(pos.is_legal(best->best),
@@ -106,8 +107,11 @@ void check_engine(const Expected& x) {
         for (const std::string& fen : positions) {
             SearchLimits infinite;
             infinite.infinite = true;
-            const int id = bridge.start(fen, {}, infinite, SKILL_RANGE.max, 2, false,
-                                        EngineBridge::Role::ANALYSER);
+            const int id = bridge.start({.fen = fen,
+                                         .moves = {},
+                                         .limits = infinite,
+                                         .multipv = 2,
+                                         .role = EngineRole::ANALYSER});
             std::vector<SearchInfo> infos;
             // 0.7 s, or longer on a busy machine: until depth 3 in every line it offers.
             auto enough = [&] {
@@ -192,7 +196,8 @@ TEST_CASE("real engines / Fairy-Stockfish fixed to UCCI numbers the ranks 0-9") 
     Position pos;
     REQUIRE(pos.set_fen(START_FEN));
     pos.do_move(iccs_to_move("h2e2"));
-    const int id = bridge.start(START_FEN, {iccs_to_move("h2e2")}, limits, SKILL_RANGE.max);
+    const int id = bridge.start(
+        {.fen = START_FEN, .moves = {iccs_to_move("h2e2")}, .limits = limits, .use_book = true});
     const std::optional<BestMoveInfo> best = wait_move(bridge, id, 8);
     REQUIRE(best);
     CHECK(pos.is_legal(best->best));

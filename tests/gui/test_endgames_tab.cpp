@@ -53,7 +53,7 @@ TEST_CASE("endgames tab / Play it sets the endgame up on the board against the e
     REQUIRE(app->endgames().challenge().has_value());
     CHECK(app->endgames().challenge()->id == e.id);
     CHECK(app->endgames().verdict() == EndgameVerdict::PLAYING);
-    CHECK(app->controller().settings().mode == Mode::HUMAN_RED);
+    CHECK(app->controller().mode() == Mode::HUMAN_RED);
     Position want;
     REQUIRE(want.set_fen(e.fen));
     CHECK(app->controller().game().position().fen() == want.fen());
@@ -72,9 +72,13 @@ TEST_CASE("endgames tab / Play it sets the endgame up on the board against the e
     }
     save_screenshot(*app, "endgames_en");
 
-    // From Black's side the board turns and the engine plays Red.
+    // From Black's side the board turns and the engine plays Red; the Game tab's settings (and
+    // settings.ini) keep the player's own mode and level.
+    const Settings before = app->settings();
     start(*app, 1, BLACK);
-    CHECK(app->controller().settings().mode == Mode::ENGINE_RED);
+    CHECK(app->controller().mode() == Mode::ENGINE_RED);
+    CHECK(app->settings().mode == before.mode);
+    CHECK(app->settings().skill == before.skill);
     CHECK(app->geometry().flipped);
     CHECK(app->endgames().challenge()->player == BLACK);
 }

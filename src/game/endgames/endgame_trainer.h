@@ -46,14 +46,15 @@ class EndgameTrainer {
     bool solved(int id) const { return progress_.solved.count(id) > 0; }
 
     // Starts endgame `id` with the player on `player`'s side against the built-in engine at
-    // difficulty `level` (the controller's mode and difficulty change). False for an unknown id.
+    // difficulty `level`, seats of that game alone (Controller::set_game_seats: the settings'
+    // mode and difficulty stay). False for an unknown id.
     bool start(Controller& c, int id, Color player, int level);
     const std::optional<EndgameChallenge>& challenge() const { return challenge_; }
     // Takes up the challenge the game on the board names in its ENDGAME_CHALLENGE_TAG (a game
     // resumed at start-up). False, and the game stays a plain one, when there is no such tag,
     // it is bad, its id is not in the set, or the game does not start from that endgame's
-    // position (the set changed).
-    bool resume(const Controller& c);
+    // position (the set changed). The challenge's side and level are the game's seats again.
+    bool resume(Controller& c);
 
     // Looks at the game on the board; true when a challenge was just solved (the progress
     // changed and should be saved).

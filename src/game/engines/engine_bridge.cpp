@@ -52,30 +52,26 @@ void EngineBridge::post(Mail mail, bool builtin) {
 }
 
 void EngineBridge::run_builtin(const Request& r) {
-    engine_->set_skill_level(r.skill);
-    engine_->set_multipv(r.multipv);
+    const SearchRequest& s = r.search;
     std::string error;
-    if (!engine_->set_position(r.fen, r.moves, &error)) {
+    if (!engine_->set_position(s.fen, s.moves, &error)) {
         post({r.id, BestMoveInfo{}}, false);
         return;
     }
-    // go() reads the book setting when it is called: off for this search only.
-    if (!r.use_book && book_) engine_->set_own_book(false);
-    const int engine_id = engine_->go(r.limits);
-    if (!r.use_book && book_) engine_->set_own_book(true);
+    const int engine_id =
+        engine_->go(s.limits, SearchStyle{s.skill, s.multipv, s.use_book && book_});
     builtin_ids_[engine_id] = r.id;
     // Only recent searches can still send mail that matters.
     while (builtin_ids_.size() > 64) builtin_ids_.erase(builtin_ids_.begin());
 }
 
-int EngineBridge::start(const std::string& fen, const std::vector<Move>& moves,
-                        const SearchLimits& limits, int skill, int multipv, bool use_book,
-                        Role role) {
+int EngineBridge::start(const SearchRequest& request) {
     stop();
-    current_ = Request{++next_id_, fen, moves, limits, skill, multipv, use_book, role, false};
-    if (const auto& external = role_[int(role)]) {
+    current_ = Request{++next_id_, request, false};
+    if (const auto& external = role_[int(request.role)]) {
         current_.external = true;
-        external->go(current_.id, fen, moves, limits, multipv, use_book);
+        external->go(current_.id, request.fen, request.moves, request.limits, request.multipv,
+                     request.use_book);
     } else {
         run_builtin(current_);
     }

@@ -29,6 +29,7 @@
 #include "engine.h"
 #include "game/engines/external_engine.h"
 #include "game/engines/external_engine_spec.h"
+#include "game/engines/search_request.h"
 
 namespace xq {
 
@@ -41,36 +42,34 @@ struct ExternalNote {
     bool had_role = false;  // it was the opponent or the analyser (not only shown in the list)
 };
 
+// The search methods are virtual so that tests can stand in for the engines (a scripted bridge
+// that answers when told), to check the controller's rules over many random games.
 class EngineBridge {
   public:
     struct Mail {
         int search_id = 0;
         std::variant<SearchInfo, CurrMoveInfo, BestMoveInfo, ExternalNote> info;
     };
-    // Who asks for a search: the opponent (the engine's moves; Red's in demo mode), the analyser
-    // (hints, analysis mode, the review), or Black's player in demo mode, where two engines
-    // may play each other.
-    enum class Role : uint8_t { OPPONENT, ANALYSER, DEMO_BLACK };
+    using Role = EngineRole;
     static constexpr int ROLES = 3;
 
     // wake: called (on an engine thread) after each mail, to wake the UI; may be empty.
     explicit EngineBridge(std::function<void()> wake);
-    ~EngineBridge();  // stops the search and joins every thread
+    virtual ~EngineBridge();  // stops the search and joins every thread
 
-    // Stops any search, then searches the position fen + moves within `limits` (a fixed time
-    // per move, or the clocks). Returns the new search id at once. A position the engine rejects
-    // yields a BestMoveInfo without a move. multipv: lines to report (analysis, review);
-    // use_book false: search even where the opening book has the position (a review must judge
-    // every move). `role` picks the engine (the built-in one unless an external one has it).
-    int start(const std::string& fen, const std::vector<Move>& moves, const SearchLimits& limits,
-              int skill, int multipv = 1, bool use_book = true, Role role = Role::OPPONENT);
+    // Stops any search, then starts the one the request describes, with its level, lines and
+    // book for it alone. Returns the new search id at once. A position the engine rejects yields
+    // a BestMoveInfo without a move. The request's role picks the engine (the built-in one
+    // unless an external one has it); the book is used only when the request asks for it and
+    // set_book() has it on.
+    virtual int start(const SearchRequest& request);
     // Stops the running search; its remaining mail is still delivered, tagged with its id.
-    void stop();
+    virtual void stop();
 
-    // Live: act on the running search too.
-    void set_movetime(double seconds);
-    void set_skill(int level);
-    void new_game();  // stops the search, then clears the hash table and histories
+    // Live: act on the running search (and only on it).
+    virtual void set_movetime(double seconds);
+    virtual void set_skill(int level);
+    virtual void new_game();  // stops the search, then clears the hash table and histories
     // Waits until the built-in engine has done what it was told before searching (a new game's
     // cleared table, a new hash size): a tournament starts a game's clock after that.
     void settle() { engine_->sync(); }
@@ -84,7 +83,7 @@ class EngineBridge {
     // The engine evaluates with the shipped network (docs/nnue.md), else the hand-made eval.
     bool uses_network() const { return engine_->settings().use_nnue; }
 
-    std::vector<Mail> drain();
+    virtual std::vector<Mail> drain();
 
     // ---- external engines; UI thread only.
     // The engine for a role: null, the built-in one. The program starts in the background; the
@@ -104,20 +103,15 @@ class EngineBridge {
     }
     // The name of the external engine running the last search ("" : the built-in engine).
     std::string searching_engine() const {
-        return current_.external && wanted_[int(current_.role)] ? wanted_[int(current_.role)]->name
-                                                                : std::string();
+        const int r = int(current_.search.role);
+        return current_.external && wanted_[r] ? wanted_[r]->name : std::string();
     }
     void set_external_timeouts(const ExternalTimeouts& t) { timeouts_ = t; }  // tests
 
   private:
     struct Request {
         int id = 0;
-        std::string fen;
-        std::vector<Move> moves;
-        SearchLimits limits;
-        int skill = SKILL_RANGE.max, multipv = 1;
-        bool use_book = true;
-        Role role = Role::OPPONENT;
+        SearchRequest search;
         bool external = false;
     };
     struct Posted {

@@ -194,8 +194,14 @@ void TournamentRunner::start_search(int64_t now) {
         limits = clock_limits(clock_, side, now, 0);
     clock_.run(side, now);
     search_start_ = now;
-    search_id_ = bridge_->start(game_.start_fen(), game_.line(), limits, entrant(side).level, 1,
-                                false, role_of(side));
+    SearchRequest request;
+    request.purpose = SearchRequest::Purpose::TOURNAMENT;
+    request.fen = game_.start_fen();
+    request.moves = game_.line();
+    request.limits = limits;
+    request.skill = entrant(side).level;
+    request.role = role_of(side);  // no book: the openings are the tournament's
+    search_id_ = bridge_->start(request);
 }
 
 void TournamentRunner::play(Move m, int64_t now) {

@@ -1,0 +1,71 @@
+#include "game/search_requests.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace xq {
+
+std::vector<Move> moves_to_shown(const Game& g) {
+    return std::vector<Move>(g.line().begin(), g.line().begin() + g.ply());
+}
+
+namespace {
+
+SearchRequest request_at(const Game& g, SearchRequest::Purpose purpose) {
+    SearchRequest r;
+    r.purpose = purpose;
+    r.fen = g.start_fen();
+    r.moves = moves_to_shown(g);
+    return r;
+}
+
+}  // namespace
+
+SearchRequest move_request(const Game& g, const SearchLimits& limits, int level, bool book,
+                           EngineRole role) {
+    SearchRequest r = request_at(g, SearchRequest::Purpose::MOVE);
+    r.limits = limits;
+    r.skill = SKILL_RANGE.clamp(level);
+    r.use_book = book;
+    r.role = role;
+    return r;
+}
+
+SearchRequest hint_request(const Game& g, double movetime_s, bool book) {
+    SearchRequest r = request_at(g, SearchRequest::Purpose::HINT);
+    r.limits.movetime_ms = std::max<int64_t>(1, std::llround(movetime_s * 1000));
+    r.use_book = book;
+    r.role = EngineRole::ANALYSER;
+    return r;
+}
+
+SearchRequest analysis_request(const Game& g, int lines) {
+    SearchRequest r = request_at(g, SearchRequest::Purpose::ANALYSIS);
+    r.limits.infinite = true;
+    r.multipv = MULTIPV_RANGE.clamp(lines);
+    r.role = EngineRole::ANALYSER;
+    return r;
+}
+
+SearchRequest explorer_request(const Game& g, const std::vector<Move>& candidates, int lines) {
+    SearchRequest r = request_at(g, SearchRequest::Purpose::EXPLORE);
+    r.limits.infinite = true;
+    r.limits.searchmoves = candidates;
+    r.multipv = MULTIPV_RANGE.clamp(lines);
+    r.role = EngineRole::ANALYSER;
+    return r;
+}
+
+SearchRequest review_request(const std::string& start_fen, const std::vector<Move>& moves,
+                             const SearchLimits& limits, int lines) {
+    SearchRequest r;
+    r.purpose = SearchRequest::Purpose::REVIEW;
+    r.fen = start_fen;
+    r.moves = moves;
+    r.limits = limits;
+    r.multipv = MULTIPV_RANGE.clamp(lines);
+    r.role = EngineRole::ANALYSER;
+    return r;
+}
+
+}  // namespace xq

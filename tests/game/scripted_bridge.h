@@ -1,0 +1,60 @@
+// A bridge that stands in for the engines in the controller's tests: it records every search
+// request and answers only when the test says so, with a legal move of the searched position.
+// Its base still holds a real (idle) engine, which it never asks to search.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "game/engines/engine_bridge.h"
+#include "game/game.h"
+
+namespace xq::test {
+
+class ScriptedBridge : public EngineBridge {
+  public:
+    ScriptedBridge() : EngineBridge(nullptr) {}
+
+    int start(const SearchRequest& request) override {
+        requests.push_back(request);
+        running = ++last_id;
+        return running;
+    }
+    void stop() override {
+        // A stopped search still reports its best move, as the engines do.
+        if (running != 0) stopped.push_back(running);
+        running = 0;
+    }
+    void new_game() override { stop(); }
+    void set_movetime(double) override {}
+    void set_skill(int level) override { live_skill = level; }
+    std::vector<Mail> drain() override { return std::exchange(mail, {}); }
+
+    // The running search reports `pick`-th legal move of its position (modulo their number)
+    // as its best move, and ends.
+    void answer(size_t pick) {
+        if (running == 0 || requests.empty()) return;
+        const SearchRequest& r = requests.back();
+        Game g;
+        if (!g.reset(r.fen)) return;
+        for (Move m : r.moves) g.play(m, true);
+        BestMoveInfo best;
+        if (!g.legal_moves().empty()) best.best = g.legal_moves()[pick % g.legal_moves().size()];
+        mail.push_back({running, best});
+        running = 0;
+    }
+    // The searches stopped since the last call report (a move-less best move: what an engine
+    // says when it was stopped before it found one is not looked at by these tests).
+    void report_stopped() {
+        for (int id : std::exchange(stopped, {})) mail.push_back({id, BestMoveInfo{}});
+    }
+
+    std::vector<SearchRequest> requests;
+    std::vector<Mail> mail;
+    std::vector<int> stopped;
+    int last_id = 0;
+    int running = 0;
+    std::optional<int> live_skill;
+};
+
+}  // namespace xq::test
