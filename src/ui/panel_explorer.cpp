@@ -7,14 +7,31 @@
 
 #include "formats/iccs.h"
 #include "formats/opening_name.h"
+#include "game/engines/engine_bridge.h"
 #include "game/library/opening_explorer.h"
 #include "game/text/i18n.h"
+#include "game/text/message.h"
 #include "game/text/move_text.h"
 #include "ui/ui.h"
+#include "util/text.h"
 
 namespace xq {
 
 namespace {
+
+// The external analyser's name when it reports one line only (it has no MultiPV option), so the
+// explorer can score only its best move; "" otherwise.
+std::string single_line_analyser(const Controller& c) {
+    const EngineBridge* bridge = c.bridge();
+    if (!bridge || c.analysing()) return "";
+    const std::string name = bridge->external_name(EngineRole::ANALYSER);
+    const ExternalEngineSpec* spec = find_engine(c.settings().external_engines, name);
+    const auto status = spec ? bridge->external_status(spec->path) : std::nullopt;
+    if (!status || status->state != ExternalEngine::State::READY) return "";
+    for (const ExternalOption& o : status->options)
+        if (iequals(o.name, "MultiPV")) return "";
+    return name;
+}
 
 // "Opening: 中炮对屏风马 (ECCO C)" for the moves played so far.
 void draw_opening(const Game& g) {
@@ -75,6 +92,15 @@ void panel_explorer(Ui& ui, Intents& out) {
     const bool engine_running = c.explorer_searching() || c.analysing();
     if (c.has_engine() && !engine_running)
         ImGui::TextDisabled("%s", tr(Str::EXPLORER_ENGINE_WAITS));
+    // An analyser that reports one line scores only its best move: say why the rest have none.
+    if (const std::string one_line = single_line_analyser(c);
+        !one_line.empty() && book.size() > 1) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextDisabled(
+            "%s",
+            message_text(Message(Str::EXPLORER_ONE_LINE, {MessageArg::literal(one_line)})).c_str());
+        ImGui::PopTextWrapPos();
+    }
 
     const bool can_play = c.human_can_move() && !ui.pending_warned_move;
     const int columns = games ? 6 : 3;

@@ -7,6 +7,7 @@
 #include "game/levels/handicap_advice.h"
 #include "game/levels/level_elo.h"
 #include "game/text/i18n.h"
+#include "game/text/message.h"
 #include "ui/ui.h"
 
 namespace xq {
@@ -77,6 +78,14 @@ void panel_game(Ui& ui, Intents& out) {
     Settings s = c.settings();
     bool changed = false;
 
+    // A game with its own seats (an endgame challenge) says so: the settings below are the
+    // player's own, for the next game.
+    if (c.has_game_seats()) {
+        ImGui::PushTextWrapPos(0);
+        const Message seats(Str::GAME_OWN_SEATS, {MessageArg::literal(std::to_string(c.level()))});
+        ImGui::TextDisabled("%s", message_text(seats).c_str());
+        ImGui::PopTextWrapPos();
+    }
     ImGui::TextUnformatted(tr(Str::MODE));
     const Str modes[] = {Str::MODE_HUMAN_RED, Str::MODE_ENGINE_RED, Str::MODE_TWO_HUMANS,
                          Str::MODE_DEMO};

@@ -43,7 +43,7 @@ struct ExternalTimeouts {
     // An engine that reads nothing while it searches analyses in searches of growing length:
     // the first lasts this long, each next one twice as long, up to analysis_step_max_ms.
     int analysis_step_ms = 1000;
-    int analysis_step_max_ms = 16000;
+    int analysis_step_max_ms = 8000;
 };
 
 // Why an external engine stopped working, for a message in either language

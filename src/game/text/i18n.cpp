@@ -751,6 +751,15 @@ constexpr Entry TABLE[] = {
     {Str::EXPLORER_NO_MOVES, "No moves: the game is over here", "无着可走：此局面棋局已结束"},
     {Str::EXPLORER_ENGINE_WAITS, "The engine scores the moves when it is free",
      "引擎空闲时再为这些着法评分"},
+    {Str::EXPLORER_ONE_LINE,
+     "%1 scores one move at a time (it has no MultiPV option): the other book moves stay "
+     "unscored. The built-in engine as the analyser scores them all.",
+     "%1 一次只为一步着法评分（不支持多线分析 MultiPV），其余开局库着法不评分；"
+     "以内置引擎为分析引擎可为全部着法评分。"},
+    {Str::GAME_OWN_SEATS,
+     "This game is an endgame challenge: the built-in engine plays at level %1. The settings "
+     "below are kept for your next game; changing them applies them to this game too.",
+     "本局为残局挑战：内置引擎以 %1 级对弈。下面的设置保留给下一局；修改它们，本局也随之改变。"},
     // ---- the Library tab and its Endgames sub-tab
     {Str::LIBRARY_ENDGAMES, "Endgames", "残局"},
     {Str::TIP_LIBRARY_ENDGAMES,

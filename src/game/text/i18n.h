@@ -523,6 +523,8 @@ enum class Str {
     EXPLORER_OUT_OF_BOOK,
     EXPLORER_NO_MOVES,
     EXPLORER_ENGINE_WAITS,
+    EXPLORER_ONE_LINE,
+    GAME_OWN_SEATS,
     // the Library tab and its Endgames sub-tab
     LIBRARY_ENDGAMES,
     TIP_LIBRARY_ENDGAMES,
