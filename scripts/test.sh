@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test command: installs what is missing, builds Release, and runs the whole test suite.
+# The test command: installs what is missing (with Fairy-Stockfish and Sjaak II, the real engines
+# the external-engine tests play), builds Release, and runs the whole test suite.
 # With --sanitize (what CI does) it also runs clang-tidy over the engine, render/ and tools/
 # (scripts/tidy.sh), the suite under AddressSanitizer + UBSan, and the engine tests under
 # ThreadSanitizer. The builds are the presets of CMakePresets.json.
@@ -29,6 +30,7 @@ build() {  # build PRESET: configure and build one preset
 }
 
 scripts/setup.sh
+scripts/setup.sh --yardsticks  # Fairy-Stockfish and Sjaak II: the real-engine tests play them
 [ $web = 1 ] && scripts/setup.sh --web
 build release
 ctest --preset release -j "$jobs"

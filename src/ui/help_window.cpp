@@ -18,11 +18,11 @@ void piece_rule(const Ui& ui, PieceType type, Str text) {
         ImGui::Image(ImTextureID(ui.sprites->piece[p]), ImVec2(icon, icon));
         ImGui::SameLine();
     }
-    ImGui::TextWrapped("%s", tr(text));
+    text_wrapped(tr(text));
 }
 
 void how_to_play(const Ui& ui) {
-    ImGui::TextWrapped("%s", tr(Str::RULES_GOAL));
+    text_wrapped(tr(Str::RULES_GOAL));
     ImGui::Separator();
     piece_rule(ui, KING, Str::RULE_GENERAL);
     piece_rule(ui, ADVISOR, Str::RULE_ADVISOR);
@@ -34,7 +34,7 @@ void how_to_play(const Ui& ui) {
     ImGui::Separator();
     for (Str rule : {Str::RULE_PALACE_RIVER, Str::RULE_FLYING_GENERAL, Str::RULE_PERPETUAL}) {
         ImGui::Bullet();
-        ImGui::TextWrapped("%s", tr(rule));
+        text_wrapped(tr(rule));
     }
 }
 
@@ -63,7 +63,7 @@ void key_list(Ui& ui) {
         }
         ImGui::EndTable();
     }
-    ImGui::TextWrapped("%s", tr(Str::KEY_IN_PUZZLE));  // app_keys.cpp: puzzle_key
+    text_wrapped(tr(Str::KEY_IN_PUZZLE));  // app_keys.cpp: puzzle_key
     remember_item(ui, "##help");
 }
 

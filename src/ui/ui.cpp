@@ -29,15 +29,25 @@ void tip(Ui& ui, const char* label, Str text) {
     const bool list_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !list_open) {
         ImGui::BeginTooltip();
-        // Broken where Chinese allows it too (text_wrap.h), not only at spaces.
-        ImFont* font = ImGui::GetFont();
-        const float size = ImGui::GetFontSize();
-        for (const std::string& line : wrap_text(tr(text), size * 24, [&](char32_t c) {
-                 return font->GetCharAdvance(ImWchar(c)) * size / font->FontSize;
-             }))
-            ImGui::TextUnformatted(line.c_str());
+        draw_wrapped_lines(tr(text), ImGui::GetFontSize() * 24);
         ImGui::EndTooltip();
     }
+}
+
+void draw_wrapped_lines(const char* text, float width) {
+    // Broken where Chinese allows it too (text_wrap.h), not only at spaces as Dear ImGui does.
+    ImFont* font = ImGui::GetFont();
+    const float size = ImGui::GetFontSize();
+    ImGui::BeginGroup();  // the lines stack under the first, also beside an icon
+    for (const std::string& line : wrap_text(text, width, [&](char32_t c) {
+             return font->GetCharAdvance(ImWchar(c)) * size / font->FontSize;
+         }))
+        ImGui::TextUnformatted(line.c_str());
+    ImGui::EndGroup();
+}
+
+void text_wrapped(const char* text) {
+    draw_wrapped_lines(text, std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
 }
 
 void same_line_if_fits_width(float next_w) {

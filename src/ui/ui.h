@@ -191,6 +191,10 @@ void text_box(const std::string& text, int max_lines, ImU32 colour, float width 
 
 // The tooltip of the last widget (label as given to remember_item).
 void tip(Ui& ui, const char* label, Str text);
+// Text wrapped to the width left on the line, broken where Chinese allows it too (never before
+// closing punctuation such as 。), unlike ImGui::TextWrapped, which breaks only at spaces.
+void text_wrapped(const char* text);
+void draw_wrapped_lines(const char* text, float width);
 // Asks before what needs asking (resign, a new game while one is on, a draw offer the other
 // player at this board must answer: ui.question), else emits the intent at once.
 void ask_or_do(Ui& ui, Intents& out, const Intent& intent);

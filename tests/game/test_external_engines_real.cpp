@@ -206,3 +206,42 @@ TEST_CASE("real engines / Fairy-Stockfish fixed to UCCI numbers the ranks 0-9") 
     CHECK(st->protocol == ExternalProtocol::UCCI);
     CHECK(st->dialect.rank_base == 0);
 }
+
+TEST_CASE("real engines / Sjaak II analyses deeper step by step, its depth never going back") {
+    const std::string path = test::find_program(test::SJAAK);
+    if (path.empty()) {
+        WARN_MESSAGE(false, "skipped: Sjaak II not found (set XQ_ENGINE_SJAAK to its program)");
+        return;
+    }
+    EngineBridge bridge(nullptr);
+    ExternalEngineSpec spec{"sjaak", path, {}, {}};
+    bridge.set_external(EngineBridge::Role::ANALYSER, &spec);
+    SearchLimits infinite;
+    infinite.infinite = true;
+    const int id = bridge.start(
+        {.fen = START_FEN, .moves = {}, .limits = infinite, .role = EngineRole::ANALYSER});
+    // Steps of 1 and 2 s, then into the 4 s one: the third second's depth is past the first's.
+    std::vector<std::pair<double, int>> depths;  // (seconds, depth) as shown
+    const auto t0 = std::chrono::steady_clock::now();
+    while (seconds_since(t0) < 3.5) {
+        for (EngineBridge::Mail& m : bridge.drain()) {
+            if (auto* note = std::get_if<ExternalNote>(&m.info))
+                FAIL("the engine failed: " << describe(note->failure));
+            if (auto* i = std::get_if<SearchInfo>(&m.info); i && m.search_id == id)
+                depths.emplace_back(seconds_since(t0), i->depth);
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    REQUIRE(!depths.empty());
+    int first_second = 0;
+    for (size_t i = 0; i < depths.size(); ++i) {
+        if (i > 0) CHECK(depths[i].second >= depths[i - 1].second);
+        if (depths[i].first < 1.0) first_second = std::max(first_second, depths[i].second);
+    }
+    MESSAGE("Sjaak II: depth " << first_second << " in the first second, " << depths.back().second
+                               << " after 3.5 s");
+    CHECK(depths.back().second > first_second);
+    // Stopped in its 4 s step, it answers when the step is over.
+    bridge.stop();
+    CHECK(wait_move(bridge, id, 8));
+}
