@@ -203,6 +203,8 @@ void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp
 void picture_buttons(Ui& ui, Intents& out);    // picture_options.cpp: Save picture / animation
 void draw_dialogs(Ui& ui, Intents& out);       // dialogs.cpp: game over, referee, notices
 void draw_board_labels(Ui& ui);                // ui.board_labels (panel_engine_analysis.cpp)
+// The room around a board label's text, each side (its box is the text and this).
+inline const ImVec2 BOARD_LABEL_PAD(3, 1);
 
 // The tabs, one function and file each, named after the tab the player sees.
 void panel_game(Ui& ui, Intents& out);     // 对局 Game: mode, handicap, clocks, engine strength
