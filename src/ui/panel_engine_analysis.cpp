@@ -89,22 +89,21 @@ void review_controls(Ui& ui, Intents& out) {
     tip(ui, tr(Str::REVIEW_GAME), Str::TIP_REVIEW);
     ImGui::EndDisabled();
     // The time per move beside the button when the panel is wide, else on a line of its own.
-    const float slider_w = ImGui::GetFontSize() * 7;
+    const float slider_w = ImGui::GetFontSize() * 10;  // the slider and its value
     same_line_if_fits_width(ImGui::CalcTextSize(tr(Str::REVIEW_TIME)).x + slider_w +
                             ImGui::GetStyle().ItemSpacing.x);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::REVIEW_TIME));
     ImGui::SameLine();
     float seconds = float(s.review_movetime_ms) / 1000.f;
-    ImGui::SetNextItemWidth(std::max(slider_w, ImGui::GetContentRegionAvail().x));
-    if (ImGui::SliderFloat("##review_time", &seconds, REVIEW_MOVETIME_MS.min / 1000.f,
-                           REVIEW_MOVETIME_MS.max / 1000.f, "%.1f s",
-                           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+    if (slider_float_with_value(ui, "##review_time", Str::TIP_REVIEW_TIME, &seconds,
+                                REVIEW_MOVETIME_MS.min / 1000.f, REVIEW_MOVETIME_MS.max / 1000.f,
+                                "%.1f s",
+                                ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp,
+                                std::max(slider_w, ImGui::GetContentRegionAvail().x))) {
         s.review_movetime_ms = REVIEW_MOVETIME_MS.clamp(int(std::lround(seconds * 1000)));
         out.push_back(intent::ChangeSettings{std::move(s)});
     }
-    remember_item(ui, "##review_time");
-    tip(ui, "##review_time", Str::TIP_REVIEW_TIME);
 }
 
 void review_results(Ui& ui, Intents& out) {

@@ -125,3 +125,41 @@ TEST_CASE("the look tab's theme choices stay inside a narrow panel / in both lan
     }
     set_language(Lang::ZH);
 }
+
+// The time sliders write their value ("1.0 s") beside them, at the right, where the slider's grab
+// cannot cover it, and inside the panel.
+TEST_CASE("the time sliders' values stand beside them, clear of the grab / in both languages") {
+    for (Lang lang : {Lang::EN, Lang::ZH}) {
+        for (auto size : {std::pair{800, 600}, std::pair{1280, 800}, std::pair{390, 844}}) {
+            const auto [w, h] = size;
+            CAPTURE(int(lang));
+            CAPTURE(size.first);
+            AppOptions o = headless_options(true);
+            o.width = w, o.height = h;
+            auto app = make_app(o);
+            REQUIRE(app);
+            set_language(lang);
+            app->settings().mode = Mode::DEMO;
+            app->controller().settings_changed();
+            app->controller().set_paused(true);
+            auto check_slider = [&](const std::string& id) {
+                CAPTURE(id);
+                const auto& widgets = app->ui().widgets;
+                REQUIRE(widgets.count(id));
+                REQUIRE(widgets.count(id + "_value"));
+                const Ui::Rect slider = widgets.at(id), value = widgets.at(id + "_value");
+                CHECK(value.min.x >= slider.max.x);
+                CHECK(value.max.x <= float(w));
+                CHECK(value.min.y < slider.max.y);  // on the slider's line
+            };
+            app->ui().select_tab = Ui::Tab::GAME;
+            for (int i = 0; i < 3; ++i) app->frame();
+            check_slider("##demo_time");
+            check_slider("##time");
+            app->ui().select_tab = Ui::Tab::ENGINE;
+            for (int i = 0; i < 3; ++i) app->frame();
+            check_slider("##review_time");
+        }
+    }
+    set_language(Lang::ZH);
+}
