@@ -30,12 +30,13 @@ WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped, bool c
     const float strip_w = 40.0f * ui;
     // Side by side: the panel takes about a third of the width (it gets more below when the
     // board is limited by the height).
-    const float open_panel_w = std::clamp(W * 0.36f, 300.0f * ui, 520.0f * ui);
+    // (At least what the six tabs' labels need side by side in English, with room between.)
+    const float open_panel_w = std::clamp(W * 0.36f, 320.0f * ui, 520.0f * ui);
     const float side_scale = std::min(std::max(100.0f, W - open_panel_w) / iw, H / ih);
     // Stacked: the panel takes the lower part of a tall window, at least what its fixed rows
     // (the cards, the top row, the status, the buttons, the tab bar) and a few rows of the tab
     // need.
-    const float stacked_panel_h = std::clamp(H * 0.45f, 360.0f * ui, 560.0f * ui);
+    const float stacked_panel_h = std::clamp(H * 0.4f, 360.0f * ui, 560.0f * ui);
     const float stacked_scale = std::min(W / iw, std::max(100.0f, H - stacked_panel_h) / ih);
     l.stacked = !collapsed && stacked_scale > side_scale * 1.15f;
     // Too narrow for both side by side (the panel would take more than half): it folds by itself.

@@ -213,16 +213,15 @@ void panel_game(Ui& ui, Intents& out) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::DIFFICULTY));
     ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
-    ImGui::SetNextItemWidth(-1);
-    // The level with its measured Elo (docs/strength.md).
-    const std::string skill_format = "%d   (" + level_elo_label(s.skill) + " Elo)";
-    if (ImGui::SliderInt("##skill", &s.skill, SKILL_RANGE.min, SKILL_RANGE.max,
-                         skill_format.c_str(), ImGuiSliderFlags_AlwaysClamp))
+    // The level with its measured Elo (docs/strength.md). The tooltips say both act at once.
+    const std::string skill_format = "%d  (" + level_elo_label(s.skill) + " Elo)";
+    const std::string widest_level = "20  (" + level_elo_label(SKILL_RANGE.max) + " Elo)";
+    if (slider_int_with_value(ui, "##skill",
+                              external_only ? Str::TIP_SKILL_EXTERNAL : Str::TIP_SKILL, &s.skill,
+                              SKILL_RANGE.min, SKILL_RANGE.max, skill_format, widest_level,
+                              ImGuiSliderFlags_AlwaysClamp))
         changed = true;
     ImGui::EndDisabled();
-    remember_item(ui, "##skill");
-    // The tooltips say both act at once.
-    tip(ui, "##skill", external_only ? Str::TIP_SKILL_EXTERNAL : Str::TIP_SKILL);
     if (external_only) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextDisabled("%s", tr(Str::DIFFICULTY_EXTERNAL));

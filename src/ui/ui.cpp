@@ -343,16 +343,20 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     // In a narrow panel the tabs keep their whole labels with less padding, then less space
     // between them, rather than being cut to "Ga…" (the tab bar lays its tabs out with the
     // padding current at BeginTabBar and the spacing at the first BeginTabItem, and each tab is
-    // measured at BeginTabItem; what the tabs hold keeps the usual). Never less than a little of
-    // each: tabs that touch read as one word.
+    // measured at BeginTabItem; what the tabs hold keeps the usual). Never less than a pixel of
+    // padding and two between tabs: tabs that touch read as one word.
     const ImGuiStyle& st = ImGui::GetStyle();
     float labels = 0;
     const Str tab_labels[] = {Str::TAB_GAME, Str::TAB_MOVES,   Str::TAB_ENGINE,
                               Str::TAB_LOOK, Str::TAB_PUZZLES, Str::TAB_LIBRARY};
     for (Str t : tab_labels) labels += ImGui::CalcTextSize(tr(t)).x;
     const float tab_count = float(std::size(tab_labels));
-    const float min_pad = std::round(ImGui::GetFontSize() * 0.25f);
-    const float min_spacing = std::round(ImGui::GetFontSize() * 0.2f);
+    const float min_pad = std::max(1.0f, std::floor(ImGui::GetFontSize() * 0.07f));
+    const float min_spacing = std::max(2.0f, std::floor(ImGui::GetFontSize() * 0.12f));
+    // The bar starts in the window's left padding (it ends at the content's right edge): the
+    // labels get that room too.
+    const float bar_start = std::round(st.WindowPadding.x * 0.25f);
+    ImGui::SetCursorPosX(bar_start);
     // (A tab is its label, twice the padding and one pixel.)
     const float room = ImGui::GetContentRegionAvail().x - labels - tab_count;
     const ImVec2 tab_pad(
