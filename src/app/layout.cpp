@@ -30,8 +30,7 @@ WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped, bool c
     const float strip_w = 40.0f * ui;
     // Side by side: the panel takes about a third of the width (it gets more below when the
     // board is limited by the height).
-    // (At least what the six tabs' labels need side by side in English, with room between.)
-    const float open_panel_w = std::clamp(W * 0.36f, 320.0f * ui, 520.0f * ui);
+    const float open_panel_w = std::clamp(W * 0.36f, 300.0f * ui, 520.0f * ui);
     const float side_scale = std::min(std::max(100.0f, W - open_panel_w) / iw, H / ih);
     // Stacked: the panel takes the lower part of a tall window, at least what its fixed rows
     // (the cards, the top row, the status, the buttons, the tab bar) and a few rows of the tab

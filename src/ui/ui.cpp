@@ -165,6 +165,7 @@ void fade_cut_bottom() {
 // The message and, while the engine searches for a move or reviews, its progress bar at the
 // right: one row of `row_w`, of fixed height whatever it holds.
 void message_row(Ui& ui, float row_w) {
+    row_w = std::max(row_w, 1.0f);  // (ImGui reads a width of 0 or less as "up to the edge")
     const Controller& c = *ui.controller;
     const ImGuiStyle& style = ImGui::GetStyle();
     const ThemeColours& tc = theme_colours();
@@ -343,15 +344,14 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     // In a narrow panel the tabs keep their whole labels with less padding, then less space
     // between them, rather than being cut to "Ga…" (the tab bar lays its tabs out with the
     // padding current at BeginTabBar and the spacing at the first BeginTabItem, and each tab is
-    // measured at BeginTabItem; what the tabs hold keeps the usual). Never less than a pixel of
-    // padding and two between tabs: tabs that touch read as one word.
+    // measured at BeginTabItem; what the tabs hold keeps the usual). Never less than two pixels
+    // between tabs: tabs that touch read as one word.
     const ImGuiStyle& st = ImGui::GetStyle();
     float labels = 0;
     const Str tab_labels[] = {Str::TAB_GAME, Str::TAB_MOVES,   Str::TAB_ENGINE,
                               Str::TAB_LOOK, Str::TAB_PUZZLES, Str::TAB_LIBRARY};
     for (Str t : tab_labels) labels += ImGui::CalcTextSize(tr(t)).x;
     const float tab_count = float(std::size(tab_labels));
-    const float min_pad = std::max(1.0f, std::floor(ImGui::GetFontSize() * 0.07f));
     const float min_spacing = std::max(2.0f, std::floor(ImGui::GetFontSize() * 0.12f));
     // The bar starts in the window's left padding (it ends at the content's right edge): the
     // labels get that room too.
@@ -360,15 +360,15 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     // (A tab is its label, twice the padding and one pixel.)
     const float room = ImGui::GetContentRegionAvail().x - labels - tab_count;
     const ImVec2 tab_pad(
-        std::clamp((room - (tab_count - 1) * st.ItemInnerSpacing.x) / (2 * tab_count), min_pad,
+        std::clamp((room - (tab_count - 1) * st.ItemInnerSpacing.x) / (2 * tab_count), 0.0f,
                    st.FramePadding.x),
         st.FramePadding.y);
     const ImVec2 tab_spacing(std::clamp((room - 2 * tab_count * tab_pad.x) / (tab_count - 1),
                                         min_spacing, st.ItemInnerSpacing.x),
                              st.ItemInnerSpacing.y);
-    // When even the least padding and spacing cannot fit them all (a very narrow panel, a large
+    // When even no padding and the least spacing cannot fit them all (a very narrow panel, a large
     // UI scale), the bar scrolls (arrows at its end) rather than cutting the labels.
-    const bool fit = room >= 2 * tab_count * min_pad + (tab_count - 1) * min_spacing;
+    const bool fit = room >= (tab_count - 1) * min_spacing;
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
     const bool tabs = ImGui::BeginTabBar("##tabs", fit ? ImGuiTabBarFlags_FittingPolicyResizeDown
                                                        : ImGuiTabBarFlags_FittingPolicyScroll);
