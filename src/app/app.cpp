@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/arrow_label.h"
 #include "app/board_view_of.h"
 #include "app/editor_board.h"
 #include "app/game_board.h"
@@ -418,19 +419,24 @@ void App::build_ui() {
     ui_.board_center = layout_.board_center;
     ui_.ui_scale = layout_.ui_scale;
     ui_.panel_folded = layout_.folded && !layout_.drawer;
-    // The scores of the analysis arrows, over the arrows (window coordinates).
+    // The scores of the analysis and review arrows, beside their arrows (window coordinates).
     ui_.board_labels.clear();
-    for (const CoachArrow& a : coach_arrows(*controller_)) {
+    const std::vector<CoachArrow> arrows = coach_arrows(*controller_);
+    const float cell = layout_.board.cell() / layout_.scale.x;
+    for (const CoachArrow& a : arrows) {
+        if (a.label.empty()) continue;
         const PointF from = square_in_window(from_sq(a.move));
         const PointF to = square_in_window(to_sq(a.move));
-        // On the shaft, clear of the piece it starts from: 0.6 of the way, and at least 0.7 of
-        // a cell from the start on a short arrow (the piece's rim is at 0.48).
-        const float dx = to.x - from.x, dy = to.y - from.y, len = std::hypot(dx, dy);
-        const float cell = layout_.board.cell() / layout_.scale.x;
-        const float t = len > 0 ? std::max(0.6f, std::min(0.75f, 0.7f * cell / len)) : 0.6f;
-        const PointF at{from.x + dx * t, from.y + dy * t};
+        std::vector<PointF> others;
+        for (const CoachArrow& b : arrows) {
+            if (b.move == a.move) continue;
+            const PointF f = square_in_window(from_sq(b.move)), t = square_in_window(to_sq(b.move));
+            others.push_back({(f.x + t.x) / 2, (f.y + t.y) / 2});
+        }
+        const ImVec2 text = ImGui::CalcTextSize(a.label.c_str());
+        const PointF half{text.x / 2 + BOARD_LABEL_PAD.x, text.y / 2 + BOARD_LABEL_PAD.y};
         ui_.board_labels.push_back(
-            {at, a.label,
+            {arrow_label_at(from, to, cell, half, others, layout_.board_center), a.label,
              IM_COL32(a.colour.r * 3 / 4, a.colour.g * 3 / 4, a.colour.b * 3 / 4, 230)});
     }
     place_coordinates();

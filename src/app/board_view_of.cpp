@@ -18,9 +18,13 @@ std::vector<CoachArrow> coach_arrows(const Controller& c) {
         }
         return out;
     }
-    // A reviewed move with a mark: the better move from the position before it.
-    if (const MoveReview* r = c.reviewed_move(c.game().ply());
-        r && r->mark != Mark::NONE && r->mark != Mark::GOOD && r->best != MOVE_NONE) {
+    // At the position where a reviewed move with a mark was played (the next move of the line
+    // shown): that move, and the better move labelled with its score, both from this position.
+    if (const MoveReview* r = c.reviewed_move(c.game().ply() + 1);
+        r && r->mark != Mark::NONE && r->mark != Mark::GOOD && r->best != MOVE_NONE &&
+        pos.is_legal(r->best)) {
+        if (r->played != r->best && pos.is_legal(r->played))
+            out.push_back({r->played, {200, 70, 50, 200}, ""});
         const int v = r->mover == RED ? r->before.value : -r->before.value;
         char score[24];
         if (r->before.kind == Score::MATE)

@@ -15,8 +15,9 @@ namespace xq {
 BoardView board_view_of(const Controller& c, uint32_t now_ms);
 
 // The engine's arrows of analysis mode (one per line, labelled with its score from Red's view)
-// and of a reviewed move (the better move, labelled with its mark and score), for the board
-// (the arrows) and the UI (the labels, drawn with text over the board).
+// and, at the position where a marked move of a review was played, that move and the better
+// move (labelled with its score from the mover's view), for the board (the arrows) and the UI
+// (the labels, drawn with text beside the arrows; an empty label draws none).
 struct CoachArrow {
     Move move = MOVE_NONE;
     RGBA colour;

@@ -32,8 +32,10 @@ WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped, bool c
     // board is limited by the height).
     const float open_panel_w = std::clamp(W * 0.36f, 300.0f * ui, 520.0f * ui);
     const float side_scale = std::min(std::max(100.0f, W - open_panel_w) / iw, H / ih);
-    // Stacked: the panel takes the lower part of a tall window.
-    const float stacked_panel_h = std::clamp(H * 0.4f, 300.0f * ui, 560.0f * ui);
+    // Stacked: the panel takes the lower part of a tall window, at least what its fixed rows
+    // (the cards, the top row, the status, the buttons, the tab bar) and a few rows of the tab
+    // need.
+    const float stacked_panel_h = std::clamp(H * 0.4f, 360.0f * ui, 560.0f * ui);
     const float stacked_scale = std::min(W / iw, std::max(100.0f, H - stacked_panel_h) / ih);
     l.stacked = !collapsed && stacked_scale > side_scale * 1.15f;
     // Too narrow for both side by side (the panel would take more than half): it folds by itself.
@@ -57,10 +59,14 @@ WindowLayout compute_layout(int ww, int wh, int pw, int ph, bool flipped, bool c
     // window): the panel takes it, so the moves and the controls get it rather than an empty
     // strip.
     const float inset_px = std::round(std::min(area_w * l.scale.x, area_h * l.scale.y) * 0.012f);
+    // But not past a quarter wider than the board's part (or the usual panel, if wider): a short
+    // wide window keeps the rest by its board (centred in it) rather than stretching the panel's
+    // rows across it.
     if (!l.stacked && !l.folded) {
         const float used_w = (l.board.width() + 2 * inset_px) / l.scale.x;
         if (used_w < area_w - 1) {
-            area_w = std::ceil(used_w);
+            const float widest_panel = std::max(open_panel_w, std::floor(1.25f * used_w));
+            area_w = std::max(std::ceil(used_w), W - widest_panel);
             l.board = fit(area_w * l.scale.x, area_h * l.scale.y);
         }
     } else if (l.stacked) {

@@ -1,6 +1,7 @@
 // The analysis and review controls at the top of the Engine tab: the number of
 // analysis lines and each line's score and moves; the review's time per move, its progress and
-// cancel, each side's accuracy and the marked moves (a click goes there).
+// cancel, each side's accuracy and the marked moves (a click goes to the position where the
+// move was played).
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -88,22 +89,21 @@ void review_controls(Ui& ui, Intents& out) {
     tip(ui, tr(Str::REVIEW_GAME), Str::TIP_REVIEW);
     ImGui::EndDisabled();
     // The time per move beside the button when the panel is wide, else on a line of its own.
-    const float slider_w = ImGui::GetFontSize() * 7;
+    const float slider_w = ImGui::GetFontSize() * 10;  // the slider and its value
     same_line_if_fits_width(ImGui::CalcTextSize(tr(Str::REVIEW_TIME)).x + slider_w +
                             ImGui::GetStyle().ItemSpacing.x);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::REVIEW_TIME));
     ImGui::SameLine();
     float seconds = float(s.review_movetime_ms) / 1000.f;
-    ImGui::SetNextItemWidth(std::max(slider_w, ImGui::GetContentRegionAvail().x));
-    if (ImGui::SliderFloat("##review_time", &seconds, REVIEW_MOVETIME_MS.min / 1000.f,
-                           REVIEW_MOVETIME_MS.max / 1000.f, "%.1f s",
-                           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+    if (slider_float_with_value(ui, "##review_time", Str::TIP_REVIEW_TIME, &seconds,
+                                REVIEW_MOVETIME_MS.min / 1000.f, REVIEW_MOVETIME_MS.max / 1000.f,
+                                "%.1f s",
+                                ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp,
+                                std::max(slider_w, ImGui::GetContentRegionAvail().x))) {
         s.review_movetime_ms = REVIEW_MOVETIME_MS.clamp(int(std::lround(seconds * 1000)));
         out.push_back(intent::ChangeSettings{std::move(s)});
     }
-    remember_item(ui, "##review_time");
-    tip(ui, "##review_time", Str::TIP_REVIEW_TIME);
 }
 
 void review_results(Ui& ui, Intents& out) {
@@ -137,8 +137,11 @@ void review_results(Ui& ui, Intents& out) {
                               : r->mark == Mark::GOOD    ? ImVec4(0.15f, 0.6f, 0.2f, 1)
                                                          : ImVec4(0.7f, 0.6f, 0.1f, 1);
         ImGui::PushStyleColor(ImGuiCol_Text, colour);
+        // A click goes to the position where the move was played: the board shows it and the
+        // better move from there.
         const std::string id = text + "##mark" + std::to_string(ply);
-        if (ImGui::Selectable(id.c_str(), c.game().ply() == ply)) out.push_back(intent::GoTo{ply});
+        if (ImGui::Selectable(id.c_str(), c.game().ply() == ply - 1))
+            out.push_back(intent::GoTo{ply - 1});
         ImGui::PopStyleColor();
         remember_item(ui, ("##mark" + std::to_string(ply)).c_str());
         tip(ui, ("##mark" + std::to_string(ply)).c_str(), Str::TIP_MARKED_MOVE);
@@ -153,13 +156,12 @@ void draw_analysis_and_review(Ui& ui, Intents& out) {
     analysis_lines(ui, out);
     review_controls(ui, out);
     review_results(ui, out);
-    // The line of the better move when the shown move is marked.
+    // The line of the better move where a marked move was played (the next move of the line).
     const Controller& c = *ui.controller;
-    if (const MoveReview* r = c.reviewed_move(c.game().ply());
+    if (const MoveReview* r = c.reviewed_move(c.game().ply() + 1);
         r && r->mark != Mark::NONE && r->mark != Mark::GOOD && !r->best_line.empty()) {
-        const Position before = c.game().position_at(c.game().ply() - 1);
         ImGui::TextColored(ImVec4(0.15f, 0.55f, 0.2f, 1), "%s: %s", tr(Str::BETTER_MOVE),
-                           line_text(before, r->best_line,
+                           line_text(c.game().position(), r->best_line,
                                      ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 4)
                                .c_str());
         remember_item(ui, "##better_line");
@@ -171,7 +173,7 @@ void draw_board_labels(Ui& ui) {
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     for (const Ui::BoardLabel& l : ui.board_labels) {
         const ImVec2 size = ImGui::CalcTextSize(l.text.c_str());
-        const ImVec2 pad(3, 1);
+        const ImVec2 pad = BOARD_LABEL_PAD;
         const ImVec2 p0(l.at.x - size.x / 2 - pad.x, l.at.y - size.y / 2 - pad.y);
         const ImVec2 p1(l.at.x + size.x / 2 + pad.x, l.at.y + size.y / 2 + pad.y);
         dl->AddRectFilled(p0, p1, l.colour, 4);

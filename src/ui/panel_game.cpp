@@ -71,6 +71,18 @@ bool handicap_advisor(Ui& ui, Settings& s) {
     return changed;
 }
 
+// External engines play every side the engine plays: the built-in engine's difficulty acts on
+// none of them.
+bool external_engines_only(const Controller& c) {
+    bool any = false;
+    for (Color side : {RED, BLACK}) {
+        if (!c.engine_plays(side)) continue;
+        if (c.engine_name(side).empty()) return false;
+        any = true;
+    }
+    return any;
+}
+
 }  // namespace
 
 void panel_game(Ui& ui, Intents& out) {
@@ -115,16 +127,14 @@ void panel_game(Ui& ui, Intents& out) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(tr(Str::DEMO_TIME));
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(-1);
         float demo_seconds = float(s.movetime_s);
-        if (ImGui::SliderFloat("##demo_time", &demo_seconds, float(Settings::MIN_MOVETIME),
-                               float(Settings::MAX_MOVETIME), "%.1f s",
-                               ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+        if (slider_float_with_value(ui, "##demo_time", Str::TIP_DEMO_TIME, &demo_seconds,
+                                    float(Settings::MIN_MOVETIME), float(Settings::MAX_MOVETIME),
+                                    "%.1f s",
+                                    ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
             s.movetime_s = demo_seconds;
             changed = true;
         }
-        remember_item(ui, "##demo_time");
-        tip(ui, "##demo_time", Str::TIP_DEMO_TIME);
     }
     ImGui::Separator();
 
@@ -183,33 +193,51 @@ void panel_game(Ui& ui, Intents& out) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::TIME_LIMIT));
     ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
-    ImGui::SetNextItemWidth(-1);
-    if (ImGui::SliderFloat("##time", &seconds, float(Settings::MIN_MOVETIME),
-                           float(Settings::MAX_MOVETIME), "%.1f",
-                           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+    if (slider_float_with_value(ui, "##time", Str::TIP_TIME, &seconds,
+                                float(Settings::MIN_MOVETIME), float(Settings::MAX_MOVETIME),
+                                "%.1f s",
+                                ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
         s.movetime_s = seconds;
         changed = true;
     }
     ImGui::EndDisabled();
-    remember_item(ui, "##time");
-    tip(ui, "##time", Str::TIP_TIME);
     if (by_clock) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextDisabled("%s", tr(Str::TIME_LIMIT_BY_CLOCK));
         ImGui::PopTextWrapPos();
         remember_item(ui, "##time_by_clock");
     }
+    // The difficulty is the built-in engine's: greyed while external engines play every
+    // engine side, with the reason. Below level 20 the built-in engine's level caps its search,
+    // so the time per move is how long it takes to answer (engine_pace.h): a note says so.
+    const bool external_only = external_engines_only(c);
+    if (!by_clock && !external_only && s.skill < SKILL_RANGE.max && c.has_engine()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextDisabled("%s", tr(Str::TIME_LIMIT_PACE));
+        ImGui::PopTextWrapPos();
+        remember_item(ui, "##time_pace");
+        tip(ui, "##time_pace", Str::TIP_TIME_PACE);
+    }
+    ImGui::BeginDisabled(external_only);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::DIFFICULTY));
     ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
-    ImGui::SetNextItemWidth(-1);
-    // The level with its measured Elo (docs/strength.md).
-    const std::string skill_format = "%d   (" + level_elo_label(s.skill) + " Elo)";
-    if (ImGui::SliderInt("##skill", &s.skill, SKILL_RANGE.min, SKILL_RANGE.max,
-                         skill_format.c_str(), ImGuiSliderFlags_AlwaysClamp))
+    // The level with its measured Elo (docs/strength.md). The tooltips say both act at once.
+    const std::string skill_format = "%d  (" + level_elo_label(s.skill) + " Elo)";
+    const std::string widest_level = "20  (" + level_elo_label(SKILL_RANGE.max) + " Elo)";
+    if (slider_int_with_value(ui, "##skill",
+                              external_only ? Str::TIP_SKILL_EXTERNAL : Str::TIP_SKILL, &s.skill,
+                              SKILL_RANGE.min, SKILL_RANGE.max, skill_format, widest_level,
+                              ImGuiSliderFlags_AlwaysClamp))
         changed = true;
-    remember_item(ui, "##skill");
-    tip(ui, "##skill", Str::TIP_SKILL);  // the tooltips say both act at once
+    ImGui::EndDisabled();
+    if (external_only) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextDisabled("%s", tr(Str::DIFFICULTY_EXTERNAL));
+        ImGui::PopTextWrapPos();
+        remember_item(ui, "##skill_external");
+        tip(ui, "##skill_external", Str::TIP_SKILL_EXTERNAL);
+    }
     ImGui::Separator();
 
     // (Animation, the PV arrow and the dark panel are in the look tab, panel_look.cpp.)

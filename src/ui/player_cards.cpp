@@ -67,29 +67,57 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     dl->AddRectFilled(p0, p1, ImGui::GetColorU32(ImGuiCol_FrameBg), 6);
     if (running) dl->AddRect(p0, p1, ImGui::GetColorU32(r.low ? tc.error : tc.result), 6, 0, 2.5f);
 
+    // Right: where the clock and its caption go, measured first: the name at the left ends
+    // before them.
+    ImFont* big = clock_font();
+    ImGui::PushFont(big);
+    const ImVec2 size = ImGui::CalcTextSize(r.time.c_str());
+    ImGui::PopFont();
+    const ImVec2 at(p1.x - pad - size.x, (p0.y + p1.y - size.y) / 2);
+    std::string caption = r.caption;  // dropped below when the name needs its room
+    ImVec2 caption_size = r.caption.empty() ? ImVec2(0, 0) : ImGui::CalcTextSize(r.caption.c_str());
+
     // Left: the side and who plays it (the player's name when the game file gives one), then
     // the pieces it has taken.
     const ImVec4 side_colour = side == RED ? tc.red_side : tc.black_side;
-    ImGui::SetCursorScreenPos(ImVec2(p0.x + pad, p0.y + pad * 0.6f));
+    const float left = p0.x + pad;
+    ImGui::SetCursorScreenPos(ImVec2(left, p0.y + pad * 0.6f));
     std::string who_text = player_label(c, side);
-    const char* who = who_text.c_str();
     // A puzzle on the board is the player's against the program's replies; the game's clocks,
     // players and captures wait behind it and are not shown beside it.
     const PuzzleSession* puzzle = ui.puzzle_mode && ui.puzzles ? ui.puzzles->session() : nullptr;
-    if (puzzle) who = tr(side == puzzle->solver() ? Str::HUMAN : Str::COMPUTER);
-    ImGui::PushClipRect(p0, ImVec2(p1.x - w * 0.35f, p1.y), true);  // clear of the clock
-    ImGui::TextColored(side_colour, "%s · %s", tr(side == RED ? Str::RED : Str::BLACK), who);
-    ImGui::PopClipRect();
+    if (puzzle) who_text = tr(side == puzzle->solver() ? Str::HUMAN : Str::COMPUTER);
+    const std::string name =
+        std::string(tr(side == RED ? Str::RED : Str::BLACK)) + " · " + who_text;
+    const bool pause_shown =
+        !puzzle && bottom && !c.game().over() && c.clock().timed();  // nothing to pause otherwise
+    const char* pause_label = tr(c.paused() ? Str::RESUME : Str::PAUSE);
+    const float pause_w = pause_shown ? ImGui::CalcTextSize(pause_label, nullptr, true).x +
+                                            ImGui::GetStyle().FramePadding.x * 2 +
+                                            ImGui::GetStyle().ItemSpacing.x
+                                      : 0;
+    // The name gets what is left beside the clock (and the pause button); in a narrow card the
+    // clock's caption gives way to it (the clock's tooltip says what it counts), and what still
+    // does not fit ends in an ellipsis, whole in its tooltip.
+    const float name_text_w = ImGui::CalcTextSize(name.c_str()).x;
+    if (!caption.empty() && at.x - caption_size.x - 2 * pad - left - pause_w < name_text_w) {
+        caption.clear();
+        caption_size = ImVec2(0, 0);
+    }
+    const ImVec2 caption_at(at.x - caption_size.x - pad, (p0.y + p1.y - caption_size.y) / 2);
+    const float right_free = (caption.empty() ? at.x : caption_at.x) - pad;
+    const float name_w = std::max(ImGui::GetFontSize(), right_free - left - pause_w);
+    text_box(name, 1, ImGui::GetColorU32(side_colour), std::min(name_w, name_text_w + 1));
+    remember_item(ui, side == RED ? "##card_name_red" : "##card_name_black");
     if (puzzle) {
         ImGui::End();
         return;
     }
-    if (bottom && !c.game().over() && c.clock().timed()) {  // nothing to pause otherwise
+    if (pause_shown) {
         ImGui::SameLine();
-        const char* label = tr(c.paused() ? Str::RESUME : Str::PAUSE);
-        if (ImGui::SmallButton(label)) out.push_back(intent::PauseClock{!c.paused()});
-        remember_item(ui, label);
-        tip(ui, label, Str::TIP_PAUSE);
+        if (ImGui::SmallButton(pause_label)) out.push_back(intent::PauseClock{!c.paused()});
+        remember_item(ui, pause_label);
+        tip(ui, pause_label, Str::TIP_PAUSE);
     }
     const Material m = material(c.game().position_at(0), c.game().position());
     const float icon = ImGui::GetFontSize() * 1.45f;
@@ -124,21 +152,17 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     }
 
     // Right: the clock, large, and its caption.
-    ImFont* big = clock_font();
-    ImGui::PushFont(big);
-    const ImVec2 size = ImGui::CalcTextSize(r.time.c_str());
-    const ImVec2 at(p1.x - pad - size.x, (p0.y + p1.y - size.y) / 2);
     ImVec4 colour = r.low     ? tc.error
                     : running ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
                               : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
     if (c.paused() && c.clock().timed()) colour.w = 0.55f;
     dl->AddText(big, big->FontSize * ImGui::GetIO().FontGlobalScale, at, ImGui::GetColorU32(colour),
                 r.time.c_str());
-    ImGui::PopFont();
-    if (!r.caption.empty()) {
-        const ImVec2 cs = ImGui::CalcTextSize(r.caption.c_str());
-        dl->AddText(ImVec2(at.x - cs.x - pad, (p0.y + p1.y - cs.y) / 2),
-                    ImGui::GetColorU32(ImGuiCol_TextDisabled), r.caption.c_str());
+    if (!caption.empty()) {
+        dl->AddText(caption_at, ImGui::GetColorU32(ImGuiCol_TextDisabled), caption.c_str());
+        ui.widgets[side == RED ? "##clock_caption_red" : "##clock_caption_black"] = {
+            {caption_at.x, caption_at.y},
+            {caption_at.x + caption_size.x, caption_at.y + caption_size.y}};
     }
     const char* clock_id = side == RED ? "##clock_red" : "##clock_black";
     ui.widgets[clock_id] = {{at.x, at.y}, {at.x + size.x, at.y + size.y}};

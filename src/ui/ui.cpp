@@ -153,6 +153,76 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
 
 namespace {
 
+// A panel longer than its place: its rows fade out above its lower edge (the lower player card),
+// so the row cut there reads as "more below" (the scrollbar brings it) rather than as a line half
+// hidden under the card.
+void fade_cut_bottom() {
+    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 1) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    const float right = pos.x + ImGui::GetWindowContentRegionMax().x;  // clear of the scrollbar
+    const float bottom = pos.y + size.y, solid_h = ImGui::GetStyle().WindowPadding.y * 0.5f;
+    const float fade_h = ImGui::GetFrameHeightWithSpacing();
+    const ImU32 solid = ImGui::GetColorU32(ImGuiCol_WindowBg, 1.0f);
+    const ImU32 clear = solid & ~IM_COL32_A_MASK;
+    dl->PushClipRect(pos, ImVec2(pos.x + size.x, bottom), false);
+    dl->AddRectFilledMultiColor(ImVec2(pos.x, bottom - fade_h), ImVec2(right, bottom - solid_h),
+                                clear, clear, solid, solid);
+    dl->AddRectFilled(ImVec2(pos.x, bottom - solid_h), ImVec2(right, bottom), solid);
+    dl->PopClipRect();
+}
+
+// The message and, while the engine searches for a move or reviews, its progress bar at the
+// right: one row of `row_w`, of fixed height whatever it holds.
+void message_row(Ui& ui, float row_w) {
+    row_w = std::max(row_w, 1.0f);  // (ImGui reads a width of 0 or less as "up to the edge")
+    const Controller& c = *ui.controller;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ThemeColours& tc = theme_colours();
+    // The bar's text is centred and clipped to the bar: the bar is a line of text high, with a
+    // little room above and below.
+    const float bar_height = ImGui::GetTextLineHeight() + style.FramePadding.y;
+    const bool reviewing = c.reviewing(), thinking = c.engine_thinking() && !c.analysing();
+    const float bar_w = reviewing || thinking
+                            ? std::min(row_w, std::max(row_w * 0.4f, ImGui::GetFontSize() * 8))
+                            : 0;
+    const float message_w = row_w - bar_w - (bar_w > 0 ? style.ItemSpacing.x : 0);
+    const float row_y = ImGui::GetCursorPosY();
+    if (message_w > ImGui::GetFontSize() * 2) {
+        ImGui::SetCursorPosY(row_y + (bar_height - ImGui::GetTextLineHeight()) / 2);
+        text_box(message_text(c.message), 1,
+                 c.message.error ? ImGui::GetColorU32(tc.error)
+                                 : ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                 message_w);
+        remember_item(ui, "##message");
+        ImGui::SameLine(0, bar_w > 0 ? style.ItemSpacing.x : 0);
+        ImGui::SetCursorPosY(row_y);
+    }
+    if (reviewing) {
+        // The review's progress (the engine panel has its cancel button).
+        char overlay[48];
+        snprintf(overlay, sizeof overlay, "%s %.0f%%", tr(Str::REVIEWING),
+                 100 * c.review_progress());
+        ImGui::ProgressBar(float(c.review_progress()), ImVec2(bar_w, bar_height), overlay);
+        remember_item(ui, "##status_progress");
+    } else if (thinking) {
+        // Time used of the move's time limit (the limit can change during the search).
+        // In steps of 0.1 s, like the text: frames in between then look the same and are skipped.
+        double limit = c.settings().movetime_s, used = std::floor(c.search_seconds() * 10) / 10;
+        char overlay[48];
+        snprintf(overlay, sizeof overlay, "%.1f / %.1f s", used, limit);
+        // Under a clock the engine sets its own budget: the bar shows only the time used.
+        if (c.clock().control(c.game().side_to_move()).timed())
+            snprintf(overlay, sizeof overlay, "%.1f s", used), limit = 0;
+        ImGui::ProgressBar(limit > 0 ? float(std::min(1.0, used / limit)) : 0.0f,
+                           ImVec2(bar_w, bar_height), overlay);
+        remember_item(ui, "##status_progress");
+    } else {
+        // The row keeps the bar's height, so the buttons below never jump under the pointer.
+        ImGui::Dummy(ImVec2(1, bar_height));
+    }
+}
+
 Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     const Controller& c = *ui.controller;
     Intents out;
@@ -196,10 +266,18 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     const float status_w =
         ImGui::GetWindowContentRegionMax().x - right - status_x - style.ItemSpacing.x;
     const bool status_in_header = status_w > ImGui::GetFontSize() * 14;
+    // Else the message row takes that place, and the status a row of its own below: either way
+    // one row under the top one.
+    ImGui::SameLine();
     if (status_in_header) {
-        ImGui::SameLine();
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + style.FramePadding.y);
         text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour), status_w);
+        remember_item(ui, "##status");
+    } else {
+        ImGui::SetCursorPosY(
+            ImGui::GetCursorPosY() +
+            (ImGui::GetFrameHeight() - ImGui::GetTextLineHeight() - style.FramePadding.y) / 2);
+        message_row(ui, status_w);
     }
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
     // While a puzzle is on the board the game's actions wait: the game behind it stays as it was.
@@ -219,40 +297,14 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     if (ui_button(ui, tr(Str::LANGUAGE))) out.push_back(intent::SwitchLanguage{});
     tip(ui, tr(Str::LANGUAGE), Str::TIP_LANGUAGE);
     ImGui::Separator();
-    // Status (unless in the top row) and message in boxes of fixed height: the buttons below
-    // never jump.
-    if (!status_in_header) text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
-    // The bar's text is centred and clipped to the bar: the bar is a line of text high, with a
-    // little room above and below.
-    const float bar_height = ImGui::GetTextLineHeight() + ImGui::GetStyle().FramePadding.y;
-    if (c.reviewing()) {
-        // The review's progress (the engine panel has its cancel button).
-        char overlay[48];
-        snprintf(overlay, sizeof overlay, "%s %.0f%%", tr(Str::REVIEWING),
-                 100 * c.review_progress());
-        ImGui::ProgressBar(float(c.review_progress()), ImVec2(-1, bar_height), overlay);
-        remember_item(ui, "##status_progress");
-    } else if (c.engine_thinking() && !c.analysing()) {
-        // Time used of the move's time limit (the limit can change during the search).
-        // In steps of 0.1 s, like the text: frames in between then look the same and are skipped.
-        double limit = c.settings().movetime_s, used = std::floor(c.search_seconds() * 10) / 10;
-        char overlay[48];
-        snprintf(overlay, sizeof overlay, "%.1f / %.1f s", used, limit);
-        // Under a clock the engine sets its own budget: the bar shows only the time used.
-        if (c.clock().control(c.game().side_to_move()).timed())
-            snprintf(overlay, sizeof overlay, "%.1f s", used), limit = 0;
-        ImGui::ProgressBar(limit > 0 ? float(std::min(1.0, used / limit)) : 0.0f,
-                           ImVec2(-1, bar_height), overlay);
-        remember_item(ui, "##status_progress");
+    // The row the top one left: the message (and the engine's bar), or the status. Boxes of
+    // fixed height, so the buttons below never jump, and no row kept empty besides.
+    if (status_in_header) {
+        message_row(ui, ImGui::GetContentRegionAvail().x);
     } else {
-        // The bar's place stays reserved, so the buttons below never jump under the pointer.
-        ImGui::Dummy(ImVec2(1, bar_height));
+        text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
+        remember_item(ui, "##status");
     }
-    text_box(
-        message_text(c.message), 2,
-        c.message.error ? ImGui::GetColorU32(tc.error) : ImGui::GetColorU32(ImGuiCol_TextDisabled));
-    remember_item(ui, "##message");
-
     if (c.editor().active()) {  // the position editor takes the place of the buttons and tabs
         panel_editor(ui, out);
         ImGui::End();
@@ -302,25 +354,31 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     // In a narrow panel the tabs keep their whole labels with less padding, then less space
     // between them, rather than being cut to "Ga…" (the tab bar lays its tabs out with the
     // padding current at BeginTabBar and the spacing at the first BeginTabItem, and each tab is
-    // measured at BeginTabItem; what the tabs hold keeps the usual).
+    // measured at BeginTabItem; what the tabs hold keeps the usual). Never less than two pixels
+    // between tabs: tabs that touch read as one word.
     const ImGuiStyle& st = ImGui::GetStyle();
     float labels = 0;
     const Str tab_labels[] = {Str::TAB_GAME, Str::TAB_MOVES,   Str::TAB_ENGINE,
                               Str::TAB_LOOK, Str::TAB_PUZZLES, Str::TAB_LIBRARY};
     for (Str t : tab_labels) labels += ImGui::CalcTextSize(tr(t)).x;
     const float tab_count = float(std::size(tab_labels));
+    const float min_spacing = std::max(2.0f, std::floor(ImGui::GetFontSize() * 0.12f));
+    // The bar starts in the window's left padding (it ends at the content's right edge): the
+    // labels get that room too.
+    const float bar_start = std::round(st.WindowPadding.x * 0.25f);
+    ImGui::SetCursorPosX(bar_start);
     // (A tab is its label, twice the padding and one pixel.)
     const float room = ImGui::GetContentRegionAvail().x - labels - tab_count;
     const ImVec2 tab_pad(
         std::clamp((room - (tab_count - 1) * st.ItemInnerSpacing.x) / (2 * tab_count), 0.0f,
                    st.FramePadding.x),
         st.FramePadding.y);
-    const ImVec2 tab_spacing(std::clamp((room - 2 * tab_count * tab_pad.x) / (tab_count - 1), 0.0f,
-                                        st.ItemInnerSpacing.x),
+    const ImVec2 tab_spacing(std::clamp((room - 2 * tab_count * tab_pad.x) / (tab_count - 1),
+                                        min_spacing, st.ItemInnerSpacing.x),
                              st.ItemInnerSpacing.y);
-    // When even no padding and no spacing cannot fit them all (a very narrow panel, a large UI
-    // scale), the bar scrolls (arrows at its end) rather than cutting the labels.
-    const bool fit = room >= 0;
+    // When even no padding and the least spacing cannot fit them all (a very narrow panel, a large
+    // UI scale), the bar scrolls (arrows at its end) rather than cutting the labels.
+    const bool fit = room >= (tab_count - 1) * min_spacing;
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
     const bool tabs = ImGui::BeginTabBar("##tabs", fit ? ImGuiTabBarFlags_FittingPolicyResizeDown
                                                        : ImGuiTabBarFlags_FittingPolicyScroll);
@@ -364,6 +422,7 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
         ImGui::EndTabBar();
         ui.select_tab = Ui::Tab::NONE;
     }
+    fade_cut_bottom();
     ImGui::End();
     draw_board_labels(ui);
     draw_dialogs(ui, out);

@@ -185,6 +185,16 @@ void same_line_if_fits_width(float next_width);
 std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
 
+// A slider with its value written at its right (value_slider.cpp), where the grab cannot cover
+// it, in `width` (0: the rest of the line) with the value; `format` as ImGui's ("%.1f s"),
+// `widest`: the widest value, for the room kept. The value's text is remembered as id + "_value";
+// the tooltip is on both.
+bool slider_float_with_value(Ui& ui, const char* id, Str tip_text, float* v, float min, float max,
+                             const char* format, ImGuiSliderFlags flags, float width = 0);
+bool slider_int_with_value(Ui& ui, const char* id, Str tip_text, int* v, int min, int max,
+                           const std::string& format, const std::string& widest,
+                           ImGuiSliderFlags flags, float width = 0);
+
 // Text in a box `max_lines` lines high whatever its length (ellipsis and tooltip when cut);
 // `width` 0: the rest of the line.
 void text_box(const std::string& text, int max_lines, ImU32 colour, float width = 0);
@@ -207,6 +217,8 @@ void draw_file_browser(Ui& ui, Intents& out);  // file_browser.cpp
 void picture_buttons(Ui& ui, Intents& out);    // picture_options.cpp: Save picture / animation
 void draw_dialogs(Ui& ui, Intents& out);       // dialogs.cpp: game over, referee, notices
 void draw_board_labels(Ui& ui);                // ui.board_labels (panel_engine_analysis.cpp)
+// The room around a board label's text, each side (its box is the text and this).
+inline const ImVec2 BOARD_LABEL_PAD(3, 1);
 
 // The tabs, one function and file each, named after the tab the player sees.
 void panel_game(Ui& ui, Intents& out);     // 对局 Game: mode, handicap, clocks, engine strength

@@ -2,6 +2,7 @@
 // the shown position, one click and one key) and the review (marks, the better move's arrow,
 // accuracy, the graph's click).
 #include <doctest/doctest.h>
+#include <imgui.h>
 
 #include <cmath>
 #include <set>
@@ -40,6 +41,28 @@ bool has_lines(const Controller& c, size_t n) {
 // The chariot game of tests/engine/test_review.cpp: 4. 车二进五?? leaves the chariot to the horse.
 const char* CHARIOT_GAME[] = {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0",
                               "g6g5", "h0h5", "g7h5", "b0c2", "b9c7"};
+
+// The label (its text with the padding draw_board_labels gives it) is nowhere over the arrow of
+// `m` as the board draws it: the shaft from the piece's rim, the head at the target.
+bool label_clear_of_arrow(const App& app, const Ui::BoardLabel& label, Move m) {
+    const ImVec2 text = ImGui::CalcTextSize(label.text.c_str());
+    const float half_w = text.x / 2 + 3, half_h = text.y / 2 + 1;
+    const PointF from = app.square_in_window(from_sq(m)), to = app.square_in_window(to_sq(m));
+    const float cell = app.geometry().cell() / app.window_layout().scale.x;
+    const float len = std::hypot(to.x - from.x, to.y - from.y);
+    const float ux = (to.x - from.x) / len, uy = (to.y - from.y) / len;
+    const float shaft = 0.1f * cell, head_w = 0.32f * cell, head_len = 0.52f * cell;
+    for (float d = 0.5f * cell; d <= len; d += 1) {
+        const PointF p{from.x + ux * d, from.y + uy * d};
+        // The arrow's half width here: the shaft's, or the head's narrowing to its point.
+        const float to_tip = len - d;
+        const float w = to_tip < head_len ? head_w * to_tip / head_len + shaft * 0.3f : shaft;
+        const float dx = std::max(0.0f, std::abs(p.x - label.at.x) - half_w);
+        const float dy = std::max(0.0f, std::abs(p.y - label.at.y) - half_h);
+        if (std::hypot(dx, dy) < w) return false;
+    }
+    return true;
+}
 
 }  // namespace
 
@@ -162,18 +185,35 @@ TEST_CASE("review in the game / the chariot blunder is marked / arrow / accuracy
     REQUIRE(c.game().node(6));
     CHECK(c.game().node(6)->suffix == "??");
     CHECK(c.game().node(5)->suffix.empty());
-    // The marked move is listed; a click goes there and shows the better move as an arrow.
+    // The marked move is listed; a click goes to the position where it was played, and the
+    // board shows the move played and the better move there as arrows: both start from a piece
+    // of the side to move, and the score's label lies beside the better move's arrow.
     app->frame();
     REQUIRE(click_widget(*app, "##mark7"));
-    REQUIRE(c.game().ply() == 7);
+    REQUIRE(c.game().ply() == 6);
     app->frame();
     const BoardView view = board_view_of(c, SDL_GetTicks());
     const MoveReview* r = c.reviewed_move(7);
-    bool arrow = false;
-    for (const Arrow& a : view.arrows)
-        arrow = arrow || (a.from == from_sq(r->best) && a.to == to_sq(r->best));
-    CHECK(arrow);
-    CHECK(app->ui().board_labels.size() == 1);
+    REQUIRE(r);
+    CHECK(c.game().position().is_legal(r->best));
+    CHECK(c.game().position().is_legal(r->played));
+    bool better_arrow = false, played_arrow = false;
+    for (const Arrow& a : view.arrows) {
+        better_arrow = better_arrow || (a.from == from_sq(r->best) && a.to == to_sq(r->best));
+        played_arrow = played_arrow || (a.from == from_sq(r->played) && a.to == to_sq(r->played));
+    }
+    CHECK(better_arrow);
+    CHECK(played_arrow);
+    REQUIRE(app->ui().board_labels.size() == 1);
+    CHECK(label_clear_of_arrow(*app, app->ui().board_labels[0], r->best));
+    // After the marked move the board shows no arrow of it: its better move was for the
+    // position before.
+    c.go_to(7);
+    app->frame();
+    CHECK(coach_arrows(c).empty());
+    CHECK(app->ui().board_labels.empty());
+    c.go_to(6);
+    app->frame();
     PointF better;
     CHECK(app->find_widget("##better_line", better));
     PointF accuracy;
@@ -249,7 +289,7 @@ TEST_CASE("analysis and review at 800x600 and 1600x1000 in both languages / scre
             app->frame();
             REQUIRE(click_widget(*app, "##mark7"));
             app->frame();
-            CHECK(c.game().ply() == 7);
+            CHECK(c.game().ply() == 6);
             push_mouse(*app, SDL_MOUSEMOTION, {2, float(h - 2)});
             app->frame();
             save_screenshot(*app, "review_" + language + "_" + size);

@@ -1,6 +1,8 @@
 // The window's first size and the layout rules as pure functions: no display, no App.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <initializer_list>
 #include <utility>
 
@@ -105,4 +107,32 @@ TEST_CASE("the player's UI scale overrides the automatic one") {
     CHECK(compute_layout(1280, 800, 1280, 800, false).ui_scale == 1);
     CHECK(compute_layout(1280, 800, 1280, 800, false, false, 1.75f).ui_scale == 1.75f);
     CHECK(compute_layout(2560, 1440, 2560, 1440, false).ui_scale == 2);
+}
+
+TEST_CASE("a short wide window keeps its room by the board, not in a stretched panel") {
+    // 1280 x 450: the board, limited by the height, is under 400 wide; the panel is no wider
+    // than the usual panel or a quarter more than the board's part, and the board stands in the
+    // middle of the rest.
+    const WindowLayout l = compute_layout(1280, 450, 1280, 450, false);
+    REQUIRE(!l.stacked);
+    REQUIRE(!l.folded);
+    CHECK(l.panel_w <= std::max(0.36f * 1280, 1.25f * (l.board.width() + 12)) + 1);
+    CHECK(l.panel_x + l.panel_w == doctest::Approx(1280));
+    const float left = l.board.x0, right = l.panel_x - (l.board.x0 + l.board.width());
+    CHECK(std::abs(left - right) <= 2);
+    // The usual windows keep the panel beside the board as it was (the rule above).
+    for (auto [w, h] : {std::pair{1280, 800}, std::pair{1920, 1080}}) {
+        const WindowLayout u = compute_layout(w, h, w, h, false);
+        CHECK(u.panel_x - (u.board.x0 + u.board.width()) < 0.03f * float(h));
+    }
+}
+
+TEST_CASE("a phone-shaped window leaves the panel room for its fixed rows and a few of the tab") {
+    for (auto [w, h] : {std::pair{400, 800}, std::pair{360, 740}, std::pair{390, 844}}) {
+        CAPTURE(w);
+        const WindowLayout l = compute_layout(w, h, w, h, false);
+        REQUIRE(l.stacked);
+        CHECK(l.panel_h >= 360);
+        CHECK(l.board.width() > 0.85f * float(w));  // the board stays nearly as wide as the window
+    }
 }

@@ -127,7 +127,7 @@ TEST_CASE("the ICCS PV wraps inside the panel") {
                 *app,
                 [&] {
                     const auto& it = c.engine_status().iterations;
-                    return !it.empty() && it.back().pv.size() >= 8;
+                    return !it.empty() && it.back().pv.size() >= 10;
                 },
                 10000) >= 0);
     app->frame();
@@ -137,7 +137,7 @@ TEST_CASE("the ICCS PV wraps inside the panel") {
     int w = 0, h = 0;
     SDL_GetWindowSize(app->window(), &w, &h);
     CHECK(r.max.x <= float(w));
-    // Eight ICCS moves (about 40 characters) do not fit one line of this panel: it wrapped.
+    // Ten ICCS moves (about 50 characters) do not fit one line of this panel: it wrapped.
     CHECK(r.max.y - r.min.y > ImGui::GetTextLineHeight() * 1.5f);
 }
 

@@ -1,9 +1,11 @@
 // The window at the sizes players have: the move list keeps its room, nothing is cut off, and the
 // board's coordinates follow the language.
 #include <doctest/doctest.h>
+#include <imgui.h>
 
 #include <cmath>
 #include <string>
+#include <utility>
 
 #include "formats/iccs.h"
 #include "game/text/i18n.h"
@@ -117,4 +119,103 @@ TEST_CASE("a narrow window folds the panel by itself, » opens it over the board
     CHECK(app->window_layout().stacked);
     CHECK(app->ui().widgets.count(tr(Str::NEW_GAME)));
     save_screenshot(*app, "phone_390x844");
+}
+
+namespace {
+
+bool overlap(const Ui::Rect& a, const Ui::Rect& b) {
+    return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
+}
+
+constexpr std::pair<int, int> PLAYER_SIZES[] = {{1280, 800}, {800, 600}, {1920, 1080}, {400, 800},
+                                                {360, 740},  {390, 844}, {1280, 450}};
+
+}  // namespace
+
+// At the sizes players have, in both languages: no empty band under the status line (one row for
+// the message and the engine's bar), the player cards' names clear of their clocks, room for the
+// tab's contents under the tab bar. Screenshots of each.
+TEST_CASE("the panel at the players' window sizes / both languages / screenshots") {
+    for (const auto& [w, h] : PLAYER_SIZES) {
+        for (Lang lang : {Lang::ZH, Lang::EN}) {
+            CAPTURE(w);
+            CAPTURE(h);
+            CAPTURE(int(lang));
+            AppOptions o = headless_options();
+            o.width = w, o.height = h;
+            auto app = make_app(o);
+            REQUIRE(app);
+            app->settings().lang = lang;
+            set_language(lang);
+            Game g;
+            for (int i = 0; i < 20; ++i) REQUIRE(g.play(iccs_to_move(GAME30[i])));
+            REQUIRE(app->controller().load_game(g));
+            app->controller().notify(Message());  // no message: the row under the status is empty
+            app->ui().select_tab = Ui::Tab::GAME;
+            for (int i = 0; i < 3; ++i) app->frame();
+            push_mouse(*app, SDL_MOUSEMOTION, {1, 1});  // no tooltip in the picture
+            app->frame();
+            const std::string language = lang == Lang::EN ? "en" : "zh";
+            save_screenshot(*app,
+                            "size_" + language + "_" + std::to_string(w) + "x" + std::to_string(h));
+            const auto& widgets = app->ui().widgets;
+            const float frame_h = ImGui::GetFrameHeight();
+            // Under the top row (« and the buttons; the status beside them when it fits): the
+            // status when it did not fit, then one row for the message and the engine's bar.
+            REQUIRE(widgets.count("«"));
+            REQUIRE(widgets.count(tr(Str::NEW_GAME)));
+            REQUIRE(widgets.count("##status"));
+            const float top_row = widgets.at("«").max.y;
+            const bool status_below = widgets.at("##status").min.y >= top_row;
+            const float gap = widgets.at(tr(Str::NEW_GAME)).min.y - top_row;
+            CHECK(gap <= (status_below ? 2.6f : 1.8f) * frame_h);
+            // The cards' names end before the clock's caption and the clock.
+            for (const char* side : {"red", "black"}) {
+                CAPTURE(side);
+                const std::string name = std::string("##card_name_") + side;
+                REQUIRE(widgets.count(name));
+                const Ui::Rect n = widgets.at(name);
+                CHECK(!overlap(n, widgets.at(std::string("##clock_") + side)));
+                if (auto it = widgets.find(std::string("##clock_caption_") + side);
+                    it != widgets.end())
+                    CHECK(!overlap(n, it->second));
+            }
+        }
+    }
+    set_language(Lang::ZH);
+}
+
+// At 800 x 600 the Game tab is longer than the panel: its rows fade out above the lower player
+// card instead of a row cut in half against it.
+TEST_CASE("a panel longer than its place fades out above the lower card / both languages") {
+    for (Lang lang : {Lang::ZH, Lang::EN}) {
+        CAPTURE(int(lang));
+        AppOptions o = headless_options();
+        o.width = 800, o.height = 600;
+        auto app = make_app(o);
+        REQUIRE(app);
+        set_language(lang);
+        app->ui().select_tab = Ui::Tab::GAME;
+        for (int i = 0; i < 3; ++i) app->frame();
+        push_mouse(*app, SDL_MOUSEMOTION, {1, 1});
+        app->frame();
+        const WindowLayout& l = app->window_layout();
+        REQUIRE(!l.stacked);
+        const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+        const Frame f = grab(*app);
+        // The two rows of pixels just above the lower card, across the panel's content.
+        const int card_top = int(l.panel_y + l.panel_h - player_card_height());
+        const int x0 = int(l.panel_x) + 14, x1 = int(l.panel_x + l.panel_w) - 30;
+        int off = 0;
+        for (int y = card_top - 3; y < card_top - 1; ++y)
+            for (int x = x0; x < x1; ++x) {
+                const uint8_t* p = f.at(int(float(x) * l.scale.x), int(float(y) * l.scale.y));
+                if (std::abs(p[0] - bg.x * 255) > 12 || std::abs(p[1] - bg.y * 255) > 12 ||
+                    std::abs(p[2] - bg.z * 255) > 12)
+                    ++off;
+            }
+        CHECK(off == 0);
+        save_screenshot(*app, lang == Lang::ZH ? "fade_zh_800x600" : "fade_en_800x600");
+    }
+    set_language(Lang::ZH);
 }

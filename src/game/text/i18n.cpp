@@ -41,7 +41,14 @@ constexpr Entry TABLE[] = {
     {Str::TIME_LIMIT, "Seconds per move", "每步限时（秒）"},
     {Str::TIME_LIMIT_BY_CLOCK, "Under this clock the engine plans its time from the clock.",
      "此计时方式下电脑按棋钟安排用时。"},
+    {Str::TIME_LIMIT_PACE,
+     "Below level 20 the level sets the strength: the engine thinks briefly, then waits out this "
+     "time.",
+     "难度低于 20 时棋力由难度决定：电脑想得短，等够这个时间再走。"},
     {Str::DIFFICULTY, "Difficulty", "难度"},
+    {Str::DIFFICULTY_EXTERNAL,
+     "The difficulty is the built-in engine's: the external engine plays at its own strength.",
+     "难度只用于内置引擎：外部引擎按自己的棋力下棋。"},
     {Str::ANIMATION, "Animate moves", "走子动画"},
     {Str::PV_ARROW, "PV arrow", "主变箭头"},
     {Str::RED_TO_MOVE, "Red to move", "红方走棋"},
@@ -181,12 +188,24 @@ constexpr Entry TABLE[] = {
      "各让子的价值由引擎在第 9 级的对局测得；棋力较弱时一子所值的 Elo 较少"},
     {Str::TIP_HANDICAP_USE, "Set this handicap and giver for the next new game",
      "下一局采用这个让子"},
-    {Str::TIP_TIME, "The engine's time for each move; acts at once",
-     "电脑每步的思考时间；立即生效"},
+    {Str::TIP_TIME,
+     "How long the engine takes for each move; acts at once. At level 20 it thinks all of it",
+     "电脑每步用的时间；立即生效。难度 20 时全部用来思考"},
+    {Str::TIP_TIME_PACE,
+     "The levels below 20 limit how deep the engine looks, so a longer time does not make it "
+     "stronger: it is how long the engine takes before it moves, at a human pace. The difficulty "
+     "sets the strength",
+     "低于 20 的难度限制电脑看的深度，时间再长也不会更强：这是电脑走棋前用的时间，像人一样的节奏。"
+     "棋力由难度设定"},
     {Str::TIP_SKILL,
      "The engine's strength, 1 (weakest) to 20; acts at once. The Elo figure was measured in "
      "engine matches (ElephantEye 3.31 = 2000)",
      "电脑的棋力，1（最弱）到 20；立即生效。等级分由引擎对局测得（以象眼 3.31 为 2000）"},
+    {Str::TIP_SKILL_EXTERNAL,
+     "Greyed: the levels are the built-in engine's, and an external engine plays now. Its "
+     "strength is set by its own options (Other engines, below)",
+     "不可用：难度是内置引擎的，现在由外部引擎下棋。它的棋力由它自己的选项设置（见下面的其他引擎"
+     "）"},
     {Str::TIP_ANIMATION, "Slide the pieces when they move", "走子时棋子平滑移动"},
     {Str::TIP_PV_ARROW, "Show the engine's current best move as a blue arrow",
      "用蓝色箭头显示电脑当前的最佳着法"},
