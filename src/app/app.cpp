@@ -168,9 +168,6 @@ bool App::init(std::string* error) {
     if (std::vector<Puzzle> own;
         !saved_.dir().empty() && load_own_puzzles(saved_.dir(), own, nullptr))
         ui_.own_puzzle_count = int(own.size());
-    // Games are saved where the player looks for documents, not in the hidden state folder.
-    if (const std::string docs = documents_dir(); !docs.empty())
-        snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s/xiangqi-game.pgn", docs.c_str());
     if (!options_.fen.empty()) {
         std::string fen_error;
         if (!controller_->set_position(options_.fen, &fen_error))
@@ -184,7 +181,6 @@ bool App::init(std::string* error) {
     }
     if (!options_.open_path.empty()) {
         // As if chosen in the open dialog: a file that cannot be read is a message, not a failure.
-        snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s", options_.open_path.c_str());
         apply(intent::LoadPgn{options_.open_path});
     }
     saved_.mark_saved(*controller_);
@@ -539,17 +535,17 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     collections_frame();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines
     if (std::optional<std::string> chosen = dialog_.take_result(); chosen && !chosen->empty()) {
-        // A picture leaves the game's file name as it is.
-        if (dialog_save_ && dialog_use_ != FileUse::GAME) {
+        // A picture leaves the game's file as it is.
+        if (dialog_save_ && dialog_use_ != FileUse::GAME)
             apply(intent::SavePicture{*chosen, ui_.picture, dialog_use_ == FileUse::ANIMATION});
-        } else {
-            snprintf(ui_.pgn_path, sizeof ui_.pgn_path, "%s", chosen->c_str());
-            if (dialog_save_)
-                apply(intent::SavePgn{*chosen});
-            else
-                apply(intent::LoadPgn{*chosen});
-        }
+        else if (dialog_use_ == FileUse::COLLECTION)
+            apply(intent::OpenCollection{*chosen});
+        else if (dialog_save_)
+            apply(intent::SavePgn{*chosen});
+        else
+            apply(intent::LoadPgn{*chosen});
     }
+    show_document();
     build_ui();
     sound_.play_frame(controller_->take_sounds(), input_.rejections(), settings_);
     saved_.save_if_changed(*controller_, settings_);

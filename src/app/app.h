@@ -26,6 +26,7 @@
 #include "game/controller.h"
 #include "game/endgames/endgame_trainer.h"
 #include "game/files/file_dialog.h"
+#include "game/files/game_document.h"
 #include "game/library/collection_shelf.h"
 #include "game/puzzles/puzzle_trainer.h"
 #include "game/settings.h"
@@ -152,6 +153,9 @@ class App {
     void apply(const Intent& intent);
     bool open_text(const std::string& text, const std::string& path);  // PGN or FEN
     void remember_recent(const std::string& path);
+    // app_document.cpp: the game's file as the panel shows it, and where file dialogs start.
+    void show_document();
+    std::string dialog_folder() const;
     // app_collections.cpp: the Library's collections.
     void open_collection(const std::string& typed);
     void collections_frame();       // takes a collection that finished opening
@@ -203,7 +207,12 @@ class App {
     Ui ui_;
     CollectionShelf collections_;                // the Library's open collection
     uint64_t explorer_revision_ = ~uint64_t(0);  // of collections_, when last connected
-    DesktopDialog dialog_;                       // zenity / kdialog, when installed
+    // The file the game on the board came from or was saved to (game_document.h).
+    GameDocument document_;
+    // When ui_.unsaved_moves was last worked out: the game's record and serial, the document.
+    uint64_t unsaved_checked_revision_ = ~uint64_t(0), unsaved_checked_serial_ = ~uint64_t(0),
+             unsaved_checked_document_ = ~uint64_t(0);
+    DesktopDialog dialog_;      // zenity / kdialog, when installed
     bool dialog_save_ = false;  // what the running desktop dialog chooses a file for
     FileUse dialog_use_ = FileUse::GAME;
 

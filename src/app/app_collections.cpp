@@ -76,6 +76,8 @@ void App::open_collection_game(int index, int ply) {
     if (puzzle_board()) ui_.select_tab = Ui::Tab::MOVES;  // the game replaces the puzzle
     const std::string label = collections_.collection()->path + " #" + std::to_string(index + 1);
     if (!open_text(text, label)) return;
+    // Untitled (its file is the collection's), and kept there: nothing unsaved until it changes.
+    document_.kept_elsewhere(controller_->game_serial(), controller_->game());
     if (ply > 0) controller_->go_to(ply);
 }
 

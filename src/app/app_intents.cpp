@@ -18,7 +18,9 @@
 #include "game/clock/clock_tags.h"
 #include "game/engines/engine_bridge.h"
 #include "game/files/file_dialog.h"
+#include "game/files/game_document.h"
 #include "game/files/game_file.h"
+#include "game/files/save_tags.h"
 #include "game/files/state_files.h"
 #include "game/files/storage.h"
 #include "game/files/user_dirs.h"
@@ -139,6 +141,29 @@ struct App::IntentApplier {
         app.open_text(text, "");
     }
     void operator()(const intent::ContinuePlaying&) { c.continue_playing(); }
+    void operator()(const intent::SaveGame& i) {
+        const std::string path = app.document_.path(c.game_serial());
+        std::string on_disk;
+        bool missing = false;
+        const bool read = !path.empty() && read_file(path, on_disk, nullptr, &missing);
+        const bool exists = !path.empty() && !missing;
+        // A file that exists but cannot be read is not known to hold what was saved: asked.
+        switch (read || !exists ? app.document_.save_action(c.game_serial(), exists, on_disk)
+                                : GameDocument::SaveAction::ASK_CHANGED_ON_DISK) {
+            case GameDocument::SaveAction::SAVE_AS:
+                (*this)(intent::BrowseFiles{true, FileUse::GAME});
+                return;
+            case GameDocument::SaveAction::ASK_CHANGED_ON_DISK:
+                if (!i.over_changed_file) {
+                    app.ui_.question = Ui::Question::CHANGED_ON_DISK;
+                    return;
+                }
+                [[fallthrough]];
+            case GameDocument::SaveAction::SAVE_THERE:
+                (*this)(intent::SavePgn{path});
+                return;
+        }
+    }
     void operator()(const intent::SavePgn& i) {
         std::string error;
         // The documents folder may not exist yet on a fresh account.
@@ -146,12 +171,25 @@ struct App::IntentApplier {
         const auto parent = std::filesystem::path(i.path).parent_path();
         if (!parent.empty()) std::filesystem::create_directories(parent, ec);
         const PgnTags clock = clock_tags(c.saved_clock());
-        if (write_file_atomic(i.path, game_to_pgn(c.game(), clock), &error)) {
-            c.notify(Message(Str::PGN_SAVED, {MessageArg::literal(i.path)}));
-            app.remember_recent(i.path);
-        } else {
+        const std::string text = game_to_pgn(game_to_save(c, today_pgn_date()), clock);
+        // What the file holds now, unless it is what this game was opened from or saved as, is
+        // kept beside it as <name>.bak.
+        std::string on_disk;
+        bool missing = false;
+        const bool exists = read_file(i.path, on_disk, nullptr, &missing) || !missing;
+        const bool backup = app.document_.needs_backup(i.path, exists, on_disk);
+        if (!write_game_file(i.path, text, backup, &error)) {
             c.notify(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
+            return;
         }
+        app.document_.bind(i.path, c.game_serial(), c.game(), text);
+        if (backup)
+            c.notify(Message(Str::PGN_SAVED,
+                             {MessageArg::literal(i.path), MessageArg::key(Str::BAK_KEPT),
+                              MessageArg::literal(i.path + ".bak")}));
+        else
+            c.notify(Message(Str::PGN_SAVED, {MessageArg::literal(i.path)}));
+        app.remember_recent(i.path);
     }
     void operator()(const intent::LoadPgn& i) {
         // A folder, or a file of several games, opens as a collection in the Library.
@@ -174,16 +212,24 @@ struct App::IntentApplier {
         }
         if (!app.open_text(text, i.path)) return;
         app.remember_recent(i.path);
-        // We write PGN only: an XQF or DhtmlXQ file is saved beside itself as .pgn, never over
-        // itself, and the message says where.
+        // The game is bound to its file: Save writes there, while the file holds this text.
+        // We write PGN only: an XQF or DhtmlXQ file is never saved over; Save As offers a .pgn
+        // beside it, and the message says so.
         if (looks_like_xqf(text) || looks_like_dhtmlxq(text)) {
             const std::string pgn =
                 std::filesystem::path(i.path).replace_extension(".pgn").string();
-            snprintf(app.ui_.pgn_path, sizeof app.ui_.pgn_path, "%s", pgn.c_str());
+            app.document_.kept_elsewhere(c.game_serial(), c.game(), pgn);
+            app.document_.set_last_folder_of(i.path);
             if (c.message.key == Str::PGN_LOADED)
                 c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(i.path),
                                                    MessageArg::key(Str::SAVES_AS_PGN_BESIDE),
                                                    MessageArg::literal(pgn)}));
+        } else if (c.message.key == Str::GAME_KEPT_UP_TO) {
+            // Only the part before a bad move was read: saving it there would cut the file.
+            app.document_.kept_elsewhere(c.game_serial(), c.game(), i.path);
+            app.document_.set_last_folder_of(i.path);
+        } else {
+            app.document_.bind(i.path, c.game_serial(), c.game(), text);
         }
     }
     void operator()(const intent::OpenText& i) {
@@ -201,18 +247,25 @@ struct App::IntentApplier {
             c.notify(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
     }
     void operator()(const intent::BrowseFiles& i) {
-        std::filesystem::path current(app.ui_.pgn_path);
-        std::string folder = current.parent_path().string();
-        if (folder.empty()) folder = documents_dir();
-        // A picture is offered beside the game's file, under its name.
-        if (i.use == FileUse::PICTURE) current.replace_extension(".png");
-        if (i.use == FileUse::ANIMATION) current.replace_extension(".gif");
+        // The folder of the last file opened or saved, else the documents folder (made when
+        // missing); a game to save is offered under its file's name, a picture under the
+        // game's name with its own extension.
+        const std::string folder = app.dialog_folder();
+        std::filesystem::path name =
+            std::filesystem::path(app.document_.suggested_name(c.game_serial(), "xiangqi-game.pgn"))
+                .filename();
+        if (i.use == FileUse::PICTURE) name.replace_extension(".png");
+        if (i.use == FileUse::ANIMATION) name.replace_extension(".gif");
+        const std::string bound = app.document_.path(c.game_serial());
+        const std::string start = !i.save ? folder + "/"
+                                  : i.use == FileUse::GAME && !bound.empty()
+                                      ? bound
+                                      : folder + "/" + name.string();
         // The desktop's own dialog when there is one, in the background; else the in-app
         // browser.
-        const std::string start = i.save ? current.string() : folder + "/";
         app.dialog_save_ = i.save;
         app.dialog_use_ = i.use;
-        if (app.dialog_.start(i.save, start, tr(i.save ? Str::SAVE_AS : Str::OPEN_FILE),
+        if (app.dialog_.start(i.save, i.use, start, tr(i.save ? Str::SAVE_AS : Str::OPEN_FILE),
                               [type = app.wake_event_] {
                                   SDL_Event e{};
                                   e.type = type;
@@ -223,19 +276,19 @@ struct App::IntentApplier {
         b.open = true;
         b.save = i.save;
         b.use = i.use;
-        snprintf(b.name, sizeof b.name, "%s", i.save ? current.filename().string().c_str() : "");
-        (*this)(intent::BrowseFolder{folder});
+        snprintf(b.name, sizeof b.name, "%s", i.save ? name.string().c_str() : "");
+        (*this)(intent::BrowseFolder{std::filesystem::path(start).parent_path().string()});
     }
     void operator()(const intent::BrowseFolder& i) {
         std::error_code ec;
         std::string folder = i.folder;
-        if (!std::filesystem::is_directory(folder, ec)) folder = documents_dir();
-        if (!std::filesystem::is_directory(folder, ec)) folder = "/";
+        if (!std::filesystem::is_directory(folder, ec)) folder = app.dialog_folder();
         Ui::Browser& b = app.ui_.browser;
         b.folder = folder;
         b.error.clear();
         std::string error;
-        if (!list_folder(folder, b.entries, &error)) b.error = printable_excerpt(error, 120);
+        if (!list_folder(folder, file_extensions(b.use, b.save), b.entries, &error))
+            b.error = printable_excerpt(error, 120);
     }
 
     // ---- analysis and review
@@ -396,7 +449,8 @@ bool App::open_text(const std::string& text, const std::string& path) {
     c.open_game(loaded, clock ? &*clock : nullptr);
     ui_.select_tab = Ui::Tab::MOVES;  // the game's players, moves and result
     if (stopped.empty()) {
-        c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(path)}));
+        c.notify(path.empty() ? Message(Str::GAME_PASTED)
+                              : Message(Str::PGN_LOADED, {MessageArg::literal(path)}));
     } else {
         c.notify(Message(
             Str::GAME_KEPT_UP_TO,

@@ -42,11 +42,11 @@ bool App::game_key(SDL_Keycode key, bool ctrl, bool plain) {
         case SDLK_y:
             if (ctrl) apply(intent::Redo{});
             return true;
-        case SDLK_s:
-            if (ctrl && ui_.pgn_path[0]) apply(intent::SavePgn{ui_.pgn_path});
+        case SDLK_s:  // to the game's file, or Save As for an untitled game
+            if (ctrl) apply(intent::SaveGame{});
             return true;
         case SDLK_o:
-            if (ctrl && ui_.pgn_path[0]) apply(intent::LoadPgn{ui_.pgn_path});
+            if (ctrl) apply(intent::BrowseFiles{false});
             return true;
         case SDLK_v:  // a game or position on the clipboard (a text field takes its own paste)
             if (ctrl) apply(intent::PasteGame{});

@@ -46,7 +46,10 @@ void App::open_tournament_game(int index) {
     }
     // The board shows the opened game, not the tournament's next one.
     ui_.tournament_open = false;
-    open_text(games[size_t(index)], path);
+    // Read-only here: the game stays untitled (Save asks for a name), and it is saved in the
+    // tournament's collection, so nothing of it is unsaved until it changes.
+    if (open_text(games[size_t(index)], path))
+        document_.kept_elsewhere(controller_->game_serial(), controller_->game());
 }
 
 }  // namespace xq

@@ -82,6 +82,9 @@ void PuzzleBoard::show(bool on) {
     if (on) {
         paused_clock_ = !c_.paused();
         c_.set_paused(true);
+        // The game's last message (a file opened, a move's warning) is about the game, not
+        // the puzzles: it does not stay under the puzzles, nor come back after them.
+        c_.notify(Message{});
     } else if (paused_clock_) {
         c_.set_paused(false);
     }

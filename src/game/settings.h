@@ -42,8 +42,9 @@ struct Settings {
     Handicap handicap = Handicap::NONE;
     Color handicap_giver = RED;
     int player_rating = PLAYER_RATING.fallback;  // PLAYER_RATING
-    double movetime_s = 1.0;                     // engine time per move, 0.1 .. 60
-    int skill = NEWCOMER_SKILL;                  // SKILL_RANGE
+    std::string player_name;     // written as Red or Black in saved games ("" : "Human")
+    double movetime_s = 1.0;     // engine time per move, 0.1 .. 60
+    int skill = NEWCOMER_SKILL;  // SKILL_RANGE
     Lang lang = Lang::ZH;
     bool animation = true;
     bool pv_arrow = false;

@@ -157,6 +157,7 @@ std::span<const SettingField> setting_fields() {
          IntSetting{&Settings::review_movetime_ms, REVIEW_MOVETIME_MS.min, REVIEW_MOVETIME_MS.max}},
         {"player_rating",
          IntSetting{&Settings::player_rating, PLAYER_RATING.min, PLAYER_RATING.max}},
+        {"player_name", TextSetting{&Settings::player_name}},
         {"level", IntSetting{&Settings::skill, SKILL_RANGE.min, SKILL_RANGE.max}},
         {"language", choice_of<&Settings::lang>(LANG_NAMES)},
         {"animation", FlagSetting{&Settings::animation}},

@@ -1,5 +1,9 @@
 // Questions before actions that end a game: resigning, a new game while one is on, and in the
-// two-player mode the other player's answer to a draw offer.
+// two-player mode the other player's answer to a draw offer; and before what would lose work:
+// a file opened from the recent list or an endgame challenge replacing moves saved nowhere, a
+// save over a file that changed on disk.
+#include <algorithm>
+
 #include "game/text/i18n.h"
 #include "ui/ui.h"
 
@@ -21,20 +25,43 @@ void ask_or_do(Ui& ui, Intents& out, const Intent& intent) {
         ui.question = Ui::Question::DRAW;  // the other player at this board answers
         return;
     }
+    if ((std::holds_alternative<intent::LoadPgn>(intent) ||
+         std::holds_alternative<intent::StartEndgame>(intent)) &&
+        ui.unsaved_moves) {
+        ui.question = Ui::Question::REPLACE_UNSAVED;
+        ui.replace_with = intent;
+        return;
+    }
     out.push_back(intent);
 }
 
 void draw_questions(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     if (ui.question == Ui::Question::NONE) return;
-    if (c.game().over() && ui.question != Ui::Question::NEW_GAME) {
+    const bool about_the_game_on =
+        ui.question == Ui::Question::RESIGN || ui.question == Ui::Question::DRAW;
+    if (c.game().over() && about_the_game_on) {
         ui.question = Ui::Question::NONE;  // the game ended meanwhile: nothing left to ask
         return;
     }
     Str text = Str::CONFIRM_RESIGN, yes = Str::RESIGN, no = Str::CANCEL;
     Intent on_yes = intent::Resign{};
-    std::optional<Intent> on_no;
-    if (ui.question == Ui::Question::NEW_GAME) {
+    std::optional<Intent> on_no, on_other;
+    Str other = Str::COUNT;  // a third answer
+    std::string detail;      // a line under the question
+    if (ui.question == Ui::Question::CHANGED_ON_DISK) {
+        text = Str::FILE_CHANGED_ON_DISK, yes = Str::OVERWRITE_KEEPING_BAK;
+        on_yes = intent::SaveGame{true};
+        other = Str::SAVE_AS, on_other = intent::BrowseFiles{true, FileUse::GAME};
+        detail = ui.game_file;
+    } else if (ui.question == Ui::Question::REPLACE_UNSAVED) {
+        text = Str::CONFIRM_REPLACE_UNSAVED, yes = Str::REPLACE_GAME;
+        if (!ui.replace_with) {
+            ui.question = Ui::Question::NONE;
+            return;
+        }
+        on_yes = *ui.replace_with;
+    } else if (ui.question == Ui::Question::NEW_GAME) {
         text = Str::CONFIRM_NEW_GAME, yes = Str::NEW_GAME, on_yes = intent::NewGame{};
     } else if (ui.question == Ui::Question::DRAW) {
         // The side to move offers; the other side answers.
@@ -55,19 +82,32 @@ void draw_questions(Ui& ui, Intents& out) {
                                    ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoTitleBar)) {
         ImGui::TextUnformatted(tr(text));
-        const float w = ImGui::GetFontSize() * 7;
-        if (ui_button(ui, tr(yes), ImVec2(w, 0))) {
-            out.push_back(on_yes);
+        if (!detail.empty()) ImGui::TextDisabled("%s", detail.c_str());
+        // Each button as wide as the widest answer, at least seven characters.
+        float w = ImGui::GetFontSize() * 7;
+        for (Str label : {yes, no, other})
+            if (label != Str::COUNT)
+                w = std::max(
+                    w, ImGui::CalcTextSize(tr(label)).x + ImGui::GetStyle().FramePadding.x * 2);
+        auto answer = [&](const std::optional<Intent>& intent) {
+            if (intent) out.push_back(*intent);
             ui.question = Ui::Question::NONE;
+            ui.replace_with.reset();
             ImGui::CloseCurrentPopup();
+        };
+        // The answers side by side when they fit in the window, else one under the other.
+        const float buttons = other != Str::COUNT ? 3.0f : 2.0f;
+        const bool in_a_row =
+            buttons * (w + ImGui::GetStyle().ItemSpacing.x) + 48 <= ImGui::GetIO().DisplaySize.x;
+        if (ui_button(ui, tr(yes), ImVec2(w, 0))) answer(on_yes);
+        if (other != Str::COUNT) {
+            if (in_a_row) ImGui::SameLine();
+            if (ui_button(ui, tr(other), ImVec2(w, 0))) answer(on_other);
         }
-        ImGui::SameLine();
+        if (in_a_row) ImGui::SameLine();
         if (ui_button(ui, tr(no), ImVec2(w, 0)) ||
-            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-            if (on_no) out.push_back(*on_no);
-            ui.question = Ui::Question::NONE;
-            ImGui::CloseCurrentPopup();
-        }
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+            answer(on_no);
         ImGui::EndPopup();
     }
     ImGui::PopStyleVar(2);

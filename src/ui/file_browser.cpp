@@ -1,4 +1,5 @@
-// The in-app file browser: folders and game files of one folder, a name field, open or save.
+// The in-app file browser: the folders of one folder and its files of the kind chosen (games,
+// pictures, animations), a name field, open or save.
 // It only draws; the App lists folders (intent::BrowseFolder) and reads or writes the file.
 #include <filesystem>
 
@@ -22,18 +23,14 @@ void draw_file_browser(Ui& ui, Intents& out) {
         return;
     auto go = [&](const std::string& folder) { out.push_back(intent::BrowseFolder{folder}); };
     auto finish = [&](const std::string& path) {
-        if (b.save && b.use != FileUse::GAME) {
-            // A picture: the game's own file name stays as it is.
+        if (b.save && b.use != FileUse::GAME)  // a picture: the game's file stays as it is
             out.push_back(intent::SavePicture{path, ui.picture, b.use == FileUse::ANIMATION});
-            b.open = false;
-            ImGui::CloseCurrentPopup();
-            return;
-        }
-        if (b.save)
+        else if (b.use == FileUse::COLLECTION)
+            out.push_back(intent::OpenCollection{path});
+        else if (b.save)
             out.push_back(intent::SavePgn{path});
         else
             out.push_back(intent::LoadPgn{path});
-        snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", path.c_str());
         b.open = false;
         ImGui::CloseCurrentPopup();
     };

@@ -14,15 +14,13 @@
 
 #include "formats/move_tree.h"
 #include "game/controller.h"
+#include "game/files/file_dialog.h"
 #include "game/puzzles/puzzle_theme.h"
 #include "game/settings.h"
 #include "game/tournament/tournament_setup.h"
 #include "rules/types.h"
 
 namespace xq {
-
-// What a file chosen to save is for.
-enum class FileUse { GAME, PICTURE, ANIMATION };
 
 // A picture of the board or an animation of the line followed (the Moves tab's options).
 struct PictureOptions {
@@ -96,6 +94,13 @@ struct CopyDhtmlXQ {};  // the game as DhtmlXQ (东萍) text
 struct PasteGame {};    // a game or position on the clipboard, in any text format read
 // A game opened for reading goes on under the mode (Controller::continue_playing).
 struct ContinuePlaying {};
+// Save (Ctrl+S): to the file the game came from or was saved to; an untitled game asks for a
+// name (Save As), a file changed on disk asks first. `over_changed_file`: the player answered
+// that question with "overwrite" (what the file held is kept as <name>.bak).
+struct SaveGame {
+    bool over_changed_file = false;
+};
+// The game saved to this file (chosen in Save As); it is the game's file from now on.
 struct SavePgn {
     std::string path;
 };
@@ -230,8 +235,8 @@ using Intent = std::variant<
     intent::GoTo, intent::GoToLine, intent::EditTree, intent::SetComment, intent::SetMark,
     intent::SetTag, intent::ChangeSettings, intent::FlipBoard, intent::SwitchLanguage,
     intent::TogglePanel, intent::SetFen, intent::CopyFen, intent::PasteFen, intent::CopyMoves,
-    intent::CopyDhtmlXQ, intent::PasteGame, intent::ContinuePlaying, intent::SavePgn,
-    intent::LoadPgn, intent::SavePicture, intent::OpenText, intent::BrowseFiles,
+    intent::CopyDhtmlXQ, intent::PasteGame, intent::ContinuePlaying, intent::SaveGame,
+    intent::SavePgn, intent::LoadPgn, intent::SavePicture, intent::OpenText, intent::BrowseFiles,
     intent::BrowseFolder, intent::ToggleAnalysis, intent::StartReview, intent::CancelReview,
     intent::EditPosition, intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide,
     intent::TakeFromTray, intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor,

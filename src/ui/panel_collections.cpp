@@ -178,14 +178,21 @@ void hits_table(Ui& ui, Intents& out, const CollectionShelf& shelf, float height
     ImGui::EndTable();
 }
 
-// The file or folder to open, the button, the recent collections.
+// The file or folder to open (typed, or chosen with Browse), the button, the recent collections.
 void open_row(Ui& ui, Intents& out) {
     Ui::CollectionsPanel& p = ui.collections_panel;
-    const float button_w = ImGui::CalcTextSize(tr(Str::COLL_OPEN)).x +
-                           ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetStyle().ItemSpacing.x;
-    ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - button_w));
+    auto button_w = [](Str label) {
+        return ImGui::CalcTextSize(tr(label)).x + ImGui::GetStyle().FramePadding.x * 2 +
+               ImGui::GetStyle().ItemSpacing.x;
+    };
+    ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x -
+                                                button_w(Str::BROWSE) - button_w(Str::COLL_OPEN)));
     ImGui::InputText("##collection path", p.path, sizeof p.path);
     remember_item(ui, "##collection path");
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::BROWSE)))
+        out.push_back(intent::BrowseFiles{false, FileUse::COLLECTION});
+    tip(ui, tr(Str::BROWSE), Str::TIP_BROWSE_COLLECTION);
     ImGui::SameLine();
     if (ui_button(ui, tr(Str::COLL_OPEN)) && p.path[0])
         out.push_back(intent::OpenCollection{p.path});

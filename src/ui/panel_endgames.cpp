@@ -123,7 +123,7 @@ void draw_start(Ui& ui, Intents& out, const EndgameTrainer& t) {
     same_line_if_fits(tr(Str::ENDGAME_START));
     ImGui::BeginDisabled(!e || !ui.controller || !ui.controller->has_engine());
     if (ui_button(ui, tr(Str::ENDGAME_START)))
-        out.push_back(intent::StartEndgame{ch.selected, ch.side, ch.level});
+        ask_or_do(ui, out, intent::StartEndgame{ch.selected, ch.side, ch.level});
     tip(ui, tr(Str::ENDGAME_START), Str::TIP_ENDGAME_START);
     ImGui::EndDisabled();
 }

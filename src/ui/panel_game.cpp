@@ -136,6 +136,22 @@ void panel_game(Ui& ui, Intents& out) {
             changed = true;
         }
     }
+    // The player's name, written as Red or Black in the games saved; taken when the field is
+    // left, and following the settings while it is not typed in.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(Str::PLAYER_NAME));
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    if (!ui.player_name_typing)
+        snprintf(ui.player_name, sizeof ui.player_name, "%s", s.player_name.c_str());
+    ImGui::InputText("##player_name", ui.player_name, sizeof ui.player_name);
+    ui.player_name_typing = ImGui::IsItemActive();
+    if (ImGui::IsItemDeactivatedAfterEdit()) {
+        s.player_name = ui.player_name;
+        changed = true;
+    }
+    remember_item(ui, "##player_name");
+    tip(ui, "##player_name", Str::TIP_PLAYER_NAME);
     ImGui::Separator();
 
     // Handicap: applies to the next new game.

@@ -3,6 +3,7 @@
 // (move_tree_view.cpp), where a click shows that position. The file and clipboard work is asked
 // for here and done by the App.
 #include <algorithm>
+#include <filesystem>
 
 #include "formats/opening_name.h"
 #include "game/text/i18n.h"
@@ -58,35 +59,37 @@ void game_info(Ui& ui, Intents& out) {
 void panel_moves(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     const Game& g = c.game();
-    if (ui.pgn_path[0] == 0)  // the App fills it at start: a folder the player can find
-        snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", "xiangqi-game.pgn");
-
     game_info(ui, out);
-    // The file: its path with save and open on one row, then the dialogs, the recent files,
-    // copying the moves and the position editor; the rows they save go to the move list.
-    const ImGuiStyle& st = ImGui::GetStyle();
-    auto button_w = [&](Str label) {
-        return ImGui::CalcTextSize(tr(label)).x + st.FramePadding.x * 2 + st.ItemSpacing.x;
-    };
-    // The buttons beside the path when it keeps room for a path's end, else below it.
-    const float path_w =
-        ImGui::GetContentRegionAvail().x - button_w(Str::SAVE_PGN) - button_w(Str::LOAD_PGN);
-    ImGui::SetNextItemWidth(path_w >= ImGui::GetFontSize() * 14 ? path_w : -1);
-    ImGui::InputText("##pgnpath", ui.pgn_path, sizeof ui.pgn_path);
-    remember_item(ui, "##pgnpath");
-    tip(ui, "##pgnpath", Str::TIP_PATH);
+    // The game's file: its name (or "Untitled game") with Save, then Save As, Open, the recent
+    // files, copying the moves and the position editor; the rows they save go to the move list.
+    const std::string file_name = ui.game_file.empty()
+                                      ? tr(Str::UNTITLED_GAME)
+                                      : std::filesystem::path(ui.game_file).filename().string();
+    ImGui::AlignTextToFramePadding();
+    if (ui.game_file.empty())
+        ImGui::TextDisabled("%s", file_name.c_str());
+    else
+        ImGui::TextUnformatted(file_name.c_str());
+    remember_item(ui, "##game_file");
+    if (ui.game_file.empty()) {
+        tip(ui, "##game_file", Str::TIP_UNTITLED_GAME);
+    } else {  // the tooltip names the whole path
+        ui.tips["##game_file"] = Str::TIP_GAME_FILE;
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s\n%s", tr(Str::TIP_GAME_FILE), ui.game_file.c_str());
+    }
     same_line_if_fits(tr(Str::SAVE_PGN));
-    if (ui_button(ui, tr(Str::SAVE_PGN))) out.push_back(intent::SavePgn{ui.pgn_path});
-    tip(ui, tr(Str::SAVE_PGN), Str::TIP_SAVE_PGN);
-    same_line_if_fits(tr(Str::LOAD_PGN));
-    if (ui_button(ui, tr(Str::LOAD_PGN))) out.push_back(intent::LoadPgn{ui.pgn_path});
-    tip(ui, tr(Str::LOAD_PGN), Str::TIP_LOAD_PGN);
-    if (ui_button(ui, tr(Str::OPEN_FILE))) out.push_back(intent::BrowseFiles{false});
-    tip(ui, tr(Str::OPEN_FILE), Str::TIP_OPEN_FILE);
+    if (ui_button(ui, tr(Str::SAVE_PGN))) out.push_back(intent::SaveGame{});
+    tip(ui, tr(Str::SAVE_PGN), Str::TIP_SAVE_GAME);
     same_line_if_fits(tr(Str::SAVE_AS));
     if (ui_button(ui, tr(Str::SAVE_AS))) out.push_back(intent::BrowseFiles{true});
     tip(ui, tr(Str::SAVE_AS), Str::TIP_SAVE_AS);
-    // Recent files: one click opens one again. The combo is as wide as its whole label.
+    same_line_if_fits(tr(Str::OPEN_FILE));
+    if (ui_button(ui, tr(Str::OPEN_FILE))) out.push_back(intent::BrowseFiles{false});
+    tip(ui, tr(Str::OPEN_FILE), Str::TIP_OPEN_FILE);
+    // Recent files: one click opens one again (asking first when the game on the board has
+    // moves saved nowhere). The combo is as wide as its whole label.
+    const ImGuiStyle& st = ImGui::GetStyle();
     const auto& recent = c.settings().recent_files;
     if (!recent.empty()) {
         const float combo_w = ImGui::CalcTextSize(tr(Str::RECENT_FILES)).x +
@@ -95,10 +98,8 @@ void panel_moves(Ui& ui, Intents& out) {
         ImGui::SetNextItemWidth(combo_w);
         if (ImGui::BeginCombo("##recent", tr(Str::RECENT_FILES))) {
             for (size_t i = 0; i < recent.size(); ++i) {
-                if (ImGui::Selectable((recent[i] + "##recent" + std::to_string(i)).c_str())) {
-                    out.push_back(intent::LoadPgn{recent[i]});
-                    snprintf(ui.pgn_path, sizeof ui.pgn_path, "%s", recent[i].c_str());
-                }
+                if (ImGui::Selectable((recent[i] + "##recent" + std::to_string(i)).c_str()))
+                    ask_or_do(ui, out, intent::LoadPgn{recent[i]});
                 remember_item(ui, ("recent" + std::to_string(i)).c_str());
                 tip(ui, ("recent" + std::to_string(i)).c_str(), Str::TIP_RECENT);
             }
@@ -173,14 +174,29 @@ void panel_moves(Ui& ui, Intents& out) {
             ImGui::EndTable();
         }
     }
-    // The opening's family name (a game from the standard start position).
-    if (!g.tree().empty() && g.start_fen() == Position().fen()) {
+    // The opening: as the game's file names it (its Opening and ECCO tags), else the family the
+    // program recognises from the moves (a game from the standard start position).
+    const std::string file_opening = g.tag("Opening"), file_ecco = g.tag("ECCO");
+    ui.opening_drawn.clear();
+    if (!file_opening.empty() || !file_ecco.empty()) {
+        ImGui::TextDisabled("%s", tr(Str::OPENING));
+        ImGui::SameLine();
+        std::string text = file_opening;
+        if (!file_ecco.empty())
+            text += file_opening.empty() ? "ECCO " + file_ecco : " (ECCO " + file_ecco + ")";
+        ImGui::TextWrapped("%s", text.c_str());
+        ui.opening_drawn = text;
+        remember_item(ui, "##opening");
+        tip(ui, "##opening", Str::TIP_OPENING_NAME);
+    } else if (!g.tree().empty() && g.start_fen() == Position().fen()) {
         const OpeningName o = opening_name(g.main_line());
         ImGui::TextDisabled("%s", tr(Str::OPENING));
         ImGui::SameLine();
         // Wrapped: a long English name in a narrow panel is not cut off at the edge.
-        ImGui::TextWrapped("%s (ECCO %c)", (language() == Lang::ZH ? o.chinese : o.english).c_str(),
-                           o.ecco_group);
+        ui.opening_drawn = language() == Lang::ZH ? o.chinese : o.english;
+        ImGui::TextWrapped("%s", ui.opening_drawn.c_str());
+        remember_item(ui, "##opening");
+        tip(ui, "##opening", Str::TIP_OPENING_NAME);
     }
     ImGui::Separator();
     draw_tree_tools(ui, out);

@@ -247,7 +247,8 @@ void draw_results(Ui& ui, Intents& out, const TournamentRunner& t) {
         ImGui::PushID(int(k));
         if (ImGui::SmallButton(tr(Str::TOURNAMENT_OPEN_GAME)))
             out.push_back(intent::OpenTournamentGame{g.index});
-        remember_item(ui, "##open_tournament_game");
+        remember_item(ui, "##open_tournament_game");  // the oldest, drawn last
+        remember_item(ui, ("##open_tournament_game" + std::to_string(g.index + 1)).c_str());
         tip(ui, tr(Str::TOURNAMENT_OPEN_GAME), Str::TIP_TOURNAMENT_OPEN_GAME);
         ImGui::SameLine();
         char plies[32];

@@ -25,7 +25,13 @@ namespace xq {
 struct Ui {
     const Controller* controller = nullptr;
     char fen_buffer[256] = {};
-    char pgn_path[512] = {};
+    // The game's file as the Moves tab shows it ("" untitled), and whether the game on the board
+    // has moves saved nowhere (a recent file or an endgame challenge asks before replacing it);
+    // the App fills both each frame.
+    std::string game_file;
+    bool unsaved_moves = false;
+    char player_name[64] = {};  // the Game tab's name field, while typed in
+    bool player_name_typing = false;
     std::optional<Move> pending_warned_move;  // the referee's warning asks first
     Str warning = Str::COUNT;                 // ... with this text
     int end_dialog_shown_for = -1;            // ply of the finished game already announced
@@ -49,13 +55,24 @@ struct Ui {
         PointF center() const { return {(min.x + max.x) / 2, (min.y + max.y) / 2}; }
     };
     std::map<std::string, Rect> widgets;
-    PointF board_center;       // window coordinates, for placing dialogs
-    std::string status_drawn;  // the status line of the last frame (tests)
+    PointF board_center;        // window coordinates, for placing dialogs
+    std::string status_drawn;   // the status line of the last frame (tests)
+    std::string opening_drawn;  // the opening named in the Moves tab in the last frame (tests)
 
     const Sprites* sprites = nullptr;  // the pieces drawn in the player cards and the tray
     bool separate_clocks = false;      // Black's time control shown apart from Red's
     // A question before an action that ends the game, or the other player's draw answer.
-    enum class Question { NONE, RESIGN, NEW_GAME, DRAW } question = Question::NONE;
+    // Also: the game's file changed on disk since it was opened or saved (Save asks whether to
+    // overwrite it), and the game's unsaved moves before `replace_with` replaces it.
+    enum class Question {
+        NONE,
+        RESIGN,
+        NEW_GAME,
+        DRAW,
+        CHANGED_ON_DISK,
+        REPLACE_UNSAVED
+    } question = Question::NONE;
+    std::optional<Intent> replace_with;
     bool help_open = false;  // the help window: how to play, the keys
     // The welcome dialog of the first start, and what it has chosen so far.
     bool welcome_open = false;

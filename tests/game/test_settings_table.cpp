@@ -165,6 +165,7 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"analyser_engine", {"pika"}},
     {"demo_red_engine", {"pika"}},
     {"demo_black_engine", {"eleeye"}},
+    {"player_name", {"张三", "Ada Lovelace"}},
 };
 
 std::string line_of(const std::string& key, const std::string& value) {

@@ -185,6 +185,31 @@ inline std::string notices_text(App& app) {
     return text;
 }
 
+// A file opened as if dropped on the window (a game, or a file of several: a collection).
+inline void drop_file(App& app, const std::string& path) {
+    SDL_Event e{};
+    e.type = SDL_DROPFILE;
+    e.drop.file = SDL_strdup(path.c_str());
+    SDL_PushEvent(&e);
+    app.frame();
+}
+
+// The in-app browser (XQ_FILE_DIALOG=builtin) being open: `path` typed as the file's name (a
+// whole path is taken as it is), then its button `confirm` (Open, Save) clicked. False when the
+// browser is not open or the button is missing.
+inline bool finish_in_browser(App& app, const std::string& path, const char* confirm) {
+    app.frame();
+    app.frame();  // the browser takes its place in its first frame
+    if (!app.ui().browser.open) return false;
+    snprintf(app.ui().browser.name, sizeof app.ui().browser.name, "%s", path.c_str());
+    app.frame();
+    PointF p;
+    if (!app.find_widget(confirm, p)) return false;
+    click(app, p);
+    app.frame();
+    return true;
+}
+
 // A key pressed and released, with modifiers (KMOD_LCTRL ...), a frame after each.
 inline void press_key(App& app, SDL_Keycode key, Uint16 mod = KMOD_NONE) {
     SDL_Event e{};

@@ -20,11 +20,7 @@ TEST_CASE("a multi-game PGN opens as a collection, and a game of its list opens 
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s", file.string().c_str());
-    app->ui().select_tab = Ui::Tab::MOVES;
-    app->frame();
-    app->frame();
-    REQUIRE(click_widget(*app, tr(Str::LOAD_PGN)));
+    drop_file(*app, file.string());
     REQUIRE(run_until(
                 *app, [&] { return app->collections().collection() != nullptr; }, 5000) >= 0);
     CHECK(app->collections().collection()->games.size() == 6);

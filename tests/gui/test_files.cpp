@@ -32,21 +32,29 @@ void write(const fs::path& p, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("games are saved by default in the XDG documents folder (made if missing)") {
+TEST_CASE("a new game is saved by default in the XDG documents folder (made if missing)") {
     TempDir t("xq_files_docs");
     setenv("XDG_DOCUMENTS_DIR", (t.path / "Docs").c_str(), 1);
+    setenv("XQ_FILE_DIALOG", "builtin", 1);
     auto app = make_app(headless_options());
-    unsetenv("XDG_DOCUMENTS_DIR");
     REQUIRE(app);
-    const std::string path = app->ui().pgn_path;
-    CHECK(path == (t.path / "Docs" / "xiangqi-game.pgn").string());
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
     app->ui().select_tab = Ui::Tab::MOVES;
     app->frame();
     app->frame();
+    CHECK(app->ui().game_file.empty());  // untitled: Save asks for a name
     REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
+    app->frame();
+    REQUIRE(app->ui().browser.open);
+    CHECK(app->ui().browser.folder == (t.path / "Docs").string());
+    CHECK(std::string(app->ui().browser.name) == "xiangqi-game.pgn");
+    REQUIRE(finish_in_browser(*app, "xiangqi-game.pgn", tr(Str::SAVE)));
+    unsetenv("XQ_FILE_DIALOG");
+    unsetenv("XDG_DOCUMENTS_DIR");
+    const std::string path = (t.path / "Docs" / "xiangqi-game.pgn").string();
     CHECK(fs::is_regular_file(path));
+    CHECK(app->ui().game_file == path);
     CHECK(app->settings().recent_files.at(0) == path);
 }
 
@@ -59,11 +67,13 @@ TEST_CASE("without a desktop dialog the in-app browser opens and saves files (he
     fs::create_directories(t.path / "club");
     write(t.path / "club" / "a.pgn", GAME);
     write(t.path / "club" / "notes.bin", "not a game file");
+    struct Documents {  // where the browser starts
+        explicit Documents(const fs::path& p) { setenv("XDG_DOCUMENTS_DIR", p.c_str(), 1); }
+        ~Documents() { unsetenv("XDG_DOCUMENTS_DIR"); }
+    } documents(t.path);
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
-             (t.path / "x.pgn").string().c_str());
     app->ui().select_tab = Ui::Tab::MOVES;
     app->frame();
     app->frame();
@@ -86,7 +96,7 @@ TEST_CASE("without a desktop dialog the in-app browser opens and saves files (he
     CHECK(!app->ui().browser.open);
     CHECK(app->settings().recent_files.at(0) == (t.path / "club" / "a.pgn").string());
 
-    // Save as: a name without extension gets .pgn, in the folder shown.
+    // Save as: a name without extension gets .pgn, in the folder shown (the last one used).
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::SAVE_AS)));
     app->frame();
@@ -152,12 +162,7 @@ TEST_CASE("opening a game with an illegal move keeps the legal part and says whe
     REQUIRE(app);
     set_language(Lang::EN);
     app->frame();
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
-             (t.path / "bad.pgn").string().c_str());
-    app->ui().select_tab = Ui::Tab::MOVES;
-    app->frame();
-    app->frame();
-    REQUIRE(click_widget(*app, tr(Str::LOAD_PGN)));
+    drop_file(*app, (t.path / "bad.pgn").string());
     CHECK(app->controller().game().length() == 3);
     const std::string m = message_text(app->controller().message);
     CAPTURE(m);
@@ -186,12 +191,10 @@ TEST_CASE("the game tags are edited in the Moves tab and written to the file and
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
-             (t.path / "in.pgn").string().c_str());
     app->ui().select_tab = Ui::Tab::MOVES;
     app->frame();
     app->frame();
-    REQUIRE(click_widget(*app, tr(Str::LOAD_PGN)));
+    drop_file(*app, (t.path / "in.pgn").string());
     REQUIRE(c.game().length() == 2);
     CHECK(c.game().tag("Event") == "City final");
     app->frame();  // the game's players and event above the list move the header down
@@ -211,11 +214,11 @@ TEST_CASE("the game tags are edited in the Moves tab and written to the file and
     save_screenshot(*app, "game_tags");
     click(*app, header);  // leaving the field applies it
     CHECK(c.game().tag("Black") == "胡荣华");
-    // Saved with the file, and read back with every tag (the unknown one too).
-    const std::string out = (t.path / "out.pgn").string();
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s", out.c_str());
+    // Saved to its file, and read back with every tag (the unknown one too).
+    const std::string out = (t.path / "in.pgn").string();
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
+    CHECK(!fs::exists(out + ".bak"));  // the file held what was opened: nothing to keep
     std::ifstream in(out);
     std::string saved((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     CAPTURE(saved);
@@ -257,8 +260,7 @@ TEST_CASE("every tag of a file survives opening and saving / those the program w
     REQUIRE(app);
     app->frame();
     REQUIRE(app->controller().game().length() == 2);
-    const std::string out = (t.path / "out.pgn").string();
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s", out.c_str());
+    const std::string out = (t.path / "in.pgn").string();  // saved to the file it came from
     app->ui().select_tab = Ui::Tab::MOVES;
     app->frame();
     app->frame();
@@ -296,7 +298,7 @@ TEST_CASE(
     CHECK(g.length() == 16);
     CHECK(g.tag("Red") == "柳大华");
     CHECK(g.tag("Black") == "吕  钦");
-    CHECK(app->ui().pgn_path == (t.path / "仙人指路.pgn").string());
+    CHECK(app->ui().game_file.empty());  // never saved over: Save As offers a .pgn beside it
     // The message says where saving will write.
     set_language(Lang::EN);
     CHECK(message_text(app->controller().message)
@@ -320,11 +322,19 @@ TEST_CASE(
     CHECK(body->FindGlyphNoFallback(0x5415) != nullptr);  // 吕
     CHECK(body->FindGlyphNoFallback(0x94A6) != nullptr);  // 钦
     // Saving writes PGN beside the XQF file, which stays as it was.
+    setenv("XQ_FILE_DIALOG", "builtin", 1);
     app->ui().select_tab = Ui::Tab::MOVES;
     app->frame();
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
+    app->frame();
+    REQUIRE(app->ui().browser.open);
+    CHECK(app->ui().browser.folder == t.path.string());
+    CHECK(std::string(app->ui().browser.name) == "仙人指路.pgn");
+    REQUIRE(finish_in_browser(*app, app->ui().browser.name, tr(Str::SAVE)));
+    unsetenv("XQ_FILE_DIALOG");
     CHECK(fs::is_regular_file(t.path / "仙人指路.pgn"));
+    CHECK(app->ui().game_file == (t.path / "仙人指路.pgn").string());
     CHECK(fs::file_size(xqf) == test::format_notes_example().size());
 }
 

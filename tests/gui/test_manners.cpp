@@ -165,10 +165,12 @@ TEST_CASE(
     CHECK(!app->ui().help_open);
     app->frame();
     CHECK(app->ui().widgets.count("##help_window") == 0);
-    // Save and open through the path field.
+    // Ctrl+S saves (an untitled game: through Save As), Ctrl+O chooses a file to open.
+    setenv("XQ_FILE_DIALOG", "builtin", 1);
+    setenv("XDG_DOCUMENTS_DIR", dir.c_str(), 1);
     const std::string path = (dir / "keys.pgn").string();
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s", path.c_str());
     press_key(*app, SDLK_s, KMOD_LCTRL);
+    REQUIRE(finish_in_browser(*app, path, tr(Str::SAVE)));
     CHECK(std::filesystem::exists(path));
     REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
     app->frame();
@@ -176,6 +178,9 @@ TEST_CASE(
     REQUIRE(c.game().length() == 0);
     app->frame();
     press_key(*app, SDLK_o, KMOD_LCTRL);
+    REQUIRE(finish_in_browser(*app, path, tr(Str::OPEN)));
+    unsetenv("XQ_FILE_DIALOG");
+    unsetenv("XDG_DOCUMENTS_DIR");
     CHECK(c.game().length() == 3);
     std::filesystem::remove_all(dir);
 }

@@ -40,6 +40,12 @@ void save_through_browser(App& app, Str button, const char* screenshot) {
     app.frame();
     app.frame();
     REQUIRE(app.ui().browser.open);
+    // Only pictures of the kind being saved are listed, not the game files beside them.
+    const std::string ext = button == Str::SAVE_PICTURE ? ".png" : ".gif";
+    for (const FolderEntry& e : app.ui().browser.entries) {
+        CAPTURE(e.name);
+        CHECK((e.folder || fs::path(e.name).extension() == ext));
+    }
     app.frame();
     REQUIRE(click_widget(app, tr(Str::SAVE)));
     app.frame();
@@ -56,12 +62,10 @@ TEST_CASE("the Moves tab saves the position as a PNG and the line as an animated
     std::ofstream(t.path / "club.pgn") << "[Event \"club\"]\n1. h2e2 h9g7 2. h0g2 *\n";
     auto app = make_app(headless_options());
     REQUIRE(app);
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
-             (t.path / "club.pgn").string().c_str());
     app->ui().select_tab = Ui::Tab::MOVES;
     app->frame();
     app->frame();
-    REQUIRE(click_widget(*app, tr(Str::LOAD_PGN)));
+    drop_file(*app, (t.path / "club.pgn").string());
     REQUIRE(app->controller().game().length() == 3);
     open_details(*app);
 
@@ -76,7 +80,7 @@ TEST_CASE("the Moves tab saves the position as a PNG and the line as an animated
     CHECK(w == 400);
     CHECK(h == 477);  // (1040 + 2 * 40) * 400 / 940, with the coordinates
     // The game's own file name stays; the message names the picture.
-    CHECK(std::string(app->ui().pgn_path) == (t.path / "club.pgn").string());
+    CHECK(app->ui().game_file == (t.path / "club.pgn").string());
     CHECK(app->controller().message.key == Str::PICTURE_SAVED);
 
     app->ui().picture.width = 200;

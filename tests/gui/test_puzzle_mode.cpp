@@ -4,9 +4,13 @@
 // screenshots of the mode in both languages, small and large.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
 #include "rules/movegen.h"
+#include "temp_dir.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -245,4 +249,18 @@ TEST_CASE("puzzle mode / switching the language keeps the tab and the puzzle") {
     CHECK(app->puzzles().session()->puzzle().id == id);
     PointF next;
     CHECK(app->find_widget(tr(Str::PUZZLE_NEXT), next));  // the Puzzles tab's own button
+}
+
+TEST_CASE("puzzle mode / the game's last message does not stay under the puzzles") {
+    const std::string path = temp_file("xq_puzzle_message.pgn");
+    std::ofstream(path) << "[Event \"club\"]\n1. h2e2 h9g7 *\n";
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    drop_file(*app, path);
+    REQUIRE(app->controller().message.key == Str::PGN_LOADED);
+    REQUIRE(click_widget(*app, tr(Str::TAB_PUZZLES)));
+    app->frame();
+    REQUIRE(app->ui().puzzle_mode);
+    CHECK(message_text(app->controller().message).empty());
+    std::filesystem::remove(path);
 }

@@ -17,7 +17,23 @@ namespace fs = std::filesystem;
 
 namespace xq {
 
-bool list_folder(const std::string& dir, std::vector<FolderEntry>& out, std::string* error) {
+std::vector<std::string> file_extensions(FileUse use, bool save) {
+    switch (use) {
+        case FileUse::PICTURE:
+            return {".png"};
+        case FileUse::ANIMATION:
+            return {".gif"};
+        case FileUse::GAME:
+            if (save) return {".pgn"};
+            break;
+        case FileUse::COLLECTION:
+            break;
+    }
+    return {".pgn", ".txt", ".xqf", ".dhtml"};
+}
+
+bool list_folder(const std::string& dir, const std::vector<std::string>& extensions,
+                 std::vector<FolderEntry>& out, std::string* error) {
     out.clear();
     std::error_code ec;
     fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
@@ -32,7 +48,7 @@ bool list_folder(const std::string& dir, std::vector<FolderEntry>& out, std::str
         const bool folder = e.is_directory(e2);
         std::string ext = e.path().extension().string();
         std::transform(ext.begin(), ext.end(), ext.begin(), ::tolower);
-        if (folder || ext == ".pgn" || ext == ".txt" || ext == ".xqf" || ext == ".dhtml")
+        if (folder || std::find(extensions.begin(), extensions.end(), ext) != extensions.end())
             out.push_back({name, folder});
     }
     std::sort(out.begin(), out.end(), [](const FolderEntry& a, const FolderEntry& b) {
@@ -116,31 +132,37 @@ bool DesktopDialog::busy() const {
     return running_;
 }
 
-bool DesktopDialog::start(bool save, const std::string& start, const std::string& title,
-                          const std::function<void()>& wake) {
+bool DesktopDialog::start(bool save, FileUse use, const std::string& start,
+                          const std::string& title, const std::function<void()>& wake) {
     const std::string program = desktop_dialog_program();
     if (program.empty() || busy()) return false;
+    // The filter's patterns: each extension in lower and upper case.
+    std::string patterns;
+    for (const std::string& ext : file_extensions(use, save)) {
+        std::string upper = ext;
+        std::transform(upper.begin(), upper.end(), upper.begin(), ::toupper);
+        patterns += (patterns.empty() ? "*" : " *") + ext + " *" + upper;
+    }
+    const std::string kind = use == FileUse::PICTURE     ? "PNG"
+                             : use == FileUse::ANIMATION ? "GIF"
+                             : save                      ? "PGN"
+                                                         : "PGN, XQF, DhtmlXQ";
     std::vector<std::string> argv;
     if (program == "zenity") {
         argv = {"zenity",
                 "--file-selection",
                 "--title=" + title,
                 "--filename=" + start,
-                save ? "--file-filter=PGN | *.pgn *.PGN"
-                     : "--file-filter=PGN, XQF, DhtmlXQ | *.pgn *.PGN *.xqf *.XQF *.txt *.dhtml",
+                "--file-filter=" + kind + " | " + patterns,
                 "--file-filter=* | *"};
         if (save) {
             argv.push_back("--save");
             argv.push_back("--confirm-overwrite");
         }
     } else {
-        argv = {
-            "kdialog",
-            "--title",
-            title,
-            save ? "--getsavefilename" : "--getopenfilename",
-            start,
-            save ? "*.pgn *.PGN|PGN" : "*.pgn *.PGN *.xqf *.XQF *.txt *.dhtml|PGN, XQF, DhtmlXQ"};
+        argv = {"kdialog", "--title",
+                title,     save ? "--getsavefilename" : "--getopenfilename",
+                start,     patterns + "|" + kind};
     }
     if (thread_.joinable()) thread_.join();
     {

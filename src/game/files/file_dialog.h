@@ -12,14 +12,23 @@
 
 namespace xq {
 
+// What a file is chosen for: a game (opened or saved as PGN), a picture (.png), an animation
+// (.gif), a collection to open (a file of games).
+enum class FileUse { GAME, PICTURE, ANIMATION, COLLECTION };
+
+// The extensions (lower case, with the dot) of the files listed for a use: those that can be
+// opened, or for saving the one that is written.
+std::vector<std::string> file_extensions(FileUse use, bool save);
+
 struct FolderEntry {
     std::string name;
     bool folder = false;
 };
 
-// The folders and game files (.pgn, .txt) of `dir`, folders first, each sorted by name; hidden
-// entries left out. False with a message when the folder cannot be read.
-bool list_folder(const std::string& dir, std::vector<FolderEntry>& out, std::string* error);
+// The folders and the files of `extensions` (file_extensions) in `dir`, folders first, each
+// sorted by name; hidden entries left out. False with a message when the folder cannot be read.
+bool list_folder(const std::string& dir, const std::vector<std::string>& extensions,
+                 std::vector<FolderEntry>& out, std::string* error);
 
 // The desktop dialog program found on PATH: "zenity", "kdialog" or "" (none, or the
 // environment variable XQ_FILE_DIALOG=builtin asks for the in-app browser).
@@ -31,8 +40,9 @@ class DesktopDialog {
   public:
     ~DesktopDialog();
     bool busy() const;
-    // save: a save dialog starting at `start` (a folder or a file path); false if none exists.
-    bool start(bool save, const std::string& start, const std::string& title,
+    // save: a save dialog starting at `start` (a folder or a file path), showing the files of
+    // `use`; false if none exists.
+    bool start(bool save, FileUse use, const std::string& start, const std::string& title,
                const std::function<void()>& wake);
     // The answer once the dialog closed: the path ("" = cancelled), or nothing yet.
     std::optional<std::string> take_result();

@@ -613,6 +613,23 @@ enum class Str {
     TOURNAMENT_SAVED_TO,
     TOURNAMENT_FAULT,
     TOURNAMENT_NEEDS_TWO,
+    // The game's file: untitled games, Save, a file changed on disk, replacing unsaved moves.
+    UNTITLED_GAME,
+    TIP_GAME_FILE,
+    TIP_UNTITLED_GAME,
+    TIP_SAVE_GAME,
+    FILE_CHANGED_ON_DISK,
+    OVERWRITE_KEEPING_BAK,
+    BAK_KEPT,
+    CONFIRM_REPLACE_UNSAVED,
+    REPLACE_GAME,
+    GAME_PASTED,
+    BROWSE,
+    TIP_BROWSE_COLLECTION,
+    PLAYER_NAME,
+    TIP_PLAYER_NAME,
+    EVENT_CASUAL,
+    TIP_OPENING_NAME,
     COUNT
 };
 
