@@ -209,8 +209,9 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     if (ui_button(ui, tr(Str::LANGUAGE))) out.push_back(intent::SwitchLanguage{});
     tip(ui, tr(Str::LANGUAGE), Str::TIP_LANGUAGE);
     ImGui::Separator();
-    // Status (unless in the top row) and message in boxes of fixed height: the buttons below
-    // never jump.
+    // Status (unless in the top row) and message in boxes of at least one and two lines: the
+    // buttons below do not jump while a message fits; a longer one wraps onto more lines, never
+    // cut.
     if (!status_in_header) text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
     // The bar's text is centred and clipped to the bar: the bar is a line of text high, with a
     // little room above and below.

@@ -185,9 +185,13 @@ void same_line_if_fits_width(float next_width);
 std::string result_text(const Game& game);  // "Red wins (checkmate)" / status line
 std::string status_line(const Controller& c);
 
-// Text in a box `max_lines` lines high whatever its length (ellipsis and tooltip when cut);
+// Text in a box at least `min_lines` lines high; longer text wraps onto more lines (never cut);
 // `width` 0: the rest of the line.
-void text_box(const std::string& text, int max_lines, ImU32 colour, float width = 0);
+void text_box(const std::string& text, int min_lines, ImU32 colour, float width = 0);
+
+// Text wrapped to the rest of the line, broken where Chinese allows it too (text_wrap.h); as
+// many lines as it needs, never cut.
+void wrapped_text(const std::string& text, ImU32 colour);
 
 // The tooltip of the last widget (label as given to remember_item).
 void tip(Ui& ui, const char* label, Str text);
