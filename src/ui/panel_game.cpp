@@ -30,7 +30,7 @@ bool handicap_advisor(Ui& ui, Settings& s) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::PLAYER_RATING));
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    ImGui::SetNextItemWidth(number_box_width(PLAYER_RATING.min));
     if (ImGui::InputInt("##player_rating", &s.player_rating, 50, 200)) {
         s.player_rating = PLAYER_RATING.clamp(s.player_rating);
         changed = true;

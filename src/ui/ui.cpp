@@ -40,6 +40,15 @@ void tip(Ui& ui, const char* label, Str text) {
     }
 }
 
+float number_box_width(int widest) {
+    // ImGui's InputInt: the text field (its frame padding on both sides), then two square
+    // buttons as high as the frame, each after the inner spacing; and one digit to spare.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float digits = ImGui::CalcTextSize((std::to_string(widest) + "0").c_str()).x;
+    return digits + style.FramePadding.x * 2 +
+           (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x) * 2;
+}
+
 void same_line_if_fits_width(float next_w) {
     const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next_w;
     if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();

@@ -179,6 +179,9 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h);
 // Building blocks shared by the panels.
 bool ui_button(Ui& ui, const char* label, ImVec2 size = ImVec2(0, 0));
 void remember_item(Ui& ui, const char* label);
+// The width of an InputInt with +/- buttons that shows every value up to `widest` whole
+// (negative for a minus sign), for SetNextItemWidth.
+float number_box_width(int widest);
 // SameLine() if a button with this label still fits on the line, else a new line.
 void same_line_if_fits(const char* next_label);
 void same_line_if_fits_width(float next_width);
