@@ -77,6 +77,12 @@ struct App::IntentApplier {
 
     // ---- settings and the window
     void operator()(const intent::ChangeSettings& i) {
+        // An engine taken off the list takes its failure message with it.
+        const Message& m = c.message;
+        if ((m.key == Str::EXTERNAL_FAILED || m.key == Str::EXTERNAL_ENGINE) && !m.args.empty() &&
+            std::none_of(i.settings.external_engines.begin(), i.settings.external_engines.end(),
+                         [&](const ExternalEngineSpec& e) { return e.name == m.args[0].text; }))
+            c.notify(Message());
         app.settings_ = i.settings;
         c.settings_changed();
         app.load_sprite_theme();

@@ -137,6 +137,7 @@ struct Ui {
     // being typed for a new one.
     std::string engine_shown;
     char engine_path[512] = {};
+    std::string engine_failure_scrolled;  // the failure last scrolled into view (path, text)
     // The Library's Collections sub-tab (panel_collections.cpp): the open collection (the App
     // fills it), and what the list shows: filter, sort, the rows made for them, the selection.
     const CollectionShelf* collections = nullptr;
