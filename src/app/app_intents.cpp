@@ -405,7 +405,7 @@ bool App::open_text(const std::string& text, const std::string& path) {
         c.notify(Message(Str::PGN_LOADED, {MessageArg::literal(path)}));
     } else {
         c.notify(Message(
-            Str::GAME_KEPT_UP_TO,
+            Str::FILE_GAME_KEPT_UP_TO,
             {MessageArg::literal(std::to_string(loaded.length())), MessageArg::key(Str::COLON),
              MessageArg::detail(printable_excerpt(stopped, MAX_DETAIL_CHARS))},
             true));

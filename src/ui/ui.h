@@ -145,7 +145,8 @@ struct Ui {
         char path[512] = {};
         char filter_text[128] = {};
         int result = 0;  // CollectionFilter::Result
-        char material[64] = "RP-R";
+        char material[64] = {};
+        bool material_typed = false;  // else `material` is the example, in the UI's language
         CollectionSort sort;
         CollectionFilter rows_filter;
         CollectionSort rows_sort;

@@ -302,3 +302,10 @@ TEST_CASE("tournament / paused, saved, restored by a new program, resumed to the
     CHECK_FALSE(none.restore(&error));
     CHECK(error.empty());
 }
+
+TEST_CASE("tournament / the built-in entrants are named in the player's language") {
+    set_language(Lang::ZH);
+    CHECK(entrant_name(Entrant{8, std::nullopt}) == "等级 8");
+    set_language(Lang::EN);
+    CHECK(entrant_name(Entrant{8, std::nullopt}) == "Level 8");
+}

@@ -70,6 +70,23 @@ const std::vector<Rule>& rules() {
           [](const Match& m) {
               return "[FEN \"" + m.str(1) + "\"] 不是合法局面：" + detail_in_chinese(m.str(2));
           }),
+        // Move notation (parse_move's errors, after the move they are about).
+        r("'([^']*)' is not a move in ICCS \\(h2e2\\), WXF \\(C2\\.5\\) or Chinese "
+          "\\(炮二平五\\) notation",
+          [q](const Match& m) {
+              return q(m.str(1)) + "不是 ICCS（h2e2）、WXF（C2.5）或中文（炮二平五）记法的着法";
+          }),
+        r("a Chinese move has four characters, like 炮二平五 or 前车进一",
+          [](const Match&) { return std::string("中文着法是四个字，例如炮二平五或前车进一"); }),
+        r("not Chinese notation \\(like 炮二平五\\)",
+          [](const Match&) { return std::string("不是中文记法（例如炮二平五）"); }),
+        r("the third character must be 进, 退 or 平, not ([\\s\\S]*)",
+          [q](const Match& m) { return "第三个字应为进、退或平，不是" + q(m.str(1)); }),
+        r("the last character must be a number \\(一…九 or 1…9\\), not ([\\s\\S]*)",
+          [q](const Match& m) { return "最后一个字应为数字（一…九或1…9），不是" + q(m.str(1)); }),
+        r("the number must be 1 to 9", [](const Match&) { return std::string("数字应为1到9"); }),
+        r("the text is not valid UTF-8",
+          [](const Match&) { return std::string("文本不是有效的 UTF-8"); }),
         // How an external engine's program ended (child_process.h).
         r("exit code (-?\\d+)", [](const Match& m) { return "退出码 " + m.str(1); }),
         r("killed by signal (\\d+)", [](const Match& m) { return "被信号 " + m.str(1) + " 终止"; }),

@@ -338,6 +338,8 @@ constexpr Entry TABLE[] = {
     {Str::PLAY_ANYWAY, "Play it anyway", "仍然走"},
     {Str::GAME_KEPT_UP_TO, "The saved game stops at a bad move; moves kept: ",
      "存档对局在一步错误的着法处中断，已保留的着法数："},
+    {Str::FILE_GAME_KEPT_UP_TO, "The game in the file stops at a bad move; moves kept: ",
+     "文件中的对局在一步错误的着法处中断，已读入的着法数："},
     // Clocks, captured pieces, sound, themes.
     {Str::TIME_FORFEIT, "lost on time", "超时判负"},
     {Str::PAUSE, "Pause", "暂停"},
@@ -724,6 +726,7 @@ constexpr Entry TABLE[] = {
      "next; set a position up with the position editor first",
      "列出到达棋盘上这个局面的所有棋局（任何着法次序）及其下一着；也可先用摆棋设置局面"},
     {Str::COLL_MATERIAL, "Material", "子力"},
+    {Str::COLL_MATERIAL_EXAMPLE, "RP-R", "车兵对车"},
     {Str::TIP_COLL_MATERIAL,
      "Pieces other than the kings, one side against the other, either colour: RP-R, 车兵对车, "
      "马炮兵对士象全",
@@ -831,6 +834,8 @@ constexpr Entry TABLE[] = {
      "引擎赛：内置引擎的不同等级与其他引擎互相对弈；实时交叉表，棋谱保存为 PGN"},
     {Str::TOURNAMENT_ENTRANTS, "Entrants", "参赛引擎"},
     {Str::TOURNAMENT_LEVEL, "Level %d (%s)", "等级 %d（%s）"},
+    {Str::TOURNAMENT_PLAYER_LEVEL, "Level %d", "等级 %d"},
+    {Str::TOURNAMENT_EVENT, "Engine tournament %s", "引擎赛 %s"},
     {Str::TOURNAMENT_ADD, "Add", "添加"},
     {Str::TOURNAMENT_REMOVE, "Remove", "移除"},
     {Str::TOURNAMENT_FORMAT, "Format", "赛制"},
