@@ -2,6 +2,7 @@
 // replayed and checked.
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
 
 #include "formats/iccs.h"
 #include "formats/pgn.h"
@@ -36,8 +37,20 @@ std::string result_of(std::string_view text) {
         return RESULT_RED_WINS;
     if (text == "黑胜" || text == "黑勝" || text == "黑方胜" || text == "黑方勝")
         return RESULT_BLACK_WINS;
+    if (text == "红负" || text == "紅負" || text == "红方负" || text == "紅方負")
+        return RESULT_BLACK_WINS;
+    if (text == "黑负" || text == "黑負" || text == "黑方负" || text == "黑方負")
+        return RESULT_RED_WINS;
     if (text == "和棋" || text == "和局" || text == "和") return RESULT_DRAW;
     return {};
+}
+
+// The first word of a result some writers split with a space ("红方 胜", "黑方 负", "和 棋"):
+// it waits for the next word, and is read as a move only when that does not complete a result.
+bool is_result_start(std::string_view word) {
+    for (const char* w : {"红方", "紅方", "黑方", "红", "紅", "黑", "和"})
+        if (word == w) return true;
+    return false;
 }
 
 // Removes a leading move number ("12." or "12..." or "1.") and returns the rest ("" for a
@@ -109,6 +122,8 @@ class Reader {
     bool close_variation(int line);
     void close_all();  // attaches every open variation to its parent
     bool play(std::string_view text, int line);
+    // A held result_start word, not followed by the rest of a result: a move after all.
+    bool flush_result_start();
     std::string move_label() const {
         const Position& pos = frames_.back().pos;
         return "move " + std::to_string(std::max(1, pos.fullmove_number())) +
@@ -121,7 +136,9 @@ class Reader {
     std::vector<Frame> frames_;  // frames_[0] is the main line
     std::string error_;
     std::string result_tag_;
-    std::string result_text_;  // the result that ends the movetext
+    std::string result_text_;   // the result that ends the movetext
+    std::string result_start_;  // a word that may begin a result written with a space
+    int result_start_line_ = 0;
     bool in_movetext_ = false;
     bool finished_ = false;
     bool anything_ = false;  // any tag, comment or word seen
@@ -227,8 +244,29 @@ bool Reader::play(std::string_view text, int line) {
     return true;
 }
 
+bool Reader::flush_result_start() {
+    if (result_start_.empty()) return true;
+    const std::string word = std::exchange(result_start_, {});
+    return play(word, result_start_line_);
+}
+
 bool Reader::on_word(const Token& t) {
     std::string_view word = t.text;
+    if (!result_start_.empty()) {
+        if (std::string r = result_of(result_start_ + std::string(word)); !r.empty()) {
+            result_start_.clear();
+            if (frames_.size() > 1) return true;  // some writers end variations with a result
+            result_text_ = r;
+            finished_ = true;
+            return true;
+        }
+        if (!flush_result_start()) return false;
+    }
+    if (is_result_start(word)) {
+        result_start_ = std::string(word);
+        result_start_line_ = t.line;
+        return true;
+    }
     if (std::string r = result_of(word); !r.empty() && word != "和") {
         if (frames_.size() > 1) return true;  // some writers end variations with a result
         result_text_ = r;
@@ -266,7 +304,8 @@ PgnReadResult Reader::run() {
         if (!lexer_.next(t, &error_)) break;
         if (t.kind == TokenKind::END) break;
         anything_ = true;
-        bool ok = true;
+        bool ok = t.kind == TokenKind::WORD || flush_result_start();
+        if (!ok) break;
         switch (t.kind) {
             case TokenKind::TAG:
                 if (frames_.size() > 1) {
@@ -300,6 +339,7 @@ PgnReadResult Reader::run() {
         }
         if (!ok) break;
     }
+    if (error_.empty()) flush_result_start();
     if (error_.empty() && frames_.size() > 1)
         fail(top().open_line, "the variation '(' opened here is never closed");
     if (error_.empty() && !anything_) error_ = "no game found: the text has no tags and no moves";

@@ -79,6 +79,12 @@ struct App::IntentApplier {
 
     // ---- settings and the window
     void operator()(const intent::ChangeSettings& i) {
+        // An engine taken off the list takes its failure message with it.
+        const Message& m = c.message;
+        if ((m.key == Str::EXTERNAL_FAILED || m.key == Str::EXTERNAL_ENGINE) && !m.args.empty() &&
+            std::none_of(i.settings.external_engines.begin(), i.settings.external_engines.end(),
+                         [&](const ExternalEngineSpec& e) { return e.name == m.args[0].text; }))
+            c.notify(Message());
         app.settings_ = i.settings;
         c.settings_changed();
         app.load_sprite_theme();
@@ -453,7 +459,7 @@ bool App::open_text(const std::string& text, const std::string& path) {
                               : Message(Str::PGN_LOADED, {MessageArg::literal(path)}));
     } else {
         c.notify(Message(
-            Str::GAME_KEPT_UP_TO,
+            Str::FILE_GAME_KEPT_UP_TO,
             {MessageArg::literal(std::to_string(loaded.length())), MessageArg::key(Str::COLON),
              MessageArg::detail(printable_excerpt(stopped, MAX_DETAIL_CHARS))},
             true));

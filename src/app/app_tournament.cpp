@@ -1,11 +1,13 @@
 // The Tournament window's requests: a new tournament (its name, its PGN collection beside the
 // player's games) and one of its games opened on the board from that collection.
+#include <cstdio>
 #include <ctime>
 
 #include "app/app.h"
 #include "game/files/state_files.h"
 #include "game/files/storage.h"
 #include "game/files/user_dirs.h"
+#include "game/text/i18n.h"
 #include "game/tournament/tournament_pgn.h"
 #include "util/text.h"
 
@@ -25,8 +27,9 @@ void App::start_tournament(const TournamentSetup& setup) {
     const std::string pgn =
         folder.empty() ? "" : folder + "xiangqi-tournament-" + file_stamp + ".pgn";
     std::string error;
-    if (!tournament_->start(setup, std::string("Engine tournament ") + stamp, pgn, &error))
-        controller_->notify(error, true);
+    char event[96];  // the PGN's Event tag, in the language of the UI
+    std::snprintf(event, sizeof event, tr(Str::TOURNAMENT_EVENT), stamp);
+    if (!tournament_->start(setup, event, pgn, &error)) controller_->notify(error, true);
     frame_again_ = true;
 }
 

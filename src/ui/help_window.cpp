@@ -18,11 +18,11 @@ void piece_rule(const Ui& ui, PieceType type, Str text) {
         ImGui::Image(ImTextureID(ui.sprites->piece[p]), ImVec2(icon, icon));
         ImGui::SameLine();
     }
-    text_wrapped(tr(text));
+    wrapped_text(tr(text), ImGui::GetColorU32(ImGuiCol_Text));
 }
 
 void how_to_play(const Ui& ui) {
-    text_wrapped(tr(Str::RULES_GOAL));
+    wrapped_text(tr(Str::RULES_GOAL), ImGui::GetColorU32(ImGuiCol_Text));
     ImGui::Separator();
     piece_rule(ui, KING, Str::RULE_GENERAL);
     piece_rule(ui, ADVISOR, Str::RULE_ADVISOR);
@@ -34,7 +34,7 @@ void how_to_play(const Ui& ui) {
     ImGui::Separator();
     for (Str rule : {Str::RULE_PALACE_RIVER, Str::RULE_FLYING_GENERAL, Str::RULE_PERPETUAL}) {
         ImGui::Bullet();
-        text_wrapped(tr(rule));
+        wrapped_text(tr(rule), ImGui::GetColorU32(ImGuiCol_Text));
     }
 }
 
@@ -63,7 +63,7 @@ void key_list(Ui& ui) {
         }
         ImGui::EndTable();
     }
-    text_wrapped(tr(Str::KEY_IN_PUZZLE));  // app_keys.cpp: puzzle_key
+    wrapped_text(tr(Str::KEY_IN_PUZZLE), ImGui::GetColorU32(ImGuiCol_Text));  // app_keys.cpp: puzzle_key
     remember_item(ui, "##help");
 }
 

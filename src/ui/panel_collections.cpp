@@ -242,7 +242,12 @@ void search_row(Ui& ui, Intents& out, const CollectionShelf& shelf) {
         ImGui::CalcTextSize(tr(Str::COLL_SEARCH_MATERIAL)).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetNextItemWidth(std::max(
         60.0f, ImGui::GetContentRegionAvail().x - search_w - ImGui::GetStyle().ItemSpacing.x));
-    ImGui::InputTextWithHint("##material", tr(Str::COLL_MATERIAL), p.material, sizeof p.material);
+    // Until the player types one, the example balance in the language shown ("车兵对车").
+    if (!p.material_typed)
+        snprintf(p.material, sizeof p.material, "%s", tr(Str::COLL_MATERIAL_EXAMPLE));
+    if (ImGui::InputTextWithHint("##material", tr(Str::COLL_MATERIAL), p.material,
+                                 sizeof p.material))
+        p.material_typed = true;
     remember_item(ui, "##material");
     tip(ui, "##material", Str::TIP_COLL_MATERIAL);
     ImGui::SameLine();

@@ -31,7 +31,7 @@ bool handicap_advisor(Ui& ui, Settings& s) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::PLAYER_RATING));
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    ImGui::SetNextItemWidth(number_box_width(PLAYER_RATING.min));
     if (ImGui::InputInt("##player_rating", &s.player_rating, 50, 200)) {
         s.player_rating = PLAYER_RATING.clamp(s.player_rating);
         changed = true;
@@ -39,31 +39,36 @@ bool handicap_advisor(Ui& ui, Settings& s) {
     remember_item(ui, "##player_rating");
     tip(ui, "##player_rating", Str::TIP_PLAYER_RATING);
     const Color engine = s.mode == Mode::HUMAN_RED ? BLACK : RED;
-    const int engine_elo = level_elo(s.skill);
-    const HandicapAdvice a = engine == RED ? advise_handicap(engine_elo, s.player_rating)
-                                           : advise_handicap(s.player_rating, engine_elo);
+    const HandicapAdvice a = advise_against_level(s.player_rating, s.skill, engine);
     const HandicapInfo& info = handicap_info(a.handicap);
     std::string text = tr(Str::HANDICAP_ADVICE);
-    if (a.handicap == Handicap::NONE) {
+    if (a.level != 0) {  // a level nearer the player's strength comes before any handicap
+        char level[160];
+        std::snprintf(level, sizeof level, tr(Str::HANDICAP_ADVICE_LEVEL), a.level,
+                      level_elo_label(a.level).c_str());
+        text += level;
+    } else if (a.handicap == Handicap::NONE) {
         text += tr(Str::HANDICAP_ADVICE_NONE);
     } else {
         char worth[128];
-        const char* bound = a.left_at_most ? "≥ " : "";
-        std::snprintf(worth, sizeof worth, " (%s %s%+d Elo, %s %s%+d)", tr(Str::HANDICAP_WORTH),
-                      bound, handicap_worth(a.handicap).elo, tr(Str::HANDICAP_LEFT),
-                      a.left_at_most ? "≤ " : "", a.left);
+        std::snprintf(worth, sizeof worth, " (%s %+d Elo, %s %+d)", tr(Str::HANDICAP_WORTH),
+                      handicap_worth(a.handicap).elo, tr(Str::HANDICAP_LEFT), a.left);
         text += std::string(language() == Lang::ZH ? info.chinese : info.english) + ", " +
                 tr(a.giver == engine ? Str::ENGINE_GIVES : Str::YOU_GIVE) + worth;
     }
-    ImGui::TextWrapped("%s", text.c_str());
+    wrapped_text(text, ImGui::GetColorU32(ImGuiCol_Text));
     remember_item(ui, "##handicap_advice");
     tip(ui, "##handicap_advice", Str::TIP_HANDICAP_ADVICE);
-    const bool same =
-        s.handicap == a.handicap && (a.handicap == Handicap::NONE || s.handicap_giver == a.giver);
+    const bool same = a.level == 0 && s.handicap == a.handicap &&
+                      (a.handicap == Handicap::NONE || s.handicap_giver == a.giver);
     ImGui::BeginDisabled(same);
     if (ui_button(ui, tr(Str::HANDICAP_USE))) {
-        s.handicap = a.handicap;
-        s.handicap_giver = a.giver;
+        if (a.level != 0) {  // the level first; the advice that follows is against it
+            s.skill = a.level;
+        } else {
+            s.handicap = a.handicap;
+            s.handicap_giver = a.giver;
+        }
         changed = true;
     }
     tip(ui, tr(Str::HANDICAP_USE), Str::TIP_HANDICAP_USE);

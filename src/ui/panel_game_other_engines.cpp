@@ -46,6 +46,11 @@ bool choose_engine(Ui& ui, const char* id, Str label, Str tip_text, const Settin
     return changed;
 }
 
+// "UCI" or "UCCI" (the protocol's own name, the same in every language).
+const char* protocol_label(ExternalProtocol p) {
+    return p == ExternalProtocol::UCCI ? "UCCI" : "UCI";
+}
+
 const char* state_text(const std::optional<ExternalEngine::Status>& st) {
     if (!st) return tr(Str::ENGINE_STOPPED);
     switch (st->state) {
@@ -68,9 +73,7 @@ bool choose_protocol(Ui& ui, ExternalEngineSpec& e, ExternalProtocol found) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
     auto label = [](ExternalProtocol p) {
-        return p == ExternalProtocol::UNKNOWN ? tr(Str::PROTOCOL_AUTO)
-               : p == ExternalProtocol::UCI   ? "UCI"
-                                              : "UCCI";
+        return p == ExternalProtocol::UNKNOWN ? tr(Str::PROTOCOL_AUTO) : protocol_label(p);
     };
     bool changed = false;
     if (ImGui::BeginCombo("##engine_protocol", label(e.fixed_protocol))) {
@@ -87,7 +90,7 @@ bool choose_protocol(Ui& ui, ExternalEngineSpec& e, ExternalProtocol found) {
     remember_item(ui, "##engine_protocol");
     if (found != ExternalProtocol::UNKNOWN) {
         ImGui::SameLine();
-        ImGui::TextDisabled("%s", protocol_name(found));
+        ImGui::TextDisabled("%s", protocol_label(found));
     }
     return changed;
 }
@@ -161,26 +164,45 @@ void draw_other_engines(Ui& ui, Intents& out) {
     changed |= choose_engine(ui, "##analyser_engine", Str::ANALYSER_ENGINE,
                              Str::TIP_ANALYSER_ENGINE, s, s.analyser_engine);
 
-    // The list: a click shows an engine (and starts it, to read its options).
+    // The list: a click shows an engine (and starts it, to read its options). A failed engine
+    // says what is wrong in a few words on its row and in full right under it, where the
+    // player looks; a failure new to the panel is scrolled into view.
     for (const ExternalEngineSpec& e : s.external_engines) {
         const auto st = c.bridge() ? c.bridge()->external_status(e.path) : std::nullopt;
         const ExternalProtocol p =
             st && st->protocol != ExternalProtocol::UNKNOWN ? st->protocol : e.protocol;
-        const std::string row =
-            e.name + "  (" + protocol_name(p) + ", " + state_text(st) + ")##engine_row_" + e.name;
+        const bool failed = st && st->failure && st->state == ExternalEngine::State::FAILED;
+        std::string row = e.name + "  (";
+        if (p != ExternalProtocol::UNKNOWN) row += std::string(protocol_label(p)) + ", ";
+        row += state_text(st);
+        if (failed) row += std::string(tr(Str::COLON)) + tr(failure_summary(*st->failure));
+        row += ")##engine_row_" + e.name;
+        if (failed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.2f, 0.15f, 1));
         if (ImGui::Selectable(row.c_str(), ui.engine_shown == e.name)) {
             ui.engine_shown = e.name;
             inspect = e.name;
             want_inspect = true;
         }
+        if (failed) ImGui::PopStyleColor();
         remember_item(ui, ("##engine_row_" + e.name).c_str());
+        if (!failed) continue;
+        ImGui::Indent();
+        const std::string text = message_text(Message(Str::COUNT, failure_text(*st->failure)));
+        wrapped_text(text, IM_COL32(217, 51, 38, 255));
+        remember_item(ui, ("##engine_failure_" + e.name).c_str());
+        ImGui::Unindent();
+        const std::string seen = e.path + "\n" + describe(*st->failure);
+        if (ui.engine_failure_scrolled != seen) {
+            ui.engine_failure_scrolled = seen;
+            ImGui::SetScrollHereY(0.5f);
+        }
     }
     auto shown = std::find_if(s.external_engines.begin(), s.external_engines.end(),
                               [&](const auto& e) { return e.name == ui.engine_shown; });
     if (shown != s.external_engines.end()) {
         const auto st = c.bridge() ? c.bridge()->external_status(shown->path) : std::nullopt;
         ImGui::Indent();
-        ImGui::TextDisabled("%s: %s", tr(Str::ENGINE_PATH), shown->path.c_str());
+        ImGui::TextDisabled("%s%s%s", tr(Str::ENGINE_PATH), tr(Str::COLON), shown->path.c_str());
         if (choose_protocol(ui, *shown, st ? st->protocol : shown->protocol)) {
             changed = true;  // the program starts again with the protocol chosen
             inspect = shown->name;
@@ -189,15 +211,9 @@ void draw_other_engines(Ui& ui, Intents& out) {
         if (st && !st->id_name.empty()) ImGui::TextDisabled("%s", st->id_name.c_str());
         if (st && st->state == ExternalEngine::State::READY) {
             const EngineDialect& d = st->dialect;
-            ImGui::TextDisabled("%s: %s%s", tr(Str::ENGINE_NOTATION),
+            ImGui::TextDisabled("%s%s%s%s", tr(Str::ENGINE_NOTATION), tr(Str::COLON),
                                 tr(d.rank_base == 0 ? Str::RANKS_0_9 : Str::RANKS_1_10),
                                 d.horse_elephant ? tr(Str::FEN_HORSE_ELEPHANT) : "");
-        }
-        if (st && st->failure) {
-            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.2f, 0.15f, 1));
-            ImGui::TextWrapped(
-                "%s", message_text(Message(Str::COUNT, failure_text(*st->failure))).c_str());
-            ImGui::PopStyleColor();
         }
         if (st && !st->options.empty()) {
             ImGui::TextDisabled("%s", tr(Str::ENGINE_OPTIONS));

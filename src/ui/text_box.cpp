@@ -1,74 +1,42 @@
-// Text in a box of a fixed number of lines: the widgets below never move when a message gets
-// longer or shorter. Text that does not fit ends in an ellipsis, and the whole of it shows in a
-// tooltip.
+// Text in a box at least a given number of lines high: the widgets below do not move while a
+// message changes within that height. Longer text wraps onto more lines: a message is never cut.
+// Lines break where Chinese allows it too (text_wrap.h), not only at spaces.
+#include <algorithm>
 #include <string>
 #include <vector>
 
+#include "ui/text_wrap.h"
 #include "ui/ui.h"
 
 namespace xq {
 
 namespace {
 
-// The wrapped lines of `text` at `width` (explicit line breaks kept), as [begin, end) pairs.
-std::vector<std::pair<const char*, const char*>> wrap_lines(const std::string& text, float width,
-                                                            size_t max_lines) {
-    std::vector<std::pair<const char*, const char*>> lines;
+std::vector<std::string> wrapped_lines(const std::string& text, float width) {
     ImFont* font = ImGui::GetFont();
     const float scale = ImGui::GetFontSize() / font->FontSize;
-    const char* s = text.c_str();
-    const char* end = s + text.size();
-    while (s < end && lines.size() <= max_lines) {
-        const char* para_end = s;
-        while (para_end < end && *para_end != '\n') ++para_end;
-        const char* p = s;
-        do {
-            const char* eol = font->CalcWordWrapPositionA(scale, p, para_end, width);
-            if (eol == p) eol = p + 1;  // one glyph wider than the box: take it anyway
-            lines.emplace_back(p, eol);
-            p = eol;
-            while (p < para_end && *p == ' ') ++p;
-        } while (p < para_end && lines.size() <= max_lines);
-        s = para_end < end ? para_end + 1 : end;
-    }
-    return lines;
+    return wrap_text(text, std::max(1.0f, width),
+                     [&](char32_t c) { return font->GetCharAdvance(ImWchar(c)) * scale; });
 }
 
 }  // namespace
 
-void text_box(const std::string& text, int max_lines, ImU32 colour, float width) {
+void text_box(const std::string& text, int min_lines, ImU32 colour, float width) {
     if (width <= 0) width = ImGui::GetContentRegionAvail().x;
     width = std::max(1.0f, width);
     const float line_h = ImGui::GetTextLineHeight();
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    auto lines = wrap_lines(text, width, size_t(max_lines));
-    const bool cut = lines.size() > size_t(max_lines);
-    if (cut) lines.resize(size_t(max_lines));
+    const std::vector<std::string> lines =
+        text.empty() ? std::vector<std::string>{} : wrapped_lines(text, width);
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    for (size_t i = 0; i < lines.size(); ++i) {
-        std::string line(lines[i].first, lines[i].second);
-        if (cut && i + 1 == lines.size()) {
-            // Room for the ellipsis: drop characters (whole UTF-8 sequences) until it fits.
-            const char* ellipsis = "…";
-            while (!line.empty() && ImGui::CalcTextSize((line + ellipsis).c_str()).x > width) {
-                line.pop_back();
-                while (!line.empty() && (static_cast<unsigned char>(line.back()) & 0xC0) == 0x80)
-                    line.pop_back();
-                if (!line.empty() && static_cast<unsigned char>(line.back()) >= 0xC0)
-                    line.pop_back();
-            }
-            line += ellipsis;
-        }
-        dl->AddText(ImVec2(at.x, at.y + line_h * float(i)), colour, line.c_str());
-    }
-    ImGui::Dummy(ImVec2(width, line_h * float(max_lines)));
-    if (cut && ImGui::IsItemHovered()) {
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
-        ImGui::TextUnformatted(text.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
-    }
+    for (size_t i = 0; i < lines.size(); ++i)
+        dl->AddText(ImVec2(at.x, at.y + line_h * float(i)), colour, lines[i].c_str());
+    const size_t shown = std::max(lines.size(), size_t(std::max(min_lines, 0)));
+    ImGui::Dummy(ImVec2(width, line_h * float(shown)));
+}
+
+void wrapped_text(const std::string& text, ImU32 colour) {
+    text_box(text, 1, colour);
 }
 
 }  // namespace xq

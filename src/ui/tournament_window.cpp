@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "game/levels/level_elo.h"
 #include "game/text/i18n.h"
@@ -26,6 +27,14 @@ std::string shown_name(const Entrant& e) {
 std::string points_text(double points) {
     char text[16];
     snprintf(text, sizeof text, points == double(int(points)) ? "%.0f" : "%.1f", points);
+    return text;
+}
+
+// A pair's cell: points always with their decimal and the games apart ("1.0 / 2", "0.5 / 1"),
+// so that it never reads as a fraction of a point.
+std::string cell_text(double points, int games) {
+    char text[32];
+    snprintf(text, sizeof text, "%.1f / %d", points, games);
     return text;
 }
 
@@ -95,7 +104,7 @@ void draw_setup(Ui& ui, Intents& out) {
         s.control.kind = TimeControl::Kind::MOVETIME;
     remember_item(ui, tr(Str::TOURNAMENT_PER_MOVE));
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(font * 6);
+    ImGui::SetNextItemWidth(number_box_width(MAX_MOVETIME_MS));
     ImGui::BeginDisabled(!per_move);
     if (ImGui::InputInt("##movetime_ms", &s.movetime_ms, 100, 1000))
         s.movetime_ms = std::clamp(s.movetime_ms, MIN_MOVETIME_MS, MAX_MOVETIME_MS);
@@ -105,15 +114,17 @@ void draw_setup(Ui& ui, Intents& out) {
         s.control.kind = TimeControl::Kind::FISCHER;
     ImGui::SameLine();
     ImGui::BeginDisabled(per_move);
-    ImGui::SetNextItemWidth(font * 5);
+    ImGui::SetNextItemWidth(number_box_width(TimeControl::MAX_BASE_S));
     if (ImGui::InputInt("##base_s", &s.control.base_s, 10, 60))
         s.control.base_s = std::clamp(s.control.base_s, 1, TimeControl::MAX_BASE_S);
+    remember_item(ui, "##base_s");
     ImGui::SameLine();
     ImGui::TextUnformatted("+");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(font * 5);
+    ImGui::SetNextItemWidth(number_box_width(TimeControl::MAX_EXTRA_S));
     if (ImGui::InputInt("##extra_s", &s.control.extra_s, 1, 5))
         s.control.extra_s = std::clamp(s.control.extra_s, 0, TimeControl::MAX_EXTRA_S);
+    remember_item(ui, "##extra_s");
     ImGui::EndDisabled();
 
     ImGui::TextUnformatted(tr(Str::TOURNAMENT_OPENINGS));
@@ -193,17 +204,36 @@ void draw_crosstable(Ui& ui, const TournamentRunner& t) {
     for (int i = 0; i < n; ++i)
         names = std::max(names,
                          ImGui::CalcTextSize(("10. " + shown_name(entrants[size_t(i)])).c_str()).x);
-    // As wide as any score a pair can have ("19.5/20" for 20 games per pair).
+    // As wide as any score a pair can have ("19.5 / 20" for 20 games per pair).
     const int per_pair = t.record().setup.games_per_pair;
-    const float cell =
-        ImGui::CalcTextSize((std::to_string(per_pair) + ".5/" + std::to_string(per_pair)).c_str())
-            .x;
+    const float cell = ImGui::CalcTextSize(cell_text(per_pair - 0.5, per_pair).c_str()).x;
+    // The Elo cells' own texts: as wide as the widest.
+    std::vector<std::string> elo(static_cast<size_t>(n));
+    float elo_width = ImGui::CalcTextSize("+1000 ± 1000").x;
+    for (size_t i = 0; i < size_t(n); ++i) {
+        elo[i] = i == 0 ? "" : elo_column_text(c.elo_vs_first[i]);
+        elo_width = std::max(elo_width, ImGui::CalcTextSize(elo[i].c_str()).x);
+    }
     column(tr(Str::TOURNAMENT_ENTRANT), names);
     for (int j = 0; j < n; ++j) column(std::to_string(j + 1).c_str(), cell);
     column(tr(Str::TOURNAMENT_SCORE), ImGui::CalcTextSize("100.5").x);
     column(tr(Str::TOURNAMENT_GAMES), ImGui::CalcTextSize("1000").x);
-    column(tr(Str::TOURNAMENT_ELO), ImGui::CalcTextSize("+1000 ± 1000").x);
-    ImGui::TableHeadersRow();
+    column(tr(Str::TOURNAMENT_ELO), elo_width);
+    // The header row, each with what its cells mean.
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int k = 0; k < n + 4; ++k) {
+        ImGui::TableSetColumnIndex(k);
+        const char* label = ImGui::TableGetColumnName(k);
+        ImGui::TableHeader(label);
+        if (k >= 1 && k <= n) {
+            const std::string id = "##crosstable_column_" + std::to_string(k);
+            remember_item(ui, id.c_str());
+            tip(ui, id.c_str(), Str::TIP_TOURNAMENT_CELL);
+        } else if (k == n + 3) {
+            remember_item(ui, "##crosstable_elo");
+            tip(ui, "##crosstable_elo", Str::TIP_TOURNAMENT_ELO);
+        }
+    }
     for (int i = 0; i < n; ++i) {
         const size_t si = size_t(i);
         ImGui::TableNextRow();
@@ -213,23 +243,20 @@ void draw_crosstable(Ui& ui, const TournamentRunner& t) {
             ImGui::TableNextColumn();
             const size_t sj = size_t(j);
             if (i == j || c.games[si][sj] == 0)
-                ImGui::TextDisabled(i == j ? "×" : "-");
+                ImGui::TextDisabled(i == j ? "×" : "—");
             else
-                ImGui::Text("%s/%d", points_text(c.points[si][sj]).c_str(), c.games[si][sj]);
+                ImGui::TextUnformatted(cell_text(c.points[si][sj], c.games[si][sj]).c_str());
         }
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(points_text(c.total[si]).c_str());
         ImGui::TableNextColumn();
         ImGui::Text("%d", c.played[si]);
         ImGui::TableNextColumn();
-        // A clean sweep has no finite estimate: say so rather than "+inf".
-        if (const auto& e = c.elo_vs_first[si]; e && std::isinf(e->elo))
-            ImGui::TextUnformatted(
-                tr(e->elo > 0 ? Str::TOURNAMENT_ALL_WON : Str::TOURNAMENT_ALL_LOST));
-        else if (e)
-            ImGui::TextUnformatted(format_elo(*e).c_str());
+        if (i == 0)
+            ImGui::TextDisabled("—");  // the first entrant is the reference
         else
-            ImGui::TextDisabled("-");
+            ImGui::TextUnformatted(elo[si].c_str());
+        remember_item(ui, ("##crosstable_elo_" + std::to_string(i + 1)).c_str());
     }
     ImGui::EndTable();
     remember_item(ui, "##crosstable");

@@ -29,25 +29,24 @@ void tip(Ui& ui, const char* label, Str text) {
     const bool list_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !list_open) {
         ImGui::BeginTooltip();
-        draw_wrapped_lines(tr(text), ImGui::GetFontSize() * 24);
+        // Broken where Chinese allows it too (text_wrap.h), not only at spaces.
+        ImFont* font = ImGui::GetFont();
+        const float size = ImGui::GetFontSize();
+        for (const std::string& line : wrap_text(tr(text), size * 24, [&](char32_t c) {
+                 return font->GetCharAdvance(ImWchar(c)) * size / font->FontSize;
+             }))
+            ImGui::TextUnformatted(line.c_str());
         ImGui::EndTooltip();
     }
 }
 
-void draw_wrapped_lines(const char* text, float width) {
-    // Broken where Chinese allows it too (text_wrap.h), not only at spaces as Dear ImGui does.
-    ImFont* font = ImGui::GetFont();
-    const float size = ImGui::GetFontSize();
-    ImGui::BeginGroup();  // the lines stack under the first, also beside an icon
-    for (const std::string& line : wrap_text(text, width, [&](char32_t c) {
-             return font->GetCharAdvance(ImWchar(c)) * size / font->FontSize;
-         }))
-        ImGui::TextUnformatted(line.c_str());
-    ImGui::EndGroup();
-}
-
-void text_wrapped(const char* text) {
-    draw_wrapped_lines(text, std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
+float number_box_width(int widest) {
+    // ImGui's InputInt: the text field (its frame padding on both sides), then two square
+    // buttons as high as the frame, each after the inner spacing; and one digit to spare.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float digits = ImGui::CalcTextSize((std::to_string(widest) + "0").c_str()).x;
+    return digits + style.FramePadding.x * 2 +
+           (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x) * 2;
 }
 
 void same_line_if_fits_width(float next_w) {

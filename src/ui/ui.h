@@ -154,6 +154,7 @@ struct Ui {
     // being typed for a new one.
     std::string engine_shown;
     char engine_path[512] = {};
+    std::string engine_failure_scrolled;  // the failure last scrolled into view (path, text)
     // The Library's Collections sub-tab (panel_collections.cpp): the open collection (the App
     // fills it), and what the list shows: filter, sort, the rows made for them, the selection.
     const CollectionShelf* collections = nullptr;
@@ -161,7 +162,8 @@ struct Ui {
         char path[512] = {};
         char filter_text[128] = {};
         int result = 0;  // CollectionFilter::Result
-        char material[64] = "RP-R";
+        char material[64] = {};
+        bool material_typed = false;  // else `material` is the example, in the UI's language
         CollectionSort sort;
         CollectionFilter rows_filter;
         CollectionSort rows_sort;
@@ -196,6 +198,9 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h);
 // Building blocks shared by the panels.
 bool ui_button(Ui& ui, const char* label, ImVec2 size = ImVec2(0, 0));
 void remember_item(Ui& ui, const char* label);
+// The width of an InputInt with +/- buttons that shows every value up to `widest` whole
+// (negative for a minus sign), for SetNextItemWidth.
+float number_box_width(int widest);
 // SameLine() if a button with this label still fits on the line, else a new line.
 void same_line_if_fits(const char* next_label);
 void same_line_if_fits_width(float next_width);
@@ -212,16 +217,16 @@ bool slider_int_with_value(Ui& ui, const char* id, Str tip_text, int* v, int min
                            const std::string& format, const std::string& widest,
                            ImGuiSliderFlags flags, float width = 0);
 
-// Text in a box `max_lines` lines high whatever its length (ellipsis and tooltip when cut);
+// Text in a box at least `min_lines` lines high; longer text wraps onto more lines (never cut);
 // `width` 0: the rest of the line.
-void text_box(const std::string& text, int max_lines, ImU32 colour, float width = 0);
+void text_box(const std::string& text, int min_lines, ImU32 colour, float width = 0);
+
+// Text wrapped to the rest of the line, broken where Chinese allows it too (text_wrap.h); as
+// many lines as it needs, never cut.
+void wrapped_text(const std::string& text, ImU32 colour);
 
 // The tooltip of the last widget (label as given to remember_item).
 void tip(Ui& ui, const char* label, Str text);
-// Text wrapped to the width left on the line, broken where Chinese allows it too (never before
-// closing punctuation such as 。), unlike ImGui::TextWrapped, which breaks only at spaces.
-void text_wrapped(const char* text);
-void draw_wrapped_lines(const char* text, float width);
 // Asks before what needs asking (resign, a new game while one is on, a draw offer the other
 // player at this board must answer: ui.question), else emits the intent at once.
 void ask_or_do(Ui& ui, Intents& out, const Intent& intent);

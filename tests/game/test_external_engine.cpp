@@ -354,6 +354,70 @@ TEST_CASE("external engine / a missing program / one that exits at once") {
     CHECK(exits.last_output == "cannot load net.nnue");
 }
 
+TEST_CASE("external engine / a program that cannot start: why, by class, in both languages") {
+    const fs::path dir = fs::temp_directory_path() / "xq_external_engines";
+    fs::create_directories(dir);
+    const fs::path not_executable = dir / "not_executable.txt";
+    std::ofstream(not_executable) << "uciok\n";
+    fs::permissions(not_executable, fs::perms::owner_read | fs::perms::owner_write);
+    const fs::path not_program = dir / "not_a_program.bin";
+    std::ofstream(not_program) << std::string("\x01\x02\x03 garbage, not a program\n");
+    fs::permissions(not_program, fs::perms::owner_all);
+    struct Case {
+        std::string path;
+        StartProblem problem;
+        const char* zh;
+        const char* en;
+    };
+    const Case cases[] = {
+        {"/nonexistent/engine", StartProblem::NOT_FOUND, "找不到这个文件",
+         "the file does not exist"},
+        {not_executable.string(), StartProblem::NO_PERMISSION, "没有运行它的权限",
+         "no permission to run it"},
+        {dir.string(), StartProblem::NOT_A_PROGRAM, "不是可以运行的程序", "it is not a program"},
+        {not_program.string(), StartProblem::NOT_A_PROGRAM, "不是可以运行的程序",
+         "it is not a program"},
+    };
+    const Lang before = language();
+    for (const Case& c : cases) {
+        CAPTURE(c.path);
+        const ExternalFailure f = failure_of(c.path, 1);
+        CHECK(f.kind == ExternalFailure::Kind::NOT_STARTED);
+        CHECK(f.start_problem == c.problem);
+        const Message m(Str::COUNT, failure_text(f));
+        set_language(Lang::ZH);
+        const std::string zh = message_text(m);
+        CHECK(zh == std::string("无法启动：") + c.zh);
+        set_language(Lang::EN);
+        CHECK(message_text(m) == std::string("could not be started: ") + c.en);
+    }
+    // How a program ended, in Chinese too.
+    ExternalFailure exited;
+    exited.kind = ExternalFailure::Kind::EXITED;
+    exited.detail = "exit code 3";
+    set_language(Lang::ZH);
+    CHECK(message_text(Message(Str::COUNT, failure_text(exited))) == "程序已退出（退出码 3）");
+    exited.detail = "killed by signal 9";
+    CHECK(message_text(Message(Str::COUNT, failure_text(exited))) == "程序已退出（被信号 9 终止）");
+    set_language(before);
+}
+
+TEST_CASE("external engine / a program that repeats what it is sent (cat) is refused at once") {
+    Reports r;
+    const auto t0 = std::chrono::steady_clock::now();
+    ExternalEngine e("/bin/cat", ExternalProtocol::UNKNOWN, {}, r.callbacks());  // real timeouts
+    REQUIRE(wait_state(e, ExternalEngine::State::FAILED, 3000));
+    CHECK(seconds_since(t0) < 1.2);
+    const ExternalFailure f = *e.status().failure;
+    CHECK(f.kind == ExternalFailure::Kind::ECHOES);
+    CHECK(f.cause == ExternalFailure::Cause::NOT_AN_ENGINE);
+    const Lang before = language();
+    set_language(Lang::ZH);
+    CHECK(message_text(Message(Str::COUNT, failure_text(f))) ==
+          "把收到的命令原样送回；它可能不是 UCI 或 UCCI 引擎");
+    set_language(before);
+}
+
 TEST_CASE("external engine / one that never answers / one that prints garbage") {
     ExternalFailure silent = failure_of(fake_engine("silent", "exec sleep 100\n"), 3);
     CHECK(silent.kind == ExternalFailure::Kind::NO_HANDSHAKE);

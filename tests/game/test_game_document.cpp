@@ -53,7 +53,7 @@ TEST_CASE("game document / a file changed on disk is not overwritten without ask
     CHECK(!doc.needs_backup("/games/b.pgn", false, ""));
 }
 
-TEST_CASE("game document / moves saved nowhere are unsaved; opened, saved or kept ones are not") {
+TEST_CASE("game document / moves saved nowhere are unsaved, opened or saved or kept ones are not") {
     GameDocument doc;
     Game g;
     CHECK(!doc.unsaved(1, g));  // no moves

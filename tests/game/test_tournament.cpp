@@ -9,6 +9,7 @@
 #include "formats/iccs.h"
 #include "game/files/game_file.h"
 #include "game/files/storage.h"
+#include "game/text/i18n.h"
 #include "game/tournament/tournament_pgn.h"
 #include "temp_dir.h"
 #include "tournament_helpers.h"
@@ -35,13 +36,55 @@ TEST_CASE("tournament / Elo and its 95% interval match the match scripts' values
     CHECK(format_elo(*e) == "0 ± 0");
     e = estimate_elo(1, 0, 0);
     CHECK(std::isinf(e->elo));
-    CHECK(format_elo(*e) == "+inf");
-    CHECK(format_elo(*estimate_elo(0, 0, 3)) == "-inf");
+    // A sweep: only a bound, from the chance of so many wins in a row (2.5% one-sided).
+    CHECK(format_elo(*e) == "≥ -636");
+    CHECK(format_elo(*estimate_elo(0, 0, 3)) == "≤ +154");
+    CHECK(format_elo(*estimate_elo(10, 0, 0)) == "≥ +140");
     // Few games near a sweep: the interval has one end only.
     CHECK(format_elo(*estimate_elo(3, 1, 0)) == "+338 (≥ +117)");
     CHECK(format_elo(*estimate_elo(0, 1, 3)) == "-338 (≤ -117)");
     CHECK_FALSE(estimate_elo(0, 0, 0));
     CHECK(elo_of_score(0.5) == 0);
+}
+
+TEST_CASE("tournament / the Elo column says what little games tell, never a garbage number") {
+    // One win and one loss: the interval has neither end; the estimate alone.
+    CHECK(format_elo(*estimate_elo(1, 0, 1)) == "0");
+    set_language(Lang::EN);
+    CHECK(elo_column_text(estimate_elo(1, 0, 1)) == "0 (too few games)");
+    CHECK(elo_column_text(std::nullopt) == "—");
+    CHECK(elo_column_text(estimate_elo(4, 0, 0)) == "all won (≥ -72)");
+    CHECK(elo_column_text(estimate_elo(0, 0, 4)) == "all lost (≤ +72)");
+    CHECK(elo_column_text(estimate_elo(60, 30, 10)) == "+191 ± 62");
+    set_language(Lang::ZH);
+    CHECK(elo_column_text(estimate_elo(1, 0, 1)) == "0（局数太少）");
+    CHECK(elo_column_text(estimate_elo(4, 0, 0)) == "全胜（≥ -72）");
+    // Every score of up to 30 games: short, every number in it within a sane range.
+    for (Lang lang : {Lang::EN, Lang::ZH}) {
+        set_language(lang);
+        for (int w = 0; w <= 30; ++w)
+            for (int d = 0; w + d <= 30; ++d)
+                for (int l = 0; w + d + l <= 30; ++l) {
+                    const std::string text = elo_column_text(estimate_elo(w, d, l));
+                    CAPTURE(text);
+                    CHECK(text.size() <= 40);
+                    CHECK(text.find("inf") == std::string::npos);
+                    CHECK(text.find("nan") == std::string::npos);
+                    for (size_t i = 0; i < text.size();) {
+                        if (!std::isdigit(static_cast<unsigned char>(text[i]))) {
+                            ++i;
+                            continue;
+                        }
+                        size_t end = i;
+                        while (end < text.size() &&
+                               std::isdigit(static_cast<unsigned char>(text[end])))
+                            ++end;
+                        CHECK(std::stol(text.substr(i, end - i)) <= 2000);
+                        i = end;
+                    }
+                }
+    }
+    set_language(Lang::EN);
 }
 
 TEST_CASE("tournament / the schedule: pairs with colours swapped on one opening") {
@@ -258,4 +301,11 @@ TEST_CASE("tournament / paused, saved, restored by a new program, resumed to the
     TournamentRunner none(nullptr, dir.dir() + "nothing/");
     CHECK_FALSE(none.restore(&error));
     CHECK(error.empty());
+}
+
+TEST_CASE("tournament / the built-in entrants are named in the player's language") {
+    set_language(Lang::ZH);
+    CHECK(entrant_name(Entrant{8, std::nullopt}) == "等级 8");
+    set_language(Lang::EN);
+    CHECK(entrant_name(Entrant{8, std::nullopt}) == "Level 8");
 }

@@ -10,6 +10,7 @@
 #include "game/engines/engine_bridge.h"
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
+#include "ui/drawn_text.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -161,5 +162,54 @@ TEST_CASE("other engines / the analyser / analysis lines and the engine tab come
     CHECK_FALSE(c.engine_status().iterations.empty());
     c.set_analysis(false);
     app->frame();
+    CHECK(c.message.empty());
+}
+
+TEST_CASE(
+    "other engines / a broken entry says why under its row / removing it clears its message") {
+    auto app = opponent_app(Lang::ZH);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->settings().external_engines = {ExternalEngineSpec{"engine", "/no/such/engine", {}, {}}};
+    app->settings().opponent_engine = "engine";
+    c.settings_changed();
+    // It cannot start: the message at the top says why, and the built-in engine plays.
+    REQUIRE(run_until(
+                *app, [&] { return c.message.error; }, 5000) >= 0);
+    CHECK(message_text(c.message).find("找不到这个文件") != std::string::npos);
+    // The section opened at the bottom of the tab: the failure, right under its row, is
+    // scrolled into view.
+    scroll_panel(*app, 60);
+    REQUIRE(click_widget(*app, tr(Str::OTHER_ENGINES)));
+    scroll_panel(*app, -60);  // the player scrolls back up; a failure seen is not forced again
+    app->ui().engine_failure_scrolled.clear();  // as if it were new: it comes into view
+    app->frame();
+    app->frame();
+    const auto& w = app->ui().widgets;
+    REQUIRE(w.count("##engine_row_engine"));
+    REQUIRE(w.count("##engine_failure_engine"));
+    const Ui::Rect row = w.at("##engine_row_engine"), failure = w.at("##engine_failure_engine");
+    CHECK(failure.min.y >= row.max.y - 1);
+    CHECK(failure.min.y - row.max.y < ImGui::GetTextLineHeight());
+    const WindowLayout& l = app->window_layout();
+    CHECK(failure.min.y >= l.panel_y);
+    CHECK(failure.max.y <= l.panel_y + l.panel_h);
+    // What is wrong, in the player's language, on the row and under it.
+    std::string drawn;
+    for (const std::string& line : drawn_text_lines()) drawn += line + "\n";
+    CAPTURE(drawn);
+    CHECK(drawn.find("出错：找不到这个文件") != std::string::npos);
+    CHECK(drawn.find("无法启动：找不到这个文件") != std::string::npos);
+    CHECK(drawn.find("No such file") == std::string::npos);
+    CHECK(drawn.find("unknown") == std::string::npos);
+    save_screenshot(*app, "engine_failure_zh");
+    // Removed: its message goes with it.
+    PointF at;
+    REQUIRE(app->find_widget("##engine_row_engine", at));
+    click(*app, at);
+    scroll_panel(*app, 60);  // its details, with the Remove button, are below the row
+    REQUIRE(click_widget(*app, tr(Str::REMOVE_ENGINE)));
+    app->frame();
+    CHECK(app->settings().external_engines.empty());
     CHECK(c.message.empty());
 }

@@ -37,15 +37,15 @@ TEST_CASE("handicap advice / the nearest measured worth / the stronger side give
     CHECK(a.handicap == Handicap::NONE);
     a = advise_handicap(1500, 1500 + smallest / 2 + 10);
     CHECK(a.handicap != Handicap::NONE);
-    // Whatever the gap, the choice is the nearest of the measured worths (a worth known only
-    // as a lower bound counts once the gap reaches it).
+    // Whatever the gap, the choice is the nearest of the measured worths; a worth known only as
+    // a lower bound is never offered (it may be worth far more than the gap).
     for (int gap = 0; gap <= 3000; gap += 25) {
         a = advise_handicap(gap, 0);
         CHECK(a.left == gap - handicap_worth(a.handicap).elo);
-        CHECK(a.left_at_most == handicap_worth(a.handicap).at_least);
+        CHECK_FALSE(handicap_worth(a.handicap).at_least);
         for (const HandicapInfo& i : all_handicaps()) {
             const HandicapWorth w = handicap_worth(i.handicap);
-            if (!w.at_least || gap >= w.elo) CHECK(std::abs(gap - w.elo) >= std::abs(a.left));
+            if (!w.at_least) CHECK(std::abs(gap - w.elo) >= std::abs(a.left));
         }
     }
     // Each handicap shows its own measurement: two equal figures are bounds, said as such.
@@ -62,6 +62,59 @@ TEST_CASE("handicap advice / the nearest measured worth / the stronger side give
     CHECK(handicap_worth(Handicap::BOTH_HORSES).elo > horse.elo);
     CHECK(handicap_worth(Handicap::BOTH_ROOKS).elo > handicap_worth(Handicap::LEFT_ROOK).elo);
     CHECK(!handicap_worth(Handicap::LEFT_ROOK).at_least);
+}
+
+TEST_CASE(
+    "handicap advice / against a level far weaker the player is told to choose a stronger one") {
+    // A 220-Elo player at level 1 (below 100 Elo): no pieces given away, level 5 (220) instead.
+    HandicapAdvice a = advise_against_level(220, 1, BLACK);
+    CHECK(a.handicap == Handicap::NONE);
+    CHECK(a.level == 5);
+    CHECK(level_elo(a.level) == 220);
+    a = advise_against_level(220, 1, RED);
+    CHECK(a.level == 5);
+    // At the level advised, nothing more to even.
+    a = advise_against_level(220, 5, BLACK);
+    CHECK(a.level == 0);
+    CHECK(a.handicap == Handicap::NONE);
+    // Stronger than the strongest level: the player gives a measured handicap.
+    a = advise_against_level(level_elo(20) + 300, 20, BLACK);
+    CHECK(a.level == 0);
+    CHECK(a.giver == RED);
+    CHECK(a.handicap == Handicap::LEFT_HORSE);
+    // A player weaker than the level: the engine gives while a handicap evens the gap.
+    a = advise_against_level(level_elo(19) - 297, 19, BLACK);
+    CHECK(a.level == 0);
+    CHECK(a.handicap == Handicap::LEFT_HORSE);
+    CHECK(a.giver == BLACK);
+    // ... but not when even the nearest handicap leaves a gap wider than HANDICAP_MAX_LEFT:
+    // then a weaker level nearer the player.
+    a = advise_against_level(level_elo(20) - 1500, 20, BLACK);
+    CHECK(a.handicap == Handicap::NONE);
+    CHECK(a.level > 0);
+    CHECK(a.level < 20);
+    // Whatever the player and level: never a handicap known only as a bound, never a handicap
+    // that leaves more than HANDICAP_MAX_LEFT when a level would be nearer, and the level
+    // advised is the nearest the player's Elo.
+    for (int level = SKILL_RANGE.min; level <= SKILL_RANGE.max; ++level)
+        for (int elo = PLAYER_RATING.min; elo <= PLAYER_RATING.max; elo += 50) {
+            CAPTURE(level);
+            CAPTURE(elo);
+            a = advise_against_level(elo, level, BLACK);
+            CHECK_FALSE(handicap_worth(a.handicap).at_least);
+            // The player gives only when no stronger level is nearer their Elo.
+            if (a.level == 0 && a.handicap != Handicap::NONE && a.giver == RED)
+                for (int l = level + 1; l <= SKILL_RANGE.max; ++l)
+                    CHECK(std::abs(level_elo(l) - elo) >= std::abs(level_elo(level) - elo));
+            if (a.level == 0 && std::abs(a.left) > HANDICAP_MAX_LEFT)
+                for (int l = SKILL_RANGE.min; l <= SKILL_RANGE.max; ++l)
+                    CHECK(std::abs(level_elo(l) - elo) >= std::abs(level_elo(level) - elo));
+            if (a.level != 0) {
+                CHECK(a.handicap == Handicap::NONE);
+                for (int l = SKILL_RANGE.min; l <= SKILL_RANGE.max; ++l)
+                    CHECK(std::abs(level_elo(l) - elo) >= std::abs(level_elo(a.level) - elo));
+            }
+        }
 }
 
 TEST_CASE("handicap advice / a new player at the newcomer's level is advised no handicap") {
@@ -94,14 +147,24 @@ TEST_CASE("handicap advice in the settings / Use it sets the handicap / the Elo 
     app->frame();
     CHECK(app->settings().handicap == Handicap::LEFT_HORSE);
     CHECK(app->settings().handicap_giver == BLACK);  // the engine plays Black and gives
-    // Against a weaker level the player gives.
-    app->settings().skill = 7;
-    app->settings().player_rating = level_elo(7) + horse.elo;
+    // Against the strongest level, weaker than the player, the player gives.
+    app->settings().skill = 20;
+    app->settings().player_rating = level_elo(20) + horse.elo;
     app->controller().settings_changed();
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::HANDICAP_USE)));
     app->frame();
     CHECK(app->settings().handicap_giver == RED);
+    // Far stronger than the level chosen: Use it chooses the level advised, no handicap.
+    app->settings().skill = 1;
+    app->settings().handicap = Handicap::NONE;
+    app->settings().player_rating = 220;
+    app->controller().settings_changed();
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::HANDICAP_USE)));
+    app->frame();
+    CHECK(app->settings().skill == 5);
+    CHECK(app->settings().handicap == Handicap::NONE);
 
     Settings back;
     std::string error;

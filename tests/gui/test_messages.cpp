@@ -9,6 +9,7 @@
 #include "game/text/detail_text.h"
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
+#include "ui/drawn_text.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -64,32 +65,44 @@ TEST_CASE("a FEN error reads in Chinese / and the shown message follows a change
     CHECK(message_text(c.message).find(tr(Str::BAD_FEN)) == 0);
 }
 
-TEST_CASE(
-    "a long message does not move the buttons under it (fixed height / cut with an ellipsis)") {
+TEST_CASE("a message is never cut: a long one wraps onto more lines, a short one moves nothing") {
     for (auto [w, h] : {std::pair{1200, 820}, std::pair{800, 600}}) {
-        AppOptions o = headless_options();
-        o.width = w, o.height = h;
-        auto app = make_app(o);
-        REQUIRE(app);
-        Controller& c = app->controller();
-        app->frame();
-        PointF before, after, status_before, status_after;
-        REQUIRE(app->find_widget(tr(Str::NEW_GAME), before));
-        REQUIRE(app->find_widget("##message", status_before));
-        std::string long_text;
-        for (int i = 0; i < 40; ++i) long_text += "A long message that wraps. ";
-        c.notify(long_text, true);
-        app->frame();
-        REQUIRE(app->find_widget(tr(Str::NEW_GAME), after));
-        REQUIRE(app->find_widget("##message", status_after));
-        CHECK(after.y == before.y);
-        CHECK(status_after.y == status_before.y);
-        save_screenshot(*app, "long_message_" + std::to_string(w));
-        c.notify(Message(Str::FEN_COPIED));
-        app->frame();
-        REQUIRE(app->find_widget(tr(Str::NEW_GAME), after));
-        CHECK(after.y == before.y);
+        for (Lang lang : {Lang::EN, Lang::ZH}) {
+            AppOptions o = headless_options();
+            o.width = w, o.height = h;
+            auto app = make_app(o);
+            REQUIRE(app);
+            set_language(lang);
+            app->settings().lang = lang;
+            Controller& c = app->controller();
+            app->frame();
+            PointF before, after;
+            REQUIRE(app->find_widget(tr(Str::NEW_GAME), before));
+            // A message of two lines or less keeps the buttons under it where they are.
+            c.notify(Message(Str::FEN_COPIED));
+            app->frame();
+            REQUIRE(app->find_widget(tr(Str::NEW_GAME), after));
+            CHECK(after.y == before.y);
+            // A long one shows whole: every word of it is drawn, on as many lines as it needs.
+            std::string long_text;
+            for (int i = 0; i < 12; ++i)
+                long_text +=
+                    lang == Lang::ZH ? "一条很长的消息会自动换行，" : "A long message that wraps. ";
+            long_text += lang == Lang::ZH ? "结尾" : "THE-END";
+            c.notify(long_text, true);
+            app->frame();
+            const Ui::Rect box = app->ui().widgets.at("##message");
+            CHECK(box.max.y - box.min.y > ImGui::GetTextLineHeight() * 2.5f);
+            const std::vector<std::string> drawn = drawn_text_lines();
+            std::string all;
+            for (const std::string& line : drawn) all += line;
+            CHECK(all.find(lang == Lang::ZH ? "结尾" : "THE-END") != std::string::npos);
+            CHECK(all.find("…") == std::string::npos);
+            save_screenshot(
+                *app, "long_message_" + std::to_string(w) + (lang == Lang::ZH ? "_zh" : "_en"));
+        }
     }
+    set_language(Lang::EN);
 }
 
 TEST_CASE("the status line shows the clicked move's position in the very next frame") {

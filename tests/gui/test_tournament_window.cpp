@@ -8,6 +8,7 @@
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
 #include "temp_dir.h"
+#include "ui/drawn_text.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -58,6 +59,26 @@ TEST_CASE("tournament window / two levels play, a finished game shows in the tab
     CHECK(t.state() == TournamentRunner::State::PAUSED);
     app->frame();
     CHECK(app->board_mode().kind() == BoardMode::Kind::GAME);
+    // The table: pair cells read as points / games, the Elo cell is a readable text drawn whole
+    // (never a garbage number), and each column header explains its cells.
+    {
+        const Crosstable table = t.crosstable();
+        const std::string elo = elo_column_text(table.elo_vs_first[1]);
+        CAPTURE(elo);
+        CHECK(elo.find("922337") == std::string::npos);
+        std::string drawn;
+        for (const std::string& line : drawn_text_lines()) drawn += line + "\n";
+        CAPTURE(drawn);
+        CHECK(drawn.find(elo) != std::string::npos);
+        char cell[32];
+        snprintf(cell, sizeof cell, "%.1f / %d", table.points[0][1], table.games[0][1]);
+        CHECK(drawn.find(cell) != std::string::npos);
+        CHECK(app->ui().tips.count("##crosstable_column_1"));
+        CHECK(app->ui().tips.count("##crosstable_elo"));
+        const Ui::Rect e = app->ui().widgets.at("##crosstable_elo_2");
+        const Ui::Rect table_rect = app->ui().widgets.at("##crosstable");
+        CHECK(e.min.x + ImGui::CalcTextSize(elo.c_str()).x <= table_rect.max.x + 1);
+    }
     // A finished game opens on the board from the PGN collection.
     save_screenshot(*app, "tournament_paused");
     PointF open_at;
@@ -70,4 +91,40 @@ TEST_CASE("tournament window / two levels play, a finished game shows in the tab
     CHECK(app->controller().game().length() == t.record().results[0].plies);
     app.reset();
     unsetenv("XDG_DOCUMENTS_DIR");
+}
+
+TEST_CASE("tournament window / the number boxes show their largest values whole") {
+    for (auto [w, h] : {std::pair{1200, 820}, std::pair{1920, 1080}}) {
+        AppOptions o = headless_options();
+        o.width = w, o.height = h;
+        auto app = make_app(o);
+        REQUIRE(app);
+        set_language(Lang::ZH);
+        app->settings().lang = Lang::ZH;
+        app->ui().tournament_open = true;
+        TournamentSetup& s = app->ui().tournament_form;
+        s.movetime_ms = MAX_MOVETIME_MS;
+        app->frame();
+        app->frame();
+        const ImGuiStyle& style = ImGui::GetStyle();
+        // InputInt's text field: the box less its two square buttons and their spacing.
+        auto text_room = [&](const char* id) {
+            const Ui::Rect r = app->ui().widgets.at(id);
+            return (r.max.x - r.min.x) - (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x) * 2 -
+                   style.FramePadding.x * 2;
+        };
+        CHECK(text_room("##movetime_ms") >=
+              ImGui::CalcTextSize(std::to_string(MAX_MOVETIME_MS).c_str()).x);
+        s.control.kind = TimeControl::Kind::FISCHER;
+        s.control.base_s = TimeControl::MAX_BASE_S;
+        s.control.extra_s = TimeControl::MAX_EXTRA_S;
+        app->frame();
+        app->frame();
+        CHECK(text_room("##base_s") >=
+              ImGui::CalcTextSize(std::to_string(TimeControl::MAX_BASE_S).c_str()).x);
+        CHECK(text_room("##extra_s") >=
+              ImGui::CalcTextSize(std::to_string(TimeControl::MAX_EXTRA_S).c_str()).x);
+        save_screenshot(*app, "tournament_setup_zh_" + std::to_string(w));
+    }
+    set_language(Lang::EN);
 }

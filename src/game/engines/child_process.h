@@ -9,11 +9,22 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 
 namespace xq {
+
+// Why a program could not be started, by class, for a message in the player's language (the
+// system's own words stay in the error text, for logs).
+enum class StartProblem : uint8_t {
+    NONE,
+    NOT_FOUND,      // no such file (or folder on its path)
+    NO_PERMISSION,  // not executable, or not readable for us
+    NOT_A_PROGRAM,  // a folder, or a file the system cannot run
+    OTHER,
+};
 
 class ChildProcess {
   public:
@@ -24,7 +35,9 @@ class ChildProcess {
 
     // Starts `path` (no arguments) in the folder that holds it, so that an engine finds its own
     // data files. False with a message when the file is missing, not executable, or not started.
+    // start_problem() says which class of failure it was.
     bool start(const std::string& path, std::string* error);
+    StartProblem start_problem() const { return start_problem_; }
     // Writes all of `text`; false when the child no longer reads (it is gone).
     bool write(const std::string& text);
     // Waits up to timeout_ms for output: > 0 bytes read, 0 at the end of the output (the child
@@ -38,6 +51,7 @@ class ChildProcess {
   private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
+    StartProblem start_problem_ = StartProblem::NONE;
 };
 
 }  // namespace xq

@@ -43,20 +43,42 @@ ChildProcess::~ChildProcess() {
 }
 
 bool ChildProcess::start(const std::string& path, std::string* error) {
-    auto fail = [&](const std::string& why) {
+    auto fail = [&](const std::string& why, StartProblem problem) {
         if (error) *error = why;
+        start_problem_ = problem;
         return false;
     };
+    // The class of an errno from stat() or posix_spawn().
+    auto problem_of = [](int code) {
+        switch (code) {
+            case ENOENT:
+            case ENOTDIR:
+                return StartProblem::NOT_FOUND;
+            case EACCES:
+            case EPERM:
+                return StartProblem::NO_PERMISSION;
+            case ENOEXEC:
+            case EISDIR:
+                return StartProblem::NOT_A_PROGRAM;
+            default:
+                return StartProblem::OTHER;
+        }
+    };
+    start_problem_ = StartProblem::NONE;
     struct stat st {};
-    if (path.empty()) return fail("no program given");
-    if (stat(path.c_str(), &st) != 0) return fail("'" + path + "': " + std::strerror(errno));
-    if (!S_ISREG(st.st_mode)) return fail("'" + path + "' is not a file");
-    if (access(path.c_str(), X_OK) != 0) return fail("'" + path + "' is not executable");
+    if (path.empty()) return fail("no program given", StartProblem::NOT_FOUND);
+    if (stat(path.c_str(), &st) != 0)
+        return fail("'" + path + "': " + std::strerror(errno), problem_of(errno));
+    if (!S_ISREG(st.st_mode))
+        return fail("'" + path + "' is not a file", StartProblem::NOT_A_PROGRAM);
+    if (access(path.c_str(), X_OK) != 0)
+        return fail("'" + path + "' is not executable", StartProblem::NO_PERMISSION);
     int to_child[2], from_child[2];
-    if (pipe2(to_child, O_CLOEXEC) != 0) return fail(std::string("pipe: ") + std::strerror(errno));
+    if (pipe2(to_child, O_CLOEXEC) != 0)
+        return fail(std::string("pipe: ") + std::strerror(errno), StartProblem::OTHER);
     if (pipe2(from_child, O_CLOEXEC) != 0) {
         close(to_child[0]), close(to_child[1]);
-        return fail(std::string("pipe: ") + std::strerror(errno));
+        return fail(std::string("pipe: ") + std::strerror(errno), StartProblem::OTHER);
     }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
@@ -84,7 +106,7 @@ bool ChildProcess::start(const std::string& path, std::string* error) {
     close(from_child[1]);
     if (rc != 0) {
         close(to_child[1]), close(from_child[0]);
-        return fail("cannot start '" + path + "': " + std::strerror(rc));
+        return fail("cannot start '" + path + "': " + std::strerror(rc), problem_of(rc));
     }
     impl_->pid = pid;
     impl_->in = to_child[1];

@@ -47,24 +47,45 @@ ChildProcess::~ChildProcess() {
 }
 
 bool ChildProcess::start(const std::string& path, std::string* error) {
-    auto fail = [&](const std::string& why) {
+    auto fail = [&](const std::string& why, StartProblem problem) {
         if (error) *error = why;
+        start_problem_ = problem;
         return false;
     };
-    if (path.empty()) return fail("no program given");
+    // The class of a Windows error code from GetFileAttributesW or CreateProcessW.
+    auto problem_of = [](DWORD code) {
+        switch (code) {
+            case ERROR_FILE_NOT_FOUND:
+            case ERROR_PATH_NOT_FOUND:
+            case ERROR_INVALID_NAME:
+                return StartProblem::NOT_FOUND;
+            case ERROR_ACCESS_DENIED:
+                return StartProblem::NO_PERMISSION;
+            case ERROR_BAD_EXE_FORMAT:
+            case ERROR_EXE_MACHINE_TYPE_MISMATCH:
+                return StartProblem::NOT_A_PROGRAM;
+            default:
+                return StartProblem::OTHER;
+        }
+    };
+    start_problem_ = StartProblem::NONE;
+    if (path.empty()) return fail("no program given", StartProblem::NOT_FOUND);
     const std::wstring wide = utf8_to_wide(path);
     const DWORD attributes = GetFileAttributesW(wide.c_str());
-    if (attributes == INVALID_FILE_ATTRIBUTES)
-        return fail("'" + path + "': " + last_windows_error_text());
-    if (attributes & FILE_ATTRIBUTE_DIRECTORY) return fail("'" + path + "' is not a file");
+    if (attributes == INVALID_FILE_ATTRIBUTES) {
+        const DWORD code = GetLastError();
+        return fail("'" + path + "': " + last_windows_error_text(), problem_of(code));
+    }
+    if (attributes & FILE_ATTRIBUTE_DIRECTORY)
+        return fail("'" + path + "' is not a file", StartProblem::NOT_A_PROGRAM);
     SECURITY_ATTRIBUTES inherit{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
     HANDLE child_in = nullptr, child_out = nullptr;
     if (!CreatePipe(&child_in, &impl_->in, &inherit, 0))
-        return fail("pipe: " + last_windows_error_text());
+        return fail("pipe: " + last_windows_error_text(), StartProblem::OTHER);
     if (!CreatePipe(&impl_->out, &child_out, &inherit, 0)) {
         close(child_in);
         close(impl_->in);
-        return fail("pipe: " + last_windows_error_text());
+        return fail("pipe: " + last_windows_error_text(), StartProblem::OTHER);
     }
     // Our ends stay ours: the child inherits only its own.
     SetHandleInformation(impl_->in, HANDLE_FLAG_INHERIT, 0);
@@ -81,13 +102,14 @@ bool ChildProcess::start(const std::string& path, std::string* error) {
     const BOOL ok = CreateProcessW(nullptr, command.data(), nullptr, nullptr, TRUE,
                                    CREATE_NO_WINDOW | CREATE_SUSPENDED, nullptr,
                                    folder.empty() ? nullptr : folder.c_str(), &si, &pi);
+    const DWORD code = ok ? 0 : GetLastError();
     const std::string why = ok ? std::string() : last_windows_error_text();
     close(child_in);
     close(child_out);
     if (!ok) {
         close(impl_->in);
         close(impl_->out);
-        return fail("cannot start '" + path + "': " + why);
+        return fail("cannot start '" + path + "': " + why, problem_of(code));
     }
     impl_->job = CreateJobObjectW(nullptr, nullptr);
     if (impl_->job) {

@@ -76,6 +76,9 @@ std::string describe(const ExternalFailure& f) {
         case ExternalFailure::Kind::REFUSED:
             s = "refused our position: '" + f.detail + "'";
             break;
+        case ExternalFailure::Kind::ECHOES:
+            s = "sent our '" + f.detail + "' back: not an engine";
+            break;
     }
     if (!f.last_output.empty()) s += "; its last output: '" + f.last_output + "'";
     return s;
@@ -170,6 +173,7 @@ void ExternalEngine::fail(ExternalFailure::Kind kind, const std::string& detail,
     ExternalFailure f;
     f.kind = kind;
     f.detail = detail;
+    if (kind == ExternalFailure::Kind::NOT_STARTED) f.start_problem = child_->start_problem();
     f.cause = cause;
     f.seconds = seconds;
     if (running_ &&
@@ -304,9 +308,14 @@ bool ExternalEngine::greet(ExternalProtocol p) {
         std::lock_guard lock(mutex_);
         status_.options.clear();
     }
-    send(p == ExternalProtocol::UCI ? "uci" : "ucci");
+    const std::string greeting = p == ExternalProtocol::UCI ? "uci" : "ucci";
+    send(greeting);
     const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.handshake_ms);
     while (std::optional<std::string> line = next_line(deadline, false)) {
+        if (*line == greeting) {  // no engine says its greeting back; cat does, at once
+            echoed_ = true;
+            return false;
+        }
         Tokens t(*line);
         const std::string_view word = t.next();
         if (word == "uciok" || word == "ucciok") {
@@ -343,6 +352,11 @@ bool ExternalEngine::handshake() {
             }
         }
         if (greet(order[i])) return true;
+        if (echoed_) {
+            fail(ExternalFailure::Kind::ECHOES, protocol_name(order[i]),
+                 ExternalFailure::Cause::NOT_AN_ENGINE);
+            return false;
+        }
         std::unique_lock lock(mutex_);
         if (quit_asked_) return false;
         if (eof_) {

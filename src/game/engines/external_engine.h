@@ -59,6 +59,7 @@ struct ExternalFailure {
         NO_MOVE,       // said it had no move where there are legal moves
         NOT_XIANGQI,   // detail: its answer to the test position, not a Xiangqi move
         REFUSED,       // detail: its line refusing our position or move ("Bad move ...")
+        ECHOES,        // detail: our greeting, which it sent back as it was (cat)
     } kind = Kind::EXITED;
     // What probably went wrong, in words for the player.
     enum class Cause : uint8_t {
@@ -69,9 +70,10 @@ struct ExternalFailure {
         NOTATION,            // it reads our moves or FEN in another notation
     } cause = Cause::NONE;
     std::string detail;
-    std::string last_output;  // its last line, to help the player see why
-    std::string fen;          // ILLEGAL_MOVE, REFUSED: the position it was given
-    int seconds = 0;          // the limit of a wait that ran out
+    StartProblem start_problem = StartProblem::NONE;  // NOT_STARTED: why, by class
+    std::string last_output;                          // its last line, to help the player see why
+    std::string fen;  // ILLEGAL_MOVE, REFUSED: the position it was given
+    int seconds = 0;  // the limit of a wait that ran out
 };
 std::string describe(const ExternalFailure& f);  // English, one line (logs, tests)
 
@@ -142,7 +144,8 @@ class ExternalEngine {
     bool start_child(std::string* error);  // (again) with a fresh reader
     void end_child();                      // killed, reaped, its reader joined
     bool handshake();
-    bool greet(ExternalProtocol p);  // one greeting; true on its ok
+    // One greeting; true on its ok. A program that sends the greeting back (cat) sets echoed_.
+    bool greet(ExternalProtocol p);
     void choose_variant();
     bool probe_dialect();
     bool sync();  // isready → readyok, dropping what comes before (a late bestmove)
@@ -188,6 +191,7 @@ class ExternalEngine {
     EngineDialect dialect_;
     bool no_xiangqi_variant_ = false;  // it offers UCI_Variant without xiangqi
     bool deaf_while_searching_ = false;
+    bool echoed_ = false;  // it sent our greeting back: not an engine
     // The running analysis goes in steps of growing length; it shows only what is as deep as
     // what it showed before (a new step starts again from depth 1).
     bool stepping_ = false;

@@ -13,6 +13,44 @@ void add_wait(std::vector<MessageArg>& out, int seconds) {
 
 }  // namespace
 
+Str start_problem_text(StartProblem p) {
+    switch (p) {
+        case StartProblem::NOT_FOUND:
+            return Str::EXT_START_NOT_FOUND;
+        case StartProblem::NO_PERMISSION:
+            return Str::EXT_START_NO_PERMISSION;
+        case StartProblem::NOT_A_PROGRAM:
+            return Str::EXT_START_NOT_A_PROGRAM;
+        case StartProblem::NONE:
+        case StartProblem::OTHER:
+            break;
+    }
+    return Str::EXT_START_OTHER;
+}
+
+Str failure_summary(const ExternalFailure& f) {
+    using Kind = ExternalFailure::Kind;
+    switch (f.kind) {
+        case Kind::NOT_STARTED:
+            return start_problem_text(f.start_problem);
+        case Kind::EXITED:
+            return f.cause == ExternalFailure::Cause::NOT_AN_ENGINE ? Str::EXT_SHORT_NOT_ENGINE
+                                                                    : Str::EXT_EXITED;
+        case Kind::NO_HANDSHAKE:
+        case Kind::ECHOES:
+            return Str::EXT_SHORT_NOT_ENGINE;
+        case Kind::NOT_READY:
+        case Kind::NO_BESTMOVE:
+            return Str::EXT_SHORT_NO_ANSWER;
+        case Kind::ILLEGAL_MOVE:
+        case Kind::NO_MOVE:
+        case Kind::NOT_XIANGQI:
+        case Kind::REFUSED:
+            break;
+    }
+    return Str::EXT_SHORT_BAD_PLAY;
+}
+
 std::vector<MessageArg> failure_text(const ExternalFailure& f) {
     using Kind = ExternalFailure::Kind;
     using Cause = ExternalFailure::Cause;
@@ -23,11 +61,17 @@ std::vector<MessageArg> failure_text(const ExternalFailure& f) {
     switch (f.kind) {
         case Kind::NOT_STARTED:
             out.push_back(MessageArg::key(Str::EXT_NOT_STARTED));
-            out.push_back(MessageArg::detail(f.detail));
+            out.push_back(MessageArg::key(start_problem_text(f.start_problem)));
             break;
         case Kind::EXITED:
+            // "exit code 3", "killed by signal 9": translated by pattern (detail_text.h).
             out.push_back(MessageArg::key(Str::EXT_EXITED));
-            text("(" + f.detail + ")");
+            out.push_back(MessageArg::key(Str::EXT_PAREN_OPEN));
+            out.push_back(MessageArg::detail(printable_excerpt(f.detail, 120)));
+            out.push_back(MessageArg::key(Str::EXT_PAREN_CLOSE));
+            break;
+        case Kind::ECHOES:
+            out.push_back(MessageArg::key(Str::EXT_ECHOES));
             break;
         case Kind::NO_HANDSHAKE:
             out.push_back(MessageArg::key(Str::EXT_NO_HANDSHAKE));

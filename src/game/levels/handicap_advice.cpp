@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "search/search_types.h"
+
 namespace xq {
 
 namespace {
@@ -36,12 +38,33 @@ HandicapAdvice advise_handicap(int red_elo, int black_elo) {
     a.left = a.gap;
     for (const HandicapInfo& i : all_handicaps()) {
         const HandicapWorth w = handicap_worth(i.handicap);
-        if (w.at_least && a.gap < w.elo) continue;  // it may be worth far more than the gap
+        if (w.at_least) continue;  // only a bound: it may be worth far more than the gap
         if (std::abs(a.gap - w.elo) < std::abs(a.left)) {
             a.handicap = i.handicap;
             a.left = a.gap - w.elo;
-            a.left_at_most = w.at_least;
         }
+    }
+    return a;
+}
+
+HandicapAdvice advise_against_level(int player_elo, int level, Color engine) {
+    const int engine_elo = level_elo(level);
+    // The level whose Elo is nearest the player's (the weaker on a tie).
+    int nearest = level;
+    for (int l = SKILL_RANGE.min; l <= SKILL_RANGE.max; ++l)
+        if (std::abs(level_elo(l) - player_elo) < std::abs(level_elo(nearest) - player_elo))
+            nearest = l;
+    HandicapAdvice a = engine == RED ? advise_handicap(engine_elo, player_elo)
+                                     : advise_handicap(player_elo, engine_elo);
+    const bool player_stronger = player_elo > engine_elo;
+    if ((player_stronger && nearest > level) ||
+        (std::abs(a.left) > HANDICAP_MAX_LEFT && nearest != level)) {
+        HandicapAdvice choose;
+        choose.level = nearest;
+        choose.giver = a.giver;
+        choose.gap = a.gap;
+        choose.left = player_elo - level_elo(nearest);
+        return choose;
     }
     return a;
 }

@@ -70,6 +70,28 @@ const std::vector<Rule>& rules() {
           [](const Match& m) {
               return "[FEN \"" + m.str(1) + "\"] 不是合法局面：" + detail_in_chinese(m.str(2));
           }),
+        // Move notation (parse_move's errors, after the move they are about).
+        r("'([^']*)' is not a move in ICCS \\(h2e2\\), WXF \\(C2\\.5\\) or Chinese "
+          "\\(炮二平五\\) notation",
+          [q](const Match& m) {
+              return q(m.str(1)) + "不是 ICCS（h2e2）、WXF（C2.5）或中文（炮二平五）记法的着法";
+          }),
+        r("a Chinese move has four characters, like 炮二平五 or 前车进一",
+          [](const Match&) { return std::string("中文着法是四个字，例如炮二平五或前车进一"); }),
+        r("not Chinese notation \\(like 炮二平五\\)",
+          [](const Match&) { return std::string("不是中文记法（例如炮二平五）"); }),
+        r("the third character must be 进, 退 or 平, not ([\\s\\S]*)",
+          [q](const Match& m) { return "第三个字应为进、退或平，不是" + q(m.str(1)); }),
+        r("the last character must be a number \\(一…九 or 1…9\\), not ([\\s\\S]*)",
+          [q](const Match& m) { return "最后一个字应为数字（一…九或1…9），不是" + q(m.str(1)); }),
+        r("the number must be 1 to 9", [](const Match&) { return std::string("数字应为1到9"); }),
+        r("the text is not valid UTF-8",
+          [](const Match&) { return std::string("文本不是有效的 UTF-8"); }),
+        // How an external engine's program ended (child_process.h).
+        r("exit code (-?\\d+)", [](const Match& m) { return "退出码 " + m.str(1); }),
+        r("killed by signal (\\d+)", [](const Match& m) { return "被信号 " + m.str(1) + " 终止"; }),
+        r("output closed", [](const Match&) { return std::string("输出已关闭"); }),
+        r("it was shut down", [](const Match&) { return std::string("它已被关闭"); }),
         // FEN.
         r("empty FEN", [](const Match&) { return std::string("局面代码为空"); }),
         r("rank (\\d+) has (\\d+) squares, not 9",
@@ -152,10 +174,10 @@ const std::vector<Rule>& rules() {
 
 const char* detail_glyphs() {
     // Every non-ASCII character of this file (a test checks it), for the font's glyph ranges.
-    return "“”一下不两个中为之也了仕代件位保值入兵写出到前半卒原取变另只合同名后回在坏士处"
-           "外多始子字存它完对将局已帅应度开式录必或所找损换提效数整文方无既是替有未本权束标"
-           "格棋此步母没法注炮的盘目相着知码磁称空第签系紧红结统编置节行计记设误读象负走起超"
-           "足跟车过释错长间限非面项须马黑（），：";
+    return "“”…、一三下不两个中为之九也了二五仕代件位例保信值入关兵写出到前半卒原取变另只号合"
+           "同名后四回在坏士处外多如始子字存它完对将局已帅平应度开式录必或所找损换提效数整文方无"
+           "既是替最有未本权束标格棋止此步母没法注炮的盘目相着知码磁称空第签系紧红终结统编置节行"
+           "被计记设误读象负走起超足跟车输过进退释错长闭间限非面项须马黑（），：";
 }
 
 std::string detail_in_chinese(const std::string& english) {

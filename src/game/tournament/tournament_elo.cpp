@@ -1,13 +1,22 @@
 #include "game/tournament/tournament_elo.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
+
+#include "game/text/i18n.h"
 
 namespace xq {
 
 namespace {
 
 constexpr double Z95 = 1.959964;
+
+std::string signed_elo(double x) {
+    const long v = std::lround(x);
+    return v > 0 ? "+" + std::to_string(v) : std::to_string(v);
+}
 
 }  // namespace
 
@@ -27,18 +36,37 @@ std::optional<EloEstimate> estimate_elo(int wins, int draws, int losses) {
     return EloEstimate{n, s, elo_of_score(s), elo_of_score(s - margin), elo_of_score(s + margin)};
 }
 
+double sweep_bound(int games) {
+    return elo_of_score(std::pow(0.025, 1.0 / std::max(games, 1)));
+}
+
 std::string format_elo(const EloEstimate& e) {
-    if (std::isinf(e.elo)) return e.elo > 0 ? "+inf" : "-inf";
-    const long elo = std::lround(e.elo);
-    std::string out = elo > 0 ? "+" + std::to_string(elo) : std::to_string(elo);
-    // One end of the interval unbounded (a score near 0 or 1 in few games): the other end only.
-    auto signed_elo = [](double x) {
-        const long v = std::lround(x);
-        return v > 0 ? "+" + std::to_string(v) : std::to_string(v);
-    };
+    if (std::isinf(e.elo))
+        return e.elo > 0 ? "≥ " + signed_elo(sweep_bound(e.games))
+                         : "≤ " + signed_elo(-sweep_bound(e.games));
+    const std::string out = signed_elo(e.elo);
+    // One end of the interval unbounded (a score near 0 or 1 in few games): the other end only;
+    // neither end (few games, the score anywhere): the estimate alone.
+    if (std::isinf(e.high) && std::isinf(e.low)) return out;
     if (std::isinf(e.high)) return out + " (≥ " + signed_elo(e.low) + ")";
     if (std::isinf(e.low)) return out + " (≤ " + signed_elo(e.high) + ")";
     return out + " ± " + std::to_string(std::lround((e.high - e.low) / 2));
+}
+
+std::string elo_column_text(const std::optional<EloEstimate>& e) {
+    if (!e) return "—";
+    char text[96];
+    if (std::isinf(e->elo)) {
+        std::snprintf(text, sizeof text,
+                      tr(e->elo > 0 ? Str::TOURNAMENT_ALL_WON : Str::TOURNAMENT_ALL_LOST),
+                      format_elo(*e).c_str());
+        return text;
+    }
+    if (std::isinf(e->high) && std::isinf(e->low)) {
+        std::snprintf(text, sizeof text, tr(Str::TOURNAMENT_TOO_FEW_GAMES), format_elo(*e).c_str());
+        return text;
+    }
+    return format_elo(*e);
 }
 
 }  // namespace xq

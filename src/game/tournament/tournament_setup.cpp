@@ -1,12 +1,18 @@
 #include "game/tournament/tournament_setup.h"
 
+#include <cstdio>
+
 #include "game/levels/level_elo.h"
+#include "game/text/i18n.h"
 #include "util/text.h"
 
 namespace xq {
 
 std::string entrant_name(const Entrant& e) {
-    return e.external ? e.external->name : "Level " + std::to_string(e.level);
+    if (e.external) return e.external->name;
+    char text[64];
+    std::snprintf(text, sizeof text, tr(Str::TOURNAMENT_PLAYER_LEVEL), e.level);
+    return text;
 }
 
 std::string setup_problem(const TournamentSetup& s) {

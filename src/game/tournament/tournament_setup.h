@@ -18,7 +18,8 @@ struct Entrant {
     std::optional<ExternalEngineSpec> external;  // set: this external engine instead
     bool operator==(const Entrant&) const = default;
 };
-// "Level 5" or the external engine's name: the PGN's Red and Black tags.
+// "Level 5" (等级 5) or the external engine's name: the PGN's Red and Black tags, in the
+// language of the UI when the tournament starts.
 std::string entrant_name(const Entrant& e);
 
 // ROUND_ROBIN: every pair plays; GAUNTLET: the first entrant plays each of the others.
