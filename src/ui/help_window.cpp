@@ -63,7 +63,8 @@ void key_list(Ui& ui) {
         }
         ImGui::EndTable();
     }
-    wrapped_text(tr(Str::KEY_IN_PUZZLE), ImGui::GetColorU32(ImGuiCol_Text));  // app_keys.cpp: puzzle_key
+    wrapped_text(tr(Str::KEY_IN_PUZZLE),
+                 ImGui::GetColorU32(ImGuiCol_Text));  // app_keys.cpp: puzzle_key
     remember_item(ui, "##help");
 }
 

@@ -190,10 +190,7 @@ TEST_CASE("one language: the Chinese UI shows no English word anywhere it can be
     app->ui().select_tab = Tab::MOVES;
     app->frame();
     app->frame();
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
-             (t.path / "bad.pgn").string().c_str());
-    app->frame();
-    REQUIRE(click_in_panel(*app, tr(Str::LOAD_PGN)));
+    drop_file(*app, (t.path / "bad.pgn").string());  // as opened from the Moves tab
     app->frame();
     CHECK(app->controller().message.error);
     const std::string failed = message_text(app->controller().message);
@@ -202,10 +199,7 @@ TEST_CASE("one language: the Chinese UI shows no English word anywhere it can be
     check_chinese(*app, "a PGN that fails to load", seen);
     save_screenshot(*app, "one_language_pgn_error_zh");
     // A result written with a space ends the game; it is no move.
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
-             (t.path / "result.pgn").string().c_str());
-    app->frame();
-    REQUIRE(click_in_panel(*app, tr(Str::LOAD_PGN)));
+    drop_file(*app, (t.path / "result.pgn").string());  // as opened from the Moves tab
     app->frame();
     CHECK_FALSE(app->controller().message.error);
     CHECK(app->controller().game().length() == 4);
@@ -221,10 +215,7 @@ TEST_CASE("one language: the Chinese UI shows no English word anywhere it can be
     app->ui().select_tab = Tab::MOVES;
     app->frame();
     app->frame();
-    snprintf(app->ui().pgn_path, sizeof app->ui().pgn_path, "%s",
-             (t.path / "club.pgn").string().c_str());
-    app->frame();
-    REQUIRE(click_in_panel(*app, tr(Str::LOAD_PGN)));
+    drop_file(*app, (t.path / "club.pgn").string());  // as opened from the Moves tab
     // Read in the background, then shown in the Library's Collections sub-tab.
     REQUIRE(run_until(
                 *app, [&] { return app->ui().widgets.count("##material") > 0; }, 10000) >= 0);
