@@ -265,18 +265,12 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     const float status_w =
         ImGui::GetWindowContentRegionMax().x - right - status_x - style.ItemSpacing.x;
     const bool status_in_header = status_w > ImGui::GetFontSize() * 14;
-    // Else the message row takes that place, and the status a row of its own below: either way
-    // one row under the top one.
+    // Else the status takes a row of its own below, above the message's.
     ImGui::SameLine();
     if (status_in_header) {
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + style.FramePadding.y);
         text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour), status_w);
         remember_item(ui, "##status");
-    } else {
-        ImGui::SetCursorPosY(
-            ImGui::GetCursorPosY() +
-            (ImGui::GetFrameHeight() - ImGui::GetTextLineHeight() - style.FramePadding.y) / 2);
-        message_row(ui, status_w);
     }
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
     // While a puzzle is on the board the game's actions wait: the game behind it stays as it was.
@@ -296,14 +290,13 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     if (ui_button(ui, tr(Str::LANGUAGE))) out.push_back(intent::SwitchLanguage{});
     tip(ui, tr(Str::LANGUAGE), Str::TIP_LANGUAGE);
     ImGui::Separator();
-    // The row the top one left: the message (and the engine's bar), or the status. Boxes of
-    // fixed height, so the buttons below never jump, and no row kept empty besides.
-    if (status_in_header) {
-        message_row(ui, ImGui::GetContentRegionAvail().x);
-    } else {
+    // Under the top row: the status when it had no room there, then the message (and the
+    // engine's bar) across the panel; a long message wraps onto more lines, never cut.
+    if (!status_in_header) {
         text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
         remember_item(ui, "##status");
     }
+    message_row(ui, ImGui::GetContentRegionAvail().x);
     if (c.editor().active()) {  // the position editor takes the place of the buttons and tabs
         panel_editor(ui, out);
         ImGui::End();

@@ -453,6 +453,7 @@ TEST_CASE("pasted game text is recognised: WXF, Chinese, DhtmlXQ / anything else
     CHECK(copied.find("[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]") != std::string::npos);
     // 粘贴局面 (Paste FEN) opens a whole game too.
     SDL_SetClipboardText("1. 炮二平五 马8进7 2. 马二进三 *");
+    app->frame();  // the copy's message may have moved the buttons: click where they are now
     REQUIRE(click_widget(*app, tr(Str::PASTE_FEN)));
     CHECK(c.game().main_line().size() == 3);
 }
