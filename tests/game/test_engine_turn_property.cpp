@@ -26,7 +26,7 @@ using namespace xq;
 
 namespace {
 
-enum class Act : uint8_t {
+enum class TurnAct : uint8_t {
     HUMAN_MOVE,
     UNDO,
     REDO,
@@ -51,26 +51,26 @@ enum class Act : uint8_t {
     COUNT
 };
 
-const char* const ACT_NAMES[] = {"move",    "undo",    "redo",     "go_to",   "new_game", "mode",
-                                 "level",   "hint",    "move_now", "pause",   "analysis", "review",
-                                 "explore", "open",    "continue", "set_fen", "editor",   "time",
-                                 "answer",  "stopped", "resign"};
+const char* const TURN_ACT_NAMES[] = {
+    "move",     "undo",     "redo",   "go_to",    "new_game", "mode",    "level",
+    "hint",     "move_now", "pause",  "analysis", "review",   "explore", "open",
+    "continue", "set_fen",  "editor", "time",     "answer",   "stopped", "resign"};
 
-struct Action {
-    Act act;
+struct TurnAction {
+    TurnAct act;
     uint32_t arg;
 };
 
-std::string describe(const std::vector<Action>& seq) {
+std::string describe_turns(const std::vector<TurnAction>& seq) {
     std::ostringstream out;
-    for (const Action& a : seq) out << ACT_NAMES[int(a.act)] << "(" << a.arg << ") ";
+    for (const TurnAction& a : seq) out << TURN_ACT_NAMES[int(a.act)] << "(" << a.arg << ") ";
     return out.str();
 }
 
 // One game under random actions; `failure` says the first broken rule.
-class Run {
+class TurnRun {
   public:
-    explicit Run(test::ScriptedBridge& bridge) : bridge_(bridge) {
+    explicit TurnRun(test::ScriptedBridge& bridge) : bridge_(bridge) {
         bridge_.requests.clear();
         bridge_.mail.clear();
         bridge_.stopped.clear();
@@ -84,29 +84,29 @@ class Run {
 
     std::optional<std::string> failure;
 
-    void apply(const Action& a) {
+    void apply(const TurnAction& a) {
         Controller& c = *controller_;
         const uint32_t arg = a.arg;
         switch (a.act) {
-            case Act::HUMAN_MOVE: {
+            case TurnAct::HUMAN_MOVE: {
                 const auto& legal = c.game().legal_moves();
                 if (c.human_can_move() && !legal.empty() &&
                     c.human_move(legal[arg % legal.size()], now_))
                     live_ = true;
                 break;
             }
-            case Act::UNDO:
+            case TurnAct::UNDO:
                 if (c.game().ply() > 0) live_ = true;  // a take-back: play goes on there
                 c.undo();
                 break;
-            case Act::REDO:
+            case TurnAct::REDO:
                 // Stepping forward through the record is looking, not playing.
                 if (c.game().ply() < c.game().length()) {
                     c.redo();
                     live_ = c.game().at_end();
                 }
                 break;
-            case Act::GO_TO: {
+            case TurnAct::GO_TO: {
                 const int ply = int(arg % uint32_t(c.game().length() + 1));
                 if (ply != c.game().ply()) {
                     c.go_to(ply);
@@ -114,40 +114,40 @@ class Run {
                 }
                 break;
             }
-            case Act::NEW_GAME:
+            case TurnAct::NEW_GAME:
                 c.new_game();
                 live_ = true;
                 break;
-            case Act::MODE:
+            case TurnAct::MODE:
                 settings_.mode = Mode(arg % 4);
                 c.settings_changed();
                 break;
-            case Act::LEVEL:
+            case TurnAct::LEVEL:
                 settings_.skill = SKILL_RANGE.min + int(arg % uint32_t(SKILL_RANGE.max));
                 c.settings_changed();
                 break;
-            case Act::HINT:
+            case TurnAct::HINT:
                 c.hint();
                 break;
-            case Act::MOVE_NOW:
+            case TurnAct::MOVE_NOW:
                 c.move_now();
                 break;
-            case Act::PAUSE:
+            case TurnAct::PAUSE:
                 c.set_paused(!c.paused());
                 break;
-            case Act::ANALYSIS:
+            case TurnAct::ANALYSIS:
                 c.set_analysis(!c.analysing());
                 break;
-            case Act::REVIEW:
+            case TurnAct::REVIEW:
                 if (c.reviewing())
                     c.cancel_review();
                 else
                     c.start_review();
                 break;
-            case Act::EXPLORE:
+            case TurnAct::EXPLORE:
                 c.set_exploring(!c.exploring());
                 break;
-            case Act::OPEN_GAME: {
+            case TurnAct::OPEN_GAME: {
                 // The game so far, opened for reading at one of its plies.
                 Game g = c.game();
                 g.go_to(int(arg % uint32_t(g.length() + 1)));
@@ -155,15 +155,15 @@ class Run {
                 live_ = c.game().at_end();
                 break;
             }
-            case Act::CONTINUE:
+            case TurnAct::CONTINUE:
                 if (c.continue_playing()) live_ = true;
                 break;
-            case Act::SET_POSITION: {
+            case TurnAct::SET_POSITION: {
                 // The position shown, set up as a new game's start.
                 if (c.set_position(c.game().position().fen(), nullptr)) live_ = true;
                 break;
             }
-            case Act::EDITOR:
+            case TurnAct::EDITOR:
                 if (!c.editor().active()) {
                     c.open_editor();
                 } else if (arg % 2 == 0) {
@@ -172,19 +172,19 @@ class Run {
                     live_ = true;
                 }
                 break;
-            case Act::TIME:
+            case TurnAct::TIME:
                 now_ += arg % 3000;
                 break;
-            case Act::ANSWER:
+            case TurnAct::ANSWER:
                 bridge_.answer(arg);
                 break;
-            case Act::STOPPED_REPORT:
+            case TurnAct::STOPPED_REPORT:
                 bridge_.report_stopped();
                 break;
-            case Act::RESIGN:
+            case TurnAct::RESIGN:
                 c.resign();
                 break;
-            case Act::COUNT:
+            case TurnAct::COUNT:
                 break;
         }
         frame();
@@ -232,9 +232,10 @@ class Run {
     bool live_ = true;
 };
 
-std::optional<std::string> run(test::ScriptedBridge& bridge, const std::vector<Action>& seq) {
-    Run r(bridge);
-    for (const Action& a : seq) {
+std::optional<std::string> run_turns(test::ScriptedBridge& bridge,
+                                     const std::vector<TurnAction>& seq) {
+    TurnRun r(bridge);
+    for (const TurnAction& a : seq) {
         r.apply(a);
         if (r.failure) return r.failure;
     }
@@ -242,13 +243,13 @@ std::optional<std::string> run(test::ScriptedBridge& bridge, const std::vector<A
 }
 
 // Drops actions while the sequence still fails, until none can go.
-std::vector<Action> shrink(test::ScriptedBridge& bridge, std::vector<Action> seq) {
+std::vector<TurnAction> shrink_turns(test::ScriptedBridge& bridge, std::vector<TurnAction> seq) {
     for (bool dropped = true; dropped;) {
         dropped = false;
         for (size_t i = seq.size(); i-- > 0;) {
-            std::vector<Action> shorter = seq;
+            std::vector<TurnAction> shorter = seq;
             shorter.erase(shorter.begin() + long(i));
-            if (run(bridge, shorter)) {
+            if (run_turns(bridge, shorter)) {
                 seq = std::move(shorter);
                 dropped = true;
             }
@@ -257,16 +258,16 @@ std::vector<Action> shrink(test::ScriptedBridge& bridge, std::vector<Action> seq
     return seq;
 }
 
-std::vector<Action> random_sequence(std::mt19937& rng) {
+std::vector<TurnAction> random_turns(std::mt19937& rng) {
     // Moves, answers and time come more often than the rest, so that games get played.
-    std::uniform_int_distribution<int> length(1, 40), kind(0, int(Act::COUNT) + 8);
-    std::vector<Action> seq(size_t(length(rng)));
-    for (Action& a : seq) {
+    std::uniform_int_distribution<int> length(1, 40), kind(0, int(TurnAct::COUNT) + 8);
+    std::vector<TurnAction> seq(size_t(length(rng)));
+    for (TurnAction& a : seq) {
         const int k = kind(rng);
-        a.act = k < int(Act::COUNT) ? Act(k)
-                : k % 3 == 0        ? Act::HUMAN_MOVE
-                : k % 3 == 1        ? Act::ANSWER
-                                    : Act::TIME;
+        a.act = k < int(TurnAct::COUNT) ? TurnAct(k)
+                : k % 3 == 0            ? TurnAct::HUMAN_MOVE
+                : k % 3 == 1            ? TurnAct::ANSWER
+                                        : TurnAct::TIME;
         a.arg = uint32_t(rng());
     }
     return seq;
@@ -279,11 +280,11 @@ TEST_CASE("controller / the engine searches exactly when it is its turn (10,000 
     std::mt19937 rng(20261202);
     int failures = 0;
     for (int i = 0; i < 10000 && failures == 0; ++i) {
-        const std::vector<Action> seq = random_sequence(rng);
-        if (const auto failed = run(bridge, seq)) {
+        const std::vector<TurnAction> seq = random_turns(rng);
+        if (const auto failed = run_turns(bridge, seq)) {
             ++failures;
-            const std::vector<Action> small = shrink(bridge, seq);
-            FAIL_CHECK(*run(bridge, small) << " after: " << describe(small));
+            const std::vector<TurnAction> small = shrink_turns(bridge, seq);
+            FAIL_CHECK(*run_turns(bridge, small) << " after: " << describe_turns(small));
         }
     }
     CHECK(failures == 0);
