@@ -55,10 +55,10 @@ void draw_setup(Ui& ui, Intents& out) {
     const float font = ImGui::GetFontSize();
     ImGui::SetNextItemWidth(font * 12);
     if (ui.tournament_add > int(settings.external_engines.size())) ui.tournament_add = 0;
-    const std::string current = ui.tournament_add == 0
-                                    ? shown_name(Entrant{ui.tournament_add_level, std::nullopt})
-                                    : settings.external_engines[size_t(ui.tournament_add - 1)].name;
-    if (ImGui::BeginCombo("##tournament_add", current.c_str())) {
+    const std::string to_add = ui.tournament_add == 0
+                                   ? shown_name(Entrant{ui.tournament_add_level, std::nullopt})
+                                   : settings.external_engines[size_t(ui.tournament_add - 1)].name;
+    if (ImGui::BeginCombo("##tournament_add", to_add.c_str())) {
         for (int level = SKILL_RANGE.min; level <= SKILL_RANGE.max; ++level) {
             const bool chosen = ui.tournament_add == 0 && ui.tournament_add_level == level;
             if (ImGui::Selectable(shown_name(Entrant{level, std::nullopt}).c_str(), chosen)) {
