@@ -35,7 +35,7 @@ std::string contents(const fs::path& p) {
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-void write(const fs::path& p, const std::string& text) {
+void write_file_text(const fs::path& p, const std::string& text) {
     std::ofstream(p, std::ios::binary) << text;
 }
 
@@ -86,7 +86,7 @@ TEST_CASE("save binding / a pasted game is untitled: Save does not overwrite the
     TempDir t("xq_save_paste");
     BuiltinBrowser builtin(t.path);
     const fs::path file = t.path / "club.pgn";
-    write(file, TEN_MOVES);
+    write_file_text(file, TEN_MOVES);
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();
@@ -160,7 +160,7 @@ TEST_CASE(
     }
     const std::string tournament_games = contents(games);
     const fs::path file = t.path / "club.pgn";
-    write(file, TEN_MOVES);
+    write_file_text(file, TEN_MOVES);
     AppOptions o = headless_options();
     o.persist = true;
     o.config_dir = config.path.string();
@@ -192,7 +192,7 @@ TEST_CASE(
     TempDir t("xq_save_changed");
     BuiltinBrowser builtin(t.path);
     const fs::path file = t.path / "club.pgn";
-    write(file, TEN_MOVES);
+    write_file_text(file, TEN_MOVES);
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();
@@ -204,7 +204,7 @@ TEST_CASE(
     app->frame();
     CHECK(app->ui().opening_drawn == "中炮过河车对屏风马平炮兑车 (ECCO C45)");
     const std::string other = "[Event \"written by another program\"]\n1. h2e2 *\n";
-    write(file, other);
+    write_file_text(file, other);
     REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
     app->frame();
     CHECK(app->ui().question == Ui::Question::CHANGED_ON_DISK);
@@ -230,7 +230,7 @@ TEST_CASE(
 TEST_CASE("save binding / a recent file does not replace moves saved nowhere without asking") {
     TempDir t("xq_save_recent");
     const fs::path file = t.path / "club.pgn";
-    write(file, TEN_MOVES);
+    write_file_text(file, TEN_MOVES);
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();
@@ -266,7 +266,7 @@ TEST_CASE("save binding / a pasted game says it was pasted, and is untitled") {
 TEST_CASE("save binding / the file row in both languages, small and large (screenshots)") {
     TempDir t("xq_save_shots");
     const fs::path file = t.path / "城市俱乐部赛-张三-李四.pgn";
-    write(file, TEN_MOVES);
+    write_file_text(file, TEN_MOVES);
     for (Lang lang : {Lang::ZH, Lang::EN})
         for (auto [w, h] : {std::pair{800, 600}, std::pair{1600, 1000}}) {
             AppOptions o = headless_options();
