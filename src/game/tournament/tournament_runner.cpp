@@ -99,8 +99,7 @@ void TournamentRunner::open_bridge() {
     if (bridge_) return;
     bridge_ = std::make_unique<EngineBridge>(wake_);
     bridge_->set_external_timeouts(timeouts_);
-    // The opening set makes the games differ; from there the engines search every move.
-    bridge_->set_book(false);
+    // No book: each search's request says so (start_search); the opening set makes games differ.
 }
 
 void TournamentRunner::update(int64_t now_ms) {
