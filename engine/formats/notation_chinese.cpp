@@ -137,16 +137,19 @@ ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
     const bool has_p0 = place_of(s[0], &p0), has_p1 = place_of(s[1], &p1);
 
     SquareGroup candidates;
+    std::string ambiguity;
     if (t0 && n1) {
-        // 车二进一: piece and file.
+        // 车二进一: piece and file. With several of the kind on the file the move belongs to the
+        // one that can make it, as other readers take it (many files leave out 前/后 then).
         const Piece p = make_piece(us, t0);
         const SquareGroup g = pieces_on_file(pos, p, board_file(us, n1));
         if (g.count == 0)
             return fail(side + " has no " + piece_name(t0) + " on file " + utf8(s[1]));
         if (g.count > 1 && t0 != ADVISOR && t0 != ELEPHANT)
-            return fail(count_word(g.count) + " " + side + " " + piece_name(t0) +
+            ambiguity = count_word(g.count) + " " + side + " " + piece_name(t0) +
                         "s stand on file " + utf8(s[1]) +
-                        ": say which one (front to back: " + list_labels(pos, g) + ")");
+                        " and more than one can make this move: say which one (front to back: " +
+                        list_labels(pos, g) + ")";
         candidates = g;
     } else if ((t0 && has_p1) || ((has_p0 || n0) && t1)) {
         // 前车, 中兵, 三兵 (and the variant 车前).
@@ -219,7 +222,7 @@ ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
             "the first two characters must be a piece and its file (车二), or a place "
             "and a piece (前车, 三兵)");
     }
-    a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ");
+    a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ", ambiguity);
     return a;
 }
 

@@ -226,7 +226,7 @@ std::string legality_problem(const Position& pos, Square from, Square to) {
 }
 
 ParsedMove resolve_move(const Position& pos, const SquareGroup& candidates, MoveShape shape,
-                        const std::string& prefix) {
+                        const std::string& prefix, const std::string& ambiguity) {
     std::string first_problem;
     Move found = MOVE_NONE;
     for (int i = 0; i < candidates.count; ++i) {
@@ -235,9 +235,11 @@ ParsedMove resolve_move(const Position& pos, const SquareGroup& candidates, Move
         const Square to = destination(pos, from, shape, &why);
         if (to != SQ_NONE) why = legality_problem(pos, from, to);
         if (why.empty()) {
-            // Two fitting candidates cannot happen (advisor and elephant pairs on one file
-            // always move in different directions), but never pick one silently.
-            if (found != MOVE_NONE) return {MOVE_NONE, prefix + "more than one piece fits"};
+            // Never pick one of two fitting pieces silently (an advisor or elephant pair on one
+            // file never has two: they move in different directions).
+            if (found != MOVE_NONE)
+                return {MOVE_NONE,
+                        prefix + (ambiguity.empty() ? "more than one piece fits" : ambiguity)};
             found = make_move(from, to);
         } else if (first_problem.empty()) {
             first_problem = why;

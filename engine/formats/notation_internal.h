@@ -81,10 +81,12 @@ Square destination(const Position& pos, Square from, MoveShape shape, std::strin
 // leaves Red's king in check").
 std::string legality_problem(const Position& pos, Square from, Square to);
 
-// The move of one of `candidates` (the pieces the text may mean: one, or an advisor or elephant
-// pair on one file) that fits `shape`. Errors start with `prefix` and say why nothing fits.
+// The move of the one of `candidates` (the pieces the text may mean: one, a pair of advisors or
+// elephants on one file, or all the pieces of a kind on a file when the text names only the file)
+// that fits `shape` legally. Errors start with `prefix`: why nothing fits, or `ambiguity` when
+// more than one piece does.
 ParsedMove resolve_move(const Position& pos, const SquareGroup& candidates, MoveShape shape,
-                        const std::string& prefix);
+                        const std::string& prefix, const std::string& ambiguity = {});
 
 // Turns UTF-8 text into code points: whitespace (ASCII and ideographic) removed, full-width
 // ASCII folded to ASCII. Returns false on malformed UTF-8.

@@ -123,6 +123,7 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
     if (shape.number == 0) return fail("the last character must be 1 to 9");
 
     SquareGroup candidates;
+    std::string ambiguity;
     if (is_letter(s[0]) || (is_sign(s[0]) && is_letter(s[1]))) {
         // "R3", "R+" or the variant "+R".
         const char letter = is_letter(s[0]) ? s[0] : s[1];
@@ -139,14 +140,18 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
             const SquareGroup g = pieces_on_file(pos, p, board_file(us, own));
             if (g.count == 0)
                 return fail(side + " has no " + name + " on file " + std::to_string(own));
-            if (g.count == 1 || t == ADVISOR || t == ELEPHANT) {
-                candidates = g;
-            } else if (t == PAWN && (g.count == 3 || g.count == 5)) {
+            if (t == PAWN && (g.count == 3 || g.count == 5)) {
                 candidates.push(g.squares[g.count / 2]);  // the middle pawn keeps its file
             } else {
-                return fail(count_word(g.count) + " " + side + " " + name + "s stand on file " +
-                            std::to_string(own) +
-                            ": say which one (front to back: " + wxf_list_labels(pos, g) + ")");
+                // With several of the kind on the file (+ / - left out) the move belongs to the
+                // one that can make it.
+                candidates = g;
+                if (g.count > 1 && t != ADVISOR && t != ELEPHANT)
+                    ambiguity = count_word(g.count) + " " + side + " " + name + "s stand on file " +
+                                std::to_string(own) +
+                                " and more than one can make this move: say which one (front "
+                                "to back: " +
+                                wxf_list_labels(pos, g) + ")";
             }
         } else if (is_sign(second)) {
             const bool front = second == '+';
@@ -202,7 +207,7 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
                 wxf_list_labels(pos, g) + ", front to back");
         }
     }
-    a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ");
+    a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ", ambiguity);
     return a;
 }
 

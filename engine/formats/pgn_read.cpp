@@ -362,21 +362,64 @@ PgnReadResult Reader::run() {
     return out;
 }
 
+// Moves read before an error, variations included.
+int moves_read(const MoveLine& line) {
+    int n = 0;
+    for (const MoveNode& node : line) {
+        ++n;
+        for (const MoveLine& v : node.variations) n += moves_read(v);
+    }
+    return n;
+}
+
+// How many characters of Chinese move notation (pieces, directions, numbers) a decoding
+// gives: the right decoding gives many, a wrong one mostly other characters.
+int notation_characters(std::string_view text) {
+    static constexpr std::string_view CHARACTERS[] = {
+        "帅", "帥", "将", "將", "仕", "士", "相", "象", "马", "馬", "傌", "车", "車", "俥", "炮",
+        "砲", "包", "兵", "卒", "进", "進", "退", "平", "前", "后", "後", "一", "二", "三", "四",
+        "五", "六", "七", "八", "九", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+    int n = 0;
+    for (std::string_view c : CHARACTERS)
+        for (size_t at = text.find(c); at != std::string_view::npos; at = text.find(c, at + 1)) ++n;
+    return n;
+}
+
 }  // namespace
 
 PgnReadResult read_pgn(std::string_view bytes) {
     std::string text;
     PgnReadResult out;
-    if (text_to_utf8(bytes, text, &out.error)) out = Reader(text).run();
+    const bool decoded = text_to_utf8(bytes, text, &out.error);
+    if (decoded) out = Reader(text).run();
     // Text that is not UTF-8 was read as GB18030, which accepts most Big5 bytes too (as the
     // wrong characters): when that fails, Big5 gets its chance.
     const bool legacy = !is_valid_utf8(bytes) && bytes.substr(0, 2) != "\xFF\xFE" &&
                         bytes.substr(0, 2) != "\xFE\xFF" && bytes.substr(0, 3) != "\xEF\xBB\xBF";
-    if (!out && legacy && convert_to_utf8(bytes, "BIG5", text)) {
-        PgnReadResult big5 = Reader(text).run();
-        if (big5) return big5;
-        out.error += " (the text is not UTF-8: it was read as GB18030, then as Big5)";
+    std::string big5_text;
+    if (out || !legacy || !convert_to_utf8(bytes, "BIG5", big5_text)) return out;
+    PgnReadResult big5 = Reader(big5_text).run();
+    if (big5) return big5;
+    // Neither reading gives a game: the error worth showing is that of the reading that got
+    // further (the other one's moves are mostly wrong characters), the better fitting one
+    // when both stop at the same move.
+    const int gb_moves = decoded ? moves_read(out.record.mainline) : -1;
+    const int big5_moves = moves_read(big5.record.mainline);
+    if (gb_moves != big5_moves) {
+        PgnReadResult& further = big5_moves > gb_moves ? big5 : out;
+        further.error += big5_moves > gb_moves
+                             ? " (read as Big5: the text is not UTF-8, and Big5 got further than "
+                               "GB18030)"
+                             : " (read as GB18030: the text is not UTF-8, and GB18030 got further "
+                               "than Big5)";
+        return std::move(further);
     }
+    if (notation_characters(big5_text) > notation_characters(text)) {
+        big5.error +=
+            " (read as Big5: the text is not UTF-8, and Big5 fits it better than GB18030)";
+        return big5;
+    }
+    out.error += " (read as GB18030: the text is not UTF-8, and GB18030 fits it better than Big5)";
     return out;
 }
 

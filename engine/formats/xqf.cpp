@@ -108,6 +108,8 @@ class XqfReader {
     bool start_position(Position& pos, std::string& error) const;
     bool checked_move(int n, const Position& pos, int ply, bool black_first, bool in_variation,
                       Move& m, std::string& error) const;
+    // Is node n's move the one that led to `pos`?
+    bool repeats_last_move(int n, const Position& pos) const;
     MoveLine line_from(int parent, Position pos, int ply, bool black_first, bool in_variation,
                        std::string& error, int depth = 0);
 
@@ -137,6 +139,12 @@ bool XqfReader::checked_move(int n, const Position& pos, int ply, bool black_fir
     return false;
 }
 
+bool XqfReader::repeats_last_move(int n, const Position& pos) const {
+    Square from, to;
+    return pos.last_move() != MOVE_NONE && square_of(nodes_[n].from, from) &&
+           square_of(nodes_[n].to, to) && make_move(from, to) == pos.last_move();
+}
+
 // The line that continues from node `parent`: its first child, that child's first child, ...;
 // a node's other children are variations of its first child. An illegal move ends its line
 // there, with the message in `error`. Variations nested deeper than MAX_NESTING are left out
@@ -146,7 +154,19 @@ MoveLine XqfReader::line_from(int parent, Position pos, int ply, bool black_firs
     constexpr int MAX_NESTING = 64;
     MoveLine line;
     for (int n = parent; !nodes_[n].children.empty(); ++ply) {
-        const std::vector<int> children = nodes_[n].children;
+        std::vector<int> children = nodes_[n].children;
+        // A record repeating the move just made is one XQStudio, which does not check moves,
+        // plays as nothing (the square it moves from is empty), and some books have it: it is
+        // stepped over, its continuation and its alternatives taking its place.
+        while (!children.empty() && repeats_last_move(children[0], pos)) {
+            const Node& repeat = nodes_[children[0]];
+            if (!line.empty() && !repeat.comment.empty())
+                line.back().comment += (line.back().comment.empty() ? "" : "\n") + repeat.comment;
+            std::vector<int> next = repeat.children;
+            next.insert(next.end(), children.begin() + 1, children.end());
+            children = std::move(next);
+        }
+        if (children.empty()) break;
         Move m;
         if (!checked_move(children[0], pos, ply, black_first, in_variation, m, error)) return line;
         MoveNode node(m);

@@ -309,6 +309,38 @@ TEST_CASE("Lenient input: traditional characters / variants / digit styles / spa
     check_parses(rooks, "前二平四", "h5f5");  // older style: place and file
 }
 
+TEST_CASE("A bare file for tandem pieces: the one piece that can make the move") {
+    // Positions and moves from the Chinese Chess Practical Dataset (Big5 PGN files, CC BY 4.0),
+    // which like many collections leaves out 前/后 when only one of the pieces can move so.
+    // 殺局_殺法_練習題/00000015.pgn: "1. 車四進三": of the rooks on f6 and f3 only the front one
+    // can go three forward (the rear one is blocked by it).
+    const Position rooks =
+        from_fen("3akab2/9/4c1n2/p1p1nR2p/4r4/2P6/P4RN1P/1Cc3C2/4AK3/2BA3r1 w - - 0 1");
+    check_parses(rooks, "車四進三", "f6f9");
+    check_parses(rooks, "车四进三", "f6f9");
+    check_parses(rooks, "R4+3", "f6f9");
+    // 殺局_殺法_練習題/00000081.pgn: "2. 馬三進二" after "1. 車六平四 車３平７": the front
+    // horse's leg (g6) is blocked by the rook that just came, so the rear horse goes.
+    const Position horses =
+        from_fen("1r1akab2/4nR3/4b1n1c/p5r1p/4C1N2/5R3/P3P3P/6N1B/9/c1BAKA3 w - - 2 2");
+    check_parses(horses, "馬三進二", "g2h4");
+    check_parses(horses, "H3+2", "g2h4");
+    // 殘局/00000115.pgn: "2. 馬四進三 炮５平８" with full-width digits: of Black's cannons on
+    // e5 and e7 only the one on e5 has a free way to h5.
+    const Position cannons =
+        from_fen("2b2kb2/C1n1a4/4c1n2/p1p1p1p1p/4c4/P1N6/6P1P/5rN2/1R1R5/3AK1B2 b - - 2 2");
+    check_parses(cannons, "炮５平８", "e5h5");
+    check_parses(cannons, "C5.8", "e5h5");
+
+    // Still refused when both pieces could make the move.
+    check_error(rooks, "車四退一",
+                "'車四退一': two Red rooks stand on file 四 and more than one can make this move: "
+                "say which one (front to back: 前车, 后车)");
+    check_error(rooks, "R4-1",
+                "'R4-1': two Red rooks stand on file 4 and more than one can make this move: say "
+                "which one (front to back: R+, R-)");
+}
+
 TEST_CASE("ICCS errors say why") {
     Position pos;
     check_error(pos, "h2e3", "h2e3: not a legal move here: the cannon on h2 cannot reach e3");
@@ -366,13 +398,15 @@ TEST_CASE("WXF errors say why") {
 
     Position rooks = from_fen("4k4/9/9/9/7R1/9/9/9/7R1/3K5 w - - 0 1");
     check_error(rooks, "R2+1",
-                "'R2+1': two Red rooks stand on file 2: say which one (front to back: R+, R-)");
+                "'R2+1': two Red rooks stand on file 2 and more than one can make this move: say "
+                "which one (front to back: R+, R-)");
     Position two_two = from_fen("3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1");
     check_error(two_two, "P+.6",
                 "'P+.6': Red has pawns in tandem on more than one file: write the file first "
                 "(3+, 3-, 7+, 7-)");
     check_error(two_two, "P7.6",
-                "'P7.6': two Red pawns stand on file 7: say which one (front to back: 7+, 7-)");
+                "'P7.6': two Red pawns stand on file 7 and more than one can make this move: say "
+                "which one (front to back: 7+, 7-)");
     Position pinned = from_fen("3kr4/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1");
     check_error(pinned, "R5.6", "'R5.6': the move leaves Red's king in check");
 }
@@ -398,8 +432,8 @@ TEST_CASE("Chinese errors say why") {
 
     Position rooks = from_fen("4k4/9/9/9/7R1/9/9/9/7R1/3K5 w - - 0 1");
     check_error(rooks, "车二进一",
-                "'车二进一': two Red rooks stand on file 二: say which one (front to back: 前车, "
-                "后车)");
+                "'车二进一': two Red rooks stand on file 二 and more than one can make this move: "
+                "say which one (front to back: 前车, 后车)");
     Position two_two = from_fen("3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1");
     check_error(
         two_two, "前兵进一",
@@ -408,9 +442,9 @@ TEST_CASE("Chinese errors say why") {
     check_error(two_two, "五兵进一",
                 "'五兵进一': Red has only 4 pawns in tandem (一兵, 二兵, 三兵, 四兵)");
     Position three = from_fen("3k5/9/2P6/2P6/2P6/9/9/9/9/4K4 w - - 0 1");
-    check_error(three, "兵七进一",
-                "'兵七进一': three Red pawns stand on file 七: say which one (front to back: 前兵, "
-                "中兵, 后兵)");
+    check_error(three, "兵七平六",
+                "'兵七平六': three Red pawns stand on file 七 and more than one can make this "
+                "move: say which one (front to back: 前兵, 中兵, 后兵)");
     Position rooks_pawns = from_fen("4k4/9/9/9/6R2/6P2/6P2/9/6R2/3K5 w - - 0 1");
     check_error(rooks_pawns, "前三进一",
                 "'前三进一': both pawns and rooks stand in tandem on file 三: name the piece (前兵 "

@@ -236,6 +236,27 @@ TEST_CASE("xqf: the main line is the first continuation / the others are its var
     CHECK(cut.record.mainline[0].variations[0].size() == 1);
 }
 
+TEST_CASE("xqf: a record that repeats the move just made is stepped over") {
+    // The main line of a book file (《布局定式与战理》 第79局 黑右正马式, XQMagic's collection):
+    // after "11... 马３退２" (c7b9) the file has c7b9 once more, which XQStudio, not checking
+    // moves, shows as nothing happening; the game goes on with Red's 12. 炮七平三 (c6g6).
+    const std::vector<const char*> moves = {"h2e2", "h9g7", "h0g2", "i9h9", "g3g4", "h7i7", "b0c2",
+                                            "c6c5", "b2b6", "b9c7", "b6c6", "a9b9", "a0b0", "c9e7",
+                                            "b0b4", "h9h5", "i0h0", "h5h0", "g2h0", "b7a7", "b4b9",
+                                            "c7b9", "c7b9", "c6g6", "b9c7", "h0g2"};
+    for (int version : {0x0A, 0x12}) {
+        PgnReadResult r = read_xqf(as_text(write_test_xqf(version, {7, 1, 2, 3, 4, 5, 6, 7, 8},
+                                                          standard_squares(), line_tree(moves))));
+        REQUIRE_MESSAGE(r, r.error);
+        std::vector<std::string> expected(moves.begin(), moves.end());
+        expected.erase(expected.begin() + 22);
+        CHECK(iccs_of(r.record.moves()) == expected);
+        // The repeat's comment stays, with the move it repeats.
+        CHECK(r.record.mainline[21].comment == "c22\nc23");
+        CHECK(r.record.mainline[22].comment == "c24");
+    }
+}
+
 TEST_CASE("xqf: damaged files give a clear error and keep the legal moves") {
     CHECK(read_xqf("").error == "not an XQF file");
     CHECK(read_xqf("[Event \"x\"]").error == "not an XQF file");
