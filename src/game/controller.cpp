@@ -133,8 +133,9 @@ void Controller::start_search(Purpose p) {
     const Color side = game_.side_to_move();
     // A hint is the player's question, not a move on the clock: the fixed time, full strength.
     if (p == Purpose::MOVE)
-        begin_search(p, move_request(game_, clock_limits(clock_, side, now_, settings_.movetime_s),
-                                     level(), settings_.opening_book, player_role(side)));
+        begin_search(
+            p, move_request(game_, clock_limits(clocks_.clock(), side, now_, settings_.movetime_s),
+                            level(), settings_.opening_book, player_role(side)));
     else
         begin_search(p, hint_request(game_, settings_.movetime_s, settings_.opening_book));
 }
@@ -175,10 +176,8 @@ void Controller::game_replaced() {
 
 void Controller::played(Move m, uint32_t now_ms) {
     now_ = now_ms;
-    clock_.moved(~game_.side_to_move(), now_ms);
+    clocks_.moved(~game_.side_to_move(), game_, now_ms);
     ended_ = false;
-    live_clock_.reset();
-    remember_clock();
     sounds_.push_back(sound_for_move(game_));
     update_clock();
     anim_.move = settings_.animation ? m : MOVE_NONE;
@@ -237,11 +236,10 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
     Game end = g;
     ended_ = end.go_to(end.length()) && end.over();
     if (clock) {
-        for (Color c : {RED, BLACK}) clock_.restore(c, clock->side[c]);
+        clocks_.restore(*clock, game_, now_);
         // Nobody is at the board yet: a timed clock waits for the player to resume.
-        paused_ = clock_.timed() && !game_.over();
+        paused_ = clocks_.clock().timed() && !game_.over();
         if (paused_) say(Str::PAUSED);
-        remember_clock();
     }
     if (bridge_) bridge_->new_game();
     score_history_.assign(game_.length() + 1, NAN);
@@ -276,7 +274,7 @@ bool Controller::continue_playing() {
 
 void Controller::undo() {
     abandon_search();
-    std::optional<LiveClock> left = clock_before_navigation();
+    std::optional<ClockKeeper::LeftAtEnd> left = clock_before_navigation();
     if (!game_.undo()) return;
     ended_ = false;  // a move taken back: the game goes on from there
     // Against the engine, go back to the human's turn: the engine's reply goes too.
@@ -291,7 +289,7 @@ void Controller::undo() {
 
 void Controller::redo() {
     abandon_search();
-    std::optional<LiveClock> left = clock_before_navigation();
+    std::optional<ClockKeeper::LeftAtEnd> left = clock_before_navigation();
     if (game_.redo()) {
         live_ = game_.at_end();
         clock_after_navigation(std::move(left));
@@ -303,7 +301,7 @@ void Controller::redo() {
 void Controller::go_to(int ply) {
     if (ply == game_.ply()) return;
     abandon_search();
-    std::optional<LiveClock> left = clock_before_navigation();
+    std::optional<ClockKeeper::LeftAtEnd> left = clock_before_navigation();
     if (game_.go_to(ply)) {
         live_ = game_.at_end();
         clock_after_navigation(std::move(left));
@@ -314,7 +312,7 @@ void Controller::go_to(int ply) {
 
 void Controller::go_to_line(const LinePath& path, int ply) {
     abandon_search();
-    std::optional<LiveClock> left = clock_before_navigation();
+    std::optional<ClockKeeper::LeftAtEnd> left = clock_before_navigation();
     if (!game_.go_to_line(path, ply)) return;
     live_ = game_.at_end();
     clock_after_navigation(std::move(left));
@@ -324,7 +322,7 @@ void Controller::go_to_line(const LinePath& path, int ply) {
 
 bool Controller::edit_tree(TreeEdit edit) {
     const int ply = game_.ply();
-    std::optional<LiveClock> left = clock_before_navigation();
+    std::optional<ClockKeeper::LeftAtEnd> left = clock_before_navigation();
     bool done = false;
     switch (edit) {
         case TreeEdit::PROMOTE:
@@ -450,7 +448,8 @@ bool Controller::move_now() {
 
 int64_t Controller::engine_pace() const {
     if (!bridge_ || !bridge_->searching_engine().empty()) return 0;  // an external engine's own
-    return engine_pace_ms(clock_, game_.side_to_move(), now_, settings_.movetime_s, level());
+    return engine_pace_ms(clocks_.clock(), game_.side_to_move(), now_, settings_.movetime_s,
+                          level());
 }
 
 void Controller::play_engine_move() {
@@ -477,8 +476,9 @@ void Controller::settings_changed() {
         game_seats_.reset();
         if (search_ == Purpose::MOVE) abandon_search();
     }
-    const bool new_controls = clock_.control(RED) != settings_.time_control[RED] ||
-                              clock_.control(BLACK) != settings_.time_control[BLACK];
+    const Clock& clock = clocks_.clock();
+    const bool new_controls = clock.control(RED) != settings_.time_control[RED] ||
+                              clock.control(BLACK) != settings_.time_control[BLACK];
     if (new_controls && ended_) {
         // The finished game keeps the clocks it was played with.
         notify(Message(Str::TIME_CONTROL_NEXT_GAME));
@@ -495,7 +495,7 @@ void Controller::settings_changed() {
     if (bridge_ && (search_ == Purpose::MOVE || search_ == Purpose::HINT)) {
         // Under a clock the engine keeps its own budget; the fixed time is for the rest. The
         // level is the engine's move's alone: a hint plays at full strength.
-        if (search_ == Purpose::HINT || !clock_.control(game_.side_to_move()).timed())
+        if (search_ == Purpose::HINT || !clocks_.clock().control(game_.side_to_move()).timed())
             bridge_->set_movetime(settings_.movetime_s);
         if (search_ == Purpose::MOVE) bridge_->set_skill(level());
     }
@@ -573,12 +573,14 @@ void Controller::update(uint32_t now_ms) {
 }
 
 void Controller::reset_clock() {
-    clock_.reset(settings_.time_control[RED], settings_.time_control[BLACK]);
+    clocks_.reset(settings_.time_control[RED], settings_.time_control[BLACK], game_, now_);
     paused_ = false;
     ended_ = false;
-    clock_history_.clear();
-    live_clock_.reset();
-    remember_clock();
+}
+
+void Controller::clock_after_navigation(std::optional<ClockKeeper::LeftAtEnd> left) {
+    clocks_.after_navigation(std::move(left), game_, now_, paused_, ended_);
+    update_clock();
 }
 
 void Controller::set_paused(bool paused) {
@@ -589,12 +591,7 @@ void Controller::set_paused(bool paused) {
 }
 
 SavedClock Controller::saved_clock() const {
-    SavedClock s;
-    for (Color c : {RED, BLACK}) {
-        s.control[c] = clock_.control(c);
-        s.side[c] = clock_.saved(c, now_);
-    }
-    return s;
+    return clocks_.saved(now_);
 }
 
 void Controller::update_clock() {
@@ -604,25 +601,20 @@ void Controller::update_clock() {
     const bool started = game_.length() > 0 || engine_plays(stm);
     const bool run = !paused_ && !editor_.active() && !ended_ && started && !analysing_ &&
                      !review_ && !reading_ && (live_ || !engine_plays(stm));
-    if (!run) {
-        clock_.stop(now_);
-        return;
+    switch (clocks_.follow(run, stm, now_)) {
+        case ClockKeeper::Tick::NOTHING:
+            break;
+        case ClockKeeper::Tick::LOW_TIME:
+            sounds_.push_back(Sound::CLOCK_WARNING);
+            break;
+        case ClockKeeper::Tick::FLAG_FELL:
+            abandon_search();
+            game_.time_forfeit(stm);
+            ended_ = true;
+            sounds_.push_back(Sound::GAME_END);
+            ++record_revision_;
+            break;
     }
-    clock_.run(stm, now_);
-    // One warning as the clock drops under LOW_TIME_MS (again after a byo-yomi period refills).
-    const int64_t left = clock_.time_to_flag(stm, now_);
-    if (left >= LOW_TIME_MS) low_time_warned_[stm] = false;
-    if (left < LOW_TIME_MS && left > 0 && !low_time_warned_[stm]) {
-        low_time_warned_[stm] = true;
-        sounds_.push_back(Sound::CLOCK_WARNING);
-    }
-    if (!clock_.flag_fallen(stm, now_)) return;
-    abandon_search();
-    clock_.stop(now_);
-    game_.time_forfeit(stm);
-    ended_ = true;
-    sounds_.push_back(Sound::GAME_END);
-    ++record_revision_;
 }
 
 }  // namespace xq

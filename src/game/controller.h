@@ -11,7 +11,7 @@
 
 #include "game/analysis.h"
 #include "game/clock/clock.h"
-#include "game/clock/clock_history.h"
+#include "game/clock/clock_keeper.h"
 #include "game/engines/engine_bridge.h"
 #include "game/game.h"
 #include "game/library/opening_explorer.h"
@@ -150,8 +150,8 @@ class Controller {
     // with the game's first move (a human's first move is free, as on online sites; an engine
     // playing first spends from its clock). After the end they stay where they stopped while the
     // player looks back through the game; taking a move back (undo) or playing one goes on.
-    const Clock& clock() const { return clock_; }
-    Clock::Side clock_side(Color c) const { return clock_.at(c, now_); }
+    const Clock& clock() const { return clocks_.clock(); }
+    Clock::Side clock_side(Color c) const { return clocks_.clock().at(c, now_); }
     SavedClock saved_clock() const;
     bool paused() const { return paused_; }
     void set_paused(bool paused);
@@ -228,10 +228,8 @@ class Controller {
     uint64_t game_serial() const { return game_serial_; }
 
     static constexpr uint32_t ANIM_MS = 180;
-    static constexpr int64_t LOW_TIME_MS = 10000;  // the clock warns, and shows red, below this
-    // A fallen flag whose move is taken back, where no earlier reading of the clock was kept (a
-    // loaded game), gets this much time (or the increment, or a byo-yomi period) to play on.
-    static constexpr int64_t MIN_TIME_AFTER_UNDO_MS = 10000;
+    static constexpr int64_t LOW_TIME_MS = ClockKeeper::LOW_TIME_MS;  // also shown red below it
+    static constexpr int64_t MIN_TIME_AFTER_UNDO_MS = ClockKeeper::MIN_TIME_AFTER_UNDO_MS;
 
     // The bridge, for the Game tab's view of the external engines (their status); null without
     // an engine.
@@ -266,20 +264,13 @@ class Controller {
     void played(Move m, uint32_t now_ms);
     void say(Str s, const std::string& detail = "");
     std::optional<int> engine_score_for(Color c) const;
-    void update_clock();
+    void update_clock();  // runs the side to move's clock when it should; a flag fall ends the game
     void reset_clock();
-    // controller_clock.cpp: going back and forth takes the clocks along (see clock_history.h).
-    // The clocks of the game's last position, while an earlier one is shown: they come back,
-    // charged with the time since, when the player returns there.
-    struct LiveClock {
-        std::vector<Move> line;
-        ClockHistory::Entry clocks;
-        std::optional<Color> running;
-        int64_t left_at = 0;
-    };
-    void remember_clock();  // the clocks at the current ply
-    std::optional<LiveClock> clock_before_navigation() const;
-    void clock_after_navigation(std::optional<LiveClock> left);
+    // Navigation takes the clocks along (clock_keeper.h): read before leaving, applied after.
+    std::optional<ClockKeeper::LeftAtEnd> clock_before_navigation() const {
+        return clocks_.before_navigation(game_, now_);
+    }
+    void clock_after_navigation(std::optional<ClockKeeper::LeftAtEnd> left);
 
     Settings& settings_;
     EngineBridge* bridge_;
@@ -297,15 +288,12 @@ class Controller {
     uint32_t now_ = 0;
     uint64_t record_revision_ = 0;
     uint64_t game_serial_ = 0;
-    Clock clock_;
-    ClockHistory clock_history_;
-    std::optional<LiveClock> live_clock_;
+    ClockKeeper clocks_;
     bool paused_ = false;
     // The game ended (mate, flag, resignation, draw) and no move was taken back or played since:
     // going back through it only shows the clocks, and a new time control waits for a new game.
     bool ended_ = false;
     std::vector<Sound> sounds_;
-    bool low_time_warned_[2] = {false, false};
     bool analysing_ = false;
     AnalysisLines analysis_;
     std::optional<GameReview> review_;
