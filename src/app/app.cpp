@@ -207,7 +207,7 @@ void App::load_endgames() {
     load_endgame_file(options_.assets_dir + "/endgames.txt", set, &ui_.endgame_error);
     EndgameProgress progress;
     if (!saved_.dir().empty() && !load_endgame_progress(saved_.dir(), progress, &error))
-        add_notice(Message(Str::COUNT, {MessageArg::detail(error)}, true));
+        add_notice(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
     std::string names;  // the collection's Chinese names need their glyphs in the atlas
     for (const Endgame& e : set) names += e.category_zh + e.name_zh;
     fonts_.want_text(names);
@@ -535,15 +535,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     collections_frame();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines
     if (std::optional<std::string> chosen = dialog_.take_result(); chosen && !chosen->empty()) {
-        // A picture leaves the game's file as it is.
-        if (dialog_save_ && dialog_use_ != FileUse::GAME)
-            apply(intent::SavePicture{*chosen, ui_.picture, dialog_use_ == FileUse::ANIMATION});
-        else if (dialog_use_ == FileUse::COLLECTION)
-            apply(intent::OpenCollection{*chosen});
-        else if (dialog_save_)
-            apply(intent::SavePgn{*chosen});
-        else
-            apply(intent::LoadPgn{*chosen});
+        apply(chosen_file_intent(dialog_save_, dialog_use_, *chosen, ui_.picture));
     }
     show_document();
     build_ui();

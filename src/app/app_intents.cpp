@@ -285,6 +285,9 @@ struct App::IntentApplier {
         snprintf(b.name, sizeof b.name, "%s", i.save ? name.string().c_str() : "");
         (*this)(intent::BrowseFolder{std::filesystem::path(start).parent_path().string()});
     }
+    void operator()(const intent::ChooseEnginePath& i) {
+        snprintf(app.ui_.engine_path, sizeof app.ui_.engine_path, "%s", i.path.c_str());
+    }
     void operator()(const intent::BrowseFolder& i) {
         std::error_code ec;
         std::string folder = i.folder;

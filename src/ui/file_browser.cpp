@@ -23,18 +23,12 @@ void draw_file_browser(Ui& ui, Intents& out) {
         return;
     auto go = [&](const std::string& folder) { out.push_back(intent::BrowseFolder{folder}); };
     auto finish = [&](const std::string& path) {
-        if (b.save && b.use != FileUse::GAME)  // a picture: the game's file stays as it is
-            out.push_back(intent::SavePicture{path, ui.picture, b.use == FileUse::ANIMATION});
-        else if (b.use == FileUse::COLLECTION)
-            out.push_back(intent::OpenCollection{path});
-        else if (b.save)
-            out.push_back(intent::SavePgn{path});
-        else
-            out.push_back(intent::LoadPgn{path});
+        out.push_back(chosen_file_intent(b.save, b.use, path, ui.picture));
         b.open = false;
         ImGui::CloseCurrentPopup();
     };
-    const Str title = !b.save                       ? Str::LOAD_PGN
+    const Str title = b.use == FileUse::ENGINE      ? Str::ENGINE_PATH
+                      : !b.save                     ? Str::LOAD_PGN
                       : b.use == FileUse::PICTURE   ? Str::SAVE_PICTURE
                       : b.use == FileUse::ANIMATION ? Str::SAVE_ANIMATION
                                                     : Str::SAVE_PGN;

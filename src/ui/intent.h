@@ -126,6 +126,10 @@ struct SavePicture {
 struct BrowseFolder {
     std::string folder;
 };
+// A program chosen to add as an external engine: it fills the path field, for Add.
+struct ChooseEnginePath {
+    std::string path;
+};
 
 // ---- analysis and review
 struct ToggleAnalysis {};
@@ -237,7 +241,7 @@ using Intent = std::variant<
     intent::TogglePanel, intent::SetFen, intent::CopyFen, intent::PasteFen, intent::CopyMoves,
     intent::CopyDhtmlXQ, intent::PasteGame, intent::ContinuePlaying, intent::SaveGame,
     intent::SavePgn, intent::LoadPgn, intent::SavePicture, intent::OpenText, intent::BrowseFiles,
-    intent::BrowseFolder, intent::ToggleAnalysis, intent::StartReview, intent::CancelReview,
+    intent::BrowseFolder, intent::ChooseEnginePath, intent::ToggleAnalysis, intent::StartReview, intent::CancelReview,
     intent::EditPosition, intent::ClearEditorBoard, intent::ResetEditorBoard, intent::SetEditorSide,
     intent::TakeFromTray, intent::SetEditorFen, intent::PlayFromEditor, intent::CancelEditor,
     intent::ShowPuzzles, intent::ChoosePuzzleSet, intent::SetPuzzleTheme, intent::PuzzleHint,
@@ -249,5 +253,10 @@ using Intent = std::variant<
     intent::PauseTournament, intent::StopTournament, intent::OpenTournamentGame>;
 
 using Intents = std::vector<Intent>;
+
+// What a file chosen in a dialog (the desktop's or the in-app browser) asks for: a picture to
+// write, a collection to open, an engine's program, a game to save or to open.
+Intent chosen_file_intent(bool save, FileUse use, const std::string& path,
+                          const PictureOptions& picture);
 
 }  // namespace xq

@@ -232,12 +232,17 @@ void draw_other_engines(Ui& ui, Intents& out) {
         ImGui::Unindent();
     }
 
-    // Add: a path, then the button.
-    ImGui::SetNextItemWidth(-1);
+    // Add: a path (typed, or chosen with Browse), then the button.
+    ImGui::SetNextItemWidth(std::max(
+        80.0f, ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(tr(Str::BROWSE)).x -
+                   ImGui::GetStyle().FramePadding.x * 2 - ImGui::GetStyle().ItemSpacing.x));
     ImGui::InputTextWithHint("##engine_path", tr(Str::ENGINE_PATH), ui.engine_path,
                              sizeof ui.engine_path);
     remember_item(ui, "##engine_path");
     tip(ui, "##engine_path", Str::TIP_ENGINE_PATH);
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::BROWSE))) out.push_back(intent::BrowseFiles{false, FileUse::ENGINE});
+    tip(ui, tr(Str::BROWSE), Str::TIP_BROWSE_ENGINE);
     const bool can_add =
         ui.engine_path[0] != 0 && s.external_engines.size() < Settings::MAX_EXTERNAL_ENGINES;
     ImGui::BeginDisabled(!can_add);

@@ -213,3 +213,41 @@ TEST_CASE(
     CHECK(app->settings().external_engines.empty());
     CHECK(c.message.empty());
 }
+
+TEST_CASE("other engines / the program is chosen with Browse / every file is listed, none added") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / "xq_engine_browse";
+    fs::remove_all(dir);
+    fs::create_directories(dir / "engines");
+    std::ofstream(dir / "engines" / "fakeengine") << "#!/bin/sh\n";
+    std::ofstream(dir / "engines" / "notes.txt") << "not an engine, still listed\n";
+    setenv("XQ_FILE_DIALOG", "builtin", 1);
+    setenv("XDG_DOCUMENTS_DIR", dir.c_str(), 1);
+    auto app = opponent_app(Lang::ZH);
+    REQUIRE(app);
+    scroll_panel(*app, 60);
+    REQUIRE(click_widget(*app, tr(Str::OTHER_ENGINES)));
+    app->frame();
+    scroll_panel(*app, 60);
+    REQUIRE(click_widget(*app, tr(Str::BROWSE)));
+    app->frame();
+    app->frame();  // the browser takes its place in its first frame
+    REQUIRE(app->ui().browser.open);
+    REQUIRE(click_widget(*app, "[engines]"));
+    app->frame();
+    CHECK(app->ui().browser.entries.size() == 2);  // a program has no extension to filter by
+    save_screenshot(*app, "engine_browse_zh");
+    snprintf(app->ui().browser.name, sizeof app->ui().browser.name, "%s", "fakeengine");
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::OPEN)));
+    app->frame();
+    unsetenv("XQ_FILE_DIALOG");
+    unsetenv("XDG_DOCUMENTS_DIR");
+    CHECK(!app->ui().browser.open);
+    // The path field holds the program; Add is the player's choice, nothing was added yet.
+    CHECK(std::string(app->ui().engine_path) == (dir / "engines" / "fakeengine").string());
+    CHECK(app->settings().external_engines.empty());
+    CHECK(app->controller().game().length() == 0);  // no game was opened from it
+    set_language(Lang::EN);
+    fs::remove_all(dir);
+}

@@ -28,6 +28,8 @@ std::vector<std::string> file_extensions(FileUse use, bool save) {
             break;
         case FileUse::COLLECTION:
             break;
+        case FileUse::ENGINE:
+            return {};
     }
     return {".pgn", ".txt", ".xqf", ".dhtml"};
 }
@@ -48,7 +50,8 @@ bool list_folder(const std::string& dir, const std::vector<std::string>& extensi
         const bool folder = e.is_directory(e2);
         std::string ext = e.path().extension().string();
         std::transform(ext.begin(), ext.end(), ext.begin(), ::tolower);
-        if (folder || std::find(extensions.begin(), extensions.end(), ext) != extensions.end())
+        if (folder || extensions.empty() ||
+            std::find(extensions.begin(), extensions.end(), ext) != extensions.end())
             out.push_back({name, folder});
     }
     std::sort(out.begin(), out.end(), [](const FolderEntry& a, const FolderEntry& b) {
@@ -143,8 +146,10 @@ bool DesktopDialog::start(bool save, FileUse use, const std::string& start,
         std::transform(upper.begin(), upper.end(), upper.begin(), ::toupper);
         patterns += (patterns.empty() ? "*" : " *") + ext + " *" + upper;
     }
+    if (patterns.empty()) patterns = "*";  // every file
     const std::string kind = use == FileUse::PICTURE     ? "PNG"
                              : use == FileUse::ANIMATION ? "GIF"
+                             : use == FileUse::ENGINE    ? "*"
                              : save                      ? "PGN"
                                                          : "PGN, XQF, DhtmlXQ";
     std::vector<std::string> argv;

@@ -14,10 +14,12 @@ namespace xq {
 
 // What a file is chosen for: a game (opened or saved as PGN), a picture (.png), an animation
 // (.gif), a collection to open (a file of games).
-enum class FileUse { GAME, PICTURE, ANIMATION, COLLECTION };
+// What a chosen file is for. ENGINE: a program to add as an external engine (any file).
+enum class FileUse { GAME, PICTURE, ANIMATION, COLLECTION, ENGINE };
 
 // The extensions (lower case, with the dot) of the files listed for a use: those that can be
-// opened, or for saving the one that is written.
+// opened, or for saving the one that is written. Empty: every file (an engine's program has no
+// extension on Linux, .exe on Windows).
 std::vector<std::string> file_extensions(FileUse use, bool save);
 
 struct FolderEntry {

@@ -927,6 +927,7 @@ constexpr Entry TABLE[] = {
     {Str::GAME_PASTED, "Game pasted (untitled)", "已粘贴对局（未命名）"},
     {Str::BROWSE, "Browse…", "浏览…"},
     {Str::TIP_BROWSE_COLLECTION, "Choose the collection's file", "选择棋谱集文件"},
+    {Str::TIP_BROWSE_ENGINE, "Choose the engine's program", "选择引擎程序"},
     {Str::PLAYER_NAME, "Your name", "你的名字"},
     {Str::TIP_PLAYER_NAME, "Written as Red or Black in the games you save",
      "保存对局时写作红方或黑方的名字"},
