@@ -30,8 +30,9 @@ void game_info(Ui& ui, Intents& out) {
                            black.empty() ? "?" : black.c_str());
         remember_item(ui, "##game_players");
     }
+    // A title (DhtmlXQ and XQF files name their game apart from the event) leads the line.
     std::string where;
-    for (const char* name : {"Event", "Round", "Site", "Date"})
+    for (const char* name : {"Title", "Event", "Round", "Site", "Date"})
         if (const std::string v = g.tag(name); !v.empty())
             where += (where.empty() ? "" : " · ") + v;
     if (!where.empty()) {

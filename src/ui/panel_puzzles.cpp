@@ -159,6 +159,16 @@ void panel_puzzles(Ui& ui, Intents& out) {
                 tr(Str::PUZZLE_SOLVED_COUNT), pr.solved.size(), ui.puzzles->set().size(),
                 tr(Str::PUZZLE_HELPED_COUNT), pr.helped.size());
     remember_item(ui, "##puzzle_counts");
+    // A progress file that could not be written: the rating shown is not kept past this session.
+    if (const std::string& error = ui.puzzles->save_error(); !error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, tc.error);
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(
+            message_text(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true)).c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopStyleColor();
+        remember_item(ui, "##puzzle_save_error");
+    }
     // What the last action gave, or the state of the attempt.
     Str feedback = ui.puzzle_feedback;
     if (feedback == Str::COUNT && s->state() == PuzzleState::SOLVED)

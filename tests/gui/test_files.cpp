@@ -16,6 +16,7 @@
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
 #include "temp_dir.h"
+#include "ui/drawn_text.h"
 #include "xqf_example.h"
 
 using namespace xq;
@@ -392,6 +393,26 @@ TEST_CASE("an opened game with names shows them on the cards and the engine wait
     CHECK(!c.reading_game());
     CHECK(c.engine_plays(BLACK));
     CHECK(c.engine_thinking());
+}
+
+TEST_CASE("an opened DhtmlXQ game shows its title above the event") {
+    TempDir t("xq_files_title");
+    write(t.path / "title.txt",
+          "[DhtmlXQ][DhtmlXQ_title]胡荣华妙手弃车[/DhtmlXQ_title]"
+          "[DhtmlXQ_event]全国个人赛[/DhtmlXQ_event]"
+          "[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]\n");
+    AppOptions o = headless_options();
+    o.open_path = (t.path / "title.txt").string();
+    auto app = make_app(o);
+    REQUIRE(app);
+    for (int i = 0; i < 3; ++i) app->frame();
+    CHECK(app->controller().game().tag("Title") == "胡荣华妙手弃车");
+    std::string all;
+    for (const std::string& line : drawn_text_lines()) all += line + "\n";
+    const size_t title = all.find("胡荣华妙手弃车"), event = all.find("全国个人赛");
+    CHECK(title != std::string::npos);
+    CHECK(event != std::string::npos);
+    CHECK(title < event);
 }
 
 TEST_CASE("pasted game text is recognised: WXF, Chinese, DhtmlXQ / anything else keeps the game") {

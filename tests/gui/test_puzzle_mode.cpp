@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "game/puzzles/puzzle_progress.h"
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
 #include "rules/movegen.h"
@@ -263,4 +264,28 @@ TEST_CASE("puzzle mode / the game's last message does not stay under the puzzles
     REQUIRE(app->ui().puzzle_mode);
     CHECK(message_text(app->controller().message).empty());
     std::filesystem::remove(path);
+}
+
+TEST_CASE("puzzle mode / progress that cannot be saved says so in the panel") {
+    TempDir t("xq_puzzle_save_error");
+    // A folder where the progress file should be: the write cannot replace it (even as root).
+    std::filesystem::create_directories(t.path / PUZZLE_PROGRESS_FILE / "in-the-way");
+    AppOptions o = headless_options();
+    o.persist = true;
+    o.config_dir = t.path.string();
+    auto app = make_app(o);
+    REQUIRE(app);
+    set_language(Lang::ZH);
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::TAB_PUZZLES)));
+    app->frame();
+    const PuzzleSession* s = app->puzzles().session();
+    REQUIRE(s);
+    play(*app, wrong_move(*s));  // a failed try changes the rating, which is saved
+    app->frame();
+    CHECK(!app->puzzles().save_error().empty());
+    PointF where;
+    CHECK(app->find_widget("##puzzle_save_error", where));
+    save_screenshot(*app, "puzzle_save_error_zh");
+    set_language(Lang::EN);
 }
