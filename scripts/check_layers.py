@@ -30,6 +30,8 @@ ALLOWED = {
     "facade": LOW | {"rules", "eval", "formats", "book", "search", "facade"},
     "protocol": LOW | {"rules", "eval", "formats", "book", "search", "facade", "protocol"},
     "review": LOW | {"rules", "eval", "formats", "book", "search", "facade", "review"},
+    # src/cli: the xiangqi-engine program, a top layer beside app: the engine, and the board
+    # pictures for its diagram command.
     "cli": set(ENGINE) | {"cli", "geometry", "diagram"},
     "game": set(ENGINE) | {"game"},
     # render/board_geometry (squares <-> pixels, plain arithmetic) and render/diagram (board

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing (with Fairy-Stockfish and Sjaak II, the real engines
 # the external-engine tests play), builds Release, and runs the whole test suite.
-# With --sanitize (what CI does) it also runs clang-tidy over the engine, render/ and tools/
+# With --sanitize (what CI does) it also runs clang-tidy over the engine, render/, tools/ and src/cli/
 # (scripts/tidy.sh), the suite under AddressSanitizer + UBSan, and the engine tests under
 # ThreadSanitizer. The builds are the presets of CMakePresets.json.
 # The web build (scripts/build-web.sh) is tested in headless Chromium (scripts/test-web.py) when
@@ -37,10 +37,10 @@ ctest --preset release -j "$jobs"
 echo "doctest cases run: $(python3 scripts/check_ctest_cases.py build | tail -1)"
 
 if [ $sanitize = 1 ]; then
-  echo "== clang-tidy (engine, render, tools)"
+  echo "== clang-tidy (engine, render, tools, src/cli)"
   # About 2.5 minutes of CPU; the whole tree, tests and GUI included, takes about 11, more than
   # CI's time allows: run `scripts/tidy.sh` on everything before merging into main.
-  scripts/tidy.sh build '^(engine|render|tools)/'
+  scripts/tidy.sh build '^(engine|render|tools|src/cli)/'
   echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
   # -O1 with line tables (-g1): half the build time of -O2 -g, for about the same test time.
   build asan

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "../run_command.h"
-#include "../temp_dir.h"
+#include "run_command.h"
+#include "temp_dir.h"
 
 namespace {
 

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <string>
 
-#include "../run_command.h"
-#include "../temp_dir.h"
+#include "run_command.h"
+#include "temp_dir.h"
 
 using xq::test::CommandResult;
 using xq::test::run_command;

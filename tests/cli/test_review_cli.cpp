@@ -7,7 +7,7 @@
 #include <fstream>
 #include <string>
 
-#include "../run_command.h"
+#include "run_command.h"
 #include "formats/pgn.h"
 
 using namespace xq;

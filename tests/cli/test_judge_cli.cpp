@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "../run_command.h"
+#include "run_command.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "../run_command.h"
+#include "run_command.h"
 
 using xq::test::CommandResult;
 using xq::test::run_command;
