@@ -78,6 +78,10 @@ class Reader {
 
 }  // namespace
 
+uint64_t index_checksum(const char* data, size_t size) {
+    return hash_bytes(data, size);
+}
+
 std::string index_path_of(const std::string& collection_path) {
     return collection_path + ".xqidx";
 }
