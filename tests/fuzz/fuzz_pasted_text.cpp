@@ -1,7 +1,8 @@
 // Pasted or dropped text, the way the game opens it (App::open_text): a single line is tried as
 // a position (Game::reset: FEN and set-up checks); anything else is read as a game with its
 // legal part kept (pgn_to_game_lenient), its saved clocks taken from the tags, and the game
-// played to its end to see whether it is over. The message quotes an excerpt of the error.
+// played to its end to see whether it is over. The message quotes an excerpt of the error. The
+// game saved as the program saves it (game_to_pgn) must read back with its moves.
 #include <string>
 
 #include "fuzz_target.h"
@@ -34,7 +35,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     (void)clock_from_tags(tags);
     Game end = loaded;
     if (end.go_to(end.length())) (void)end.over();
-    (void)game_to_pgn(loaded);
+    Game back;
+    fuzz::require(pgn_to_game(game_to_pgn(loaded), back, &error), "the game saved reads back");
+    fuzz::require(back.length() == loaded.length(), "the game saved keeps its moves");
     (void)game_to_chinese_text(loaded);
     return 0;
 }
