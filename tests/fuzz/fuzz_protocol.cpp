@@ -1,8 +1,9 @@
 // Command lines from a GUI into the console engine's UCCI/UCI loop (ProtocolLoop::handle_line),
 // one per input line. A search or perft a line starts is stopped at once (stop, then waiting
 // for its report), so an input costs milliseconds. Lines that set the hash size or the thread
-// count, or name a file to load, are left out: a fuzzer would ask for gigabytes, hundreds of
-// threads or random paths, costs the protocol grants on purpose.
+// count, name a file to load, or turn on UCCI's batch mode are left out: a fuzzer would ask for
+// gigabytes, hundreds of threads, random paths, or searches that block until their own limit
+// (batch mode's `go`), costs the protocol grants on purpose.
 #include <algorithm>
 #include <cctype>
 #include <sstream>
@@ -18,7 +19,7 @@ bool costly_on_purpose(std::string_view line) {
     std::string lower(line);
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
-    for (const char* word : {"hash", "thread", "file"})
+    for (const char* word : {"hash", "thread", "file", "batch"})
         if (lower.find(word) != std::string::npos) return true;
     return false;
 }
