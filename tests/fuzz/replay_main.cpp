@@ -57,12 +57,12 @@ int main(int argc, char** argv) {
         LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size());
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (seconds >= slowest_s) {
+        if (seconds > slowest_s || slowest.empty()) {
             slowest_s = seconds;
             slowest = file.filename().string();
         }
     }
-    std::printf("replayed %zu inputs; slowest %s: %.3f s\n", files.size(), slowest.c_str(),
-                slowest_s);
+    std::printf("replayed %zu inputs; slowest %s: %.2f ms\n", files.size(), slowest.c_str(),
+                slowest_s * 1000);
     return 0;
 }
