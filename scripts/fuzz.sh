@@ -15,8 +15,10 @@ seconds=${1:-600}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(game_file pasted_text fen_and_moves state_files collection book network protocol
-           engine_output)
+  for f in tests/fuzz/fuzz_*.cpp; do
+    name=${f#tests/fuzz/fuzz_}
+    targets+=("${name%.cpp}")
+  done
 fi
 cmake --preset fuzz >/dev/null || exit 1
 nice cmake --build --preset fuzz || exit 1
