@@ -4,7 +4,8 @@
 # Debian packages, the opponents of the strength figures (docs/strength.md): fairy-stockfish
 # and sjaakii, in /usr/games. --web also installs what the browser build and its test need
 # (scripts/build-web.sh, scripts/test-web.py): emscripten, chromium, python3-websockets,
-# dpkg-dev and deb-src entries for apt-get source.
+# dpkg-dev and deb-src entries for apt-get source. --fuzz also installs what the fuzz preset
+# needs (scripts/fuzz.sh, docs/testing.md): clang with its sanitizer runtimes and libFuzzer.
 set -euo pipefail
 
 PACKAGES=(
@@ -17,7 +18,8 @@ case "${1:-}" in
   "") ;;
   --yardsticks) PACKAGES+=(fairy-stockfish sjaakii) ;;
   --web) PACKAGES+=(emscripten chromium python3-websockets dpkg-dev) ;;
-  *) echo "setup: unknown argument '$1' (only --yardsticks or --web)" >&2; exit 2 ;;
+  --fuzz) PACKAGES+=(clang libclang-rt-14-dev libfuzzer-14-dev) ;;
+  *) echo "setup: unknown argument '$1' (only --yardsticks, --web or --fuzz)" >&2; exit 2 ;;
 esac
 
 # apt-get source (the web build's SDL2, SDL2_image and Dear ImGui) needs deb-src entries: the

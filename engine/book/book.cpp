@@ -41,7 +41,11 @@ bool by_key_then_weight(const BookEntry& a, const BookEntry& b) {
 bool Book::load(const std::string& path, std::string* error) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return fail(error, "cannot open the opening book " + path);
-    std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return read(data, path, error);
+}
+
+bool Book::read(std::string_view data, const std::string& path, std::string* error) {
     const auto* p = reinterpret_cast<const unsigned char*>(data.data());
     if (data.size() < HEADER_BYTES || std::memcmp(p, MAGIC, sizeof MAGIC) != 0)
         return fail(error, path + " is not an opening book (no XQBOOK1 header)");

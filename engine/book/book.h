@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rules/position.h"
@@ -26,6 +27,8 @@ class Book {
     // Replaces the book with the file's content. On error (missing, truncated, not a book, made
     // for other keys) returns false with a message and leaves the book as it was.
     bool load(const std::string& path, std::string* error = nullptr);
+    // The same for a book file's bytes; `name` (the file's path) is what the messages call it.
+    bool read(std::string_view bytes, const std::string& name, std::string* error = nullptr);
     bool save(const std::string& path, std::string* error = nullptr) const;
 
     void add(uint64_t key, Move move, uint16_t weight);  // then call finish()

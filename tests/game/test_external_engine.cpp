@@ -235,6 +235,24 @@ TEST_CASE("external engine settings / the line round-trips with escapes") {
     CHECK(partial.skill == 3);
 }
 
+// The name an engine gets from its file is trimmed, as every name read back from settings.ini
+// is: else an engine saved under a name with outer white space comes back under another one
+// (and two such engines can come back under the same name, the second refused).
+TEST_CASE("external engine settings / a name taken from the file name has no outer white space") {
+    CHECK(engine_name_for("/opt/ pika .exe", {}) == "pika");
+    CHECK(engine_name_for("/opt/\t.exe", {}) == "engine");
+    const std::optional<ExternalEngineSpec> spaced = parse_engine_spec("path=/opt/\v\vpika.");
+    REQUIRE(spaced);
+    CHECK(spaced->name == "pika");
+
+    Settings s;
+    std::string error;
+    REQUIRE_MESSAGE(parse_settings("external_engine = path=/opt/\v\vpika.\n", s, &error), error);
+    Settings read;
+    REQUIRE_MESSAGE(parse_settings(format_settings(s), read, &error), error);
+    CHECK(read.external_engines == s.external_engines);
+}
+
 // ---------------------------------------------------------------- our own engine as external
 
 TEST_CASE("external engine / our engine over UCI / handshake options and a legal move with info") {

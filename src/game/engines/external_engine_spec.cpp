@@ -18,6 +18,14 @@ std::string escape(const std::string& s) {
     return out;
 }
 
+// The name an engine's file gives it: its stem without outer white space, which the names
+// read back from a spec do not keep either (parse_engine_spec trims its values); "engine" when
+// nothing is left.
+std::string name_from_path(const std::string& path) {
+    const std::string name(trim(std::filesystem::path(path).stem().string()));
+    return name.empty() ? "engine" : name;
+}
+
 }  // namespace
 
 std::string format_engine_spec(const ExternalEngineSpec& e) {
@@ -65,14 +73,13 @@ std::optional<ExternalEngineSpec> parse_engine_spec(const std::string& text) {
         }
     }
     if (e.path.empty()) return std::nullopt;
-    if (e.name.empty()) e.name = std::filesystem::path(e.path).stem().string();
+    if (e.name.empty()) e.name = name_from_path(e.path);
     return e;
 }
 
 std::string engine_name_for(const std::string& path,
                             const std::vector<ExternalEngineSpec>& existing) {
-    std::string base = std::filesystem::path(path).stem().string();
-    if (base.empty()) base = "engine";
+    const std::string base = name_from_path(path);
     std::string name = base;
     for (int n = 2; find_engine(existing, name); ++n) name = base + " (" + std::to_string(n) + ")";
     return name;

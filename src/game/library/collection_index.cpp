@@ -65,7 +65,8 @@ class Reader {
     bool get_array(std::vector<T>& v, uint64_t n) {
         if ((s_.size() - at_) / sizeof(T) < n) return false;
         v.resize(size_t(n));
-        std::memcpy(v.data(), s_.data() + at_, size_t(n) * sizeof(T));
+        // An empty vector's data() may be null, which memcpy must not get even for no bytes.
+        if (n > 0) std::memcpy(v.data(), s_.data() + at_, size_t(n) * sizeof(T));
         at_ += size_t(n) * sizeof(T);
         return true;
     }
@@ -77,6 +78,10 @@ class Reader {
 };
 
 }  // namespace
+
+uint64_t index_checksum(const char* data, size_t size) {
+    return hash_bytes(data, size);
+}
 
 std::string index_path_of(const std::string& collection_path) {
     return collection_path + ".xqidx";

@@ -9,6 +9,7 @@
 // 64-bit checksum of everything before it.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -23,6 +24,8 @@ std::string index_path_of(const std::string& collection_path);
 bool stamp_of(const std::string& path, FileStamp& out);
 
 std::string encode_index(const Collection& collection, const FileStamp& stamp);
+// The checksum that ends an index: of every byte before it.
+uint64_t index_checksum(const char* data, size_t size);
 // False when `bytes` is not an index of this version for a file with `stamp`.
 bool decode_index(const std::string& bytes, const FileStamp& stamp, Collection& out);
 
