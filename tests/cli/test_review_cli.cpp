@@ -7,8 +7,8 @@
 #include <fstream>
 #include <string>
 
-#include "run_command.h"
 #include "formats/pgn.h"
+#include "run_command.h"
 
 using namespace xq;
 
