@@ -136,7 +136,10 @@ void panel_puzzles(Ui& ui, Intents& out) {
     }
     if (!ui.puzzle_error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, tc.error);
-        ImGui::TextWrapped("%s %s", tr(Str::PUZZLE_NOT_AVAILABLE), ui.puzzle_error.c_str());
+        // The reader's words (a path, an OS error) in the language shown, as every message's.
+        const std::string why =
+            message_text(Message(Str::COUNT, {MessageArg::detail(ui.puzzle_error)}));
+        ImGui::TextWrapped("%s %s", tr(Str::PUZZLE_NOT_AVAILABLE), why.c_str());
         ImGui::PopStyleColor();
     }
     const PuzzleSession* s = ui.puzzles ? ui.puzzles->session() : nullptr;

@@ -12,6 +12,7 @@
 #include "gui_test_util.h"
 #include "rules/movegen.h"
 #include "temp_dir.h"
+#include "ui/drawn_text.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -286,6 +287,11 @@ TEST_CASE("puzzle mode / progress that cannot be saved says so in the panel") {
     CHECK(!app->puzzles().save_error().empty());
     PointF where;
     CHECK(app->find_widget("##puzzle_save_error", where));
+    // The reader's and the writer's reasons in the language shown, not the OS's English.
+    std::string all;
+    for (const std::string& line : drawn_text_lines()) all += line + "\n";
+    CHECK(all.find("is a directory") == std::string::npos);
+    CHECK(all.find("是一个目录") != std::string::npos);
     save_screenshot(*app, "puzzle_save_error_zh");
     set_language(Lang::EN);
 }
