@@ -24,7 +24,6 @@ class MovePicker {
     // The next legal move, or MOVE_NONE when there are no more.
     Move next();
     // Was the last move returned from the losing-captures stage?
-    bool in_bad_captures() const { return stage_ == BAD_CAPTURES; }
 
   private:
     enum Stage : uint8_t {

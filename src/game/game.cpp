@@ -64,13 +64,6 @@ bool Game::is_legal(Move m) const {
     return std::find(legal_.begin(), legal_.end(), m) != legal_.end();
 }
 
-std::vector<Move> Game::legal_moves_from(Square s) const {
-    std::vector<Move> out;
-    for (Move m : legal_)
-        if (from_sq(m) == s) out.push_back(m);
-    return out;
-}
-
 bool Game::play(Move m, bool past_end) {
     if ((over() && !past_end) || !is_legal(m)) return false;
     if (!at_end() && line_[size_t(ply_)] == m) {

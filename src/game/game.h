@@ -43,7 +43,6 @@ class Game {
 
     bool is_legal(Move m) const;
     const std::vector<Move>& legal_moves() const { return legal_; }  // at the current ply
-    std::vector<Move> legal_moves_from(Square s) const;
 
     // Plays a legal move at the current ply. If it is the next move of the line the line is kept
     // (like redo); if an alternative there starts with it, that variation is followed;

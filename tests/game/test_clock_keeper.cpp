@@ -9,7 +9,7 @@ using namespace xq;
 
 namespace {
 
-TimeControl fischer(int base_s, int extra_s) {
+TimeControl keeper_fischer(int base_s, int extra_s) {
     TimeControl tc;
     tc.kind = TimeControl::Kind::FISCHER;
     tc.base_s = base_s;
@@ -22,7 +22,7 @@ TimeControl fischer(int base_s, int extra_s) {
 TEST_CASE("clock keeper / one warning under ten seconds, then the flag falls") {
     Game g;
     ClockKeeper k;
-    k.reset(fischer(20, 0), fischer(20, 0), g, 0);
+    k.reset(keeper_fischer(20, 0), keeper_fischer(20, 0), g, 0);
     CHECK(k.follow(true, RED, 0) == ClockKeeper::Tick::NOTHING);
     CHECK(k.follow(true, RED, 10001) == ClockKeeper::Tick::LOW_TIME);
     CHECK(k.follow(true, RED, 12000) == ClockKeeper::Tick::NOTHING);  // said once
@@ -35,7 +35,7 @@ TEST_CASE("clock keeper / one warning under ten seconds, then the flag falls") {
 TEST_CASE("clock keeper / a stopped clock spends nothing") {
     Game g;
     ClockKeeper k;
-    k.reset(fischer(60, 0), fischer(60, 0), g, 0);
+    k.reset(keeper_fischer(60, 0), keeper_fischer(60, 0), g, 0);
     CHECK(k.follow(false, RED, 30000) == ClockKeeper::Tick::NOTHING);
     CHECK(k.clock().at(RED, 30000).main_ms == 60000);
 }
@@ -43,7 +43,7 @@ TEST_CASE("clock keeper / a stopped clock spends nothing") {
 TEST_CASE("clock keeper / going back shows the clocks of that move, the end brings its own") {
     Game g;
     ClockKeeper k;
-    k.reset(fischer(60, 0), fischer(60, 0), g, 0);
+    k.reset(keeper_fischer(60, 0), keeper_fischer(60, 0), g, 0);
     k.follow(true, RED, 0);
     REQUIRE(g.play(iccs_to_move("h2e2")));
     k.moved(RED, g, 5000);  // Red spent 5 s

@@ -70,7 +70,6 @@ bool CollectionShelf::move_game(int from, int to) {
 void CollectionShelf::search_position(uint64_t key, std::string fen) {
     hits_.clear();
     search_ = Search::POSITION;
-    search_key_ = key;
     search_text_ = std::move(fen);
     if (collection_)
         for (const PositionHit& h : find_position(*collection_, key))

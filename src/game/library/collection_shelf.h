@@ -26,7 +26,6 @@ class CollectionShelf {
     void close();
 
     bool loading() const { return loader_.busy(); }
-    const std::string& loading_path() const { return loader_.path(); }
     int loaded_games() const { return loader_.done(); }
     int games_to_load() const { return loader_.total(); }
     // The open collection, or null.
@@ -52,7 +51,6 @@ class CollectionShelf {
     void clear_search();
     Search search() const { return search_; }
     const std::string& search_text() const { return search_text_; }  // FEN or the pattern
-    uint64_t search_key() const { return search_key_; }
     const std::vector<Hit>& hits() const { return hits_; }
 
   private:
@@ -64,7 +62,6 @@ class CollectionShelf {
     std::string error_;
     Search search_ = Search::NONE;
     std::string search_text_;
-    uint64_t search_key_ = 0;
     std::vector<Hit> hits_;
 };
 
