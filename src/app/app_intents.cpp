@@ -121,7 +121,8 @@ struct App::IntentApplier {
             SDL_free(clip);
         }
         snprintf(app.ui_.fen_buffer, sizeof app.ui_.fen_buffer, "%s", text.c_str());
-        app.open_text(text, "");  // a position, or a whole game
+        app.ui_.fen_typed = true;  // kept to be mended if it is no position; a new one replaces it
+        app.open_text(text, "");   // a position, or a whole game
     }
     void operator()(const intent::CopyFen&) {
         const std::string fen = c.game().position().fen();

@@ -127,7 +127,15 @@ void panel_moves(Ui& ui, Intents& out) {
         ImGui::TextDisabled("%s", tr(Str::FEN_LABEL));
         ImGui::SameLine();
         ImGui::SetNextItemWidth(-1);
+        const std::string shown = g.position().fen();
+        if (!ui.fen_active) {
+            if (shown != ui.fen_followed) ui.fen_typed = false;  // another position: follow it
+            if (!ui.fen_typed) snprintf(ui.fen_buffer, sizeof ui.fen_buffer, "%s", shown.c_str());
+            ui.fen_followed = shown;
+        }
         ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
+        if (ImGui::IsItemEdited()) ui.fen_typed = true;
+        ui.fen_active = ImGui::IsItemActive();
         remember_item(ui, "##fen");
         tip(ui, "##fen", Str::TIP_FEN);
         if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back(intent::CopyFen{});

@@ -24,7 +24,12 @@ namespace xq {
 
 struct Ui {
     const Controller* controller = nullptr;
+    // The Moves tab's FEN box: it follows the position shown; text the player typed or pasted
+    // stays until the position changes (a move, a step through the game, Set FEN).
     char fen_buffer[256] = {};
+    std::string fen_followed;  // the position's FEN when the box last followed it
+    bool fen_typed = false;
+    bool fen_active = false;  // the box had the keyboard in the last frame
     // The game's file as the Moves tab shows it ("" untitled), and whether the game on the board
     // has moves saved nowhere (a recent file or an endgame challenge asks before replacing it);
     // the App fills both each frame.

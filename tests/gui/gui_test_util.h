@@ -197,6 +197,12 @@ inline void drop_file(App& app, const std::string& path) {
 // The in-app browser (XQ_FILE_DIALOG=builtin) being open: `path` typed as the file's name (a
 // whole path is taken as it is), then its button `confirm` (Open, Save) clicked. False when the
 // browser is not open or the button is missing.
+// Text typed into the Moves tab's FEN box: the box keeps it (it follows the board otherwise).
+inline void type_fen(App& app, const std::string& text) {
+    snprintf(app.ui().fen_buffer, sizeof app.ui().fen_buffer, "%s", text.c_str());
+    app.ui().fen_typed = true;
+}
+
 inline bool finish_in_browser(App& app, const std::string& path, const char* confirm) {
     app.frame();
     app.frame();  // the browser takes its place in its first frame

@@ -43,7 +43,7 @@ TEST_CASE("a FEN error reads in Chinese / and the shown message follows a change
                             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - 0 1",
                             "rrrbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"}) {
         CAPTURE(bad);
-        snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", bad);
+        type_fen(*app, bad);
         REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
         REQUIRE(c.message.error);
         const std::string zh = message_text(c.message);

@@ -226,17 +226,55 @@ TEST_CASE("a bad FEN is refused with a message and changes nothing / a good one 
     REQUIRE(click_widget(*app, "##tags_header"));  // folded at first
     app->frame();  // the panel's scroll bar comes with the longer content: the layout settles
     app->frame();
-    snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s", "rnbakabnr/9/xyz w - - 0 1");
+    type_fen(*app, "rnbakabnr/9/xyz w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
     CHECK(c.game().ply() == 1);
     CHECK(message_text(c.message).find(tr(Str::BAD_FEN)) == 0);
     save_screenshot(*app, "bad_fen");
 
-    snprintf(app->ui().fen_buffer, sizeof app->ui().fen_buffer, "%s",
-             "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+    type_fen(*app, "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
     CHECK(c.game().length() == 0);
     CHECK(c.game().position().fen() == "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+}
+
+TEST_CASE("the FEN box follows the board / what was typed stays until the position changes") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->ui().select_tab = Ui::Tab::MOVES;
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, "##tags_header"));
+    app->frame();
+    app->frame();
+    auto box = [&] { return std::string(app->ui().fen_buffer); };
+    CHECK(box() == c.game().position().fen());
+    click_square(*app, sq("h2"));
+    click_square(*app, sq("e2"));
+    app->frame();
+    REQUIRE(c.game().ply() == 1);
+    CHECK(box() == c.game().position().fen());  // after a move
+    REQUIRE(click_widget(*app, tr(Str::UNDO)));
+    app->frame();
+    CHECK(box() == Position().fen());  // after a step back
+    // Typed text stays while the position stays, also after a refused Set FEN.
+    type_fen(*app, "rnbakabnr/9/xyz w - - 0 1");
+    app->frame();
+    CHECK(box() == "rnbakabnr/9/xyz w - - 0 1");
+    REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
+    app->frame();
+    CHECK(box() == "rnbakabnr/9/xyz w - - 0 1");  // to be mended
+    // A good one sets the position, and the box goes on following it.
+    type_fen(*app, "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+    REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
+    app->frame();
+    CHECK(c.game().position().fen() == "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+    click_square(*app, sq("b0"));
+    click_square(*app, sq("b9"));
+    app->frame();
+    CHECK(box() == c.game().position().fen());
+    CHECK(box() != "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
 }
 
 TEST_CASE("checkmate opens the game end dialog with the reason") {
