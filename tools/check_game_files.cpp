@@ -124,6 +124,7 @@ int main(int argc, char** argv) {
     }
 
     std::vector<const decltype(failures)::value_type*> groups;
+    groups.reserve(failures.size());
     for (const auto& g : failures) groups.push_back(&g);
     std::stable_sort(groups.begin(), groups.end(),
                      [](auto* a, auto* b) { return a->second.size() > b->second.size(); });
