@@ -197,6 +197,18 @@ inline void drop_file(App& app, const std::string& path) {
 // The in-app browser (XQ_FILE_DIALOG=builtin) being open: `path` typed as the file's name (a
 // whole path is taken as it is), then its button `confirm` (Open, Save) clicked. False when the
 // browser is not open or the button is missing.
+// The Moves tab with its game details (tags, the FEN box) unfolded, the layout settled (the
+// panel's scroll bar comes with the longer content). False when the header cannot be clicked.
+inline bool show_game_details(App& app) {
+    app.ui().select_tab = Ui::Tab::MOVES;
+    app.frame();
+    app.frame();
+    if (!click_widget(app, "##tags_header")) return false;  // folded at first
+    app.frame();
+    app.frame();
+    return true;
+}
+
 // Text typed into the Moves tab's FEN box: the box keeps it (it follows the board otherwise).
 inline void type_fen(App& app, const std::string& text) {
     snprintf(app.ui().fen_buffer, sizeof app.ui().fen_buffer, "%s", text.c_str());

@@ -33,12 +33,7 @@ TEST_CASE("a FEN error reads in Chinese / and the shown message follows a change
     app->settings().lang = Lang::ZH;
     set_language(Lang::ZH);
     Controller& c = app->controller();
-    app->ui().select_tab = Ui::Tab::MOVES;  // the FEN field lives with the game's tags
-    app->frame();
-    app->frame();
-    REQUIRE(click_widget(*app, "##tags_header"));  // folded at first
-    app->frame();  // the panel's scroll bar comes with the longer content: the layout settles
-    app->frame();
+    REQUIRE(show_game_details(*app));  // the FEN field lives with the game's tags
     for (const char* bad : {"rnbakabnr/9/xyz w - - 0 1", "rnbakabnr/9/9 w - - 0 1",
                             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - 0 1",
                             "rrrbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"}) {

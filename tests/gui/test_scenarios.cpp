@@ -220,12 +220,7 @@ TEST_CASE("a bad FEN is refused with a message and changes nothing / a good one 
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
     REQUIRE(c.game().ply() == 1);
-    app->ui().select_tab = Ui::Tab::MOVES;  // the FEN field lives with the game's tags
-    app->frame();
-    app->frame();
-    REQUIRE(click_widget(*app, "##tags_header"));  // folded at first
-    app->frame();  // the panel's scroll bar comes with the longer content: the layout settles
-    app->frame();
+    REQUIRE(show_game_details(*app));  // the FEN field lives with the game's tags
     type_fen(*app, "rnbakabnr/9/xyz w - - 0 1");
     REQUIRE(click_widget(*app, tr(Str::SET_FEN)));
     CHECK(c.game().ply() == 1);
@@ -242,12 +237,7 @@ TEST_CASE("the FEN box follows the board / what was typed stays until the positi
     auto app = make_app(headless_options());
     REQUIRE(app);
     Controller& c = app->controller();
-    app->ui().select_tab = Ui::Tab::MOVES;
-    app->frame();
-    app->frame();
-    REQUIRE(click_widget(*app, "##tags_header"));
-    app->frame();
-    app->frame();
+    REQUIRE(show_game_details(*app));
     auto box = [&] { return std::string(app->ui().fen_buffer); };
     CHECK(box() == c.game().position().fen());
     click_square(*app, sq("h2"));
