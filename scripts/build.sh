@@ -6,5 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=$1
 shift
-cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
+# Unity batches (CMake's eight sources a batch) build it in about two thirds of the CPU time;
+# -DCMAKE_UNITY_BUILD=OFF builds file by file (the quicker rebuild after editing one file).
+cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON "$@" >/dev/null
 cmake --build "$dir" -j "$(nproc)" ${XQ_TARGET:+--target "$XQ_TARGET"}

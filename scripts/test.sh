@@ -2,8 +2,8 @@
 # The test command: installs what is missing (with Fairy-Stockfish and Sjaak II, the real engines
 # the external-engine tests play), builds Release, and runs the whole test suite.
 # With --sanitize (what CI does) it also runs clang-tidy over the engine, render/, tools/ and src/cli/
-# (scripts/tidy.sh), the suite under AddressSanitizer + UBSan, and the engine tests under
-# ThreadSanitizer. The builds are the presets of CMakePresets.json.
+# (scripts/tidy.sh), the suite under AddressSanitizer + UBSan, and the engine and game-layer
+# tests under ThreadSanitizer. The builds are the presets of CMakePresets.json.
 # The web build (scripts/build-web.sh) is tested in headless Chromium (scripts/test-web.py) when
 # emcc and chromium are installed; --web installs them first (scripts/setup.sh --web).
 #
@@ -45,11 +45,8 @@ if [ $sanitize = 1 ]; then
   # -O1 with line tables (-g1): half the build time of -O2 -g, for about the same test time.
   build asan
   ctest --preset asan -j "$jobs"
-  echo "== ThreadSanitizer (engine tests)"
+  echo "== ThreadSanitizer (engine and game-layer tests)"
   build tsan
-  # The preset leaves four cases out (docs/testing.md): three replay one search thread's output
-  # for minutes under TSan, one times a handshake that a TSan-built engine is too slow for; the
-  # Release and ASan runs above still run all four.
   ctest --preset tsan -j "$jobs"
 fi
 

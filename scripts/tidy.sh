@@ -21,6 +21,14 @@ if [ ! -f "$db" ]; then
   echo "tidy: no $db: configure a build first (cmake --preset release)" >&2
   exit 2
 fi
+# A unity build's database names its batches, not the sources: configure the same tree file by
+# file beside it (configuring only, a few seconds) and read that database.
+if grep -q '/Unity/unity_' "$db"; then
+  cmake -S . -B "$build-tidy" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=OFF \
+    -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
+  build=$build-tidy
+  db=$build/compile_commands.json
+fi
 
 # The project's sources in the database, each once, as paths in the repository.
 mapfile -t files < <(python3 - "$db" "$root" "$pattern" <<'PY'

@@ -2,12 +2,14 @@
 // against itself at ENDGAME_TEST_LIMITS (a fixed node budget per move, one thread, a fresh hash:
 // deterministic). A listed win must end in Red's mate (played, or found by Red's search) within
 // the ply limit; a listed draw must end with neither side winning. The collection is split into
-// shards so that each ctest entry stays short. tools/check_endgames.cpp runs the full check.
+// shards so that each ctest entry stays short; a sanitizer build checks a quarter of each shard
+// (tests/sweep.h). tools/check_endgames.cpp runs the full check.
 #include <doctest/doctest.h>
 
 #include "engine.h"
 #include "game/endgames/endgame_check.h"
 #include "game/endgames/endgame_set.h"
+#include "sweep.h"
 
 using namespace xq;
 
@@ -26,7 +28,7 @@ void check_shard(int shard) {
     engine.set_threads(1);
     engine.set_hash_mb(16);
     engine.set_own_book(false);
-    for (size_t i = size_t(shard); i < set.size(); i += SHARDS) {
+    for (size_t i = size_t(shard); i < set.size(); i += size_t(SHARDS) * test::SWEEP_STRIDE) {
         const Endgame& e = set[i];
         const EndgameCheck c = play_out_endgame(engine, e, ENDGAME_TEST_LIMITS);
         INFO(e.id << " " << e.name_en << " (" << e.fen << "): " << c.how);

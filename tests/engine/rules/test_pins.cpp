@@ -8,6 +8,7 @@
 #include "formats/iccs.h"
 #include "rules/movegen.h"
 #include "rules/pins.h"
+#include "sweep.h"
 #include "test_moves.h"
 
 using namespace xq;
@@ -159,7 +160,7 @@ TEST_CASE("pins / the generator keeps the pseudo-legal order in check and out of
 
 TEST_CASE("pins / the generator equals playing every move over random games") {
     std::mt19937 rng(7);
-    for (int game = 0; game < 400; ++game) {
+    for (int game = 0; game < 400 / test::SWEEP_STRIDE; ++game) {
         Position pos;
         for (int ply = 0; ply < 150; ++ply) {
             CAPTURE(pos.fen());

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "search_fen.h"
+#include "sweep.h"
 
 using namespace xq;
 
@@ -40,8 +41,10 @@ TEST_CASE("last report / a node limit inside an iteration still reports the valu
         "3ak4/4a4/4bcR2/3N5/9/P8/4P4/4B4/9/3AKAB2 w - - 13 55",
         "4ka3/3Pa4/5n2R/2N4P1/9/9/9/3AB4/4A4/2B1K4 w - - 17 71",
     };
+    int index = 0;
     for (const std::string fen : fens)
         for (uint64_t nodes : {3000u, 17000u, 41000u, 90000u}) {
+            if (!test::sweep_takes(index++)) continue;
             CAPTURE(fen);
             CAPTURE(nodes);
             const LastReport r = search_nodes(fen, nodes);
