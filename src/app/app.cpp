@@ -238,8 +238,8 @@ int App::next_wait_ms() const {
 bool App::busy() const {
     uint32_t t = now();
     return controller_->engine_thinking() || controller_->explorer_searching() ||
-           controller_->animating(t) || input_.animating(t) || input_.dragging() ||
-           tournament_->state() == TournamentRunner::State::RUNNING;
+           controller_->pondering() || controller_->animating(t) || input_.animating(t) ||
+           input_.dragging() || tournament_->state() == TournamentRunner::State::RUNNING;
 }
 
 int App::run() {

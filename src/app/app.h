@@ -59,6 +59,7 @@ struct AppOptions {
     double bench_seconds = 0;     // > 0: frame-time benchmark (see frame_bench.h), no vsync
     double bench_movetime = 1.0;  // engine seconds per move during the benchmark
     bool bench_analysis = false;  // the benchmark runs analysis mode (5 lines) instead
+    int bench_threads = 0;        // the engine's search threads then (0: automatic)
     bool software = false;        // force the software renderer
     bool headless = false;        // SDL_VIDEODRIVER=dummy (tests)
     int width = 0, height = 0;    // 0: sized to the display, or as the player left it

@@ -9,6 +9,7 @@
 
 #include "app/app.h"
 #include "formats/iccs.h"
+#include "game/search_requests.h"
 
 namespace xq {
 
@@ -61,7 +62,7 @@ void print_phase(const char* name, std::vector<double> ms) {
 
 }  // namespace
 
-int run_frame_bench(App& app, double seconds, double movetime_s, bool analysis) {
+int run_frame_bench(App& app, double seconds, double movetime_s, bool analysis, int threads) {
     Controller& c = app.controller();
     if (!c.has_engine()) {
         std::fprintf(stderr, "xiangqi: --bench-frames needs the engine\n");
@@ -72,6 +73,7 @@ int run_frame_bench(App& app, double seconds, double movetime_s, bool analysis) 
     s.mode = Mode::TWO_HUMANS;
     s.movetime_s = movetime_s;
     s.skill = SKILL_RANGE.max;  // full strength: each search takes its whole time
+    s.engine_threads = threads;
     s.pv_arrow = true;
     c.settings_changed();
     app.ui().select_tab = Ui::Tab::ENGINE;
@@ -138,13 +140,14 @@ int run_frame_bench(App& app, double seconds, double movetime_s, bool analysis) 
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app.renderer(), &w, &h);
     std::printf(
-        "bench-frames: renderer %s, %dx%d, %.1f s, %s%.1f s per move, "
+        "bench-frames: renderer %s, %dx%d, %.1f s, %s%.1f s per move, %d search threads, "
         "%d moves, %zu of %zu frames drawn (the others showed nothing new), %d board "
         "layer builds\n",
         app.renderer_name(), w, h, seconds,
         analysis ? "analysis mode with 5 lines, a ply a second (the engine's time is not used: "
                  : "engine vs engine at ",
-        movetime_s, moves, drawn_ms.size(), frame_ms.size(), app.board_layer_rebuilds());
+        movetime_s, engine_threads(threads), moves, drawn_ms.size(), frame_ms.size(),
+        app.board_layer_rebuilds());
     if (slowest_frame >= 0) {
         size_t i = size_t(slowest_frame);
         std::printf(

@@ -24,10 +24,12 @@ FrameStats summarize_frames(std::vector<double> frame_ms);
 std::string format_frame_stats(const FrameStats& s, const char* prefix = "");
 
 // Runs the benchmark on an initialised App (engine on, nothing saved): a few warm-up frames,
-// then engine vs engine at `movetime_s` per move with the engine panel open for `seconds`.
+// then engine vs engine at `movetime_s` per move on `threads` search threads (0: automatic) with
+// the engine panel open for `seconds`.
 // Prints the summary on stdout. Returns the process exit status. With `analysis`, analysis mode
 // instead (5 lines, infinite search) on a 10-move game, stepping one ply back or forward every
 // second so that the analysis restarts on the new position, as a user would.
-int run_frame_bench(App& app, double seconds, double movetime_s, bool analysis = false);
+int run_frame_bench(App& app, double seconds, double movetime_s, bool analysis = false,
+                    int threads = 0);
 
 }  // namespace xq

@@ -89,6 +89,11 @@ void declare_options(CLI::App& cli, AppOptions& opt, std::string& size, bool& no
                    "with --bench-frames: the engine's seconds per move (default 1)")
         ->check(CLI::Range(0.1, 60.0))
         ->needs(bench);
+    cli.add_option("--bench-threads", opt.bench_threads,
+                   "with --bench-frames: the engine's search threads (default 0: automatic, the "
+                   "machine's cores up to 8)")
+        ->check(CLI::Range(ENGINE_THREADS.min, ENGINE_THREADS.max))
+        ->needs(bench);
     cli.add_flag("--bench-analysis", opt.bench_analysis,
                  "with --bench-frames: analysis mode (5 lines) instead of a game");
     file->excludes(fen);
@@ -130,8 +135,8 @@ int main(int argc, char** argv) {
         if (!app->init(&error))
             std::fprintf(stderr, "xiangqi: %s\n", error.c_str());
         else if (opt.bench_seconds > 0)
-            status =
-                run_frame_bench(*app, opt.bench_seconds, opt.bench_movetime, opt.bench_analysis);
+            status = run_frame_bench(*app, opt.bench_seconds, opt.bench_movetime,
+                                     opt.bench_analysis, opt.bench_threads);
         else
             status = run_main_loop(std::move(app));  // the App goes when its loop ends
     }

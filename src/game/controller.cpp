@@ -73,7 +73,8 @@ void Controller::set_game_seats(const GameSeats& seats) {
     const bool engines_changed = seats.opponent_engine != this->seats().opponent_engine;
     game_seats_ = seats;
     seats_base_ = settings_seats();
-    if (search_ == Purpose::MOVE) abandon_search();  // the next one plays with these seats
+    // The next search plays with these seats.
+    if (search_ == Purpose::MOVE || search_ == Purpose::PONDER) abandon_search();
     if (engines_changed) use_external_engines();
 }
 
@@ -126,6 +127,7 @@ void Controller::abandon_search() {
     held_move_.reset();
     search_ = Purpose::NONE;
     engine_status_.searching = false;
+    engine_status_.pondering = MOVE_NONE;
 }
 
 void Controller::start_search(Purpose p) {
@@ -140,12 +142,22 @@ void Controller::start_search(Purpose p) {
         begin_search(p, hint_request(game_, settings_.movetime_s, settings_.opening_book));
 }
 
-void Controller::begin_search(Purpose p, const SearchRequest& request) {
+void Controller::begin_search(Purpose p, const SearchRequest& asked) {
+    SearchRequest request = asked;
+    // Every search at full strength uses the threads the settings give; a weaker level keeps to
+    // one, so that it plays as measured.
+    request.threads =
+        request.skill < SKILL_RANGE.max ? 1 : engine_threads(settings_.engine_threads);
     // The explorer and the review leave the panel's last search of the game on show.
     if (p != Purpose::EXPLORE && p != Purpose::REVIEW) {
         engine_status_ = {};
         engine_status_.root = game_.position();
         engine_status_.searching = true;
+        engine_status_.threads = request.threads;
+        if (p == Purpose::PONDER) {
+            engine_status_.pondering = request.moves.back();
+            engine_status_.root.do_move(request.moves.back());
+        }
     }
     search_id_ = bridge_->start(request);
     search_ = p;
@@ -200,6 +212,7 @@ bool Controller::human_move(Move m, uint32_t now_ms) {
     played_by_[side] = {PlayedBy::Kind::HUMAN, {}, 0};
     played(m, now_ms);
     live_ = true;  // also a move that follows the record: the game goes on from here
+    ponder_answered(m);
     return true;
 }
 
@@ -464,13 +477,15 @@ void Controller::play_engine_move() {
 }
 
 void Controller::hint() {
-    if (search_ == Purpose::EXPLORE) abandon_search();  // the player's question comes first
+    // The player's question comes first.
+    if (search_ == Purpose::EXPLORE || search_ == Purpose::PONDER) abandon_search();
     if (!bridge_ || game_.over() || search_ != Purpose::NONE) return;
     start_search(Purpose::HINT);
 }
 
 void Controller::settings_changed() {
     if (game_.over()) ended_ = true;  // also when it ended since the last update
+    drop_ponder();                    // update() ponders again if the new settings still want it
     // The player edited who plays: the game follows the settings again.
     if (game_seats_ && settings_seats() != seats_base_) {
         game_seats_.reset();
@@ -540,10 +555,23 @@ void Controller::update(uint32_t now_ms) {
                 engine_status_.currmove = *cm;
             } else if (auto* best = std::get_if<BestMoveInfo>(&mail.info)) {
                 engine_status_.book_move = best->from_book;
+                if (search_ == Purpose::PONDER) {
+                    // A pondering engine answers only when stopped, or at once when the
+                    // position after the expected reply has no move: nothing to wait for.
+                    abandon_search();
+                    ponder_guess_.reset();
+                    continue;
+                }
                 if (search_ == Purpose::MOVE && best->best != MOVE_NONE &&
                     game_.ply() == search_ply_) {
                     held_move_ = best->best;  // played below, at the engine's pace
                     engine_status_.searching = false;
+                    ponder_guess_.reset();
+                    if (best->ponder != MOVE_NONE) {
+                        Position after = game_.position();
+                        after.do_move(best->best);
+                        ponder_guess_ = PonderGuess{best->ponder, after.key()};
+                    }
                     continue;
                 }
                 Purpose p = search_;
@@ -569,6 +597,8 @@ void Controller::update(uint32_t now_ms) {
         abandon_search();
         start_search(Purpose::MOVE);
     }
+    if (search_ == Purpose::PONDER && !ponder_wanted()) abandon_search();
+    if (search_ == Purpose::NONE && ponder_wanted()) start_ponder();
     follow_explorer();
 }
 
@@ -587,6 +617,7 @@ void Controller::set_paused(bool paused) {
     if (paused == paused_ || (paused && game_.over())) return;
     paused_ = paused;
     if (paused && search_ == Purpose::MOVE) abandon_search();  // the engine's turn waits too
+    if (paused) drop_ponder();
     update_clock();
 }
 

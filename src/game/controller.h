@@ -48,6 +48,10 @@ struct EngineStatus {
     CurrMoveInfo currmove;
     Position root;  // the searched position, for notation of the PV
     bool searching = false;
+    // Pondering: the reply the engine expects of the player, in the position shown; its search
+    // (root: the position after it) runs on the player's time. MOVE_NONE otherwise.
+    Move pondering = MOVE_NONE;
+    int threads = 0;         // the built-in engine's search threads for this search
     bool book_move = false;  // the answer came from the opening book, without a search
 };
 
@@ -85,9 +89,18 @@ class Controller {
     bool human_can_move() const;  // the board accepts moves now
     // The engine searches for the game (a move, a hint, the analysis, the review); the opening
     // explorer's search does not count.
-    bool engine_thinking() const { return search_ != Purpose::NONE && search_ != Purpose::EXPLORE; }
+    // Pondering does not count either: it is the player's turn.
+    bool engine_thinking() const {
+        return search_ != Purpose::NONE && search_ != Purpose::EXPLORE &&
+               search_ != Purpose::PONDER;
+    }
     // The engine is searching for its move in the game (or holds it, waiting for its pace).
     bool engine_seeking_move() const { return search_ == Purpose::MOVE; }
+    // The engine thinks on the player's time (controller_ponder.cpp): at full strength, with
+    // Settings::ponder on, it searches its answer to the reply it expects while the player
+    // thinks. When the player plays that reply, the search goes on as the engine's move (a
+    // ponder hit, its time running from then); any other move stops it and a new one starts.
+    bool pondering() const { return search_ == Purpose::PONDER; }
     // Seconds the current search has run (as of the last update()).
     double search_seconds() const {
         return engine_thinking() ? (now_ - search_start_) / 1000.0 : 0;
@@ -239,7 +252,7 @@ class Controller {
     bool remember_protocols();
 
   private:
-    enum class Purpose { NONE, MOVE, HINT, ANALYSIS, REVIEW, EXPLORE };
+    enum class Purpose { NONE, MOVE, HINT, ANALYSIS, REVIEW, EXPLORE, PONDER };
     // Every search starts here: the panel's status, the id and purpose it is followed by.
     void begin_search(Purpose p, const SearchRequest& request);
     // The game on the board was replaced: what belonged to the last one goes.
@@ -258,6 +271,12 @@ class Controller {
     void review_mail(const EngineBridge::Mail& mail);
     void start_search(Purpose p);  // the engine's move or a hint
     void abandon_search();
+    // Pondering (controller_ponder.cpp).
+    bool ponder_wanted() const;
+    void start_ponder();
+    void drop_ponder();  // stops a pondering search; update() starts it again while wanted
+    // The player's move `m` was played: a ponder hit turns the search into the engine's move.
+    void ponder_answered(Move m);
     // The engine's move waits for its pace (engine_pace.h): milliseconds from the search's start.
     int64_t engine_pace() const;
     void play_engine_move();  // the held move, now
@@ -280,6 +299,12 @@ class Controller {
     int search_ply_ = 0;
     uint32_t search_start_ = 0;
     std::optional<Move> held_move_;  // the engine's move, found before its pace allows it
+    // The reply the engine's last search expects, in the position (by key) after its move.
+    struct PonderGuess {
+        Move reply = MOVE_NONE;
+        uint64_t key = 0;
+    };
+    std::optional<PonderGuess> ponder_guess_;
     PlayedBy played_by_[2];
     EngineStatus engine_status_;
     std::vector<float> score_history_;

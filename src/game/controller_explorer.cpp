@@ -8,6 +8,7 @@ namespace xq {
 void Controller::set_exploring(bool on) {
     if (on == exploring_) return;
     exploring_ = on;
+    drop_ponder();  // the explorer's search comes first
     if (on && !explorer_book_read_) {
         explorer_book_read_ = true;
         // Without the shipped book the explorer shows the engine's moves only.

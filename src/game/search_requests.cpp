@@ -2,8 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
+
+#include "game/settings.h"
 
 namespace xq {
+
+int engine_threads(int setting) {
+    if (setting > 0) return ENGINE_THREADS.clamp(setting);
+    const int cores = int(std::thread::hardware_concurrency());
+    return std::clamp(cores, 1, AUTO_ENGINE_THREADS);
+}
 
 std::vector<Move> moves_to_shown(const Game& g) {
     return std::vector<Move>(g.line().begin(), g.line().begin() + g.ply());
@@ -20,6 +29,16 @@ SearchRequest request_at(const Game& g, SearchRequest::Purpose purpose) {
 }
 
 }  // namespace
+
+SearchRequest ponder_request(const Game& g, Move expected, const SearchLimits& limits,
+                             EngineRole role) {
+    SearchRequest r = request_at(g, SearchRequest::Purpose::MOVE);
+    r.moves.push_back(expected);
+    r.limits = limits;
+    r.limits.ponder = true;
+    r.role = role;
+    return r;
+}
 
 SearchRequest move_request(const Game& g, const SearchLimits& limits, int level, bool book,
                            EngineRole role) {

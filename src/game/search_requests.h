@@ -12,11 +12,20 @@
 
 namespace xq {
 
+// The search threads for a `setting` of Settings::engine_threads (0: the machine's cores, at most
+// AUTO_ENGINE_THREADS).
+int engine_threads(int setting);
+
 // The moves from the game's start to the position shown.
 std::vector<Move> moves_to_shown(const Game& g);
 
 SearchRequest move_request(const Game& g, const SearchLimits& limits, int level, bool book,
                            EngineRole role);
+// The engine's next move searched on the player's time, in the position after the reply it
+// expects (`expected`, legal in the position shown), at full strength without the book: the
+// engine thinks until told the reply came (ponderhit), when `limits` start to run, or stopped.
+SearchRequest ponder_request(const Game& g, Move expected, const SearchLimits& limits,
+                             EngineRole role);
 // The player's question: the best move at full strength within the fixed time per move.
 SearchRequest hint_request(const Game& g, double movetime_s, bool book);
 SearchRequest analysis_request(const Game& g, int lines);

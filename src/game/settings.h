@@ -32,6 +32,10 @@ constexpr SettingRange PLAYER_RATING{-1200, 3000, 220};
 // The panel's text and widget size in percent; 0 = automatic (the window's height and the
 // display's DPI).
 constexpr SettingRange UI_SCALE_PERCENT{0, 300, 0};
+// The built-in engine's search threads for the game's searches at full strength; 0 = automatic:
+// the machine's cores, at most AUTO_ENGINE_THREADS (search_requests.h, engine_threads()).
+constexpr SettingRange ENGINE_THREADS{0, THREADS_RANGE.max, 0};
+constexpr int AUTO_ENGINE_THREADS = 8;
 constexpr int MIN_UI_SCALE_PERCENT = 100;
 // The board's coordinates: by the language (Chinese numerals in Chinese, letters and digits in
 // English), or one of them always.
@@ -51,6 +55,10 @@ struct Settings {
     bool flip = false;  // turns the board beyond the automatic choice
     // ---- opening book
     bool opening_book = true;  // the engine opponent plays book moves, so games vary
+    // ---- the built-in engine's resources
+    // At full strength the engine thinks on the player's time about the reply it expects.
+    bool ponder = true;
+    int engine_threads = 0;  // ENGINE_THREADS
 
     // ---- clocks, sound and themes
     TimeControl time_control[2];  // per side, by Color

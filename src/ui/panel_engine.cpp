@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <thread>
 
 #include "formats/iccs.h"
 #include "game/engines/engine_bridge.h"
+#include "game/search_requests.h"
 #include "game/text/i18n.h"
 #include "game/text/move_text.h"
 #include "search/win_chance.h"
@@ -131,6 +133,28 @@ int draw_score_graph(Ui& ui, const Controller& c) {
 
 }  // namespace
 
+// The built-in engine's pondering and threads, changed at once (the next search uses them).
+void draw_engine_resources(Ui& ui, Intents& out) {
+    Settings s = ui.controller->settings();
+    bool changed = false;
+    if (ImGui::Checkbox(tr(Str::PONDER_SETTING), &s.ponder)) changed = true;
+    remember_item(ui, tr(Str::PONDER_SETTING));
+    tip(ui, tr(Str::PONDER_SETTING), Str::TIP_PONDER);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(Str::THREADS));
+    ImGui::SameLine();
+    const int cores = std::max(1, int(std::thread::hardware_concurrency()));
+    char automatic_text[64];
+    snprintf(automatic_text, sizeof automatic_text, tr(Str::THREADS_AUTO), engine_threads(0));
+    const std::string automatic = automatic_text;
+    const std::string format = s.engine_threads == 0 ? automatic : std::string("%d");
+    if (slider_int_with_value(ui, "##threads", Str::TIP_THREADS, &s.engine_threads,
+                              ENGINE_THREADS.min, std::max(16, cores), format, automatic,
+                              ImGuiSliderFlags_AlwaysClamp))
+        changed = true;
+    if (changed) out.push_back(intent::ChangeSettings{std::move(s)});
+}
+
 void panel_engine(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     const EngineStatus& st = c.engine_status();
@@ -141,10 +165,18 @@ void panel_engine(Ui& ui, Intents& out) {
         ImGui::TextDisabled("%s", tr(Str::NO_ENGINE));
         return;
     }
+    draw_engine_resources(ui, out);
     // Whose search this is, when an external engine's.
     if (const std::string name = c.bridge()->searching_engine(); !name.empty()) {
         ImGui::TextDisabled("%s: %s", tr(Str::SEARCHING_ENGINE), name.c_str());
         remember_item(ui, "##searching_engine");
+    }
+    if (st.pondering != MOVE_NONE && c.game().position().is_legal(st.pondering)) {
+        char text[128];
+        snprintf(text, sizeof text, tr(Str::PONDERING),
+                 move_label(c.game().position(), st.pondering).c_str());
+        ImGui::TextUnformatted(text);
+        remember_item(ui, "##pondering");
     }
     const SearchInfo* last = st.iterations.empty() ? nullptr : &st.iterations.back();
     // A book move has no search to show: say where it came from instead of empty figures.
@@ -176,6 +208,7 @@ void panel_engine(Ui& ui, Intents& out) {
         char h[32] = "-";
         if (last) snprintf(h, sizeof h, "%.1f%%", last->hashfull / 10.0);
         cell(Str::HASHFULL, h);
+        cell(Str::THREADS, st.threads > 0 ? std::to_string(st.threads) : "-");
         std::string cm = "-";
         if (st.searching && st.currmove.move != MOVE_NONE && st.root.is_legal(st.currmove.move))
             cm = move_label(st.root, st.currmove.move) + " (" + std::to_string(st.currmove.number) +

@@ -21,6 +21,7 @@
 
 #include "game/controller.h"
 #include "scripted_bridge.h"
+#include "sweep.h"
 
 using namespace xq;
 
@@ -89,10 +90,12 @@ class TurnRun {
         const uint32_t arg = a.arg;
         switch (a.act) {
             case TurnAct::HUMAN_MOVE: {
+                // Half the time the reply a pondering engine expects (a ponder hit).
                 const auto& legal = c.game().legal_moves();
-                if (c.human_can_move() && !legal.empty() &&
-                    c.human_move(legal[arg % legal.size()], now_))
-                    live_ = true;
+                const Move m = c.pondering() && arg % 2 == 0 ? c.engine_status().pondering
+                               : legal.empty()               ? MOVE_NONE
+                                                             : legal[arg % legal.size()];
+                if (c.human_can_move() && m != MOVE_NONE && c.human_move(m, now_)) live_ = true;
                 break;
             }
             case TurnAct::UNDO:
@@ -123,7 +126,10 @@ class TurnRun {
                 c.settings_changed();
                 break;
             case TurnAct::LEVEL:
-                settings_.skill = SKILL_RANGE.min + int(arg % uint32_t(SKILL_RANGE.max));
+                // Full strength (which ponders) as often as all the other levels together.
+                settings_.skill = arg % 2 == 0
+                                      ? SKILL_RANGE.max
+                                      : SKILL_RANGE.min + int(arg / 2 % uint32_t(SKILL_RANGE.max));
                 c.settings_changed();
                 break;
             case TurnAct::HINT:
@@ -220,6 +226,18 @@ class TurnRun {
         for (size_t i = asked; i < bridge_.requests.size(); ++i) {
             const SearchRequest& r = bridge_.requests[i];
             const bool move = r.purpose == SearchRequest::Purpose::MOVE;
+            if (r.limits.ponder) {
+                // Pondering: at full strength, in the player's turn against the engine, on the
+                // position after one legal reply.
+                if (r.skill != SKILL_RANGE.max || c.level() != SKILL_RANGE.max)
+                    failure = "pondering below full strength";
+                else if (engine_turn || !live_ || !c.engine_plays(~g.side_to_move()))
+                    failure = "pondering out of the player's turn";
+                else if (r.moves.size() != size_t(g.ply()) + 1 ||
+                         !g.position().is_legal(r.moves.back()))
+                    failure = "pondering a position that is not one reply ahead";
+                continue;
+            }
             if (move && r.skill != c.level()) failure = "the engine's move not at the game's level";
             if (!move && r.skill != SKILL_RANGE.max) failure = "a question not at full strength";
         }
@@ -275,11 +293,12 @@ std::vector<TurnAction> random_turns(std::mt19937& rng) {
 
 }  // namespace
 
-TEST_CASE("controller / the engine searches exactly when it is its turn (10,000 random games)") {
+TEST_CASE("controller / the engine searches exactly when it is its turn (random games)") {
+    // 10,000 games; a quarter of them under a sanitizer (tests/sweep.h).
     test::ScriptedBridge bridge;
     std::mt19937 rng(20261202);
     int failures = 0;
-    for (int i = 0; i < 10000 && failures == 0; ++i) {
+    for (int i = 0; i < 10000 / test::SWEEP_STRIDE && failures == 0; ++i) {
         const std::vector<TurnAction> seq = random_turns(rng);
         if (const auto failed = run_turns(bridge, seq)) {
             ++failures;

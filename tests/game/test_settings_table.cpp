@@ -140,6 +140,8 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"pv_arrow", {"true", "false"}},
     {"flip", {"true", "false"}},
     {"opening_book", {"true", "false"}},
+    {"ponder", {"true", "false"}},
+    {"engine_threads", {"0", "1", "2", "16"}},
     {"time_control_red", {"movetime", "-", "600+5", "1200 byoyomi 60"}},
     {"time_control_black", {"movetime", "-", "300+0", "60 byoyomi 10"}},
     {"volume", {"0", "100"}},
@@ -237,7 +239,7 @@ TEST_CASE("settings table: numbers accept the ends of their range and refuse a s
             CHECK(format_settings(s) == format_settings(Settings{}));  // nothing changed
         }
     }
-    CHECK(checked == 11);  // movetime, the five integers, the UI scale and the window
+    CHECK(checked == 12);  // movetime, the six integers, the UI scale and the window
 }
 
 TEST_CASE("settings table: a bad value of any field leaves the settings as they were") {

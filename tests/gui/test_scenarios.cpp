@@ -190,6 +190,9 @@ TEST_CASE("the engine panel shows depth / score and the PV in Chinese") {
     auto app = engine_app(0.3);
     REQUIRE(app);
     Controller& c = app->controller();
+    // The move's own search stays on show (pondering would show the next one: below).
+    app->settings().ponder = false;
+    c.settings_changed();
     REQUIRE(click_widget(*app, tr(Str::TAB_ENGINE)));
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
@@ -532,4 +535,47 @@ TEST_CASE("while the referee's warning waits, the board takes no other move") {
     REQUIRE(click_widget(*app, tr(Str::CANCEL)));
     CHECK(!app->ui().pending_warned_move);
     CHECK(app->board_mode().input_context(app->board_mode().view(SDL_GetTicks(), {})).enabled);
+}
+
+TEST_CASE("the engine panel shows pondering and the threads / both languages / screenshots") {
+    for (Lang lang : {Lang::ZH, Lang::EN}) {
+        CAPTURE(int(lang));
+        auto app = engine_app(0.3);
+        REQUIRE(app);
+        Controller& c = app->controller();
+        app->settings().lang = lang;
+        set_language(lang);
+        app->settings().engine_threads = 2;
+        c.settings_changed();
+        app->frame();
+        REQUIRE(click_widget(*app, tr(Str::TAB_ENGINE)));
+        click_square(*app, sq("h2"));
+        click_square(*app, sq("e2"));
+        REQUIRE(run_until(
+                    *app, [&] { return c.game().ply() == 2 && c.pondering(); }, 5000) >= 0);
+        REQUIRE(run_until(
+                    *app, [&] { return !c.engine_status().iterations.empty(); }, 5000) >= 0);
+        const EngineStatus& st = c.engine_status();
+        REQUIRE(st.pondering != MOVE_NONE);
+        CHECK(c.game().position().is_legal(st.pondering));
+        CHECK(st.threads == 2);
+        // The PV is the answer to the expected reply, written from the position after it.
+        CHECK(st.root.is_legal(st.iterations.back().pv[0]));
+        app->frame();
+        PointF p;
+        CHECK(app->find_widget("##pondering", p));
+        CHECK(app->find_widget("##threads", p));
+        CHECK(c.human_can_move());
+        CHECK(!c.engine_thinking());
+        save_screenshot(*app, std::string("pondering_") + (lang == Lang::ZH ? "zh" : "en"));
+        // The expected reply played: the same search answers as the engine's move.
+        const Move expected = st.pondering;
+        const Square from = from_sq(expected), to = to_sq(expected);
+        click_square(*app, from);
+        click_square(*app, to);
+        REQUIRE(c.game().ply() == 3);
+        CHECK(c.engine_seeking_move());
+        REQUIRE(run_until(
+                    *app, [&] { return c.game().ply() == 4; }, 5000) >= 0);
+    }
 }

@@ -53,6 +53,8 @@ void EngineBridge::post(Mail mail, bool builtin) {
 
 void EngineBridge::run_builtin(const Request& r) {
     const SearchRequest& s = r.search;
+    // A new thread count is a message on the engine's queue, in force from this search on.
+    if (s.threads != engine_->settings().threads) engine_->set_threads(s.threads);
     std::string error;
     if (!engine_->set_position(s.fen, s.moves, &error)) {
         post({r.id, BestMoveInfo{}}, false);
@@ -82,6 +84,10 @@ void EngineBridge::stop() {
     engine_->stop();
     for (const auto& e : role_)
         if (e) e->stop();
+}
+
+void EngineBridge::ponderhit() {
+    if (!current_.external) engine_->ponderhit();
 }
 
 void EngineBridge::set_movetime(double seconds) {

@@ -67,6 +67,9 @@ class EngineBridge {
     virtual void stop();
 
     // Live: act on the running search (and only on it).
+    // The built-in engine's pondering search (limits.ponder) becomes the move's search: the
+    // reply it expected came, and its time runs from now.
+    virtual void ponderhit();
     virtual void set_movetime(double seconds);
     virtual void set_skill(int level);
     virtual void new_game();  // stops the search, then clears the hash table and histories

@@ -27,6 +27,7 @@ struct SearchRequest {
     int multipv = 1;              // lines reported (analysis, review, explorer)
     bool use_book = false;        // may answer from the opening book
     EngineRole role = EngineRole::OPPONENT;
+    int threads = 1;  // the built-in engine's search threads (an external engine keeps its own)
 };
 
 }  // namespace xq

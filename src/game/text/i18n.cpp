@@ -656,6 +656,20 @@ constexpr Entry TABLE[] = {
     {Str::TIP_DEMO_ENGINE, "In demo mode, the engine that plays this side",
      "演示模式中执这一方的引擎"},
     {Str::SEARCHING_ENGINE, "Engine", "引擎"},
+    {Str::PONDER_SETTING, "Think on my time", "后台思考"},
+    {Str::TIP_PONDER,
+     "At full strength the engine searches its answer to the reply it expects while you think; "
+     "if you play that reply it answers sooner and better. The lower levels never do",
+     "最高难度时，引擎在您思考期间预想您的应着并提前计算；您走出该着时它应得更快更好。较低难度"
+     "不后台思考"},
+    {Str::PONDERING, "Pondering: expects %s", "后台思考：预想对方走 %s"},
+    {Str::THREADS, "Threads", "线程"},
+    {Str::THREADS_AUTO, "Auto (%d)", "自动（%d）"},
+    {Str::TIP_THREADS,
+     "The built-in engine's search threads at full strength, for its moves, hints, analysis "
+     "and review. Auto: the machine's cores, at most 8. The lower levels use one",
+     "内置引擎在最高难度及提示、分析、复盘时的搜索线程数。自动：本机核心数，最多 8 个。较低难度只用"
+     "一个线程"},
     {Str::TIP_OTHER_ENGINES,
      "Add a UCI or UCCI engine program; it can play against you or analyse. Its protocol is "
      "found when it starts",
