@@ -16,6 +16,7 @@ SearchRequest request_at(const Game& g, SearchRequest::Purpose purpose) {
     r.purpose = purpose;
     r.fen = g.start_fen();
     r.moves = moves_to_shown(g);
+    r.rule_book = g.rule_book();
     return r;
 }
 

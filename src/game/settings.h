@@ -10,6 +10,7 @@
 #include "game/clock/clock.h"
 #include "game/engines/external_engine_spec.h"
 #include "game/text/i18n.h"
+#include "rules/rule_book.h"
 #include "rules/types.h"
 #include "search/search_types.h"
 
@@ -51,6 +52,8 @@ struct Settings {
     bool flip = false;  // turns the board beyond the automatic choice
     // ---- opening book
     bool opening_book = true;  // the engine opponent plays book moves, so games vary
+    // The repetition rules of the game's referee and of the built-in engine's searches.
+    RuleBook rule_book = DEFAULT_RULE_BOOK;
 
     // ---- clocks, sound and themes
     TimeControl time_control[2];  // per side, by Color

@@ -140,6 +140,7 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"pv_arrow", {"true", "false"}},
     {"flip", {"true", "false"}},
     {"opening_book", {"true", "false"}},
+    {"rules", {"chinese", "asian"}},
     {"time_control_red", {"movetime", "-", "600+5", "1200 byoyomi 60"}},
     {"time_control_black", {"movetime", "-", "300+0", "60 byoyomi 10"}},
     {"volume", {"0", "100"}},
