@@ -18,7 +18,7 @@ namespace {
 // The rook has just checked from a9; it chases the unprotected horse on g7 from a7 and checks
 // again from a9 while the king steps e9-e8-e9.
 constexpr const char* CHECK_CHASE_FEN = "R3k4/9/6n2/9/9/9/9/9/9/3K5 b - - 0 1";
-constexpr const char* CYCLE[] = {"e9e8", "a9a7", "e8e9", "a7a9"};
+constexpr const char* CHECK_CHASE_CYCLE[] = {"e9e8", "a9a7", "e8e9", "a7a9"};
 
 // Two rounds of the cycle but for the last check: a7a9 makes the third occurrence of the
 // start.
@@ -26,7 +26,7 @@ Game before_last_check(RuleBook book) {
     Game g;
     g.set_rule_book(book);
     REQUIRE(g.reset(CHECK_CHASE_FEN));
-    for (const char* m : CYCLE) REQUIRE(g.play(mv(m)));
+    for (const char* m : CHECK_CHASE_CYCLE) REQUIRE(g.play(mv(m)));
     for (const char* m : {"e9e8", "a9a7", "e8e9"}) REQUIRE(g.play(mv(m)));
     return g;
 }
@@ -82,7 +82,7 @@ TEST_CASE("game rule book / the setting reaches the controller's referee and its
     Controller c(s, &bridge);
     REQUIRE(c.set_position(CHECK_CHASE_FEN, nullptr));
     CHECK(c.game().rule_book() == RuleBook::ASIAN);  // a game loaded keeps the setting
-    for (const char* m : CYCLE) REQUIRE(c.human_move(mv(m), 0));
+    for (const char* m : CHECK_CHASE_CYCLE) REQUIRE(c.human_move(mv(m), 0));
     for (const char* m : {"e9e8", "a9a7", "e8e9", "a7a9"}) REQUIRE(c.human_move(mv(m), 0));
     CHECK(c.game().status().reason == EndReason::REPETITION);
     s.rule_book = RuleBook::CHINESE;
