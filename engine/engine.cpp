@@ -41,6 +41,7 @@ struct Engine::Impl {
         int skill_level = SKILL_RANGE.max;
         int move_overhead_ms = MOVE_OVERHEAD_RANGE.fallback;
         bool own_book = false;
+        RuleBook rule_book = DEFAULT_RULE_BOOK;
         std::shared_ptr<const nnue::Network> network;  // null: the hand-made evaluation
         Listeners listeners;
         // CONFIGURE (0 = unchanged)
@@ -241,6 +242,7 @@ struct Engine::Impl {
         ctx.on_info = c.listeners.info;
         ctx.on_currmove = c.listeners.currmove;
         ctx.network = c.network.get();
+        ctx.rule_book = c.rule_book;
         {
             // A stop or ponderhit may have come while this search waited in the queue.
             std::lock_guard lock(mutex);
@@ -366,6 +368,7 @@ int Engine::go(const SearchLimits& limits, const SearchStyle& style) {
         c.multipv = MULTIPV_RANGE.clamp(style.multipv.value_or(d.settings.multipv));
         c.move_overhead_ms = d.settings.move_overhead_ms;
         c.own_book = style.own_book.value_or(d.settings.own_book);
+        c.rule_book = style.rule_book.value_or(d.settings.rule_book);
         if (d.settings.use_nnue) c.network = d.network;
         c.listeners = d.listeners;
     }
@@ -480,6 +483,11 @@ void Engine::set_multipv(int n) {
 void Engine::set_move_overhead(int ms) {
     std::lock_guard lock(impl_->control);
     impl_->settings.move_overhead_ms = MOVE_OVERHEAD_RANGE.clamp(ms);
+}
+
+void Engine::set_rule_book(RuleBook book) {
+    std::lock_guard lock(impl_->control);
+    impl_->settings.rule_book = book;
 }
 
 void Engine::set_ponder(bool on) {

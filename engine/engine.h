@@ -82,7 +82,8 @@ class Engine {
     // Read at the next go().
     void set_multipv(int n);
     void set_ponder(bool on);
-    void set_move_overhead(int ms);  // clamped to MOVE_OVERHEAD_RANGE
+    void set_move_overhead(int ms);     // clamped to MOVE_OVERHEAD_RANGE
+    void set_rule_book(RuleBook book);  // the repetition rules of the searches (rules.h)
     // The opening book: with own_book on, go() answers from the book (chosen by weight, so games
     // vary) while the position is in it; analysis (infinite, ponder, searchmoves) always
     // searches. Turning it on loads the shipped book if no other was loaded; false + message

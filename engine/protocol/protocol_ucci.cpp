@@ -58,6 +58,8 @@ void ProtocolLoop::ucci_handshake() {
     say(cat("option usennue type check default ", engine_.settings().use_nnue ? "true" : "false"));
     say("option evalfile type string default <shipped>");
     say("option newgame type button");
+    say(cat("option rulebook type combo var chinese var asian default ",
+            rule_book_name(DEFAULT_RULE_BOOK)));
     say("ucciok");
 }
 
@@ -161,6 +163,12 @@ void ProtocolLoop::ucci_setoption(Tokens& tokens) {
             error("evalfile: " + why + "; the network is unchanged");
     } else if (name == "newgame") {
         engine_.new_game();
+    } else if (name == "rulebook") {
+        const std::optional<RuleBook> book = parse_rule_book(to_lower(value));
+        if (!book)
+            error("option rulebook takes chinese or asian, not '" + value + "'");
+        else
+            engine_.set_rule_book(*book);
     } else if (name == "promotion") {
         // A UCCI variant where advisors and elephants may become pawns; we play the normal rules.
         check([&](bool b) {

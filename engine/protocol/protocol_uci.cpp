@@ -39,6 +39,8 @@ void ProtocolLoop::uci_handshake() {
             engine_.settings().use_nnue ? "true" : "false"));
     say("option name EvalFile type string default <shipped>");
     say("option name Clear Hash type button");
+    say(cat("option name RuleBook type combo default ", rule_book_name(d.rule_book),
+            " var chinese var asian"));
     say("uciok");
 }
 
@@ -140,6 +142,12 @@ void ProtocolLoop::uci_setoption(Tokens& tokens) {
             error("EvalFile: " + why + "; the network is unchanged");
     } else if (iequals(name, "Clear Hash")) {
         engine_.new_game();
+    } else if (iequals(name, "RuleBook")) {
+        const std::optional<RuleBook> book = parse_rule_book(to_lower(value));
+        if (!book)
+            error("option RuleBook takes chinese or asian, not '" + value + "'");
+        else
+            engine_.set_rule_book(*book);
     } else {
         error("no such option '" + name + "'");
     }

@@ -37,8 +37,9 @@ struct CycleRuling {
 
 // Rules the moves played from history index `start` to now, a span that returns to the same
 // position. Checks are read from the history; unless one side checked throughout, the span is
-// replayed to find which pieces each move chased.
-CycleRuling rule_cycle(Position& pos, int start) {
+// replayed to find which pieces each move chased. `book` decides whether a check keeps a
+// perpetual chase going (Chinese rules) or breaks it (Asian rules).
+CycleRuling rule_cycle(Position& pos, int start, RuleBook book) {
     const int now = pos.ply_from_fen();
     const int length = now - start;  // even: the same side is to move at both ends
     const Color first_mover = pos.side_to_move();
@@ -65,13 +66,15 @@ CycleRuling rule_cycle(Position& pos, int start) {
     int next_id = 0;
     for (Square s = 0; s < SQUARE_NB; ++s) id_on[s] = pos.piece_on(s) ? uint8_t(next_id++) : 0xff;
 
-    // Bit i set: piece i was chased by every move of that side so far. A check is forcing
-    // too: a side that alternates checks with chases of one piece (一将一捉) chases
-    // perpetually, so its checks leave the set alone (rule (b) of docs/rules.md).
+    // Bit i set: piece i was chased by every move of that side so far. Under the Chinese rules
+    // a check is forcing too: a side that alternates checks with chases of one piece (一将一捉)
+    // chases perpetually, so its checks leave the set alone (rule (b) of docs/rules.md). Under
+    // the Asian rules one check and one chase is a draw (AXF 12): a check empties the set.
     uint32_t chased_throughout[2] = {~0u, ~0u};
     for (int i = 0; i < length; ++i) {
         const Move m = span[i];
         const Color mover = mover_of(i);
+        if (checks[i] && book == RuleBook::ASIAN) chased_throughout[mover] = 0;
         if (chased_throughout[mover] && !checks[i]) {
             const ChaseTargets targets = chased_by_move(pos, m);
             uint32_t ids = 0;
@@ -141,7 +144,7 @@ const char* end_reason_word(EndReason reason) {
     return "none";
 }
 
-GameStatus judge_game(Position& pos, int repeats_needed) {
+GameStatus judge_game(Position& pos, int repeats_needed, RuleBook book) {
     const Color us = pos.side_to_move(), them = ~us;
     if (count_legal_moves(pos) == 0) {
         if (pos.in_check())
@@ -155,7 +158,7 @@ GameStatus judge_game(Position& pos, int repeats_needed) {
     // that broke its checks in the first cycle and checked throughout the second still made a
     // perpetual check, as match referees that rule the last cycle see it too.
     if (earlier_occurrence(pos, std::max(1, repeats_needed)) >= 0) {
-        const CycleRuling r = rule_cycle(pos, earlier_occurrence(pos, 1));
+        const CycleRuling r = rule_cycle(pos, earlier_occurrence(pos, 1), book);
         if (r.has_loser) {
             const std::string what =
                 r.reason == EndReason::PERPETUAL_CHECK ? "perpetual check" : "perpetual chase";
@@ -176,11 +179,11 @@ GameStatus judge_game(Position& pos, int repeats_needed) {
     return {};
 }
 
-RepetitionVerdict repetition_verdict(Position& pos, int path_start) {
+RepetitionVerdict repetition_verdict(Position& pos, int path_start, RuleBook book) {
     const int start = earlier_occurrence(pos, 1);
     if (start < 0) return RepetitionVerdict::NONE;
     if (start < path_start && earlier_occurrence(pos, 2) < 0) return RepetitionVerdict::NONE;
-    const CycleRuling r = rule_cycle(pos, start);  // the latest cycle, as the referee rules it
+    const CycleRuling r = rule_cycle(pos, start, book);  // the latest cycle, as the referee does
     if (!r.has_loser) return RepetitionVerdict::DRAW;
     return r.loser == pos.side_to_move() ? RepetitionVerdict::LOSS : RepetitionVerdict::WIN;
 }

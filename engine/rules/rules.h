@@ -1,12 +1,14 @@
 // Game-end rules shared by the search, the GUI referee, the protocol and the tests:
 // checkmate and stalemate (both lose for the side to move), repetition rulings (perpetual
-// check loses, perpetual chase loses as far as implemented, other repetitions draw) and the
-// natural move limit. docs/rules.md states the exact rule set.
+// check loses, perpetual chase loses as far as implemented, other repetitions draw; cycles
+// that mix checks and chases by the chosen RuleBook) and the natural move limit.
+// docs/rules.md states the exact rule set.
 #pragma once
 
 #include <string>
 
 #include "rules/position.h"
+#include "rules/rule_book.h"
 
 namespace xq {
 
@@ -39,15 +41,17 @@ enum class RepetitionVerdict : uint8_t { NONE, DRAW, WIN, LOSS };
 
 // The referee's verdict on a game whose whole history is in `pos` (set_fen + do_move).
 // A repetition is ruled once the position has occurred `repeats_needed` times before
-// (GUI and adjudication: 2, i.e. the third occurrence).
-GameStatus judge_game(Position& pos, int repeats_needed = 2);
+// (GUI and adjudication: 2, i.e. the third occurrence). `book` rules the cycle.
+GameStatus judge_game(Position& pos, int repeats_needed = 2, RuleBook book = DEFAULT_RULE_BOOK);
 
 // Search-time check: does the current position repeat an earlier one within the history,
 // and if so how is it ruled? A repetition whose earlier occurrence lies at or after history
 // index `path_start` (the search root) is ruled at once; one that reaches back before it
 // needs a second earlier occurrence, as the referee does (the game's own history has not yet
-// repeated three times, so the search must not rule on it). `pos` is restored.
-RepetitionVerdict repetition_verdict(Position& pos, int path_start = 0);
+// repeated three times, so the search must not rule on it). The cycle is ruled by `book`, as
+// judge_game rules it. `pos` is restored.
+RepetitionVerdict repetition_verdict(Position& pos, int path_start = 0,
+                                     RuleBook book = DEFAULT_RULE_BOOK);
 
 // The natural move limit in plies without a capture.
 constexpr int MOVE_LIMIT_PLIES = 120;

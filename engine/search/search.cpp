@@ -147,7 +147,7 @@ bool Searcher::draw_or_repetition(int ply, Value& value) {
         value = count_legal_moves(pos_) == 0 ? mated_in(ply) : VALUE_DRAW;
         return true;
     }
-    switch (repetition_verdict(pos_, root_index_)) {
+    switch (repetition_verdict(pos_, root_index_, ctx_->rule_book)) {
         case RepetitionVerdict::WIN:
             value = mate_in(ply + 1);  // as if the offender were mated by our next move
             frames_[ply].path_dependent = true;

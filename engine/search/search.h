@@ -46,6 +46,7 @@ struct SearchContext {
     std::function<void(const CurrMoveInfo&)> on_currmove;
     std::function<uint64_t()> total_nodes;   // all threads
     const nnue::Network* network = nullptr;  // the trained evaluation, or null: the hand-made one
+    RuleBook rule_book = DEFAULT_RULE_BOOK;  // rules repetitions as the referee does (rules.h)
 };
 
 class Searcher {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "rules/rule_book.h"
 #include "rules/types.h"
 
 namespace xq {
@@ -95,6 +96,7 @@ struct SearchStyle {
     std::optional<int> skill_level;
     std::optional<int> multipv;
     std::optional<bool> own_book;
+    std::optional<RuleBook> rule_book;  // how the search rules the repetitions it meets
 };
 
 struct EngineSettings {
@@ -106,6 +108,7 @@ struct EngineSettings {
     bool own_book = false;  // answer from the opening book while it has the position
     bool use_nnue = false;  // evaluate with the trained network (Engine::set_use_nnue)
     int move_overhead_ms = MOVE_OVERHEAD_RANGE.fallback;
+    RuleBook rule_book = DEFAULT_RULE_BOOK;  // the repetition rules the search applies
 };
 
 }  // namespace xq

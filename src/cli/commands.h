@@ -10,6 +10,7 @@
 #include "bench.h"
 #include "review/review.h"
 #include "rules/position.h"
+#include "rules/rule_book.h"
 
 namespace xq {
 
@@ -40,6 +41,7 @@ int bench_command(const BenchArgs& args);
 struct JudgeArgs {
     std::string fen;
     std::vector<std::string> moves;
+    RuleBook rules = DEFAULT_RULE_BOOK;  // the book that rules repetitions
 };
 int judge_command(const JudgeArgs& args);
 

@@ -1,4 +1,5 @@
-// `xiangqi-engine judge`: the referee of engine/rules/rules.h on the command line.
+// `xiangqi-engine judge`: the referee of engine/rules/rules.h on the command line, with the
+// rule book that --rules names.
 #include <cstdio>
 #include <string>
 
@@ -23,7 +24,7 @@ int judge_command(const JudgeArgs& args) {
     std::string error;
     if (!pos.set_fen(args.fen, &error)) return input_error("bad FEN: " + error);
     // The game is judged after every move, as the GUI's referee does: no move may follow an end.
-    GameStatus status = judge_game(pos);
+    GameStatus status = judge_game(pos, 2, args.rules);
     for (size_t i = 0; i < moves.size(); ++i) {
         if (status.result != GameResult::ONGOING)
             return input_error("move " + std::to_string(i + 1) + " '" + moves[i] +
@@ -33,7 +34,7 @@ int judge_command(const JudgeArgs& args) {
             return input_error("move " + std::to_string(i + 1) + " '" + moves[i] +
                                "' is not a legal move in " + pos.fen());
         pos.do_move(m);
-        status = judge_game(pos);
+        status = judge_game(pos, 2, args.rules);
     }
     if (status.result == GameResult::ONGOING)
         std::printf("ongoing\n");

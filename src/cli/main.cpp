@@ -53,6 +53,12 @@ void add_judge(CLI::App& app, JudgeArgs& args) {
     cmd->add_option("--fen", args.fen, "the position (one argument: quote it)")->required();
     cmd->add_option("--moves", args.moves, "ICCS moves played from it, e.g. h2e2 h9g7")
         ->expected(0, CLI::detail::expected_max_vector_size);
+    cmd->add_option_function<std::string>(
+           "--rules", [&args](const std::string& name) { args.rules = *parse_rule_book(name); },
+           std::string("the rule book for repetitions (default: ") +
+               rule_book_name(DEFAULT_RULE_BOOK) + ")")
+        ->check(
+            CLI::IsMember({rule_book_name(RuleBook::CHINESE), rule_book_name(RuleBook::ASIAN)}));
 }
 
 void add_review(CLI::App& app, ReviewArgs& args) {

@@ -21,6 +21,7 @@ Controller::Controller(Settings& settings, EngineBridge* bridge)
     score_history_.assign(1, NAN);
     reset_clock();
     if (bridge_) bridge_->set_book(settings_.opening_book);
+    game_.set_rule_book(settings_.rule_book);
     use_external_engines();
 }
 
@@ -240,6 +241,7 @@ bool Controller::load_game(const Game& g, const SavedClock* clock) {
     message = kept;
     reading_ = false;
     game_ = g;
+    game_.set_rule_book(settings_.rule_book);
     live_ = game_.at_end();
     if (clock) {
         settings_.time_control[RED] = clock->control[RED];
@@ -484,6 +486,8 @@ void Controller::hint() {
 }
 
 void Controller::settings_changed() {
+    // The referee's rule book, which the game's searches take from it.
+    game_.set_rule_book(settings_.rule_book);
     if (game_.over()) ended_ = true;  // also when it ended since the last update
     drop_ponder();                    // update() ponders again if the new settings still want it
     // The player edited who plays: the game follows the settings again.

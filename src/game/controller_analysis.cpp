@@ -109,8 +109,8 @@ void Controller::step_review() {
         return;
     }
     const std::vector<Move> moves(reviewed_moves_.begin(), reviewed_moves_.begin() + ply);
-    begin_search(Purpose::REVIEW,
-                 review_request(reviewed_fen_, moves, r.limits(), GameReview::MULTIPV));
+    begin_search(Purpose::REVIEW, review_request(reviewed_fen_, moves, r.limits(),
+                                                 GameReview::MULTIPV, game_.rule_book()));
 }
 
 void Controller::review_mail(const EngineBridge::Mail& mail) {

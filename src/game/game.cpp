@@ -46,7 +46,7 @@ void Game::settle() {
         return;
     }
     Position p = pos_;
-    status_ = judge_game(p);
+    status_ = judge_game(p, 2, rule_book_);
     if (status_.result != GameResult::ONGOING || !path_.empty() || ply_ != int(tree_.size()))
         return;
     const std::string result = tag("Result");
@@ -58,6 +58,12 @@ void Game::settle() {
     const std::string reason = tag("Termination");
     status_ = {recorded, EndReason::NONE, reason.empty() ? "result recorded in the file" : reason};
     ended_by_record_ = true;
+}
+
+void Game::set_rule_book(RuleBook book) {
+    if (book == rule_book_) return;
+    rule_book_ = book;
+    settle();
 }
 
 bool Game::is_legal(Move m) const {

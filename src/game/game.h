@@ -83,6 +83,11 @@ class Game {
     bool redo();
     bool go_to(int ply);
 
+    // The repetition rules the referee applies (DEFAULT_RULE_BOOK until set); a new book rules
+    // the current position again. A new game keeps the book.
+    void set_rule_book(RuleBook book);
+    RuleBook rule_book() const { return rule_book_; }
+
     // The verdict at the current ply (the rules, or a resignation or agreed draw).
     const GameStatus& status() const { return status_; }
     bool over() const { return status_.result != GameResult::ONGOING; }
@@ -126,6 +131,7 @@ class Game {
     Position pos_;
     std::vector<Move> legal_;
     GameStatus status_;
+    RuleBook rule_book_ = DEFAULT_RULE_BOOK;
     Adjudication adjudication_ = Adjudication::NONE;
     int adjudicated_ply_ = -1;
     GameStatus adjudicated_status_;

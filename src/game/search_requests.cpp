@@ -25,6 +25,7 @@ SearchRequest request_at(const Game& g, SearchRequest::Purpose purpose) {
     r.purpose = purpose;
     r.fen = g.start_fen();
     r.moves = moves_to_shown(g);
+    r.rule_book = g.rule_book();
     return r;
 }
 
@@ -76,8 +77,9 @@ SearchRequest explorer_request(const Game& g, const std::vector<Move>& candidate
 }
 
 SearchRequest review_request(const std::string& start_fen, const std::vector<Move>& moves,
-                             const SearchLimits& limits, int lines) {
+                             const SearchLimits& limits, int lines, RuleBook rule_book) {
     SearchRequest r;
+    r.rule_book = rule_book;
     r.purpose = SearchRequest::Purpose::REVIEW;
     r.fen = start_fen;
     r.moves = moves;

@@ -32,8 +32,8 @@ SearchRequest analysis_request(const Game& g, int lines);
 // The explorer scores `candidates` (the book's moves), or finds the engine's own best `lines`
 // moves when there are none.
 SearchRequest explorer_request(const Game& g, const std::vector<Move>& candidates, int lines);
-// A review judges every move: no book, the review's own limits and lines.
+// A review judges every move: no book, the review's own limits and lines, the game's rule book.
 SearchRequest review_request(const std::string& start_fen, const std::vector<Move>& moves,
-                             const SearchLimits& limits, int lines);
+                             const SearchLimits& limits, int lines, RuleBook rule_book);
 
 }  // namespace xq

@@ -10,6 +10,7 @@
 #include "game/clock/clock.h"
 #include "game/engines/external_engine_spec.h"
 #include "game/text/i18n.h"
+#include "rules/rule_book.h"
 #include "rules/types.h"
 #include "search/search_types.h"
 
@@ -59,6 +60,8 @@ struct Settings {
     // At full strength the engine thinks on the player's time about the reply it expects.
     bool ponder = true;
     int engine_threads = 0;  // ENGINE_THREADS
+    // The repetition rules of the game's referee and of the built-in engine's searches.
+    RuleBook rule_book = DEFAULT_RULE_BOOK;
 
     // ---- clocks, sound and themes
     TimeControl time_control[2];  // per side, by Color

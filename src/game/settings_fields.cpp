@@ -24,6 +24,9 @@ constexpr const char* BOARD_THEME_NAMES[] = {"wood", "contrast"};
 static_assert(std::size(BOARD_THEME_NAMES) == size_t(BoardTheme::CONTRAST) + 1);
 constexpr const char* COORDINATE_NAMES[] = {"language", "chinese", "western"};
 static_assert(std::size(COORDINATE_NAMES) == size_t(Coordinates::WESTERN) + 1);
+constexpr const char* RULE_BOOK_NAMES[] = {rule_book_name(RuleBook::CHINESE),
+                                           rule_book_name(RuleBook::ASIAN)};
+static_assert(int(RuleBook::CHINESE) == 0 && int(RuleBook::ASIAN) == 1);
 
 // The handicaps' settings keys (formats/handicap.h), in the order of the enum.
 const std::array<const char*, HANDICAP_NB>& handicap_keys() {
@@ -167,6 +170,7 @@ std::span<const SettingField> setting_fields() {
         {"ponder", FlagSetting{&Settings::ponder}},
         {"engine_threads",
          IntSetting{&Settings::engine_threads, ENGINE_THREADS.min, ENGINE_THREADS.max}},
+        {"rules", choice_of<&Settings::rule_book>(RULE_BOOK_NAMES)},
         {"time_control_red", ClockSetting{&Settings::time_control, RED}},
         {"time_control_black", ClockSetting{&Settings::time_control, BLACK}},
         {"volume", IntSetting{&Settings::volume, 0, 100}},

@@ -1,5 +1,6 @@
 // The Game tab (对局): mode, handicap and its advisor, the clocks, the engine's time and difficulty
-// (they act on a running search too), the opening book, other engines. The panel edits a copy of
+// (they act on a running search too), the opening book, the rule book for repetitions, other
+// engines. The panel edits a copy of
 // the settings and returns it as an intent; the App applies and saves it.
 #include <algorithm>
 #include <cstdio>
@@ -86,6 +87,30 @@ bool external_engines_only(const Controller& c) {
         any = true;
     }
     return any;
+}
+
+// The rule book for repetitions, a combo beside its label: the referee and the built-in engine
+// follow it (docs/rules.md).
+bool rule_book_choice(Ui& ui, RuleBook& book) {
+    const Str names[RULE_BOOK_NB] = {Str::RULE_BOOK_CHINESE, Str::RULE_BOOK_ASIAN};
+    bool changed = false;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(Str::RULE_BOOK));
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##rule_book", tr(names[int(book)]))) {
+        for (int i = 0; i < RULE_BOOK_NB; ++i) {
+            if (ImGui::Selectable(tr(names[i]), int(book) == i)) {
+                book = RuleBook(i);
+                changed = true;
+            }
+            remember_item(ui, tr(names[i]));
+        }
+        ImGui::EndCombo();
+    }
+    remember_item(ui, "##rule_book");
+    tip(ui, "##rule_book", Str::TIP_RULE_BOOK);
+    return changed;
 }
 
 }  // namespace
@@ -265,6 +290,7 @@ void panel_game(Ui& ui, Intents& out) {
     if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
     remember_item(ui, tr(Str::OPENING_BOOK));
     tip(ui, tr(Str::OPENING_BOOK), Str::TIP_OPENING_BOOK);
+    if (rule_book_choice(ui, s.rule_book)) changed = true;
     ImGui::Separator();
     if (c.has_engine()) draw_other_engines(ui, out);
 

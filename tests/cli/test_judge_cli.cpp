@@ -77,3 +77,22 @@ TEST_CASE("judge: the three chase examples of docs/rules.md lose for Red") {
                 "e5a5 a2d2 a5e5 d2a2 e5a5")
               .out == "result 0-1 reason perpetual_chase\n");
 }
+
+TEST_CASE("judge: --rules asian and --rules chinese rule one check and one chase differently") {
+    const std::string check_chase =
+        "--fen '4k4/9/R5n2/9/9/9/9/9/9/3K5 w - - 0 1' --moves a7a9 e9e8 a9a7 e8e9 a7a9 e9e8 "
+        "a9a7 e8e9";
+    JudgeRun chinese = judge(check_chase + " --rules chinese");
+    CHECK(chinese.code == 0);
+    CHECK(chinese.out == "result 0-1 reason perpetual_chase\n");
+    JudgeRun asian = judge(check_chase + " --rules asian");
+    CHECK(asian.code == 0);
+    CHECK(asian.out == "result 1/2-1/2 reason repetition\n");
+    CHECK(judge(check_chase).out == chinese.out);  // the default book
+    // Perpetual check loses under both.
+    const std::string perpetual =
+        std::string(PERPETUAL) + " a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 --rules ";
+    CHECK(judge(perpetual + "asian").out == "result 0-1 reason perpetual_check\n");
+    CHECK(judge(perpetual + "chinese").out == "result 0-1 reason perpetual_check\n");
+    CHECK(judge(check_chase + " --rules wxf").code == 2);
+}

@@ -142,6 +142,7 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"opening_book", {"true", "false"}},
     {"ponder", {"true", "false"}},
     {"engine_threads", {"0", "1", "2", "16"}},
+    {"rules", {"chinese", "asian"}},
     {"time_control_red", {"movetime", "-", "600+5", "1200 byoyomi 60"}},
     {"time_control_black", {"movetime", "-", "300+0", "60 byoyomi 10"}},
     {"volume", {"0", "100"}},

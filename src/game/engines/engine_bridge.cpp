@@ -61,7 +61,7 @@ void EngineBridge::run_builtin(const Request& r) {
         return;
     }
     const int engine_id =
-        engine_->go(s.limits, SearchStyle{s.skill, s.multipv, s.use_book && book_});
+        engine_->go(s.limits, SearchStyle{s.skill, s.multipv, s.use_book && book_, s.rule_book});
     builtin_ids_[engine_id] = r.id;
     // Only recent searches can still send mail that matters.
     while (builtin_ids_.size() > 64) builtin_ids_.erase(builtin_ids_.begin());

@@ -26,6 +26,7 @@ struct SearchRequest {
     int skill = SKILL_RANGE.max;  // the built-in engine's level (an external one keeps its own)
     int multipv = 1;              // lines reported (analysis, review, explorer)
     bool use_book = false;        // may answer from the opening book
+    RuleBook rule_book = DEFAULT_RULE_BOOK;  // the game's repetition rules (the built-in engine)
     EngineRole role = EngineRole::OPPONENT;
     int threads = 1;  // the built-in engine's search threads (an external engine keeps its own)
 };

@@ -110,6 +110,13 @@ constexpr Entry TABLE[] = {
      "限时和难度对正在进行的搜索立即生效。"},
     // ---- opening book
     {Str::OPENING_BOOK, "Opening book", "开局库"},
+    {Str::RULE_BOOK, "Repetition rules", "棋例"},
+    {Str::RULE_BOOK_CHINESE, "Chinese (2011)", "中国象棋竞赛规则（2011）"},
+    {Str::RULE_BOOK_ASIAN, "Asian (AXF)", "亚洲象棋规则"},
+    {Str::TIP_RULE_BOOK,
+     "How the referee and the engine rule a repeated position: under the Chinese rules one check "
+     "and one chase loses, under the Asian rules it is a draw",
+     "裁判和电脑如何判循环局面：按中国规则一将一捉判负，按亚洲规则判和"},
     {Str::BOOK_MOVE_FROM, "Book move: from the opening book %s (%zu positions), no search.",
      "开局库着法：取自开局库 %s（%zu 个局面），未经搜索。"},
     {Str::OPENING, "Opening:", "开局："},

@@ -97,6 +97,11 @@ enum class Str {
     // ---- opening book
     OPENING_BOOK,
     BOOK_MOVE_FROM,
+    // ---- the rule book for repetitions
+    RULE_BOOK,
+    RULE_BOOK_CHINESE,
+    RULE_BOOK_ASIAN,
+    TIP_RULE_BOOK,
     OPENING,
     // Messages, files, questions before a game ends, the look.
     COLON,

@@ -48,6 +48,7 @@ TEST_CASE("ucci: handshake lists the options and ends with ucciok") {
     CHECK(has_line(lines, "option threads type spin min 0 "));
     CHECK(has_line(lines, "option skill type spin min 1 max 20 default 20"));
     CHECK(has_line(lines, "option newgame type button"));
+    CHECK(has_line(lines, "option rulebook type combo var chinese var asian default chinese"));
     for (auto& l : lines)
         CHECK((starts_with(l, "id ") || starts_with(l, "option ") || l == "ucciok"));
     CHECK(lines.back() == "ucciok");
@@ -215,6 +216,12 @@ TEST_CASE("ucci: setoption accepts our options and the spec's harmless ones") {
     CHECK(t.engine.settings().hash_mb == 64);  // 0 = the engine's choice
     CHECK(t.engine.skill_level() == 3);
     CHECK(t.engine.settings().ponder);
+    CHECK(t.exchange("setoption rulebook asian").empty());
+    CHECK(t.engine.settings().rule_book == RuleBook::ASIAN);
+    CHECK(t.exchange("setoption rulebook chinese").empty());
+    CHECK(t.engine.settings().rule_book == RuleBook::CHINESE);
+    CHECK(t.exchange("setoption rulebook wxf").size() == 1);  // one error line
+    CHECK(t.engine.settings().rule_book == RuleBook::CHINESE);
 }
 
 TEST_CASE("ucci: batch mode finishes each search before reading on") {

@@ -18,6 +18,7 @@
 #include "formats/iccs.h"
 #include "protocol_transcript.h"
 #include "rules/movegen.h"
+#include "util/text.h"
 
 using namespace xq;
 using namespace xq::testing;
@@ -63,6 +64,7 @@ TEST_CASE("uci: handshake lists the Pikafish-style options and ends with uciok")
     CHECK(has_line(lines, "option name Skill Level type spin default 20 min 1 max 20"));
     CHECK(has_line(lines, "option name Move Overhead type spin default 10 min 0 max 5000"));
     CHECK(has_line(lines, "option name Clear Hash type button"));
+    CHECK(has_line(lines, "option name RuleBook type combo default chinese var chinese var asian"));
     CHECK(lines.back() == "uciok");
     CHECK(t.loop.dialect() == Dialect::UCI);
 }
@@ -91,6 +93,32 @@ TEST_CASE("uci: setoption names are case-insensitive and values are checked") {
     CHECK(t.engine.settings().hash_mb == 32);
     CHECK(t.engine.skill_level() == 4);
     CHECK(t.engine.settings().move_overhead_ms == 120);
+}
+
+TEST_CASE("uci: RuleBook sets the repetition rules the search applies") {
+    // One check (a7a9) and one chase of the horse (a9a7), played three times but for the last
+    // chase: a9a7 now makes the third occurrence. The Chinese rules call it a perpetual chase, a
+    // loss for Red; the Asian rules a draw.
+    Transcript t;
+    booted(t);
+    const std::string position =
+        "position fen 4k4/9/R5n2/9/9/9/9/9/9/3K5 w - - 0 1 moves a7a9 e9e8 a9a7 e8e9 a7a9 e9e8 "
+        "a9a7 "
+        "e8e9 a7a9 e9e8";
+    auto score_of = [&](const char* book) {
+        CHECK(t.exchange(std::string("setoption name RuleBook value ") + book).empty());
+        CHECK(rule_book_name(t.engine.settings().rule_book) == to_lower(book));
+        t.exchange(position);
+        auto lines = t.exchange("go depth 1 searchmoves a9a7");
+        REQUIRE(lines.size() >= 2);
+        const std::string info = lines[lines.size() - 2];
+        return info.substr(info.find(" score ") + 7,
+                           info.find(" nodes") - info.find(" score ") - 7);
+    };
+    CHECK(starts_with(score_of("chinese"), "mate -"));
+    CHECK(score_of("Asian") == "cp 0");
+    expect_error(t, "setoption name RuleBook value wxf");
+    CHECK(t.engine.settings().rule_book == RuleBook::ASIAN);
 }
 
 TEST_CASE("uci: go depth 1 after moves gives a legal bestmove and full info lines") {
