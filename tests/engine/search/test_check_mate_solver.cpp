@@ -19,7 +19,7 @@ using namespace xq;
 
 namespace {
 
-Position position_of(const std::string& fen) {
+Position solver_position(const std::string& fen) {
     Position pos;
     std::string error;
     REQUIRE_MESSAGE(pos.set_fen(fen, &error), error);
@@ -91,7 +91,7 @@ TEST_CASE("mate by checks / known mates in 3 and 4 with the normal search's dist
     };
     for (const Known& k : known) {
         CAPTURE(k.fen);
-        Position pos = position_of(k.fen);
+        Position pos = solver_position(k.fen);
         const CheckMateResult r = solve_mate_by_checks(pos);
         REQUIRE(r.verdict == CheckMateVerdict::MATE);
         CHECK(r.moves == k.moves);
@@ -107,7 +107,7 @@ TEST_CASE("mate by checks / a mate in 7 by checks where the shortest mate takes 
     // Black's shortest mate (3) needs a quiet move; by checks alone it takes 7, horses and a
     // pawn driving the king up and across the palace.
     const std::string fen = "3k5/9/5N3/6p2/9/9/5n3/4n4/3pC4/4K2c1 b - - 0 1";
-    Position pos = position_of(fen);
+    Position pos = solver_position(fen);
     const CheckMateResult r = solve_mate_by_checks(pos);
     REQUIRE(r.verdict == CheckMateVerdict::MATE);
     CHECK(r.moves == 7);
@@ -120,7 +120,7 @@ TEST_CASE("mate by checks / a mate that needs a quiet move is no mate by checks"
     // The normal search mates in 2 with the quiet 1. 车一平五 (i0e0), the advisor then pinned
     // to the king: 1... 将５平６ 2. 车五进八. Red's checks with the horse and pawn lead nowhere.
     const std::string fen = "4k4/4a4/5P3/9/3N5/2B6/9/9/5K3/2B5R w - - 0 1";
-    Position pos = position_of(fen);
+    Position pos = solver_position(fen);
     const CheckMateResult r = solve_mate_by_checks(pos);
     CHECK(r.verdict == CheckMateVerdict::NO_MATE);
     CHECK(r.nodes > 1);  // there are checks to try
@@ -130,7 +130,7 @@ TEST_CASE("mate by checks / a mate that needs a quiet move is no mate by checks"
 
 TEST_CASE("mate by checks / a side in check with no checking reply has no mate by checks") {
     // Black mates in 2 in the benchmark, but must first answer Red's rook check.
-    Position pos = position_of("2b6/3k4R/9/9/9/3r5/4r3c/9/4A4/4KA3 b - - 0 1");
+    Position pos = solver_position("2b6/3k4R/9/9/9/3r5/4r3c/9/4A4/4KA3 b - - 0 1");
     const CheckMateResult r = solve_mate_by_checks(pos);
     CHECK(r.verdict == CheckMateVerdict::NO_MATE);
     CHECK(r.nodes == 1);
@@ -139,18 +139,18 @@ TEST_CASE("mate by checks / a side in check with no checking reply has no mate b
 TEST_CASE("mate by checks / perpetual check is no proof: the cycles end, the answer is no mate") {
     // A lone rook checks the king up and down the palace for ever; every line of checks ends at
     // a repetition, so the search is exhausted with few nodes.
-    Position pos = position_of("4k4/R8/9/9/8r/9/9/9/9/3K5 w - - 0 1");
+    Position pos = solver_position("4k4/R8/9/9/8r/9/9/9/9/3K5 w - - 0 1");
     const CheckMateResult r = solve_mate_by_checks(pos);
     CHECK(r.verdict == CheckMateVerdict::NO_MATE);
     CHECK(r.nodes < 10000);
     // Rook and horse: cycles of checks through transpositions, no mate either.
-    Position horse = position_of("3k5/9/r3R4/9/3N5/9/9/9/4K4/9 w - - 0 1");
+    Position horse = solver_position("3k5/9/r3R4/9/3N5/9/9/9/4K4/9 w - - 0 1");
     CHECK(solve_mate_by_checks(horse).verdict == CheckMateVerdict::NO_MATE);
 }
 
 TEST_CASE("mate by checks / the node limit is respected and a stop is obeyed") {
     const std::string fen = "3k5/9/5N3/6p2/9/9/5n3/4n4/3pC4/4K2c1 b - - 0 1";
-    Position pos = position_of(fen);
+    Position pos = solver_position(fen);
     CheckMateLimits limits;
     limits.nodes = 50;
     const CheckMateResult r = solve_mate_by_checks(pos, limits);
@@ -170,7 +170,7 @@ TEST_CASE("mate by checks / the node limit is respected and a stop is obeyed") {
 TEST_CASE("mate by checks / the moves played before count for repetitions as the referee's") {
     // The rook's checks repeat the position twice over the game's own moves: a third
     // occurrence would be a perpetual check, but the solver's answer stays that of the FEN.
-    Position pos = position_of("4k4/R8/9/9/8r/9/9/9/9/3K5 w - - 0 1");
+    Position pos = solver_position("4k4/R8/9/9/8r/9/9/9/9/3K5 w - - 0 1");
     for (const char* m : {"a8a9", "e9e8", "a9a8", "e8e9"}) {
         const Move move =
             make_move(make_square(m[0] - 'a', m[1] - '0'), make_square(m[2] - 'a', m[3] - '0'));
@@ -191,7 +191,7 @@ TEST_CASE("mate by checks / the benchmark's first positions agree with a plain m
         if (line.empty() || line[0] == '#') continue;
         const std::string fen = line.substr(0, line.find(';'));
         CAPTURE(fen);
-        Position pos = position_of(fen);
+        Position pos = solver_position(fen);
         int shortest = 0;
         for (int d = 1; d <= 3 && !shortest; ++d)
             if (mates_by_checks_within(pos, d)) shortest = d;
