@@ -14,8 +14,10 @@ namespace {
 // Red mates by checks in 3: 1. 马六进五 将６进１ 2. 马五进六 将６退１ 3. 车五平四.
 const char* GUI_MATE_IN_3 = "3PR4/5k3/9/9/9/3N5/9/5r3/4K4/3A2B2 w - - 0 1";
 
-std::unique_ptr<App> mate_app(Lang lang) {
-    auto app = make_app(headless_options(true));
+std::unique_ptr<App> mate_app(Lang lang, int width = 1200, int height = 820) {
+    AppOptions o = headless_options(true);
+    o.width = width, o.height = height;
+    auto app = make_app(o);
     if (!app) return nullptr;
     app->settings().mode = Mode::HUMAN_RED;
     app->settings().lang = lang;
@@ -32,29 +34,35 @@ std::unique_ptr<App> mate_app(Lang lang) {
 
 TEST_CASE("mate by checks button / the line of the position shown, in both languages") {
     for (Lang lang : {Lang::EN, Lang::ZH}) {
-        CAPTURE(int(lang));
-        auto app = mate_app(lang);
-        REQUIRE(app);
-        Controller& c = app->controller();
-        PointF where;
-        CHECK_FALSE(app->find_widget("##mate_by_checks", where));
-        REQUIRE(click_widget(*app, tr(Str::FIND_MATE_BY_CHECKS)));
-        const MateByChecksFinder& f = c.mate_by_checks();
-        CHECK(f.about(c.game().position().key(), c.game().ply()));
-        REQUIRE(run_until(
-                    *app, [&] { return f.result().has_value(); }, 20000) >= 0);
-        // The pointer leaves the button: its tip would cover the line in the screenshot.
-        push_mouse(*app, SDL_MOUSEMOTION, app->square_in_window(make_square(4, 4)));
-        app->frame();
-        app->frame();
-        CHECK(f.result()->moves == 3);
-        CHECK(app->find_widget("##mate_by_checks", where));
-        save_screenshot(*app, lang == Lang::EN ? "mate_by_checks_en" : "mate_by_checks_zh");
-        // The first move played: the answer belongs to the position before it.
-        REQUIRE(c.human_move(f.result()->line[0], SDL_GetTicks()));
-        app->frame();
-        app->frame();
-        CHECK_FALSE(app->find_widget("##mate_by_checks", where));
+        for (auto [w, h] : {std::pair{1200, 820}, std::pair{800, 600}}) {
+            CAPTURE(int(lang));
+            CAPTURE(w);
+            auto app = mate_app(lang, w, h);
+            REQUIRE(app);
+            Controller& c = app->controller();
+            PointF where;
+            CHECK_FALSE(app->find_widget("##mate_by_checks", where));
+            REQUIRE(click_widget(*app, tr(Str::FIND_MATE_BY_CHECKS)));
+            const MateByChecksFinder& f = c.mate_by_checks();
+            CHECK(f.about(c.game().position().key(), c.game().ply()));
+            REQUIRE(run_until(
+                        *app, [&] { return f.result().has_value(); }, 20000) >= 0);
+            // The pointer leaves the button: its tip would cover the line in the screenshot.
+            push_mouse(*app, SDL_MOUSEMOTION, app->square_in_window(make_square(4, 4)));
+            app->frame();
+            app->frame();
+            CHECK(f.result()->moves == 3);
+            const auto line = app->ui().widgets.find("##mate_by_checks");
+            REQUIRE(line != app->ui().widgets.end());
+            CHECK(line->second.max.x <= float(w));  // wrapped inside the window
+            save_screenshot(*app, std::string("mate_by_checks_") +
+                                      (lang == Lang::EN ? "en_" : "zh_") + std::to_string(w));
+            // The first move played: the answer belongs to the position before it.
+            REQUIRE(c.human_move(f.result()->line[0], SDL_GetTicks()));
+            app->frame();
+            app->frame();
+            CHECK_FALSE(app->find_widget("##mate_by_checks", where));
+        }
     }
     set_language(Lang::EN);
 }
