@@ -34,7 +34,8 @@ std::unique_ptr<App> mate_app(Lang lang, int width = 1200, int height = 820) {
 
 TEST_CASE("mate by checks button / the line of the position shown, in both languages") {
     for (Lang lang : {Lang::EN, Lang::ZH}) {
-        for (auto [w, h] : {std::pair{1200, 820}, std::pair{800, 600}}) {
+        for (auto size : {std::pair{1200, 820}, std::pair{800, 600}}) {
+            const int w = size.first, h = size.second;
             CAPTURE(int(lang));
             CAPTURE(w);
             auto app = mate_app(lang, w, h);
