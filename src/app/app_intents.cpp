@@ -307,6 +307,7 @@ struct App::IntentApplier {
         if (c.start_review()) app.ui_.select_tab = Ui::Tab::ENGINE;
     }
     void operator()(const intent::CancelReview&) { c.cancel_review(); }
+    void operator()(const intent::FindMateByChecks&) { c.find_mate_by_checks(); }
 
     // ---- the position editor
     void operator()(const intent::EditPosition&) {

@@ -3,6 +3,7 @@
 // done, 2 for input it cannot use (a bad FEN, move or file: an "error: ..." line on stderr).
 #pragma once
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -71,5 +72,14 @@ struct DiagramArgs {
     std::string plies;         // "A-B": from the position after A plies to the one after B
 };
 int diagram_command(const DiagramArgs& args);
+
+// mate.cpp: the shortest mate in which every move of the side to move gives check
+// (search/check_mate_solver.h), or why none was found.
+struct MateArgs {
+    std::string fen;
+    bool checks_only = false;  // required: the only kind of mate the command solves
+    uint64_t nodes = 2'000'000;
+};
+int mate_command(const MateArgs& args);
 
 }  // namespace xq

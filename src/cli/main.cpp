@@ -106,6 +106,22 @@ void add_diagram(CLI::App& app, DiagramArgs& args) {
     cmd->add_option("--plies", args.plies, "A-B: from the position after A plies to B's");
 }
 
+void add_mate(CLI::App& app, MateArgs& args) {
+    CLI::App* cmd = app.add_subcommand(
+        "mate",
+        "the shortest mate in which every move of the side to move checks (docs/engine.md)");
+    cmd->footer(
+        "Prints 'mate in N by checks (Red|Black)', the line in Chinese notation and in ICCS, or "
+        "'no mate by checks' when every line of checks ends without a mate, or 'no mate by "
+        "checks found within N nodes'; then the nodes visited.");
+    cmd->add_flag("--checks-only", args.checks_only, "every move of the mating side checks")
+        ->required();
+    cmd->add_option("--fen", args.fen, "the position (one argument: quote it)")->required();
+    cmd->add_option("--nodes", args.nodes, "give up after visiting this many positions")
+        ->check(CLI::Range(uint64_t(1), uint64_t(1) << 40))
+        ->capture_default_str();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -114,6 +130,7 @@ int main(int argc, char** argv) {
     JudgeArgs judge;
     ReviewArgs review;
     DiagramArgs diagram;
+    MateArgs mate;
     const CommandLine command_line =
         parse_command_line(argc, argv, "xiangqi-engine", ABOUT, [&](CLI::App& app) {
             app.require_subcommand(0, 1);
@@ -122,6 +139,7 @@ int main(int argc, char** argv) {
             add_judge(app, judge);
             add_review(app, review);
             add_diagram(app, diagram);
+            add_mate(app, mate);
             app.footer(PROTOCOL_NOTE);  // after the subcommands: they would inherit it
         });
     if (command_line.exit_code) return *command_line.exit_code;
@@ -136,6 +154,7 @@ int main(int argc, char** argv) {
     }
     if (command == "review") return review_command(review);
     if (command == "diagram") return diagram_command(diagram);
+    if (command == "mate") return mate_command(mate);
 
     std::ios::sync_with_stdio(false);
     Engine engine;

@@ -15,6 +15,7 @@
 #include "game/engines/engine_bridge.h"
 #include "game/game.h"
 #include "game/library/opening_explorer.h"
+#include "game/mate_by_checks.h"
 #include "game/position_editor.h"
 #include "game/puzzles/puzzle_set.h"
 #include "game/settings.h"
@@ -193,6 +194,11 @@ class Controller {
     bool analysing() const { return analysing_; }
     void set_analysis(bool on);
     const AnalysisLines& analysis() const { return analysis_; }
+    // Looks for a mate by consecutive checks (连照胜杀) from the position shown, for the side to
+    // move, on a thread of its own (mate_by_checks.h); the panel shows the answer while that
+    // position is shown. Any earlier search of it is stopped.
+    void find_mate_by_checks() { mate_finder_.start(game_.position(), game_.ply()); }
+    const MateByChecksFinder& mate_by_checks() const { return mate_finder_; }
     // Review (复盘) of the game's line from its start, settings().review_movetime_ms a
     // position, on the engine's worker; the engine plays no move meanwhile. Moving through the
     // game does not disturb it; a new game or another game cancels it.
@@ -321,6 +327,7 @@ class Controller {
     std::vector<Sound> sounds_;
     bool analysing_ = false;
     AnalysisLines analysis_;
+    MateByChecksFinder mate_finder_;
     std::optional<GameReview> review_;
     std::optional<ReviewResult> review_result_;
     std::string reviewed_fen_;

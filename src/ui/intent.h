@@ -135,6 +135,7 @@ struct ChooseEnginePath {
 struct ToggleAnalysis {};
 struct StartReview {};  // at the time per move of the settings
 struct CancelReview {};
+struct FindMateByChecks {};  // from the position shown (Controller::find_mate_by_checks)
 
 // ---- the position editor
 struct EditPosition {};  // opens it on the position shown
@@ -250,7 +251,8 @@ using Intent = std::variant<
     intent::OpenCollectionGame, intent::AddGameToCollection, intent::DeleteCollectionGame,
     intent::MoveCollectionGame, intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
     intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove, intent::StartTournament,
-    intent::PauseTournament, intent::StopTournament, intent::OpenTournamentGame>;
+    intent::PauseTournament, intent::StopTournament, intent::OpenTournamentGame,
+    intent::FindMateByChecks>;
 
 using Intents = std::vector<Intent>;
 

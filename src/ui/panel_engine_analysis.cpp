@@ -1,7 +1,7 @@
 // The analysis and review controls at the top of the Engine tab: the number of
-// analysis lines and each line's score and moves; the review's time per move, its progress and
-// cancel, each side's accuracy and the marked moves (a click goes to the position where the
-// move was played).
+// analysis lines and each line's score and moves; the search for a mate by checks and its line; the
+// review's time per move, its progress and cancel, each side's accuracy and the marked moves (a
+// click goes to the position where the move was played).
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -67,6 +67,42 @@ void analysis_lines(Ui& ui, Intents& out) {
         ImGui::TextUnformatted(line_text(a.root, l.pv, ImGui::GetContentRegionAvail().x).c_str());
         remember_item(ui, ("##line" + std::to_string(i + 1)).c_str());
     }
+}
+
+// The mate-by-checks button and, while the position it solved is shown, its answer: the line
+// with the attacker's moves numbered ("1.马六进五 将6进1 2.马五进六"), wrapped to the panel.
+void mate_by_checks(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
+    const MateByChecksFinder& f = c.mate_by_checks();
+    ImGui::BeginDisabled(f.running() || c.editor().active());
+    if (ui_button(ui, tr(Str::FIND_MATE_BY_CHECKS))) out.push_back(intent::FindMateByChecks{});
+    tip(ui, tr(Str::FIND_MATE_BY_CHECKS), Str::TIP_FIND_MATE_BY_CHECKS);
+    ImGui::EndDisabled();
+    if (!f.about(c.game().position().key(), c.game().ply())) return;
+    ImGui::SameLine();
+    const std::optional<CheckMateResult> r = f.result();
+    if (!r) {
+        ImGui::TextDisabled("%s", tr(Str::MATE_BY_CHECKS_SEARCHING));
+    } else if (r->verdict == CheckMateVerdict::MATE) {
+        Position pos = *f.root();
+        char head[64];
+        snprintf(head, sizeof head, tr(Str::MATE_BY_CHECKS_FOUND), r->moves);
+        std::string text = head;
+        for (size_t i = 0; i < r->line.size(); ++i) {
+            // The number joined to its move: a wrap never parts them.
+            text += " " + (i % 2 == 0 ? std::to_string(i / 2 + 1) + "." : std::string()) +
+                    move_label(pos, r->line[i]);
+            pos.do_move(r->line[i]);
+        }
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.15f, 0.55f, 0.2f, 1));
+        ImGui::TextWrapped("%s", text.c_str());
+        ImGui::PopStyleColor();
+    } else if (r->verdict == CheckMateVerdict::NO_MATE) {
+        ImGui::TextUnformatted(tr(Str::NO_MATE_BY_CHECKS));
+    } else {
+        ImGui::TextWrapped(tr(Str::MATE_BY_CHECKS_GAVE_UP), std::to_string(f.node_limit()).c_str());
+    }
+    remember_item(ui, "##mate_by_checks");
 }
 
 void review_controls(Ui& ui, Intents& out) {
@@ -154,6 +190,7 @@ void review_results(Ui& ui, Intents& out) {
 void draw_analysis_and_review(Ui& ui, Intents& out) {
     if (!ui.controller->has_engine()) return;
     analysis_lines(ui, out);
+    mate_by_checks(ui, out);
     review_controls(ui, out);
     review_results(ui, out);
     // The line of the better move where a marked move was played (the next move of the line).
