@@ -92,6 +92,12 @@ inline void drag(App& app, PointF from, PointF to) {
     app.frame();
 }
 
+// Frames until the layout stops moving (a list scrolls to the current move one frame after
+// asking): clicks then land where the widgets were last drawn.
+inline void settle(App& app) {
+    for (int i = 0; i < 4; ++i) app.frame();
+}
+
 // Clicks a widget by its visible label (as drawn in the last frame). Returns false if absent.
 inline bool click_widget(App& app, const std::string& label) {
     PointF p;

@@ -17,12 +17,6 @@ using namespace xq::test;
 
 namespace {
 
-// Frames until the layout stops moving (the list scrolls to the current move one frame after
-// asking): clicks then land where the widgets were last drawn.
-void settle(App& app) {
-    for (int i = 0; i < 4; ++i) app.frame();
-}
-
 void type_text(App& app, const char* text) {
     SDL_Event e{};
     e.type = SDL_TEXTINPUT;

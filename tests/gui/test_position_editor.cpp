@@ -9,15 +9,6 @@
 using namespace xq;
 using namespace xq::test;
 
-namespace {
-
-// Frames until the panel's layout stops moving, so that clicks land where widgets were drawn.
-void settle(App& app) {
-    for (int i = 0; i < 4; ++i) app.frame();
-}
-
-}  // namespace
-
 TEST_CASE("position editor: tray / carry / take off / side / clear and reset") {
     PositionEditor e;
     e.open(START_FEN);
