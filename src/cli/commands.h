@@ -70,4 +70,20 @@ struct DiagramArgs {
 };
 int diagram_command(const DiagramArgs& args);
 
+// tablebase.cpp: `tb build` solves a material and every smaller table it needs that the folder
+// lacks, writing each to the folder (docs/tablebases.md); with `verify`, each is checked against
+// its successors first. `tb probe` prints a position's value and each legal move's.
+struct TbBuildArgs {
+    std::string material;
+    std::string out;
+    int threads = 2;
+    bool verify = false;
+};
+int tb_build_command(const TbBuildArgs& args);
+struct TbProbeArgs {
+    std::string fen;
+    std::string tables;
+};
+int tb_probe_command(const TbProbeArgs& args);
+
 }  // namespace xq

@@ -100,6 +100,26 @@ void add_diagram(CLI::App& app, DiagramArgs& args) {
     cmd->add_option("--plies", args.plies, "A-B: from the position after A plies to B's");
 }
 
+enum class TbAction { NONE, BUILD, PROBE };
+
+void add_tablebase(CLI::App& app, TbBuildArgs& build, TbProbeArgs& probe, TbAction& action) {
+    CLI::App* tb = app.add_subcommand("tb", "endgame tables: build, probe (docs/tablebases.md)");
+    tb->require_subcommand(1);
+    CLI::App* b = tb->add_subcommand("build", "solve a material and the smaller tables it needs");
+    b->add_option("--material", build.material, "e.g. KRKAA")->required();
+    b->add_option("--out", build.out, "the tables' folder (tables already there are kept)")
+        ->required();
+    b->add_option("--threads", build.threads, "threads")
+        ->check(CLI::Range(1, 64))
+        ->capture_default_str();
+    b->add_flag("--verify", build.verify, "check every value against its successors");
+    b->callback([&action] { action = TbAction::BUILD; });
+    CLI::App* p = tb->add_subcommand("probe", "a position's value and every legal move's");
+    p->add_option("--fen", probe.fen, "the position (one argument: quote it)")->required();
+    p->add_option("--tables", probe.tables, "the tables' folder")->required();
+    p->callback([&action] { action = TbAction::PROBE; });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -108,6 +128,9 @@ int main(int argc, char** argv) {
     JudgeArgs judge;
     ReviewArgs review;
     DiagramArgs diagram;
+    TbBuildArgs tb_build;
+    TbProbeArgs tb_probe;
+    TbAction tb_action = TbAction::NONE;
     const CommandLine command_line =
         parse_command_line(argc, argv, "xiangqi-engine", ABOUT, [&](CLI::App& app) {
             app.require_subcommand(0, 1);
@@ -116,6 +139,7 @@ int main(int argc, char** argv) {
             add_judge(app, judge);
             add_review(app, review);
             add_diagram(app, diagram);
+            add_tablebase(app, tb_build, tb_probe, tb_action);
             app.footer(PROTOCOL_NOTE);  // after the subcommands: they would inherit it
         });
     if (command_line.exit_code) return *command_line.exit_code;
@@ -130,6 +154,9 @@ int main(int argc, char** argv) {
     }
     if (command == "review") return review_command(review);
     if (command == "diagram") return diagram_command(diagram);
+    if (command == "tb")
+        return tb_action == TbAction::BUILD ? tb_build_command(tb_build)
+                                            : tb_probe_command(tb_probe);
 
     std::ios::sync_with_stdio(false);
     Engine engine;
