@@ -60,7 +60,7 @@ bool expand(const Layout& layout, const Tablebases& known, Graph& g, uint64_t be
                 overlap |= board[s] != NO_PIECE;
                 board[s] = make_piece(group.color, group.type);
             }
-        if (overlap || !pos.set_fen(board_fen(board, Color(stm)))) {
+        if (overlap || !pos.set_board(board, Color(stm))) {
             g.value[e] = INVALID;
             continue;
         }

@@ -71,8 +71,8 @@ Verification verify_table(const Tablebases& set, const Table& table, int threads
                         overlap |= board[s] != NO_PIECE;
                         board[s] = make_piece(group.color, group.type);
                     }
+                const bool legal = !overlap && pos.set_board(board, Color(stm));
                 const std::string fen = board_fen(board, Color(stm));
-                const bool legal = !overlap && pos.set_fen(fen);
                 const uint8_t stored = table.byte(stm, index);
                 if (!legal) {
                     if (stored != BYTE_INVALID) wrong(fen + ": no position, but has a value");
