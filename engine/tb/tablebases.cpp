@@ -1,5 +1,6 @@
 #include "tb/tablebases.h"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace xq::tb {
@@ -15,6 +16,7 @@ Square upside_down(Square s) {
 const Table* Tablebases::add(std::unique_ptr<Table> table) {
     const Material& m = table->layout().material();
     const Table* added = table.get();
+    max_pieces_ = std::max(max_pieces_, added->layout().pieces());
     for (auto& t : tables_)
         if (t->layout().material() == m) {
             t = std::move(table);

@@ -34,6 +34,9 @@ class Tablebases {
     // damaged or the folder cannot be read.
     int load_folder(const std::string& folder, std::string* error);
     size_t size() const { return tables_.size(); }
+    // The most pieces, kings included, of a table of the set: a position with more is not
+    // covered.
+    int max_pieces() const { return max_pieces_; }
     const std::vector<std::unique_ptr<Table>>& tables() const { return tables_; }
 
     // The table entry of a board with `side` to move, or an entry without a table when no table
@@ -52,6 +55,7 @@ class Tablebases {
     // Counts of both colours, Red first, as Material::key() packs them.
     std::unordered_map<uint64_t, Orientation> by_colour_key_;
     std::vector<std::unique_ptr<Table>> tables_;
+    int max_pieces_ = 0;
     template <class PieceSquares>
     TableEntry locate_pieces(const Material& coloured, Color side, PieceSquares&& each) const;
 };
