@@ -85,5 +85,8 @@ struct TbProbeArgs {
     std::string tables;
 };
 int tb_probe_command(const TbProbeArgs& args);
+// `tb verify` checks every table of a folder against its successors (their tables must be
+// there too): a line per table, exit 1 when a value disagrees.
+int tb_verify_command(const std::string& tables, int threads);
 
 }  // namespace xq

@@ -100,9 +100,10 @@ void add_diagram(CLI::App& app, DiagramArgs& args) {
     cmd->add_option("--plies", args.plies, "A-B: from the position after A plies to B's");
 }
 
-enum class TbAction { NONE, BUILD, PROBE };
+enum class TbAction { NONE, BUILD, PROBE, VERIFY };
 
 void add_tablebase(CLI::App& app, TbBuildArgs& build, TbProbeArgs& probe, TbAction& action) {
+    // `tb verify` shares build's --threads and probe's --tables.
     CLI::App* tb = app.add_subcommand("tb", "endgame tables: build, probe (docs/tablebases.md)");
     tb->require_subcommand(1);
     CLI::App* b = tb->add_subcommand("build", "solve a material and the smaller tables it needs");
@@ -118,6 +119,13 @@ void add_tablebase(CLI::App& app, TbBuildArgs& build, TbProbeArgs& probe, TbActi
     p->add_option("--fen", probe.fen, "the position (one argument: quote it)")->required();
     p->add_option("--tables", probe.tables, "the tables' folder")->required();
     p->callback([&action] { action = TbAction::PROBE; });
+    CLI::App* v =
+        tb->add_subcommand("verify", "check every table of a folder against its successors");
+    v->add_option("--tables", probe.tables, "the tables' folder")->required();
+    v->add_option("--threads", build.threads, "threads")
+        ->check(CLI::Range(1, 64))
+        ->capture_default_str();
+    v->callback([&action] { action = TbAction::VERIFY; });
 }
 
 }  // namespace
@@ -156,7 +164,9 @@ int main(int argc, char** argv) {
     if (command == "diagram") return diagram_command(diagram);
     if (command == "tb")
         return tb_action == TbAction::BUILD ? tb_build_command(tb_build)
-                                            : tb_probe_command(tb_probe);
+               : tb_action == TbAction::VERIFY
+                   ? tb_verify_command(tb_probe.tables, tb_build.threads)
+                   : tb_probe_command(tb_probe);
 
     std::ios::sync_with_stdio(false);
     Engine engine;

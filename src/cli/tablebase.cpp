@@ -70,6 +70,25 @@ int tb_build_command(const TbBuildArgs& args) {
     return 0;
 }
 
+int tb_verify_command(const std::string& tables, int threads) {
+    tb::Tablebases set;
+    std::string error;
+    if (set.load_folder(tables, &error) < 0) return input_error(error);
+    bool all_agree = true;
+    for (const auto& table : set.tables()) {
+        const auto start = std::chrono::steady_clock::now();
+        const tb::Verification v = tb::verify_table(set, *table, threads);
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::printf("%s: %llu positions, %llu disagree, %.2f s%s%s\n", table->name().c_str(),
+                    (unsigned long long)v.positions, (unsigned long long)v.wrong, seconds,
+                    v.wrong ? ", first: " : "", v.first_wrong.c_str());
+        std::fflush(stdout);
+        all_agree &= v.wrong == 0;
+    }
+    return all_agree ? 0 : 1;
+}
+
 int tb_probe_command(const TbProbeArgs& args) {
     Position pos;
     std::string error;
