@@ -14,7 +14,7 @@ using namespace xq;
 namespace {
 
 // Solves the material and its smaller tables into the folder; returns them.
-tb::Tablebases tables_in(const test::TempDir& dir, const std::string& name) {
+tb::Tablebases write_tables_in(const test::TempDir& dir, const std::string& name) {
     tb::Tablebases set;
     std::string error;
     const bool ok = tb::solve_with_successors(
@@ -28,15 +28,15 @@ tb::Tablebases tables_in(const test::TempDir& dir, const std::string& name) {
     return set;
 }
 
-struct Result {
+struct TableSearchResult {
     BestMoveInfo best;
     uint64_t tbhits = 0;  // of the last report
 };
 
-Result search(Engine& engine, const std::string& fen, int depth) {
+TableSearchResult search_with_engine(Engine& engine, const std::string& fen, int depth) {
     std::string error;
     REQUIRE_MESSAGE(engine.set_position(fen, std::vector<Move>{}, &error), error);
-    Result r;
+    TableSearchResult r;
     engine.on_info([&](const SearchInfo& info) { r.tbhits = info.tbhits; });
     engine.on_bestmove([&](const BestMoveInfo& b) { r.best = b; });
     SearchLimits limits;
@@ -52,33 +52,33 @@ const char* ROOK_MATES_IN_3_PLIES = "9/9/5k3/9/9/9/9/9/9/R2K5 w - - 0 1";
 
 TEST_CASE("tablebase search: with tables the engine plays the shortest mate and counts tbhits") {
     const test::TempDir dir("xq_tb_search");
-    tables_in(dir, "KRKAA");
+    write_tables_in(dir, "KRKAA");
     Engine engine;
     engine.set_hash_mb(16);
     std::string error;
     REQUIRE(engine.set_tablebase_path(dir.dir(), &error));
     CHECK(engine.tablebases_loaded() == 6);
 
-    const Result with = search(engine, ROOK_MATES_IN_3_PLIES, 6);
+    const TableSearchResult with = search_with_engine(engine, ROOK_MATES_IN_3_PLIES, 6);
     CHECK(with.best.best == make_move(make_square(0, 0), make_square(0, 8)));  // a0a8
     CHECK(with.best.score == Score{Score::MATE, 2});
     CHECK(with.tbhits > 0);
 
     engine.set_use_tablebases(false);
-    CHECK(search(engine, ROOK_MATES_IN_3_PLIES, 6).tbhits == 0);
+    CHECK(search_with_engine(engine, ROOK_MATES_IN_3_PLIES, 6).tbhits == 0);
     engine.set_use_tablebases(true);
 
     CHECK_FALSE(engine.set_tablebase_path(dir.dir() + "missing", &error));
     CHECK(engine.tablebases_loaded() == 6);  // the tables loaded before stay
     REQUIRE(engine.set_tablebase_path("", &error));
     CHECK(engine.tablebases_loaded() == 0);
-    CHECK(search(engine, ROOK_MATES_IN_3_PLIES, 6).tbhits == 0);
+    CHECK(search_with_engine(engine, ROOK_MATES_IN_3_PLIES, 6).tbhits == 0);
 }
 
 TEST_CASE("tablebase search: without tables no search result contradicts a proven one") {
     const test::TempDir dir("xq_tb_contradict");
-    const tb::Tablebases rook = tables_in(dir, "KRKAA");
-    const tb::Tablebases horse = tables_in(dir, "KNKAA");
+    const tb::Tablebases rook = write_tables_in(dir, "KRKAA");
+    const tb::Tablebases horse = write_tables_in(dir, "KNKAA");
     Engine engine;  // no tables: the search on its own
     engine.set_hash_mb(16);
     std::mt19937_64 rng(11);
@@ -97,7 +97,7 @@ TEST_CASE("tablebase search: without tables no search result contradicts a prove
                     board[p.square[g.first + i]] = make_piece(g.color, g.type);
             const std::string fen = board_fen(board, Color(stm));
             const tb::TbValue proven = tb::value_of_byte(table.byte(stm, index));
-            const Score score = search(engine, fen, 4).best.score;
+            const Score score = search_with_engine(engine, fen, 4).best.score;
             ++n;
             ++searched;
             if (score.kind != Score::MATE) continue;
