@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <random>
 #include <thread>
 
 #include "rules/movegen.h"
@@ -146,9 +147,42 @@ std::vector<Material> capture_successors(const Material& material) {
     return out;
 }
 
+uint64_t estimated_memory(const Material& material) {
+    const Layout layout(material);
+    constexpr int SAMPLES = 4000;
+    std::mt19937_64 rng(1);
+    Position pos;
+    uint64_t moves = 0;
+    for (int i = 0; i < SAMPLES; ++i) {
+        const Placement p = layout.placement(rng() % layout.size());
+        Piece board[SQUARE_NB] = {};
+        bool overlap = false;
+        for (const auto& group : layout.groups())
+            for (int k = 0; k < group.count; ++k) {
+                const Square s = p.square[group.first + k];
+                overlap |= board[s] != NO_PIECE;
+                board[s] = make_piece(group.color, group.type);
+            }
+        if (overlap || !pos.set_board(board, Color(i % 2))) continue;
+        MoveList list;
+        generate_legal(pos, list);
+        for (Move m : list) moves += board[to_sq(m)] == NO_PIECE;
+    }
+    const uint64_t entries = 2 * layout.size();
+    return entries * 32 + entries * moves * 8 / SAMPLES;
+}
+
 std::unique_ptr<Table> generate_table(const Material& material, const Tablebases& known,
-                                      int threads, TableStats* stats, std::string* error) {
+                                      int threads, TableStats* stats, std::string* error,
+                                      uint64_t memory_limit) {
     const auto start = std::chrono::steady_clock::now();
+    if (const uint64_t need = estimated_memory(material); need > memory_limit) {
+        if (error)
+            *error = material.name() + ": the generator would need about " +
+                     std::to_string(need >> 20) + " MB, more than the limit of " +
+                     std::to_string(memory_limit >> 20) + " MB";
+        return nullptr;
+    }
     threads = std::max(1, threads);
     auto table = std::make_unique<Table>(material);
     const Layout& layout = table->layout();
@@ -227,12 +261,13 @@ std::unique_ptr<Table> generate_table(const Material& material, const Tablebases
 
 bool solve_with_successors(const Material& material, Tablebases& set, int threads,
                            const std::function<bool(const Table&, const TableStats&)>& on_solved,
-                           std::string* error) {
+                           std::string* error, uint64_t memory_limit) {
     if (set.find(material)) return true;
     for (const Material& smaller : capture_successors(material))
-        if (!solve_with_successors(smaller, set, threads, on_solved, error)) return false;
+        if (!solve_with_successors(smaller, set, threads, on_solved, error, memory_limit))
+            return false;
     TableStats stats;
-    auto table = generate_table(material, set, threads, &stats, error);
+    auto table = generate_table(material, set, threads, &stats, error, memory_limit);
     if (!table) return false;
     const Table* added = set.add(std::move(table));
     return !on_solved || on_solved(*added, stats);

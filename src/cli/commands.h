@@ -78,6 +78,7 @@ struct TbBuildArgs {
     std::string out;
     int threads = 2;
     bool verify = false;
+    int memory_mb = 8192;  // a table whose generation would need more is refused
 };
 int tb_build_command(const TbBuildArgs& args);
 struct TbProbeArgs {

@@ -114,6 +114,9 @@ void add_tablebase(CLI::App& app, TbBuildArgs& build, TbProbeArgs& probe, TbActi
         ->check(CLI::Range(1, 64))
         ->capture_default_str();
     b->add_flag("--verify", build.verify, "check every value against its successors");
+    b->add_option("--memory", build.memory_mb, "MB the generator may use (estimated first)")
+        ->check(CLI::Range(16, 1 << 20))
+        ->capture_default_str();
     b->callback([&action] { action = TbAction::BUILD; });
     CLI::App* p = tb->add_subcommand("probe", "a position's value and every legal move's");
     p->add_option("--fen", probe.fen, "the position (one argument: quote it)")->required();

@@ -64,7 +64,7 @@ int tb_build_command(const TbBuildArgs& args) {
             return table.write((std::filesystem::path(args.out) / table.file_name()).string(),
                                &error);
         },
-        &error);
+        &error, uint64_t(args.memory_mb) << 20);
     if (!verified) return 1;
     if (!solved) return input_error(error);
     return 0;

@@ -194,3 +194,16 @@ TEST_CASE("tablebase consistency check: one wrong byte is found") {
     CHECK(v.first_wrong.find("stored draw") != std::string::npos);
     CHECK(verify_table(set, good, 2).wrong == 0);
 }
+
+TEST_CASE("tablebase generator: a table that would need more memory than allowed is refused") {
+    const Material krkaa = tb_material("KRKAA");
+    const uint64_t need = estimated_memory(krkaa);
+    // KRKAA's 97,200 indices, about 20 moves each that stay in the table.
+    CHECK(need > 97200 * 32);
+    CHECK(need < 97200 * (32 + 8 * 40));
+    const Tablebases set = solved_from_scratch("KRKAA");
+    std::string error;
+    CHECK_FALSE(generate_table(krkaa, set, 2, nullptr, &error, need / 2));
+    CHECK(error.find("more than the limit") != std::string::npos);
+    CHECK(generate_table(krkaa, set, 2, nullptr, &error, need));
+}
