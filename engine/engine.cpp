@@ -15,10 +15,13 @@
 #include "formats/iccs.h"
 #include "platform/thread_priority.h"
 #include "rules/movegen.h"
+#include "rules/rules.h"
 #include "search/search.h"
 #include "search/skill.h"
 #include "search/thread.h"
 #include "search/tt.h"
+#include "tb/tablebases.h"
+#include "tb/verify.h"
 
 namespace xq {
 
@@ -42,7 +45,8 @@ struct Engine::Impl {
         int move_overhead_ms = MOVE_OVERHEAD_RANGE.fallback;
         bool own_book = false;
         RuleBook rule_book = DEFAULT_RULE_BOOK;
-        std::shared_ptr<const nnue::Network> network;  // null: the hand-made evaluation
+        std::shared_ptr<const nnue::Network> network;      // null: the hand-made evaluation
+        std::shared_ptr<const tb::Tablebases> tablebases;  // null: none
         Listeners listeners;
         // CONFIGURE (0 = unchanged)
         int hash_mb = 0;
@@ -58,7 +62,8 @@ struct Engine::Impl {
     Listeners listeners;
     mutable std::mutex book_mutex;  // the worker reads the book while the caller may load one
     Book book;
-    std::shared_ptr<const nnue::Network> network;  // loaded, whether in use or not
+    std::shared_ptr<const nnue::Network> network;      // loaded, whether in use or not
+    std::shared_ptr<const tb::Tablebases> tablebases;  // loaded, whether in use or not
 
     // ---- The queue and the signals, guarded by `mutex`. Ids are issued in queue order, so
     // `completed_id` only grows.
@@ -207,6 +212,23 @@ struct Engine::Impl {
         return moves;
     }
 
+    // At a root the endgame tables cover: of `moves`, those with the best value (the soonest
+    // mate, a draw, the latest loss), so the search plays the proven line. All of them when
+    // the 60-move limit could come first, or when no table covers the root.
+    static std::vector<Move> best_table_moves(const tb::Tablebases& tables, const Position& root,
+                                              const std::vector<Move>& moves) {
+        Position pos = root;
+        const std::vector<tb::MoveValue> values = tb::move_values(tables, pos);
+        if (values.empty()) return moves;
+        const tb::TbValue best = values.front().value;
+        if (best.wdl != tb::Wdl::DRAW && root.rule60() + best.dtm >= MOVE_LIMIT_PLIES) return moves;
+        std::vector<Move> kept;
+        for (const tb::MoveValue& mv : values)
+            if (mv.value == best && std::find(moves.begin(), moves.end(), mv.move) != moves.end())
+                kept.push_back(mv.move);
+        return kept.empty() ? moves : kept;
+    }
+
     // A book move for this search, or MOVE_NONE: analysis and restricted searches search.
     Move book_move(const Command& c) {
         const SearchLimits& l = c.limits;
@@ -233,7 +255,8 @@ struct Engine::Impl {
             finished(c.id);
             return;
         }
-        const std::vector<Move> moves = root_moves(c.root, c.limits);
+        std::vector<Move> moves = root_moves(c.root, c.limits);
+        if (c.tablebases) moves = best_table_moves(*c.tablebases, c.root, moves);
         tt.new_search();
         ctx.tt = &tt;
         ctx.limits = c.limits;
@@ -243,6 +266,8 @@ struct Engine::Impl {
         ctx.on_currmove = c.listeners.currmove;
         ctx.network = c.network.get();
         ctx.rule_book = c.rule_book;
+        ctx.tablebases = c.tablebases.get();
+        ctx.tb_hits.store(0);
         {
             // A stop or ponderhit may have come while this search waited in the queue.
             std::lock_guard lock(mutex);
@@ -370,6 +395,7 @@ int Engine::go(const SearchLimits& limits, const SearchStyle& style) {
         c.own_book = style.own_book.value_or(d.settings.own_book);
         c.rule_book = style.rule_book.value_or(d.settings.rule_book);
         if (d.settings.use_nnue) c.network = d.network;
+        if (d.settings.use_tablebases) c.tablebases = d.tablebases;
         c.listeners = d.listeners;
     }
     {
@@ -548,6 +574,32 @@ bool Engine::set_use_nnue(bool on, std::string* error) {
     }
     if (changed) new_game();
     return true;
+}
+
+bool Engine::set_tablebase_path(const std::string& path, std::string* error) {
+    std::shared_ptr<tb::Tablebases> fresh;
+    if (!path.empty()) {
+        fresh = std::make_shared<tb::Tablebases>();
+        const int loaded = fresh->load_folder(path, error);
+        if (loaded < 0) return false;
+        if (loaded == 0) {
+            if (error) *error = "no endgame table (*.xqtb) in " + path;
+            return false;
+        }
+    }
+    std::lock_guard lock(impl_->control);
+    impl_->tablebases = std::move(fresh);
+    return true;
+}
+
+void Engine::set_use_tablebases(bool on) {
+    std::lock_guard lock(impl_->control);
+    impl_->settings.use_tablebases = on;
+}
+
+size_t Engine::tablebases_loaded() const {
+    std::lock_guard lock(impl_->control);
+    return impl_->tablebases ? impl_->tablebases->size() : 0;
 }
 
 bool Engine::nnue_loaded() const {

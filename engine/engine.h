@@ -99,7 +99,15 @@ class Engine {
     // Loads a network file; on failure keeps the previous network and says why.
     bool load_nnue(const std::string& path, std::string* error = nullptr);
     bool nnue_loaded() const;
-    EngineSettings settings() const;  // as asked; see hash_mb_in_force() for what was granted
+    // Endgame tables (docs/tablebases.md): loads every table (*.xqtb) of a folder; an empty
+    // path unloads them. False + message when the folder holds none or one cannot be read; the
+    // tables loaded before stay. With use_tablebases on (the default) searches probe them: an
+    // exact mate distance or draw wherever they cover the position, and at a covered root only
+    // the moves with the best value are searched. Read at the next go().
+    bool set_tablebase_path(const std::string& path, std::string* error = nullptr);
+    void set_use_tablebases(bool on);
+    size_t tablebases_loaded() const;  // tables, 0 when none
+    EngineSettings settings() const;   // as asked; see hash_mb_in_force() for what was granted
     int hash_mb_in_force() const;
     int threads_in_force() const;
     int threads_started() const;  // threads the engine created so far, the worker included

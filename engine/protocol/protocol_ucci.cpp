@@ -29,11 +29,10 @@ int ucci_score(const Score& s) {
 }
 
 // Options that the UCCI spec lists and GUIs such as XQWizard send without reading our option
-// list; the spec says setting them must not fail. We have no tablebases and a single evaluation,
-// so they are accepted and have no effect.
-constexpr const char* IGNORED_OPTIONS[] = {
-    "debug",     "usehash",    "useegtb", "egtbpaths", "evalapi",     "idle",       "pruning",
-    "knowledge", "randomness", "style",   "loadbook",  "selectivity", "repetition", "drawmoves"};
+// list; the spec says setting them must not fail. They are accepted and have no effect.
+constexpr const char* IGNORED_OPTIONS[] = {"debug",    "usehash",     "evalapi",    "idle",
+                                           "pruning",  "knowledge",   "randomness", "style",
+                                           "loadbook", "selectivity", "repetition", "drawmoves"};
 
 }  // namespace
 
@@ -57,6 +56,8 @@ void ProtocolLoop::ucci_handshake() {
     say("option bookfiles type string default <shipped>");
     say(cat("option usennue type check default ", engine_.settings().use_nnue ? "true" : "false"));
     say("option evalfile type string default <shipped>");
+    say("option useegtb type check default true");
+    say("option egtbpaths type string default <empty>");
     say("option newgame type button");
     say(cat("option rulebook type combo var chinese var asian default ",
             rule_book_name(DEFAULT_RULE_BOOK)));
@@ -161,6 +162,14 @@ void ProtocolLoop::ucci_setoption(Tokens& tokens) {
         std::string why;
         if (!engine_.load_nnue(value, &why))
             error("evalfile: " + why + "; the network is unchanged");
+    } else if (name == "useegtb") {
+        check([&](bool b) { engine_.set_use_tablebases(b); });
+    } else if (name == "egtbpaths") {
+        // UCCI allows several folders separated by ';'; we read one.
+        std::string why, path = value.substr(0, value.find(';'));
+        if (path == "<empty>") path.clear();
+        if (!engine_.set_tablebase_path(path, &why))
+            error("egtbpaths: " + why + "; the tables are unchanged");
     } else if (name == "newgame") {
         engine_.new_game();
     } else if (name == "rulebook") {

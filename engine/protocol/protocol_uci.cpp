@@ -38,6 +38,8 @@ void ProtocolLoop::uci_handshake() {
     say(cat("option name UseNNUE type check default ",
             engine_.settings().use_nnue ? "true" : "false"));
     say("option name EvalFile type string default <shipped>");
+    say("option name TablebasePath type string default <empty>");
+    say(cat("option name UseTablebases type check default ", d.use_tablebases ? "true" : "false"));
     say("option name Clear Hash type button");
     say(cat("option name RuleBook type combo default ", rule_book_name(d.rule_book),
             " var chinese var asian"));
@@ -140,6 +142,17 @@ void ProtocolLoop::uci_setoption(Tokens& tokens) {
         std::string why;
         if (!engine_.load_nnue(value, &why))
             error("EvalFile: " + why + "; the network is unchanged");
+    } else if (iequals(name, "TablebasePath")) {
+        std::string why;
+        const std::string path = value == "<empty>" ? "" : value;
+        if (!engine_.set_tablebase_path(path, &why))
+            error("TablebasePath: " + why + "; the tables are unchanged");
+    } else if (iequals(name, "UseTablebases")) {
+        auto b = parse_bool(value);
+        if (!b)
+            error("option UseTablebases takes true or false, not '" + value + "'");
+        else
+            engine_.set_use_tablebases(*b);
     } else if (iequals(name, "Clear Hash")) {
         engine_.new_game();
     } else if (iequals(name, "RuleBook")) {
@@ -218,7 +231,9 @@ std::string ProtocolLoop::uci_info(const SearchInfo& info) const {
     if (info.bound == Bound::LOWER) s += " lowerbound";
     if (info.bound == Bound::UPPER) s += " upperbound";
     s += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) +
-         " hashfull " + std::to_string(info.hashfull) + " time " + std::to_string(info.time_ms);
+         " hashfull " + std::to_string(info.hashfull);
+    if (info.tbhits) s += " tbhits " + std::to_string(info.tbhits);
+    s += " time " + std::to_string(info.time_ms);
     if (!info.pv.empty()) s += " pv";
     for (Move m : info.pv) s += cat(" ", move_to_iccs(m));
     return s;

@@ -158,12 +158,38 @@ bool Position::set_fen(std::string_view fen_text, std::string* error) {
         return fail("the move number must be a non-negative number, not '" + fullmove + "'");
     p.fullmove_base_ = full < 1 ? 1 : full;  // some writers emit 0
 
-    std::string problem = p.validate();
-    if (!problem.empty()) return fail(problem);
+    return adopt(std::move(p), rule60, error);
+}
 
+bool Position::set_board(std::span<const Piece, SQUARE_NB> board, Color side, std::string* error) {
+    Position p{Empty{}};
+    for (Square s = 0; s < SQUARE_NB; ++s) {
+        const Piece pc = board[s];
+        if (pc == NO_PIECE) continue;
+        if (pc >= PIECE_NB || type_of(pc) == NO_PIECE_TYPE ||
+            p.count_[pc] >= MAX_COUNT[type_of(pc)]) {
+            if (error)
+                *error = std::string("too many pieces or an unknown piece on ") + square_name(s);
+            return false;
+        }
+        p.put_piece(pc, s);
+        if (type_of(pc) == KING) p.king_sq_[color_of(pc)] = s;
+    }
+    p.side_ = p.side_at_fen_ = side;
+    return adopt(std::move(p), 0, error);
+}
+
+bool Position::adopt(Position&& p, int rule60, std::string* error) {
+    std::string problem = p.validate();
+    if (!problem.empty()) {
+        if (error) *error = problem;
+        return false;
+    }
     StateInfo root;
     root.rule60 = uint16_t(rule60 > 60000 ? 60000 : rule60);
     root.in_check = p.king_attacked(p.side_);
+    p.history_ = std::move(history_);  // reuses this position's storage
+    p.history_.clear();
     p.history_.reserve(512);
     p.history_.push_back(root);
     p.history_.back().key = p.compute_key();

@@ -65,6 +65,11 @@ class Position {
     // says what is wrong, and leaves the position unchanged.
     bool set_fen(std::string_view fen, std::string* error = nullptr);
     std::string fen() const;
+    // Sets the position from a board given square by square, with `side` to move and the move
+    // counters at their start; fails as set_fen does for a position that cannot be. Reuses the
+    // position's storage: the tablebase generator sets up millions of positions.
+    bool set_board(std::span<const Piece, SQUARE_NB> board, Color side,
+                   std::string* error = nullptr);
 
     Piece piece_on(Square s) const { return board_[s]; }
     Color side_to_move() const { return side_; }
@@ -120,6 +125,9 @@ class Position {
     void remove_piece(Square s);
     void move_piece(Square from, Square to);
     std::string validate() const;
+    // Validates a position built aside and, when it can be, makes it this one (the root state
+    // with these plies since the last capture).
+    bool adopt(Position&& p, int rule60, std::string* error);
     // The parts of king_attacked(c): rooks, cannons and the other king along the king's rank and
     // along its file; horses; pawns.
     bool rank_attacked(Color c) const;

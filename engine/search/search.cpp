@@ -10,6 +10,7 @@
 #include "rules/rules.h"
 #include "search/see.h"
 #include "search/skill.h"
+#include "tb/tablebases.h"
 #include "util/invariant.h"
 
 namespace xq {
@@ -165,6 +166,25 @@ bool Searcher::draw_or_repetition(int ply, Value& value) {
     return false;
 }
 
+// An endgame table's value of the position: its exact distance to mate, or a draw. A mate the
+// 60-move limit could cut off, or one beyond the search's ply range, is left to the search.
+bool Searcher::probe_tablebase(int ply, Value& value) {
+    const tb::Tablebases& tables = *ctx_->tablebases;
+    int pieces = 0;
+    for (Piece p = 1; p < PIECE_NB; ++p) pieces += pos_.count(p);
+    if (pieces > tables.max_pieces()) return false;
+    const auto v = tables.probe(pos_);
+    if (!v) return false;
+    if (v->wdl != tb::Wdl::DRAW &&
+        (pos_.rule60() + v->dtm >= MOVE_LIMIT_PLIES || ply + v->dtm >= MAX_PLY))
+        return false;
+    ctx_->tb_hits.fetch_add(1, std::memory_order_relaxed);
+    value = v->wdl == tb::Wdl::WIN    ? mate_in(ply + v->dtm)
+            : v->wdl == tb::Wdl::LOSS ? mated_in(ply + v->dtm)
+                                      : VALUE_DRAW;
+    return true;
+}
+
 // Could the opponent mate at once if it were its move? Only a check mates (a stalemate by a
 // quiet move is left out), and a checking move starts or ends on the king's file or rank or
 // within two files and ranks of it: a rook, cannon or king on the line, a cannon's screen
@@ -258,6 +278,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     // complete a repetition or reach the move limit.
     Value rule_value;
     if (draw_or_repetition(ply, rule_value)) return rule_value;
+    if (ctx_->tablebases && probe_tablebase(ply, rule_value)) return rule_value;
     // Stalemate loses. Only a side without rook and cannon can plausibly have no move, so
     // only there is it worth asking.
     if (!in_check && !has_slider(pos_, pos_.side_to_move()) && count_legal_moves(pos_) == 0)
@@ -363,6 +384,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     alpha = std::max(mated_in(ply), alpha);
     beta = std::min(mate_in(ply + 1), beta);
     if (alpha >= beta) return alpha;
+
+    Value table_value;
+    if (ctx_->tablebases && probe_tablebase(ply, table_value)) return table_value;
 
     Frame& frame = frames_[ply];
     // A singular-extension search of this node without its hash move: nothing of the node's
@@ -697,6 +721,7 @@ void Searcher::report(int depth, Value alpha, Value beta) {
         info.time_ms = ms;
         info.nps = ms > 0 ? nodes * 1000 / uint64_t(ms) : 0;
         info.hashfull = ctx_->tt->hashfull();
+        info.tbhits = ctx_->tb_hits.load(std::memory_order_relaxed);
         info.side_to_move = pos_.side_to_move();
         info.pv = rm.pv;
         info.search_id = ctx_->search_id;

@@ -21,6 +21,10 @@
 
 namespace xq {
 
+namespace tb {
+class Tablebases;
+}
+
 // Converts an internal score to what the API reports (mate distance in moves).
 Score to_score(Value v);
 
@@ -47,6 +51,8 @@ struct SearchContext {
     std::function<uint64_t()> total_nodes;   // all threads
     const nnue::Network* network = nullptr;  // the trained evaluation, or null: the hand-made one
     RuleBook rule_book = DEFAULT_RULE_BOOK;  // rules repetitions as the referee does (rules.h)
+    const tb::Tablebases* tablebases = nullptr;  // endgame tables to probe, or null: none
+    std::atomic<uint64_t> tb_hits{0};            // positions they decided, all threads
 };
 
 class Searcher {
@@ -92,6 +98,7 @@ class Searcher {
     void check_limits();
     bool stopped() const { return ctx_->stop.load(std::memory_order_relaxed) && may_stop_; }
     bool draw_or_repetition(int ply, Value& value);
+    bool probe_tablebase(int ply, Value& value);
     bool mate_in_one_threat();
     bool null_move_allowed() const;
     void update_pv(int ply, Move m);

@@ -60,6 +60,7 @@ struct SearchInfo {
     uint64_t nps = 0;
     int64_t time_ms = 0;
     int hashfull = 0;          // permille of the transposition table in use
+    uint64_t tbhits = 0;       // positions the endgame tables decided (docs/tablebases.md)
     Color side_to_move = RED;  // whose view `score` is from
     std::vector<Move> pv;
     int search_id = 0;  // the id Engine::go() returned for this search
@@ -109,6 +110,8 @@ struct EngineSettings {
     bool use_nnue = false;  // evaluate with the trained network (Engine::set_use_nnue)
     int move_overhead_ms = MOVE_OVERHEAD_RANGE.fallback;
     RuleBook rule_book = DEFAULT_RULE_BOOK;  // the repetition rules the search applies
+    // Probe the endgame tables once a folder of them is loaded (Engine::set_tablebase_path).
+    bool use_tablebases = true;
 };
 
 }  // namespace xq

@@ -81,5 +81,24 @@ struct MateArgs {
     uint64_t nodes = 2'000'000;
 };
 int mate_command(const MateArgs& args);
+// tablebase.cpp: `tb build` solves a material and every smaller table it needs that the folder
+// lacks, writing each to the folder (docs/tablebases.md); with `verify`, each is checked against
+// its successors first. `tb probe` prints a position's value and each legal move's.
+struct TbBuildArgs {
+    std::string material;
+    std::string out;
+    int threads = 2;
+    bool verify = false;
+    int memory_mb = 8192;  // a table whose generation would need more is refused
+};
+int tb_build_command(const TbBuildArgs& args);
+struct TbProbeArgs {
+    std::string fen;
+    std::string tables;
+};
+int tb_probe_command(const TbProbeArgs& args);
+// `tb verify` checks every table of a folder against its successors (their tables must be
+// there too): a line per table, exit 1 when a value disagrees.
+int tb_verify_command(const std::string& tables, int threads);
 
 }  // namespace xq

@@ -122,6 +122,37 @@ void add_mate(CLI::App& app, MateArgs& args) {
         ->capture_default_str();
 }
 
+enum class TbAction { NONE, BUILD, PROBE, VERIFY };
+
+void add_tablebase(CLI::App& app, TbBuildArgs& build, TbProbeArgs& probe, TbAction& action) {
+    // `tb verify` shares build's --threads and probe's --tables.
+    CLI::App* tb = app.add_subcommand("tb", "endgame tables: build, probe (docs/tablebases.md)");
+    tb->require_subcommand(1);
+    CLI::App* b = tb->add_subcommand("build", "solve a material and the smaller tables it needs");
+    b->add_option("--material", build.material, "e.g. KRKAA")->required();
+    b->add_option("--out", build.out, "the tables' folder (tables already there are kept)")
+        ->required();
+    b->add_option("--threads", build.threads, "threads")
+        ->check(CLI::Range(1, 64))
+        ->capture_default_str();
+    b->add_flag("--verify", build.verify, "check every value against its successors");
+    b->add_option("--memory", build.memory_mb, "MB the generator may use (estimated first)")
+        ->check(CLI::Range(16, 1 << 20))
+        ->capture_default_str();
+    b->callback([&action] { action = TbAction::BUILD; });
+    CLI::App* p = tb->add_subcommand("probe", "a position's value and every legal move's");
+    p->add_option("--fen", probe.fen, "the position (one argument: quote it)")->required();
+    p->add_option("--tables", probe.tables, "the tables' folder")->required();
+    p->callback([&action] { action = TbAction::PROBE; });
+    CLI::App* v =
+        tb->add_subcommand("verify", "check every table of a folder against its successors");
+    v->add_option("--tables", probe.tables, "the tables' folder")->required();
+    v->add_option("--threads", build.threads, "threads")
+        ->check(CLI::Range(1, 64))
+        ->capture_default_str();
+    v->callback([&action] { action = TbAction::VERIFY; });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -131,6 +162,9 @@ int main(int argc, char** argv) {
     ReviewArgs review;
     DiagramArgs diagram;
     MateArgs mate;
+    TbBuildArgs tb_build;
+    TbProbeArgs tb_probe;
+    TbAction tb_action = TbAction::NONE;
     const CommandLine command_line =
         parse_command_line(argc, argv, "xiangqi-engine", ABOUT, [&](CLI::App& app) {
             app.require_subcommand(0, 1);
@@ -140,6 +174,7 @@ int main(int argc, char** argv) {
             add_review(app, review);
             add_diagram(app, diagram);
             add_mate(app, mate);
+            add_tablebase(app, tb_build, tb_probe, tb_action);
             app.footer(PROTOCOL_NOTE);  // after the subcommands: they would inherit it
         });
     if (command_line.exit_code) return *command_line.exit_code;
@@ -155,6 +190,11 @@ int main(int argc, char** argv) {
     if (command == "review") return review_command(review);
     if (command == "diagram") return diagram_command(diagram);
     if (command == "mate") return mate_command(mate);
+    if (command == "tb")
+        return tb_action == TbAction::BUILD ? tb_build_command(tb_build)
+               : tb_action == TbAction::VERIFY
+                   ? tb_verify_command(tb_probe.tables, tb_build.threads)
+                   : tb_probe_command(tb_probe);
 
     std::ios::sync_with_stdio(false);
     Engine engine;

@@ -100,3 +100,23 @@ TEST_CASE("FEN rejections say what is wrong") {
     CHECK(rejection("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1") ==
           "the halfmove clock must be a non-negative number, not 'x'");
 }
+
+TEST_CASE("A board set square by square is the position its FEN gives") {
+    Position from_fen;
+    REQUIRE(from_fen.set_fen("3k5/4a4/9/9/9/9/9/9/4R4/4K4 b - - 0 1"));
+    Piece board[SQUARE_NB] = {};
+    for (Square s = 0; s < SQUARE_NB; ++s) board[s] = from_fen.piece_on(s);
+    Position pos;
+    REQUIRE(pos.set_board(board, BLACK));
+    CHECK(pos.fen() == from_fen.fen());
+    CHECK(pos.key() == from_fen.key());
+    CHECK(pos.consistency_error().empty());
+    // The rook on d1 with Red to move: Black's king on d9 is in check though Black is not to
+    // move. Refused, and the position stays as it was.
+    board[make_square(4, 1)] = NO_PIECE;
+    board[make_square(3, 1)] = make_piece(RED, ROOK);
+    std::string error;
+    CHECK_FALSE(pos.set_board(board, RED, &error));
+    CHECK(error.find("in check") != std::string::npos);
+    CHECK(pos.fen() == from_fen.fen());
+}
