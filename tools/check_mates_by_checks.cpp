@@ -5,7 +5,7 @@
 // begins). Per position: the solver's
 // verdict, its distance, nodes and time, and for the positions it mates, optionally the normal
 // search's mate distance at a node budget. Prints a line per position with --verbose and the counts
-// at the end (docs/engine.md, "Mate by consecutive checks").
+// at the end (docs/mate-by-checks.md).
 //   cmake --build build --target check_mates_by_checks
 //   build/check_mates_by_checks --bench tests/mate_bench.txt --search-nodes 1500000
 //   build/check_mates_by_checks --games DATASET/殺局_殺法_練習題 --search-nodes 1500000

@@ -184,6 +184,24 @@ inline void scroll_panel(App& app, int notches) {
     app.frame();
 }
 
+// Scrolls the panel from its top until the widget is in the panel's place above its last 90
+// points (scaled), where the lower player card lies and the panel fades out, then clicks it.
+// False if it never comes there.
+inline bool click_in_panel(App& app, const std::string& label) {
+    scroll_panel(app, -80);
+    const WindowLayout& l = app.window_layout();
+    for (int step = 0; step < 40; ++step) {
+        PointF at;
+        if (app.find_widget(label, at) && at.y > l.panel_y &&
+            at.y < l.panel_y + l.panel_h - 90 * l.ui_scale) {
+            click(app, at);
+            return true;
+        }
+        scroll_panel(app, 4);
+    }
+    return false;
+}
+
 // The notices (problems with the saved state) as the dialog shows them.
 inline std::string notices_text(App& app) {
     std::string text;

@@ -75,8 +75,7 @@ TEST_CASE("other engines / added with the mouse and chosen as the opponent / it 
         REQUIRE(st);
         CHECK(st->options.size() >= 5);
         // Choose it as the opponent in the combo.
-        scroll_panel(*app, 60);
-        REQUIRE(click_widget(*app, "##opponent_engine"));
+        REQUIRE(click_in_panel(*app, "##opponent_engine"));
         app->frame();
         REQUIRE(click_widget(*app, "##opponent_engine/xiangqi-engine"));
         app->frame();

@@ -97,21 +97,6 @@ void check_panel(App& app, const std::string& where, std::set<std::string>& seen
     scroll_panel(app, -80);
 }
 
-// Clicks a widget of the panel once it has been scrolled into view.
-bool click_in_panel(App& app, const std::string& label) {
-    scroll_panel(app, -80);
-    const WindowLayout& l = app.window_layout();
-    for (int step = 0; step < 16; ++step) {
-        PointF at;
-        if (app.find_widget(label, at) && at.y > l.panel_y && at.y < l.panel_y + l.panel_h) {
-            click(app, at);
-            return true;
-        }
-        scroll_panel(app, 4);
-    }
-    return false;
-}
-
 }  // namespace
 
 TEST_CASE("one language: the Chinese UI shows no English word anywhere it can be reached") {
