@@ -38,7 +38,7 @@ Layout::Layout(const Material& material) : material_(material) {
         for (Square s = 0; s < SQUARE_NB; ++s) {
             if (!reachable_square(c, t, s)) continue;
             if (t == KING && c == RED && !folded_king_square(s)) continue;
-            g.slot[s] = int8_t(g.squares.size());
+            g.slot[s] = int16_t(g.squares.size());
             g.squares.push_back(uint8_t(s));
         }
         g.size = BINOMIAL[g.squares.size()][count];

@@ -34,11 +34,11 @@ class Layout {
         Color color;  // side 0 plays as RED
         PieceType type;
         int count;
-        int first;                           // its first piece in a Placement
-        std::vector<uint8_t> squares;        // the squares it may stand on, ascending
-        std::array<int8_t, SQUARE_NB> slot;  // square -> position in `squares`, or -1
-        uint64_t size;                       // C(squares.size(), count)
-        uint64_t stride;                     // its weight in the index
+        int first;                            // its first piece in a Placement
+        std::vector<uint8_t> squares;         // the squares it may stand on, ascending
+        std::array<int16_t, SQUARE_NB> slot;  // square -> position in `squares`, or -1
+        uint64_t size;                        // C(squares.size(), count)
+        uint64_t stride;                      // its weight in the index
     };
 
     explicit Layout(const Material& material);  // material must be canonical

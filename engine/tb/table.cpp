@@ -51,8 +51,9 @@ bool Table::write(const std::string& path, std::string* error) const {
     std::memcpy(header, MAGIC, sizeof MAGIC);
     put_u32(header + 8, VERSION);
     const std::string table_name = name();
-    std::memcpy(header + NAME_AT, table_name.data(), std::min(table_name.size(), NAME_FIELD - 1));
-    std::memcpy(header + RULES_AT, rules_.data(), std::min(rules_.size(), RULES_FIELD - 1));
+    // The fields stay zero-terminated: the header is zeroed and one byte is kept back.
+    table_name.copy(header + NAME_AT, NAME_FIELD - 1);
+    rules_.copy(header + RULES_AT, RULES_FIELD - 1);
     put_u64(header + SIZE_AT, layout_.size());
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out.write(header, HEADER_SIZE);

@@ -57,7 +57,8 @@ TableEntry Tablebases::locate_pieces(const Material& coloured, Color side,
                                      PieceSquares&& each) const {
     auto it = by_colour_key_.find(coloured.key());
     if (it == by_colour_key_.end()) return {};
-    const auto [table, flip] = it->second;
+    const Table* table = it->second.table;
+    const bool flip = it->second.flip;
     const Layout& layout = table->layout();
     Placement placement;
     placement.size = layout.pieces();
