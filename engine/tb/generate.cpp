@@ -53,15 +53,8 @@ bool expand(const Layout& layout, const Tablebases& known, Graph& g, uint64_t be
     for (uint64_t e = begin; e < end; ++e) {
         const int stm = int(e / size);
         const Placement p = layout.placement(e % size);
-        Piece board[SQUARE_NB] = {};
-        bool overlap = false;
-        for (const auto& group : layout.groups())
-            for (int i = 0; i < group.count; ++i) {
-                const Square s = p.square[group.first + i];
-                overlap |= board[s] != NO_PIECE;
-                board[s] = make_piece(group.color, group.type);
-            }
-        if (overlap || !pos.set_board(board, Color(stm))) {
+        Piece board[SQUARE_NB];
+        if (!layout.board_of(p, board) || !pos.set_board(board, Color(stm))) {
             g.value[e] = INVALID;
             continue;
         }
@@ -154,16 +147,10 @@ uint64_t estimated_memory(const Material& material) {
     Position pos;
     uint64_t moves = 0;
     for (int i = 0; i < SAMPLES; ++i) {
-        const Placement p = layout.placement(rng() % layout.size());
-        Piece board[SQUARE_NB] = {};
-        bool overlap = false;
-        for (const auto& group : layout.groups())
-            for (int k = 0; k < group.count; ++k) {
-                const Square s = p.square[group.first + k];
-                overlap |= board[s] != NO_PIECE;
-                board[s] = make_piece(group.color, group.type);
-            }
-        if (overlap || !pos.set_board(board, Color(i % 2))) continue;
+        Piece board[SQUARE_NB];
+        if (!layout.board_of(layout.placement(rng() % layout.size()), board) ||
+            !pos.set_board(board, Color(i % 2)))
+            continue;
         MoveList list;
         generate_legal(pos, list);
         for (Move m : list) moves += board[to_sq(m)] == NO_PIECE;

@@ -79,6 +79,18 @@ uint64_t Layout::index(Placement p) const {
     return index;
 }
 
+bool Layout::board_of(const Placement& p, Piece (&board)[SQUARE_NB]) const {
+    std::fill(board, board + SQUARE_NB, NO_PIECE);
+    bool overlap = false;
+    for (const Group& group : groups_)
+        for (int i = 0; i < group.count; ++i) {
+            const Square s = p.square[group.first + i];
+            overlap |= board[s] != NO_PIECE;
+            board[s] = make_piece(group.color, group.type);
+        }
+    return !overlap;
+}
+
 Placement Layout::placement(uint64_t index) const {
     Placement p;
     p.size = pieces_;

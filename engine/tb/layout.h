@@ -54,8 +54,11 @@ class Layout {
     // a piece stands where its type cannot or two like pieces share a square.
     uint64_t index(Placement p) const;
     // The placement of an index (pieces of a group in ascending squares). Different groups may
-    // share a square: the caller checks.
+    // share a square: the caller checks (board_of does).
     Placement placement(uint64_t index) const;
+    // The pieces of a placement on `board` (all squares written); false when two pieces share a
+    // square.
+    bool board_of(const Placement& p, Piece (&board)[SQUARE_NB]) const;
 
   private:
     Material material_;

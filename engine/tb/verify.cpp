@@ -62,16 +62,9 @@ Verification verify_table(const Tablebases& set, const Table& table, int threads
             for (uint64_t e = begin; e < end; ++e) {
                 const int stm = int(e / layout.size());
                 const uint64_t index = e % layout.size();
-                const Placement p = layout.placement(index);
-                Piece board[SQUARE_NB] = {};
-                bool overlap = false;
-                for (const auto& group : layout.groups())
-                    for (int i = 0; i < group.count; ++i) {
-                        const Square s = p.square[group.first + i];
-                        overlap |= board[s] != NO_PIECE;
-                        board[s] = make_piece(group.color, group.type);
-                    }
-                const bool legal = !overlap && pos.set_board(board, Color(stm));
+                Piece board[SQUARE_NB];
+                const bool legal = layout.board_of(layout.placement(index), board) &&
+                                   pos.set_board(board, Color(stm));
                 const std::string fen = board_fen(board, Color(stm));
                 const uint8_t stored = table.byte(stm, index);
                 if (!legal) {

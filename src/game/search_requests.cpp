@@ -8,10 +8,15 @@
 
 namespace xq {
 
+int machine_cores() {
+    // Asked once: glibc reads it from /sys on every call, and the Engine tab asks every frame.
+    static const int cores = std::max(1, int(std::thread::hardware_concurrency()));
+    return cores;
+}
+
 int engine_threads(int setting) {
     if (setting > 0) return ENGINE_THREADS.clamp(setting);
-    const int cores = int(std::thread::hardware_concurrency());
-    return std::clamp(cores, 1, AUTO_ENGINE_THREADS);
+    return std::min(machine_cores(), AUTO_ENGINE_THREADS);
 }
 
 std::vector<Move> moves_to_shown(const Game& g) {

@@ -12,6 +12,8 @@
 
 namespace xq {
 
+// The machine's cores (at least 1).
+int machine_cores();
 // The search threads for a `setting` of Settings::engine_threads (0: the machine's cores, at most
 // AUTO_ENGINE_THREADS).
 int engine_threads(int setting);

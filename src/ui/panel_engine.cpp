@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
-#include <thread>
 
 #include "formats/iccs.h"
 #include "game/engines/engine_bridge.h"
@@ -143,13 +142,12 @@ void draw_engine_resources(Ui& ui, Intents& out) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(Str::THREADS));
     ImGui::SameLine();
-    const int cores = std::max(1, int(std::thread::hardware_concurrency()));
     char automatic_text[64];
     snprintf(automatic_text, sizeof automatic_text, tr(Str::THREADS_AUTO), engine_threads(0));
     const std::string automatic = automatic_text;
     const std::string format = s.engine_threads == 0 ? automatic : std::string("%d");
     if (slider_int_with_value(ui, "##threads", Str::TIP_THREADS, &s.engine_threads,
-                              ENGINE_THREADS.min, std::max(16, cores), format, automatic,
+                              ENGINE_THREADS.min, std::max(16, machine_cores()), format, automatic,
                               ImGuiSliderFlags_AlwaysClamp))
         changed = true;
     if (changed) out.push_back(intent::ChangeSettings{std::move(s)});
