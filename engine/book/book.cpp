@@ -4,6 +4,7 @@
 #include <cstring>
 #include <fstream>
 
+#include "platform/atomic_file.h"
 #include "platform/shipped_asset.h"
 
 namespace xq {
@@ -75,9 +76,9 @@ bool Book::save(const std::string& path, std::string* error) const {
         put<uint16_t>(out, uint16_t(e.move));
         put<uint16_t>(out, e.weight);
     }
-    std::ofstream f(path, std::ios::binary | std::ios::trunc);
-    if (!f.write(out.data(), std::streamsize(out.size())))
-        return fail(error, "cannot write the opening book " + path);
+    std::string why;
+    if (!write_file_atomic(path, out, &why))
+        return fail(error, "cannot write the opening book " + path + " (" + why + ")");
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "platform/atomic_file.h"
 #include "platform/shipped_asset.h"
 
 namespace xq::nnue {
@@ -131,14 +132,9 @@ std::unique_ptr<Network> load_network(const std::string& path, std::string* erro
 
 bool save_network(const Network& net, const std::string& path, std::string* error) {
     const std::vector<uint8_t> bytes = serialize(net);
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-    out.close();
-    if (!out) {
-        if (error) *error = "cannot write " + path;
-        return false;
-    }
-    return true;
+    AtomicFile out(path);
+    out.write(bytes.data(), bytes.size());
+    return out.commit(error);
 }
 
 std::string default_network_path() {

@@ -4,6 +4,8 @@
 #include <fstream>
 #include <memory>
 
+#include "platform/atomic_file.h"
+
 namespace xq::tb {
 
 namespace {
@@ -55,15 +57,10 @@ bool Table::write(const std::string& path, std::string* error) const {
     table_name.copy(header + NAME_AT, NAME_FIELD - 1);
     rules_.copy(header + RULES_AT, RULES_FIELD - 1);
     put_u64(header + SIZE_AT, layout_.size());
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    AtomicFile out(path);  // a table killed half-written never stands under its name
     out.write(header, HEADER_SIZE);
-    out.write(reinterpret_cast<const char*>(bytes_.data()), std::streamsize(bytes_.size()));
-    out.close();
-    if (!out) {
-        if (error) *error = "cannot write " + path;
-        return false;
-    }
-    return true;
+    out.write(bytes_.data(), bytes_.size());
+    return out.commit(error);
 }
 
 std::unique_ptr<Table> Table::read(const std::string& path, std::string* error) {

@@ -4,12 +4,8 @@
 #include <stb_image_write.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 
+#include "platform/atomic_file.h"
 #include "render/diagram/palette.h"
 
 namespace xq {
@@ -124,24 +120,10 @@ std::string encode_gif(const std::vector<Image>& frames, const std::vector<int>&
 }
 
 bool write_picture_file(const std::string& path, const std::string& bytes, std::string* error) {
-    const std::string temporary = path + ".part";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out || !out.write(bytes.data(), std::streamsize(bytes.size())) || !out.flush()) {
-            if (error) *error = "cannot write '" + path + "': " + std::strerror(errno);
-            out.close();
-            std::remove(temporary.c_str());
-            return false;
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) {
-        if (error) *error = "cannot write '" + path + "': " + ec.message();
-        std::remove(temporary.c_str());
-        return false;
-    }
-    return true;
+    std::string why;
+    if (write_file_atomic(path, bytes, &why)) return true;
+    if (error) *error = "cannot write '" + path + "': " + why;
+    return false;
 }
 
 }  // namespace xq
