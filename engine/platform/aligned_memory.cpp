@@ -1,28 +1,62 @@
 #include "platform/aligned_memory.h"
 
-#include <cstdlib>
+#include <cstdint>
 
 #ifdef _WIN32
-#include <malloc.h>
+#include <windows.h>
+#else
+#include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace xq {
 
-void* aligned_acquire(size_t alignment, size_t bytes) {
 #ifdef _WIN32
-    return _aligned_malloc(bytes, alignment);
-#else
-    // aligned_alloc wants a size that is a multiple of the alignment.
-    return std::aligned_alloc(alignment, (bytes + alignment - 1) / alignment * alignment);
-#endif
+
+// VirtualAlloc's blocks are zeroed and aligned to 64 KB, more than the table needs (its buckets'
+// 64 bytes; Windows is not asked for huge pages).
+void* zeroed_acquire(size_t, size_t bytes) {
+    return VirtualAlloc(nullptr, bytes, MEM_COMMIT | MEM_RESERVE, PAGE_READWRITE);
 }
 
-void aligned_release(void* block) {
-#ifdef _WIN32
-    _aligned_free(block);
-#else
-    std::free(block);
-#endif
+void zeroed_release(void* block, size_t) {
+    if (block) VirtualFree(block, 0, MEM_RELEASE);
 }
+
+#else
+
+namespace {
+
+size_t page_size() {
+    static const size_t page = size_t(::sysconf(_SC_PAGESIZE));
+    return page;
+}
+
+size_t whole_pages(size_t bytes) {
+    return (bytes + page_size() - 1) / page_size() * page_size();
+}
+
+}  // namespace
+
+// An anonymous mapping is zeroed by the system page by page when first touched. For an
+// alignment above the page size, a larger span is mapped and its ends given back.
+void* zeroed_acquire(size_t alignment, size_t bytes) {
+    if (alignment < page_size()) alignment = page_size();
+    const size_t size = whole_pages(bytes), span = size + alignment;
+    void* raw = ::mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) return nullptr;
+    const uintptr_t start = uintptr_t(raw);
+    const uintptr_t aligned = (start + alignment - 1) & ~uintptr_t(alignment - 1);
+    if (aligned > start) ::munmap(raw, aligned - start);
+    if (start + span > aligned + size)
+        ::munmap(reinterpret_cast<void*>(aligned + size), start + span - (aligned + size));
+    return reinterpret_cast<void*>(aligned);
+}
+
+void zeroed_release(void* block, size_t bytes) {
+    if (block) ::munmap(block, whole_pages(bytes));
+}
+
+#endif
 
 }  // namespace xq

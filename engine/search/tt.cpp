@@ -44,7 +44,7 @@ TranspositionTable::TranspositionTable() {
 }
 
 TranspositionTable::~TranspositionTable() {
-    aligned_release(buckets_);
+    zeroed_release(buckets_, bucket_count_ * sizeof(Bucket));
 }
 
 bool TranspositionTable::resize(size_t mb) {
@@ -52,25 +52,28 @@ bool TranspositionTable::resize(size_t mb) {
     size_t count = 1;
     while (count * 2 * sizeof(Bucket) <= mb * 1024 * 1024) count *= 2;
     // The new table is allocated before the old one is freed: when the memory cannot be had,
-    // the engine keeps playing with the table it has.
+    // the engine keeps playing with the table it has. Its pages come zeroed, which is the empty
+    // table (every entry's check and data 0), so nothing is cleared here.
     // Align to 2 MB and ask for transparent huge pages (platform/huge_pages.h).
     constexpr size_t HUGE_PAGE = size_t(2) << 20;
     const size_t bytes = count * sizeof(Bucket);
     const size_t alignment = bytes >= HUGE_PAGE ? HUGE_PAGE : 64;  // bytes is a power of two
-    auto* fresh = static_cast<Bucket*>(aligned_acquire(alignment, bytes));
+    auto* fresh = static_cast<Bucket*>(zeroed_acquire(alignment, bytes));
     if (!fresh) return false;
     if (alignment == HUGE_PAGE) advise_huge_pages(fresh, bytes);
-    aligned_release(buckets_);
+    zeroed_release(buckets_, bucket_count_ * sizeof(Bucket));
     buckets_ = fresh;
     bucket_count_ = count;
     mask_ = count - 1;
     size_mb_ = mb;
-    clear();
+    generation_ = 0;
     return true;
 }
 
 void TranspositionTable::clear() {
-    // Placement-new the atomics (all zero): the table is not in use while this runs.
+    // The table is not in use while this runs. Fresh zeroed pages replace the old ones at once;
+    // when none can be had, the atomics are placement-new'ed (all zero) one by one.
+    if (resize(size_mb_)) return;
     for (size_t i = 0; i < bucket_count_; ++i) new (&buckets_[i]) Bucket();
     generation_ = 0;
 }

@@ -17,18 +17,21 @@
 using namespace xq;
 using namespace xq::testing;
 
-TEST_CASE("platform: aligned blocks are aligned and writable / 64 bytes and 2 MB") {
+TEST_CASE("platform: zeroed blocks are zero, aligned and writable / 64 bytes and 2 MB") {
     for (size_t alignment : {size_t(64), size_t(2) << 20}) {
         CAPTURE(alignment);
-        const size_t bytes = alignment * 4;
-        void* block = aligned_acquire(alignment, bytes);
+        const size_t bytes = alignment * 4 + 100;  // not a whole number of pages
+        auto* block = static_cast<unsigned char*>(zeroed_acquire(alignment, bytes));
         REQUIRE(block != nullptr);
         CHECK(reinterpret_cast<uintptr_t>(block) % alignment == 0);
+        CHECK(block[0] == 0);
+        CHECK(block[bytes / 2] == 0);
+        CHECK(block[bytes - 1] == 0);
         std::memset(block, 0xA5, bytes);  // the whole size is ours
-        CHECK(static_cast<unsigned char*>(block)[bytes - 1] == 0xA5);
-        aligned_release(block);
+        CHECK(block[bytes - 1] == 0xA5);
+        zeroed_release(block, bytes);
     }
-    aligned_release(nullptr);  // like free(): nothing to do
+    zeroed_release(nullptr, 64);  // like free(): nothing to do
 }
 
 TEST_CASE("platform: GBK / GB18030 / Big5 / UTF-16 become the same UTF-8") {
