@@ -56,7 +56,7 @@ CompositionLimits small_limits() {
     return l;
 }
 
-CompositionCheck check(const SourcePosition& p, const std::vector<SourceLine>& second) {
+CompositionCheck check_source_case(const SourcePosition& p, const std::vector<SourceLine>& second) {
     Engine engine;
     engine.set_threads(1);
     engine.set_hash_mb(16);
@@ -189,7 +189,7 @@ TEST_CASE("compositions / the sources are read: numbers, names without marks, li
 
 TEST_CASE("compositions / check: a true mate by checks is shipped with its source's line") {
     const std::vector<SourcePosition> read = read_fen_index_file(POSITIONS);
-    const CompositionCheck c = check(read[0], read_eglib(SECOND));
+    const CompositionCheck c = check_source_case(read[0], read_eglib(SECOND));
     REQUIRE(c.shipped);
     CHECK(c.agreed);
     CHECK(c.line_legal);
@@ -209,23 +209,23 @@ TEST_CASE("compositions / check: a true mate by checks is shipped with its sourc
 TEST_CASE("compositions / check: corrupted positions and a restored diagram are dropped") {
     std::vector<SourcePosition> read = read_fen_index_file(POSITIONS);
     const std::vector<SourceLine> second = read_eglib(SECOND);
-    CHECK(check(read[1], second).reason == DropReason::UNNUMBERED);
+    CHECK(check_source_case(read[1], second).reason == DropReason::UNNUMBERED);
     // Red's rook moved from g7 to i7: no second source has the position, and the source's line
     // no longer plays (its first move is that rook's): one source only.
     SourcePosition moved = read[0];
     moved.fen = "4k4/3P2P2/b2N4R/7r1/2b6/9/9/3n5/4p3r/2R2K3 w - - 0 1";
-    const CompositionCheck c = check(moved, second);
+    const CompositionCheck c = check_source_case(moved, second);
     CHECK_FALSE(c.shipped);
     CHECK(c.reason == DropReason::SINGLE_SOURCE);
     // A red pawn behind its starting rank: not a legal setup.
     SourcePosition illegal = read[0];
     illegal.fen = "4k4/3P2P2/b2N2R2/7r1/2b6/9/9/3n5/4p3r/2RP1K3 w - - 0 1";
-    CHECK(check(illegal, second).reason == DropReason::ILLEGAL_POSITION);
+    CHECK(check_source_case(illegal, second).reason == DropReason::ILLEGAL_POSITION);
     // The position agrees but the goal is not what the engine finds: Black's king left free.
     SourcePosition no_mate = read[0];
     no_mate.fen = "4k4/9/b8/9/2b6/9/9/3n5/4p3r/2R2K3 w - - 0 1";
-    const CompositionCheck n =
-        check(no_mate, {SourceLine{"x", "目视横流", board_of_fen(no_mate.fen), {"c0c1"}}});
+    const CompositionCheck n = check_source_case(
+        no_mate, {SourceLine{"x", "目视横流", board_of_fen(no_mate.fen), {"c0c1"}}});
     CHECK(n.reason == DropReason::NOT_CONFIRMED);
 }
 
