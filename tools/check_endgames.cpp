@@ -51,7 +51,7 @@ int main(int argc, char** argv) {
     std::string kept;
     const auto start = std::chrono::steady_clock::now();
     for (const Endgame& e : set) {
-        if (only && e.id != only) continue;
+        if (e.composition || (only && e.id != only)) continue;  // compositions: make_compositions
         ++checked;
         const EndgameCheck c = play_out_endgame(engine, e, limits);
         const bool ok = endgame_confirmed(e, c);

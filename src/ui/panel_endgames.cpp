@@ -1,11 +1,14 @@
 // The Library's Endgames sub-tab (残局): the collection filtered by class and by solved, the
 // chosen endgame's class and known result, the side and engine level to play it with, and the
-// challenge on the board with its verdict.
+// challenge on the board with its verdict. The classic compositions (适情雅趣, 江湖排局) are
+// groups of the same list, with their source and goal; a composition's solution opens after a
+// try of it.
 #include <cstdio>
 #include <string>
 #include <vector>
 
 #include "game/text/i18n.h"
+#include "game/text/move_text.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
 
@@ -22,7 +25,18 @@ const std::string& category_of(const Endgame& e) {
 const std::string& name_of(const Endgame& e) {
     return chinese() ? e.name_zh : e.name_en;
 }
-const char* result_of(const Endgame& e) {
+const std::string& source_of(const Endgame& e) {
+    return chinese() ? e.source_zh : e.source_en;
+}
+// A composition's mate ("Red mates in 7, every move a check"), else the known result.
+std::string result_of(const Endgame& e) {
+    if (e.mate_in > 0) {
+        char text[128];
+        snprintf(text, sizeof text,
+                 tr(e.by_checks ? Str::COMPOSITION_MATE_BY_CHECKS : Str::COMPOSITION_MATE),
+                 e.mate_in);
+        return text;
+    }
     return tr(e.result == EndgameResult::RED_WINS ? Str::ENDGAME_RED_WINS : Str::ENDGAME_DRAW);
 }
 
@@ -39,9 +53,13 @@ void draw_filters(Ui& ui, const EndgameTrainer& t) {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
     if (ImGui::BeginCombo("##endgame_category", shown.c_str(), ImGuiComboFlags_HeightLarge)) {
         if (ImGui::Selectable(tr(Str::ENDGAME_ALL), ch.category.empty())) ch.category.clear();
-        for (const Endgame* e : categories)
+        bool compositions = false;  // the compositions' groups follow the endgames' classes
+        for (const Endgame* e : categories) {
+            if (e->composition && !compositions) ImGui::Separator();
+            compositions |= e->composition;
             if (ImGui::Selectable(category_of(*e).c_str(), ch.category == e->category_en))
                 ch.category = e->category_en;
+        }
         ImGui::EndCombo();
     }
     remember_item(ui, "##endgame_category");
@@ -79,6 +97,7 @@ void draw_list(Ui& ui, const EndgameTrainer& t) {
         if (!passes(ch, t, e)) continue;
         ++shown;
         std::string label = name_of(e) + "  ·  " + result_of(e);
+        if (e.composition && chinese()) label = e.source_zh + " " + label;
         if (t.solved(e.id)) label += std::string(" ") + tr(Str::ENDGAME_SOLVED_MARK);
         label += "##endgame" + std::to_string(e.id);
         if (ImGui::Selectable(label.c_str(), ch.selected == e.id)) ch.selected = e.id;
@@ -93,9 +112,12 @@ void draw_start(Ui& ui, Intents& out, const EndgameTrainer& t) {
     Ui::EndgameChoice& ch = ui.endgame_choice;
     const Endgame* e = t.find(ch.selected);
     // One line either way, so that the buttons below never move under the pointer.
-    if (e)
-        ImGui::Text("%s  ·  %s  ·  %s", name_of(*e).c_str(), category_of(*e).c_str(),
-                    result_of(*e));
+    // A composition's source, unless its name is already that (Shiqing Yaqu No. 1).
+    const std::string where = !e ? "" : e->composition ? source_of(*e) : category_of(*e);
+    if (e && where != name_of(*e))
+        ImGui::Text("%s  ·  %s  ·  %s", name_of(*e).c_str(), where.c_str(), result_of(*e).c_str());
+    else if (e)
+        ImGui::Text("%s  ·  %s", name_of(*e).c_str(), result_of(*e).c_str());
     else
         ImGui::NewLine();
     remember_item(ui, "##endgame_selected");
@@ -109,7 +131,12 @@ void draw_start(Ui& ui, Intents& out, const EndgameTrainer& t) {
     remember_item(ui, tr(Str::ENDGAME_RED));
     tip(ui, tr(Str::ENDGAME_RED), Str::TIP_ENDGAME_SIDE);
     ImGui::SameLine();
+    // A composition is Red's problem to solve: the player takes Red.
+    const bool red_only = e && e->composition;
+    if (red_only) ch.side = RED;
+    ImGui::BeginDisabled(red_only);
     if (ImGui::RadioButton(tr(Str::ENDGAME_BLACK), ch.side == BLACK)) ch.side = BLACK;
+    ImGui::EndDisabled();
     remember_item(ui, tr(Str::ENDGAME_BLACK));
     tip(ui, tr(Str::ENDGAME_BLACK), Str::TIP_ENDGAME_SIDE);
     ImGui::AlignTextToFramePadding();
@@ -126,6 +153,42 @@ void draw_start(Ui& ui, Intents& out, const EndgameTrainer& t) {
         ask_or_do(ui, out, intent::StartEndgame{ch.selected, ch.side, ch.level});
     tip(ui, tr(Str::ENDGAME_START), Str::TIP_ENDGAME_START);
     ImGui::EndDisabled();
+}
+
+// The selected composition's solution: shown once a challenge of it has ended, and on the
+// button after a try; before that, a line that says so.
+void draw_solution(Ui& ui, const EndgameTrainer& t) {
+    const Endgame* e = t.find(ui.endgame_choice.selected);
+    if (!e || !e->composition) return;
+    if (!t.attempted(e->id)) {
+        ImGui::TextDisabled("%s", tr(Str::COMPOSITION_SOLUTION_AFTER_TRY));
+        remember_item(ui, "##composition_solution_locked");
+        return;
+    }
+    const std::optional<EndgameChallenge>& c = t.challenge();
+    const bool ended = c && c->id == e->id && t.verdict() != EndgameVerdict::PLAYING;
+    bool& asked = *ImGui::GetStateStorage()->GetBoolRef(
+        ImGui::GetID(("##solution_shown" + std::to_string(e->id)).c_str()), false);
+    if (!ended) {
+        const char* label =
+            tr(asked ? Str::COMPOSITION_HIDE_SOLUTION : Str::COMPOSITION_SHOW_SOLUTION);
+        if (ui_button(ui, label)) asked = !asked;
+        tip(ui, label, Str::TIP_COMPOSITION_SOLUTION);
+    }
+    if (!ended && !asked) return;
+    ImGui::TextWrapped("%s %s", tr(Str::COMPOSITION_SOLUTION),
+                       line_label(e->fen, e->solution).c_str());
+    remember_item(ui, "##composition_solution");
+}
+
+// Where the compositions come from, under a composition's entry.
+void draw_composition_credit(Ui& ui, const EndgameTrainer& t) {
+    const Endgame* e = t.find(ui.endgame_choice.selected);
+    if (!e || !e->composition) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().muted);
+    ImGui::TextWrapped("%s", tr(Str::COMPOSITION_CREDIT));
+    ImGui::PopStyleColor();
+    remember_item(ui, "##composition_credit");
 }
 
 // The challenge on the board: its name, the player's goal and the verdict.
@@ -165,7 +228,9 @@ void panel_endgames(Ui& ui, Intents& out) {
     remember_item(ui, "##endgame_count");
     draw_list(ui, *t);
     draw_start(ui, out, *t);
+    draw_solution(ui, *t);
     draw_challenge(ui, *t);
+    draw_composition_credit(ui, *t);
 }
 
 }  // namespace xq

@@ -1,10 +1,12 @@
 #include "game/endgames/endgame_set.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <optional>
 #include <set>
 #include <sstream>
 
+#include "game/endgames/composition_set.h"
 #include "game/files/id_lines.h"
 #include "game/files/storage.h"
 #include "platform/shipped_asset.h"
@@ -70,9 +72,31 @@ bool load_endgame_file(const std::string& path, std::vector<Endgame>& out, std::
         if (error) *error = err;
         return false;
     }
-    if (parse_endgames(text, out, &err)) return true;
-    if (error) *error = path + ":\n" + err;
-    return false;
+    bool good = parse_endgames(text, out, &err);
+    std::string report = good ? "" : path + ":\n" + err;
+    const std::filesystem::path beside =
+        std::filesystem::path(path).parent_path() / COMPOSITION_FILE_NAME;
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(beside, ec)) {
+        std::vector<Endgame> compositions;
+        if (!load_composition_file(beside.string(), compositions, &err)) {
+            good = false;
+            report += (report.empty() ? "" : "\n") + err;
+        }
+        for (Endgame& c : compositions) {
+            const bool taken = std::any_of(out.begin(), out.end(),
+                                           [&c](const Endgame& e) { return e.id == c.id; });
+            if (taken) {
+                good = false;
+                report += (report.empty() ? "" : "\n") + beside.string() + ": id " +
+                          std::to_string(c.id) + " is also an endgame's";
+                continue;
+            }
+            out.push_back(std::move(c));
+        }
+    }
+    if (!good && error) *error = report;
+    return good;
 }
 
 std::string default_endgame_path() {

@@ -88,6 +88,8 @@ bool EndgameTrainer::update(const Controller& c) {
         return false;
     }
     verdict_ = endgame_verdict(c.game(), challenge_->player);
+    if (c.game().length() > 0 || verdict_ != EndgameVerdict::PLAYING)
+        attempted_.insert(challenge_->id);
     if (verdict_ != EndgameVerdict::SOLVED) return false;
     return progress_.solved.insert(challenge_->id).second;
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -60,12 +61,16 @@ class EndgameTrainer {
     // changed and should be saved).
     bool update(const Controller& c);
     EndgameVerdict verdict() const { return verdict_; }
+    // Has the player tried endgame `id` since the program started: a challenge of it has a move
+    // played or has ended? The Endgames tab opens a composition's solution only then.
+    bool attempted(int id) const { return attempted_.count(id) > 0; }
 
   private:
     std::vector<Endgame> set_;
     EndgameProgress progress_;
     std::optional<EndgameChallenge> challenge_;
     EndgameVerdict verdict_ = EndgameVerdict::NONE;
+    std::set<int> attempted_;
 };
 
 // The verdict of a game for a player of `player`'s side (no adjudication by agreement counts:

@@ -861,6 +861,20 @@ constexpr Entry TABLE[] = {
     {Str::ENDGAME_SOLVED_COUNT, "Solved", "已解决"},
     {Str::ENDGAME_NONE, "No endgame matches the filter.", "没有符合条件的残局。"},
     {Str::ENDGAME_NOT_AVAILABLE, "The endgames could not be loaded:", "残局库无法读取："},
+    {Str::COMPOSITION_MATE_BY_CHECKS, "Red mates in %d, every move a check", "红先连将 %d 步杀"},
+    {Str::COMPOSITION_MATE, "Red mates in %d", "红先 %d 步杀"},
+    {Str::COMPOSITION_SHOW_SOLUTION, "Show the solution", "查看解法"},
+    {Str::COMPOSITION_HIDE_SOLUTION, "Hide the solution", "隐藏解法"},
+    {Str::TIP_COMPOSITION_SOLUTION, "The composition's main line, from its source",
+     "出自原谱的主变着法"},
+    {Str::COMPOSITION_SOLUTION, "Solution:", "解法："},
+    {Str::COMPOSITION_SOLUTION_AFTER_TRY, "The solution opens after a try.",
+     "试下一次后可看解法。"},
+    {Str::COMPOSITION_CREDIT,
+     "Shiqing Yaqu (1570, public domain): positions from kuiba1949/xiangqi-tools (BSD-3-Clause), "
+     "main lines from XQMagic's books; each checked by the engine.",
+     "《适情雅趣》（1570 年，公有领域）：局面取自 kuiba1949/xiangqi-tools（BSD-3-Clause），"
+     "主变取自 XQMagic 棋书；每局均经引擎验证。"},
     // ---- pictures of the board and animated games
     {Str::SAVE_PICTURE, "Save picture…", "保存图片…"},
     {Str::TIP_SAVE_PICTURE, "Save the position shown as a PNG picture, drawn as on this board",
