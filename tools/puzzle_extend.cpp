@@ -52,8 +52,8 @@ bool read_known_puzzles(std::istream& in, KnownPuzzles& out, std::string& error)
         const std::vector<std::string> f = split_fields(line);
         int id = 0;
         int grade = 0;
-        if (f.size() != 6 || !parse_positive(f[0], id) || f[1].find('/') == std::string::npos ||
-            !parse_positive(f[4], grade) || f[5].empty()) {
+        if ((f.size() != 6 && f.size() != 7) || !parse_positive(f[0], id) ||
+            f[1].find('/') == std::string::npos || !parse_positive(f[4], grade) || f[5].empty()) {
             error = "line " + std::to_string(number) + ": not a puzzle line";
             return false;
         }

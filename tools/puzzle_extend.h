@@ -24,8 +24,9 @@ struct KnownPuzzles {
     int last_id = 0;                        // the highest id, 0 when there is none
 };
 
-// Reads a puzzle file (id;FEN;solution;rating;grade;theme, '#' comments). False, with the line
-// named in `error`, at the first line that is not a puzzle line: a set to extend must be whole.
+// Reads a puzzle file (id;FEN;solution;rating;grade;theme[;source], '#' comments). False, with the
+// line named in `error`, at the first line that is not a puzzle line: a set to extend must be
+// whole.
 bool read_known_puzzles(std::istream& in, KnownPuzzles& out, std::string& error);
 
 }  // namespace xq

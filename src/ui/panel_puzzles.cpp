@@ -1,13 +1,15 @@
 // The Puzzles tab (习题): while it is open the board shows a puzzle. It shows the set and the
-// theme filter, whose move it is, the goal, the puzzle's rating and grade, the player's rating
-// and solved count, what the last move gave and what the try counted for the rating, the
-// buttons (hint: the piece, then the move; retry; solution; next) and the rating rule.
+// theme filter, whose move it is, the goal, the puzzle's rating and grade, where it comes from,
+// the player's rating and solved count, what the last move gave and what the try counted for the
+// rating, the buttons (hint: the piece, then the move; retry; solution; next) and the rating
+// rule.
 #include <cmath>
 #include <cstdio>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "game/puzzles/puzzle_source.h"
 #include "game/puzzles/puzzle_theme.h"
 #include "game/text/i18n.h"
 #include "ui/theme.h"
@@ -153,6 +155,15 @@ void panel_puzzles(Ui& ui, Intents& out) {
     ImGui::PopStyleColor();
     ImGui::Text("%s %d  ·  %s %d", tr(Str::PUZZLE_RATING), p.rating, tr(Str::PUZZLE_GRADE),
                 p.grade);
+    // Where the puzzle comes from: the collection, then the game (players, event, year, move),
+    // in a box of two lines so that the widgets below keep their place from puzzle to puzzle.
+    std::string source;
+    for (const std::string& line : puzzle_source_lines(p.source))
+        source += (source.empty() ? "" : "\n") + line;
+    if (!source.empty()) {
+        text_box(source, 2, ImGui::GetColorU32(ImGuiCol_TextDisabled));
+        remember_item(ui, "##puzzle_source");
+    }
     // The rating with what the attempt did to it, the puzzles solved alone and after a hint.
     std::string rating = std::to_string(std::lround(pr.rating));
     if (const std::optional<double> change = ui.puzzles->rating_change())

@@ -90,18 +90,19 @@ TEST_CASE("puzzles / 50 shipped key moves confirmed at the generator's confirmin
     // A sanitizer build confirms a quarter of the 50 (tests/sweep.h).
     const std::vector<Puzzle> set = shipped();
     REQUIRE(set.size() >= 50);
-    Engine engine;
-    // tools/make_puzzles found them with the hand-made evaluation (its default), at depth 10.
-    engine.set_use_nnue(false);
-    engine.set_threads(1);
-    engine.set_hash_mb(8);
-    BestMoveInfo best;
-    engine.on_bestmove([&](const BestMoveInfo& b) { best = b; });
     // Puzzles spread over the file.
     int checked = 0;
     for (size_t i = 0; i < set.size() && checked < 50; i += set.size() / 50, ++checked) {
         if (!test::sweep_takes(checked)) continue;
         const Puzzle& p = set[i];
+        // A new engine for each: nothing of the searches before changes the result.
+        Engine engine;
+        // tools/make_puzzles found them with the hand-made evaluation (its default), at depth 10.
+        engine.set_use_nnue(false);
+        engine.set_threads(1);
+        engine.set_hash_mb(8);
+        BestMoveInfo best;
+        engine.on_bestmove([&](const BestMoveInfo& b) { best = b; });
         engine.new_game();
         REQUIRE(engine.set_position(p.fen, std::vector<Move>{}));
         SearchLimits limits;

@@ -39,8 +39,10 @@ bool valid_theme(const std::string& t) {
 // One line into a puzzle; "" when good, else what is wrong.
 std::string parse_line(const std::string& line, Puzzle& p) {
     const std::vector<std::string> f = split(line, ';');
-    if (f.size() != 6)
-        return "expected 6 fields separated by ';', found " + std::to_string(f.size());
+    if (f.size() != 6 && f.size() != 7)
+        return "expected 6 or 7 fields separated by ';', found " + std::to_string(f.size());
+    p.source = {};
+    if (f.size() == 7 && !parse_puzzle_source(f[6], p.source)) return "bad source '" + f[6] + "'";
     if (!read_number(f[0], 1, MAX_ID, p.id)) return "bad id '" + f[0] + "'";
     Position pos;
     std::string err;
@@ -100,7 +102,8 @@ std::string format_puzzle(const Puzzle& p) {
         if (s.reply != MOVE_NONE) solution += ' ' + move_to_iccs(s.reply);
     }
     return std::to_string(p.id) + ";" + p.fen + ";" + solution + ";" + std::to_string(p.rating) +
-           ";" + std::to_string(p.grade) + ";" + p.theme;
+           ";" + std::to_string(p.grade) + ";" + p.theme +
+           (p.source.empty() ? "" : ";" + format_puzzle_source(p.source));
 }
 
 bool load_puzzle_file(const std::string& path, std::vector<Puzzle>& out, std::string* error) {

@@ -1,12 +1,15 @@
-// The puzzle set (assets/puzzles.txt, made by tools/make_puzzles.cpp; format in
-// docs/puzzles.md): one puzzle a line, "id;FEN;solution;rating;grade;theme". The solution
-// alternates the solver's moves and the opponent's replies in ICCS, starting and ending with the
-// solver's; a solver's step may list other accepted moves after a '/': "h7h0/h7h1 e9e8 h0h9".
+// The puzzle set (assets/puzzles.txt, made by tools/make_puzzles.cpp from self-play and by
+// tools/make_real_puzzles.cpp from real games and studies; format in docs/puzzles.md): one puzzle
+// a line, "id;FEN;solution;rating;grade;theme[;source]" (the source: puzzle_source.h). The
+// solution alternates the solver's moves and the opponent's replies in ICCS, starting and ending
+// with the solver's; a solver's step may list other accepted moves after a '/':
+// "h7h0/h7h1 e9e8 h0h9".
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "game/puzzles/puzzle_source.h"
 #include "rules/types.h"
 
 namespace xq {
@@ -23,6 +26,7 @@ struct Puzzle {
     int rating = 0;       // from the grade (docs/puzzles.md)
     int grade = 0;        // the measured difficulty, 1 (easiest) up
     std::string theme;    // "mateN", "material", "advantage", "defence" or "endgame"
+    PuzzleSource source;  // where it comes from; empty in files without the field
     int mate_in() const;  // N of "mateN", 0 for the other themes
 };
 
