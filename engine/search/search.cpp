@@ -661,7 +661,7 @@ Value Searcher::experience_value(uint64_t key, Move m, int depth, Value searched
 Move Searcher::avoided_by_experience(int depth, Value best) const {
     for (size_t i = 1; i < root_moves_.size(); ++i) {
         const RootMove& rm = root_moves_[i];
-        if (rm.learned_depth == depth && rm.unlearned_score > best) return rm.move;
+        if (rm.learned_depth >= depth - 1 && rm.unlearned_score > best) return rm.move;
     }
     return MOVE_NONE;
 }

@@ -112,8 +112,9 @@ class Searcher {
     // The learned value of move `m` of the position `key` searched `depth` deep, or `searched`
     // when the experience holds none that deep.
     Value experience_value(uint64_t key, Move m, int depth, Value searched) const;
-    // A root move other than the best whose search at `depth` beat `best` but whose learned
-    // value did not: the experience turned the engine away from it. MOVE_NONE if none.
+    // A root move other than the best whose search at `depth` (or the iteration before, when
+    // this one stopped before reaching it) beat `best` but whose learned value did not: the
+    // experience turned the engine away from it. MOVE_NONE if none.
     Move avoided_by_experience(int depth, Value best) const;
     bool mate_in_one_threat();
     bool null_move_allowed() const;
