@@ -28,7 +28,7 @@ bool evicted_before(const ExperienceEntry& a, const ExperienceEntry& b) {
     return entry_before(a, b);
 }
 
-uint64_t fnv1a(const std::string& bytes, size_t n) {
+uint64_t experience_checksum(const std::string& bytes, size_t n) {
     uint64_t h = 0xcbf29ce484222325ull;
     for (size_t i = 0; i < n; ++i) {
         h ^= uint8_t(bytes[i]);
@@ -37,11 +37,11 @@ uint64_t fnv1a(const std::string& bytes, size_t n) {
     return h;
 }
 
-void put(std::string& out, uint64_t v, int bytes) {
+void put_le(std::string& out, uint64_t v, int bytes) {
     for (int i = 0; i < bytes; ++i) out.push_back(char((v >> (8 * i)) & 0xff));
 }
 
-uint64_t get(const std::string& in, size_t at, int bytes) {
+uint64_t get_le(const std::string& in, size_t at, int bytes) {
     uint64_t v = 0;
     for (int i = 0; i < bytes; ++i) v |= uint64_t(uint8_t(in[at + i])) << (8 * i);
     return v;
@@ -121,20 +121,20 @@ std::string Experience::encode() const {
     out.reserve(EXPERIENCE_HEADER_BYTES + entries_.size() * EXPERIENCE_ENTRY_BYTES +
                 EXPERIENCE_CHECKSUM_BYTES);
     out.append(EXPERIENCE_MAGIC, 4);
-    put(out, EXPERIENCE_VERSION, 2);
-    put(out, 0, 2);
-    put(out, entries_.size(), 4);
-    put(out, clock_, 4);
+    put_le(out, EXPERIENCE_VERSION, 2);
+    put_le(out, 0, 2);
+    put_le(out, entries_.size(), 4);
+    put_le(out, clock_, 4);
     for (const ExperienceEntry& e : entries_) {
-        put(out, e.key, 8);
-        put(out, e.move, 2);
-        put(out, uint16_t(e.value), 2);
-        put(out, e.depth, 1);
-        put(out, 0, 1);
-        put(out, e.seen, 2);
-        put(out, e.stamp, 4);
+        put_le(out, e.key, 8);
+        put_le(out, e.move, 2);
+        put_le(out, uint16_t(e.value), 2);
+        put_le(out, e.depth, 1);
+        put_le(out, 0, 1);
+        put_le(out, e.seen, 2);
+        put_le(out, e.stamp, 4);
     }
-    put(out, fnv1a(out, out.size()), 8);
+    put_le(out, experience_checksum(out, out.size()), 8);
     return out;
 }
 
@@ -147,26 +147,27 @@ std::optional<Experience> Experience::decode(const std::string& bytes, std::stri
     if (bytes.size() < EXPERIENCE_HEADER_BYTES + EXPERIENCE_CHECKSUM_BYTES ||
         !std::equal(EXPERIENCE_MAGIC, EXPERIENCE_MAGIC + 4, bytes.begin()))
         return fail("not an experience file");
-    if (get(bytes, 4, 2) != EXPERIENCE_VERSION)
-        return fail("experience file version " + std::to_string(get(bytes, 4, 2)) +
+    if (get_le(bytes, 4, 2) != EXPERIENCE_VERSION)
+        return fail("experience file version " + std::to_string(get_le(bytes, 4, 2)) +
                     " (this engine reads version " + std::to_string(EXPERIENCE_VERSION) + ")");
-    const uint64_t count = get(bytes, 8, 4);
+    const uint64_t count = get_le(bytes, 8, 4);
     if (bytes.size() !=
         EXPERIENCE_HEADER_BYTES + count * EXPERIENCE_ENTRY_BYTES + EXPERIENCE_CHECKSUM_BYTES)
         return fail("its length does not match its " + std::to_string(count) + " entries");
     const size_t body = bytes.size() - EXPERIENCE_CHECKSUM_BYTES;
-    if (get(bytes, body, 8) != fnv1a(bytes, body)) return fail("its checksum does not match");
+    if (get_le(bytes, body, 8) != experience_checksum(bytes, body))
+        return fail("its checksum does not match");
     Experience table(cap);
-    table.clock_ = uint32_t(get(bytes, 12, 4));
+    table.clock_ = uint32_t(get_le(bytes, 12, 4));
     table.entries_.reserve(size_t(count));
     for (size_t at = EXPERIENCE_HEADER_BYTES; at < body; at += EXPERIENCE_ENTRY_BYTES) {
         ExperienceEntry e;
-        e.key = get(bytes, at, 8);
-        e.move = Move(get(bytes, at + 8, 2));
-        e.value = clamp_value(int16_t(get(bytes, at + 10, 2)));
-        e.depth = uint8_t(get(bytes, at + 12, 1));
-        e.seen = uint16_t(get(bytes, at + 14, 2));
-        e.stamp = uint32_t(get(bytes, at + 16, 4));
+        e.key = get_le(bytes, at, 8);
+        e.move = Move(get_le(bytes, at + 8, 2));
+        e.value = clamp_value(int16_t(get_le(bytes, at + 10, 2)));
+        e.depth = uint8_t(get_le(bytes, at + 12, 1));
+        e.seen = uint16_t(get_le(bytes, at + 14, 2));
+        e.stamp = uint32_t(get_le(bytes, at + 16, 4));
         if (!table.entries_.empty() && !entry_before(table.entries_.back(), e))
             return fail("its entries are out of order");
         table.entries_.push_back(e);
