@@ -13,6 +13,7 @@
 #include "eval/evaluate.h"
 #include "eval/nnue_eval.h"
 #include "formats/iccs.h"
+#include "learn/experience.h"
 #include "platform/thread_priority.h"
 #include "rules/movegen.h"
 #include "rules/rules.h"
@@ -47,6 +48,7 @@ struct Engine::Impl {
         RuleBook rule_book = DEFAULT_RULE_BOOK;
         std::shared_ptr<const nnue::Network> network;      // null: the hand-made evaluation
         std::shared_ptr<const tb::Tablebases> tablebases;  // null: none
+        std::shared_ptr<const Experience> experience;      // null: none
         Listeners listeners;
         // CONFIGURE (0 = unchanged)
         int hash_mb = 0;
@@ -64,6 +66,7 @@ struct Engine::Impl {
     Book book;
     std::shared_ptr<const nnue::Network> network;      // loaded, whether in use or not
     std::shared_ptr<const tb::Tablebases> tablebases;  // loaded, whether in use or not
+    std::shared_ptr<const Experience> experience;      // set, whether in use or not
 
     // ---- The queue and the signals, guarded by `mutex`. Ids are issued in queue order, so
     // `completed_id` only grows.
@@ -267,6 +270,7 @@ struct Engine::Impl {
         ctx.network = c.network.get();
         ctx.rule_book = c.rule_book;
         ctx.tablebases = c.tablebases.get();
+        ctx.experience = c.experience.get();
         ctx.tb_hits.store(0);
         {
             // A stop or ponderhit may have come while this search waited in the queue.
@@ -396,6 +400,7 @@ int Engine::go(const SearchLimits& limits, const SearchStyle& style) {
         c.rule_book = style.rule_book.value_or(d.settings.rule_book);
         if (d.settings.use_nnue) c.network = d.network;
         if (d.settings.use_tablebases) c.tablebases = d.tablebases;
+        if (style.use_experience.value_or(d.settings.use_experience)) c.experience = d.experience;
         c.listeners = d.listeners;
     }
     {
@@ -595,6 +600,32 @@ bool Engine::set_tablebase_path(const std::string& path, std::string* error) {
 void Engine::set_use_tablebases(bool on) {
     std::lock_guard lock(impl_->control);
     impl_->settings.use_tablebases = on;
+}
+
+void Engine::set_experience(std::shared_ptr<const Experience> table) {
+    std::lock_guard lock(impl_->control);
+    impl_->experience = std::move(table);
+}
+
+bool Engine::load_experience_file(const std::string& path, std::string* note) {
+    if (path.empty()) {
+        set_experience(nullptr);
+        return true;
+    }
+    auto table = std::make_shared<Experience>();
+    const ExperienceLoad how = load_experience(path, *table, note);
+    set_experience(std::move(table));
+    return how == ExperienceLoad::LOADED || how == ExperienceLoad::MISSING;
+}
+
+void Engine::set_use_experience(bool on) {
+    std::lock_guard lock(impl_->control);
+    impl_->settings.use_experience = on;
+}
+
+size_t Engine::experience_entries() const {
+    std::lock_guard lock(impl_->control);
+    return impl_->experience ? impl_->experience->size() : 0;
 }
 
 size_t Engine::tablebases_loaded() const {

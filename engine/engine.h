@@ -26,6 +26,8 @@
 
 namespace xq {
 
+class Experience;
+
 // Whether a new Engine evaluates with the shipped network when it finds one (docs/nnue.md says
 // which match decided it).
 inline constexpr bool NNUE_BY_DEFAULT = true;
@@ -107,7 +109,17 @@ class Engine {
     bool set_tablebase_path(const std::string& path, std::string* error = nullptr);
     void set_use_tablebases(bool on);
     size_t tablebases_loaded() const;  // tables, 0 when none
-    EngineSettings settings() const;   // as asked; see hash_mb_in_force() for what was granted
+    // The experience (learn/experience.h, docs/learning.md): what the engine learned from its
+    // games. With use_experience on (off by default) searches take a learned move's value from
+    // it at the root and near it. set_experience hands over a table (null: none); the
+    // file's loader reads one (an empty path: none): a missing file is an empty table, a damaged
+    // one is kept as <path>.bad and the table starts empty (false, `note` says so). Read at the
+    // next go().
+    void set_experience(std::shared_ptr<const Experience> table);
+    bool load_experience_file(const std::string& path, std::string* note = nullptr);
+    void set_use_experience(bool on);
+    size_t experience_entries() const;  // 0 when none
+    EngineSettings settings() const;    // as asked; see hash_mb_in_force() for what was granted
     int hash_mb_in_force() const;
     int threads_in_force() const;
     int threads_started() const;  // threads the engine created so far, the worker included

@@ -12,8 +12,8 @@ import os
 import re
 import sys
 
-ENGINE = ["util", "platform", "rules", "tb", "eval", "formats", "book", "search", "facade",
-          "protocol", "review"]
+ENGINE = ["util", "platform", "rules", "learn", "tb", "eval", "formats", "book", "search",
+          "facade", "protocol", "review"]
 # Folder -> the folders its files may include. "facade" is engine/ itself (engine.h, bench.h).
 # "util" (engine/util: text and number helpers, the command-line helper) and "platform"
 # (engine/platform: the operating-system seams) are the lowest layers: every layer may use
@@ -25,13 +25,17 @@ ALLOWED = {
     "rules": LOW | {"rules"},
     # engine/tb: endgame tables, their generator and probe, on the rules.
     "tb": LOW | {"rules", "tb"},
+    # engine/learn: the experience file (what the engine learned from its games), on the rules.
+    "learn": LOW | {"rules", "learn"},
     "eval": LOW | {"rules", "eval"},
     "formats": LOW | {"rules", "formats"},
     "book": LOW | {"rules", "book"},
-    "search": LOW | {"rules", "tb", "eval", "search"},
-    "facade": LOW | {"rules", "tb", "eval", "formats", "book", "search", "facade"},
-    "protocol": LOW | {"rules", "tb", "eval", "formats", "book", "search", "facade", "protocol"},
-    "review": LOW | {"rules", "tb", "eval", "formats", "book", "search", "facade", "review"},
+    "search": LOW | {"rules", "learn", "tb", "eval", "search"},
+    "facade": LOW | {"rules", "learn", "tb", "eval", "formats", "book", "search", "facade"},
+    "protocol": LOW | {"rules", "learn", "tb", "eval", "formats", "book", "search", "facade",
+                       "protocol"},
+    "review": LOW | {"rules", "learn", "tb", "eval", "formats", "book", "search", "facade",
+                     "review"},
     # src/cli: the xiangqi-engine program, a top layer beside app: the engine, and the board
     # pictures for its diagram command.
     "cli": set(ENGINE) | {"cli", "geometry", "diagram"},
@@ -44,7 +48,7 @@ ALLOWED = {
     "ui": set(ENGINE) | {"game", "geometry", "diagram", "render", "ui"},
     "app": set(ENGINE) | {"game", "geometry", "diagram", "render", "ui", "app"},
 }
-UI_FREE = {"util", "platform", "rules", "tb", "eval", "formats", "book", "search", "facade",
+UI_FREE = {"util", "platform", "rules", "learn", "tb", "eval", "formats", "book", "search", "facade",
            "protocol", "review", "cli", "game", "geometry", "diagram"}
 UI_HEADER = re.compile(r'#\s*include\s*[<"](SDL|imgui)', re.I)
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)

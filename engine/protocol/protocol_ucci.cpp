@@ -58,6 +58,8 @@ void ProtocolLoop::ucci_handshake() {
     say("option evalfile type string default <shipped>");
     say("option useegtb type check default true");
     say("option egtbpaths type string default <empty>");
+    say("option experience type check default false");
+    say("option experiencefile type string default <empty>");
     say("option newgame type button");
     say(cat("option rulebook type combo var chinese var asian default ",
             rule_book_name(DEFAULT_RULE_BOOK)));
@@ -170,6 +172,12 @@ void ProtocolLoop::ucci_setoption(Tokens& tokens) {
         if (path == "<empty>") path.clear();
         if (!engine_.set_tablebase_path(path, &why))
             error("egtbpaths: " + why + "; the tables are unchanged");
+    } else if (name == "experience") {
+        check([&](bool b) { engine_.set_use_experience(b); });
+    } else if (name == "experiencefile") {
+        std::string note;
+        if (!engine_.load_experience_file(value == "<empty>" ? "" : value, &note))
+            error("experiencefile: " + note);
     } else if (name == "newgame") {
         engine_.new_game();
     } else if (name == "rulebook") {

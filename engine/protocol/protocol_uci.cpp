@@ -40,6 +40,8 @@ void ProtocolLoop::uci_handshake() {
     say("option name EvalFile type string default <shipped>");
     say("option name TablebasePath type string default <empty>");
     say(cat("option name UseTablebases type check default ", d.use_tablebases ? "true" : "false"));
+    say(cat("option name Experience type check default ", d.use_experience ? "true" : "false"));
+    say("option name ExperienceFile type string default <empty>");
     say("option name Clear Hash type button");
     say(cat("option name RuleBook type combo default ", rule_book_name(d.rule_book),
             " var chinese var asian"));
@@ -153,6 +155,16 @@ void ProtocolLoop::uci_setoption(Tokens& tokens) {
             error("option UseTablebases takes true or false, not '" + value + "'");
         else
             engine_.set_use_tablebases(*b);
+    } else if (iequals(name, "Experience")) {
+        auto b = parse_bool(value);
+        if (!b)
+            error("option Experience takes true or false, not '" + value + "'");
+        else
+            engine_.set_use_experience(*b);
+    } else if (iequals(name, "ExperienceFile")) {
+        std::string note;
+        if (!engine_.load_experience_file(value == "<empty>" ? "" : value, &note))
+            error("ExperienceFile: " + note);
     } else if (iequals(name, "Clear Hash")) {
         engine_.new_game();
     } else if (iequals(name, "RuleBook")) {

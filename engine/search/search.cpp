@@ -92,8 +92,12 @@ void Searcher::run(const Position& root, const std::vector<Move>& root_moves, Se
     nnue_.reset(ctx.network);
     root_index_ = pos_.ply_from_fen();
     root_moves_.clear();
-    for (Move m : root_moves)
-        root_moves_.push_back(RootMove{m, -VALUE_INFINITE, -VALUE_INFINITE, 0, {m}});
+    for (Move m : root_moves) {
+        RootMove rm;
+        rm.move = m;
+        rm.pv = {m};
+        root_moves_.push_back(std::move(rm));
+    }
     nodes_.store(0, std::memory_order_relaxed);
     completed_depth_ = 0;
     last_reported_best_ = MOVE_NONE;
@@ -585,6 +589,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
         }
         pos_.undo_move();
         if (stopped()) return VALUE_ZERO;
+        if (ply <= EXPERIENCE_MAX_PLY && ctx_->experience) v = experience_value(key, m, depth, v);
         XQ_ASSERT(v > -VALUE_INFINITE && v < VALUE_INFINITE);
         const bool dependent = frames_[ply + 1].path_dependent;
         any_dependent |= dependent;
@@ -648,6 +653,19 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     return best;
 }
 
+Value Searcher::experience_value(uint64_t key, Move m, int depth, Value searched) const {
+    const ExperienceEntry* e = ctx_->experience->find(key, m);
+    return e && e->depth >= depth ? Value(e->value) : searched;
+}
+
+Move Searcher::avoided_by_experience(int depth, Value best) const {
+    for (size_t i = 1; i < root_moves_.size(); ++i) {
+        const RootMove& rm = root_moves_[i];
+        if (rm.learned_depth >= depth - 1 && rm.unlearned_score > best) return rm.move;
+    }
+    return MOVE_NONE;
+}
+
 Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
     Value best = -VALUE_INFINITE;
     const bool main = id_ == 0;
@@ -679,6 +697,14 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
         }
         pos_.undo_move();
         if (stopped()) break;
+        if (ctx_->experience) {
+            const Value searched = v;
+            v = experience_value(pos_.key(), rm.move, depth, searched);
+            if (v != searched) {
+                rm.learned_depth = depth;
+                rm.unlearned_score = searched;
+            }
+        }
         if (int(i) == pv_index || v > alpha) {
             rm.score = v;
             root_scored_ = true;
@@ -725,6 +751,7 @@ void Searcher::report(int depth, Value alpha, Value beta) {
         info.side_to_move = pos_.side_to_move();
         info.pv = rm.pv;
         info.search_id = ctx_->search_id;
+        if (i == 0 && updated) info.avoided = avoided_by_experience(depth, v);
         if (i == 0) {
             last_reported_best_ = rm.move;
             last_reported_score_ = v;

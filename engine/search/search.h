@@ -12,6 +12,7 @@
 
 #include "eval/evaluate.h"
 #include "eval/nnue_eval.h"
+#include "learn/experience.h"
 #include "rules/position.h"
 #include "search/correction.h"
 #include "search/movepick.h"
@@ -34,7 +35,15 @@ struct RootMove {
     Value previous_score = -VALUE_INFINITE;
     int seldepth = 0;
     std::vector<Move> pv;
+    // The last iteration at which the experience set this move's value, and what its search
+    // had found instead: the report tells when that turned the engine away from the move.
+    int learned_depth = 0;
+    Value unlearned_score = -VALUE_INFINITE;
 };
+
+// The experience (learn/experience.h) sets the value of a learned move at the root and at the
+// nodes this near it, when it was learned at least as deep as the node is searched.
+constexpr int EXPERIENCE_MAX_PLY = 4;
 
 // Everything the threads of one search share. Written before the threads start, except the
 // atomics.
@@ -53,6 +62,7 @@ struct SearchContext {
     RuleBook rule_book = DEFAULT_RULE_BOOK;  // rules repetitions as the referee does (rules.h)
     const tb::Tablebases* tablebases = nullptr;  // endgame tables to probe, or null: none
     std::atomic<uint64_t> tb_hits{0};            // positions they decided, all threads
+    const Experience* experience = nullptr;      // what the engine learned, or null: none
 };
 
 class Searcher {
@@ -99,6 +109,13 @@ class Searcher {
     bool stopped() const { return ctx_->stop.load(std::memory_order_relaxed) && may_stop_; }
     bool draw_or_repetition(int ply, Value& value);
     bool probe_tablebase(int ply, Value& value);
+    // The learned value of move `m` of the position `key` searched `depth` deep, or `searched`
+    // when the experience holds none that deep.
+    Value experience_value(uint64_t key, Move m, int depth, Value searched) const;
+    // A root move other than the best whose search at `depth` (or the iteration before, when
+    // this one stopped before reaching it) beat `best` but whose learned value did not: the
+    // experience turned the engine away from it. MOVE_NONE if none.
+    Move avoided_by_experience(int depth, Value best) const;
     bool mate_in_one_threat();
     bool null_move_allowed() const;
     void update_pv(int ply, Move m);

@@ -64,6 +64,9 @@ struct SearchInfo {
     Color side_to_move = RED;  // whose view `score` is from
     std::vector<Move> pv;
     int search_id = 0;  // the id Engine::go() returned for this search
+    // The first line only: a move the search found better than this line's, that the engine
+    // turned down because it learned from its games that the move is worse (learn/).
+    Move avoided = MOVE_NONE;
 };
 
 struct CurrMoveInfo {
@@ -97,7 +100,8 @@ struct SearchStyle {
     std::optional<int> skill_level;
     std::optional<int> multipv;
     std::optional<bool> own_book;
-    std::optional<RuleBook> rule_book;  // how the search rules the repetitions it meets
+    std::optional<RuleBook> rule_book;   // how the search rules the repetitions it meets
+    std::optional<bool> use_experience;  // consult what the engine learned (Engine::set_experience)
 };
 
 struct EngineSettings {
@@ -112,6 +116,8 @@ struct EngineSettings {
     RuleBook rule_book = DEFAULT_RULE_BOOK;  // the repetition rules the search applies
     // Probe the endgame tables once a folder of them is loaded (Engine::set_tablebase_path).
     bool use_tablebases = true;
+    // Consult the experience file (what the engine learned from its games), once one is set.
+    bool use_experience = false;
 };
 
 }  // namespace xq

@@ -143,6 +143,7 @@ bool App::init(std::string* error) {
             SDL_PushEvent(&e);  // thread-safe
         });
     controller_ = std::make_unique<Controller>(settings_, bridge_.get());
+    if (options_.persist) controller_->learning().open(saved_.dir());
     game_board_ = std::make_unique<GameBoard>(*controller_, ui_, input_);
     editor_board_ = std::make_unique<EditorBoard>(*controller_);
     puzzles_ = std::make_unique<PuzzleBoard>(*controller_, ui_, input_,

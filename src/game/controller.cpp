@@ -594,6 +594,8 @@ void Controller::update(uint32_t now_ms) {
     }
     if (held_move_ && now_ - search_start_ >= engine_pace()) play_engine_move();
     update_clock();
+    learning_.watch(game_, played_by_[RED], played_by_[BLACK], score_history_, settings_.learn,
+                    bridge_);
     if (analysing_) follow_analysis();
     if (review_ && search_ == Purpose::NONE) step_review();
     // The engine's turn comes before the player's questions and the explorer.

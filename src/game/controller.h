@@ -14,8 +14,10 @@
 #include "game/clock/clock_keeper.h"
 #include "game/engines/engine_bridge.h"
 #include "game/game.h"
+#include "game/learning/game_learning.h"
 #include "game/library/opening_explorer.h"
 #include "game/mate_by_checks.h"
+#include "game/played_by.h"
 #include "game/position_editor.h"
 #include "game/puzzles/puzzle_set.h"
 #include "game/settings.h"
@@ -24,14 +26,6 @@
 #include "review/review.h"
 
 namespace xq {
-
-// Who made the moves of one side in the game shown: the player cards name them in analysis and
-// review too, when the engine plays nobody's moves.
-struct PlayedBy {
-    enum class Kind : uint8_t { NOBODY, HUMAN, ENGINE } kind = Kind::NOBODY;
-    std::string engine;  // an external engine's name; empty: the built-in one
-    int level = 0;       // the built-in engine's difficulty then
-};
 
 // Who plays a game: the mode, the built-in engine's level and the external opponent ("" for
 // the built-in engine). A game takes them from the settings; an endgame challenge brings its
@@ -228,6 +222,9 @@ class Controller {
         return explorer_book_.moves(game_.position());
     }
 
+    // The engine learns from its games against the player (game_learning.h); update() follows.
+    GameLearning& learning() { return learning_; }
+    const GameLearning& learning() const { return learning_; }
     const EngineStatus& engine_status() const { return engine_status_; }
     // Red's-view score after each ply that the engine evaluated (NaN = unknown).
     const std::vector<float>& score_history() const { return score_history_; }
@@ -343,6 +340,7 @@ class Controller {
     bool live_ = true;
     std::optional<GameSeats> game_seats_;
     GameSeats seats_base_;  // the settings' seats when game_seats_ was set
+    GameLearning learning_;
 };
 
 }  // namespace xq

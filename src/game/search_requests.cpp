@@ -43,6 +43,7 @@ SearchRequest ponder_request(const Game& g, Move expected, const SearchLimits& l
     r.limits = limits;
     r.limits.ponder = true;
     r.role = role;
+    r.use_experience = true;
     return r;
 }
 
@@ -53,6 +54,7 @@ SearchRequest move_request(const Game& g, const SearchLimits& limits, int level,
     r.skill = SKILL_RANGE.clamp(level);
     r.use_book = book;
     r.role = role;
+    r.use_experience = true;
     return r;
 }
 

@@ -21,6 +21,8 @@ int engine_threads(int setting);
 // The moves from the game's start to the position shown.
 std::vector<Move> moves_to_shown(const Game& g);
 
+// The engine's moves (and its pondering) consult what it learned from its games, when the bridge
+// holds an experience (GameLearning).
 SearchRequest move_request(const Game& g, const SearchLimits& limits, int level, bool book,
                            EngineRole role);
 // The engine's next move searched on the player's time, in the position after the reply it

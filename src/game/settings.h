@@ -59,6 +59,8 @@ struct Settings {
     // ---- the built-in engine's resources
     // At full strength the engine thinks on the player's time about the reply it expects.
     bool ponder = true;
+    // The built-in engine learns from the games it plays against the player (docs/learning.md).
+    bool learn = true;
     int engine_threads = 0;  // ENGINE_THREADS
     // The repetition rules of the game's referee and of the built-in engine's searches.
     RuleBook rule_book = DEFAULT_RULE_BOOK;

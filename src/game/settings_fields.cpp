@@ -168,6 +168,7 @@ std::span<const SettingField> setting_fields() {
         {"flip", FlagSetting{&Settings::flip}},
         {"opening_book", FlagSetting{&Settings::opening_book}},
         {"ponder", FlagSetting{&Settings::ponder}},
+        {"learn", FlagSetting{&Settings::learn}},
         {"engine_threads",
          IntSetting{&Settings::engine_threads, ENGINE_THREADS.min, ENGINE_THREADS.max}},
         {"rules", choice_of<&Settings::rule_book>(RULE_BOOK_NAMES)},

@@ -136,6 +136,7 @@ struct ToggleAnalysis {};
 struct StartReview {};  // at the time per move of the settings
 struct CancelReview {};
 struct FindMateByChecks {};  // from the position shown (Controller::find_mate_by_checks)
+struct ForgetLearned {};     // the engine forgets what it learned from its games
 
 // ---- the position editor
 struct EditPosition {};  // opens it on the position shown
@@ -252,7 +253,7 @@ using Intent = std::variant<
     intent::MoveCollectionGame, intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
     intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove, intent::StartTournament,
     intent::PauseTournament, intent::StopTournament, intent::OpenTournamentGame,
-    intent::FindMateByChecks>;
+    intent::FindMateByChecks, intent::ForgetLearned>;
 
 using Intents = std::vector<Intent>;
 

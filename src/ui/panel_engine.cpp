@@ -8,6 +8,7 @@
 #include "game/engines/engine_bridge.h"
 #include "game/search_requests.h"
 #include "game/text/i18n.h"
+#include "game/text/message.h"
 #include "game/text/move_text.h"
 #include "search/win_chance.h"
 #include "ui/theme.h"
@@ -130,6 +131,23 @@ int draw_score_graph(Ui& ui, const Controller& c) {
     return std::max(0, std::min(n - 1, ply));
 }
 
+// What the engine learned from its games: how many positions, a way to forget them, and what
+// the last reading or learning had to say.
+void draw_learning(Ui& ui, Intents& out) {
+    const GameLearning& learning = ui.controller->learning();
+    if (learning.path().empty()) return;
+    char text[128];
+    snprintf(text, sizeof text, tr(Str::LEARNED_POSITIONS), int(learning.positions()));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", learning.learning() ? tr(Str::LEARNING_NOW) : text);
+    remember_item(ui, "##learned_positions");
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::FORGET_LEARNED))) out.push_back(intent::ForgetLearned{});
+    tip(ui, tr(Str::FORGET_LEARNED), Str::TIP_FORGET_LEARNED);
+    if (const std::optional<Message>& note = learning.note())
+        ImGui::TextWrapped("%s", message_text(*note).c_str());
+}
+
 }  // namespace
 
 // The built-in engine's pondering and threads, changed at once (the next search uses them).
@@ -150,6 +168,10 @@ void draw_engine_resources(Ui& ui, Intents& out) {
                               ENGINE_THREADS.min, std::max(16, machine_cores()), format, automatic,
                               ImGuiSliderFlags_AlwaysClamp))
         changed = true;
+    if (ImGui::Checkbox(tr(Str::LEARN_SETTING), &s.learn)) changed = true;
+    remember_item(ui, tr(Str::LEARN_SETTING));
+    tip(ui, tr(Str::LEARN_SETTING), Str::TIP_LEARN);
+    draw_learning(ui, out);
     if (changed) out.push_back(intent::ChangeSettings{std::move(s)});
 }
 
@@ -213,6 +235,14 @@ void panel_engine(Ui& ui, Intents& out) {
                  ")";
         cell(Str::CURRMOVE, cm);
         ImGui::EndTable();
+    }
+    // The experience turned the engine away from the move its search preferred.
+    if (last && last->avoided != MOVE_NONE && st.root.is_legal(last->avoided)) {
+        char text[160];
+        snprintf(text, sizeof text, tr(Str::AVOIDS_LEARNED),
+                 move_label(st.root, last->avoided).c_str());
+        ImGui::TextUnformatted(text);
+        remember_item(ui, "##avoids_learned");
     }
     ImGui::TextDisabled("%s", tr(Str::PV));
     if (last) {

@@ -141,6 +141,7 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"flip", {"true", "false"}},
     {"opening_book", {"true", "false"}},
     {"ponder", {"true", "false"}},
+    {"learn", {"true", "false"}},
     {"engine_threads", {"0", "1", "2", "16"}},
     {"rules", {"chinese", "asian"}},
     {"time_control_red", {"movetime", "-", "600+5", "1200 byoyomi 60"}},

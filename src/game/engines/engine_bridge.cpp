@@ -60,8 +60,8 @@ void EngineBridge::run_builtin(const Request& r) {
         post({r.id, BestMoveInfo{}}, false);
         return;
     }
-    const int engine_id =
-        engine_->go(s.limits, SearchStyle{s.skill, s.multipv, s.use_book && book_, s.rule_book});
+    const int engine_id = engine_->go(s.limits, SearchStyle{s.skill, s.multipv, s.use_book && book_,
+                                                            s.rule_book, s.use_experience});
     builtin_ids_[engine_id] = r.id;
     // Only recent searches can still send mail that matters.
     while (builtin_ids_.size() > 64) builtin_ids_.erase(builtin_ids_.begin());
@@ -96,6 +96,10 @@ void EngineBridge::set_movetime(double seconds) {
 
 void EngineBridge::set_skill(int level) {
     engine_->set_skill_level(level);
+}
+
+void EngineBridge::set_experience(std::shared_ptr<const Experience> table) {
+    engine_->set_experience(std::move(table));
 }
 
 std::string EngineBridge::book_name() const {

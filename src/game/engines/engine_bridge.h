@@ -83,6 +83,9 @@ class EngineBridge {
     std::string book_name() const;
     size_t book_positions() const { return engine_->book_entries(); }
     const std::string& book_error() const { return book_error_; }
+    // What the built-in engine learned from its games (docs/learning.md), consulted by the
+    // searches whose request asks for it (the engine's moves); null: nothing.
+    void set_experience(std::shared_ptr<const Experience> table);
     // The engine evaluates with the shipped network (docs/nnue.md), else the hand-made eval.
     bool uses_network() const { return engine_->settings().use_nnue; }
 

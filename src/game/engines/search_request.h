@@ -29,6 +29,8 @@ struct SearchRequest {
     RuleBook rule_book = DEFAULT_RULE_BOOK;  // the game's repetition rules (the built-in engine)
     EngineRole role = EngineRole::OPPONENT;
     int threads = 1;  // the built-in engine's search threads (an external engine keeps its own)
+    // The built-in engine consults what it learned from its games (docs/learning.md).
+    bool use_experience = false;
 };
 
 }  // namespace xq

@@ -695,6 +695,19 @@ constexpr Entry TABLE[] = {
      "最高难度时，引擎在您思考期间预想您的应着并提前计算；您走出该着时它应得更快更好。较低难度"
      "不后台思考"},
     {Str::PONDERING, "Pondering: expects %s", "后台思考：预想对方走 %s"},
+    {Str::LEARN_SETTING, "Learns from its games", "从对局中学习"},
+    {Str::TIP_LEARN,
+     "After each game against you, the engine checks its moves with a deeper search in the "
+     "background and remembers the ones that were worse than it thought; next time it avoids "
+     "them",
+     "每局与您对弈之后，引擎在后台用更深的搜索检查自己的着法，记住比它所想更差的着法，下次避开"},
+    {Str::FORGET_LEARNED, "Forget what it learned", "忘掉所学"},
+    {Str::TIP_FORGET_LEARNED, "Deletes the experience file: the engine plays as it did at first",
+     "删除经验文件：引擎回到最初的下法"},
+    {Str::LEARNED_POSITIONS, "Positions learned: %d", "已学局面：%d"},
+    {Str::LEARNING_NOW, "Learning from the last game...", "正在从上一局学习……"},
+    {Str::LEARNING_NOTE, "Learning from games: %s", "从对局中学习：%s"},
+    {Str::AVOIDS_LEARNED, "Avoids %s: lost with it before", "避开 %s：以前走此着输过"},
     {Str::THREADS, "Threads", "线程"},
     {Str::THREADS_AUTO, "Auto (%d)", "自动（%d）"},
     {Str::TIP_THREADS,

@@ -11,11 +11,14 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <thread>
 
 #include "formats/iccs.h"
+#include "learn/experience.h"
 #include "protocol_transcript.h"
 #include "rules/movegen.h"
 #include "util/text.h"
@@ -504,4 +507,47 @@ TEST_CASE(
     CHECK(ucci.loop.info_text(info).rfind("info time ", 0) == 0);
     info.bound = Bound::EXACT;
     CHECK(ucci.loop.info_text(info).rfind("info depth 9 score ", 0) == 0);
+}
+
+TEST_CASE("uci: Experience and ExperienceFile read what the game learned, off by default") {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "xq-uci-experience";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string fen = "2b1ka3/4a4/4b4/p1p1n3p/5r3/1C4B2/2P1n1c2/N2R2N2/4A4/2BK1A3 b - - 7 32";
+    Position trap;
+    REQUIRE(trap.set_fen(fen));
+    Experience table;
+    ExperienceEntry lost;
+    lost.key = trap.key();
+    lost.move = iccs_to_move("e3g4");  // the horse takes the elephant and is mated in three
+    lost.value = -2000;
+    lost.depth = 9;
+    table.learn(lost);
+    const std::string file = (dir / "experience.bin").string();
+    {
+        std::ofstream out(file, std::ios::binary);
+        out << table.encode();
+    }
+
+    Transcript t;
+    auto lines = t.exchange("uci");
+    CHECK(has_line(lines, "option name Experience type check default false"));
+    CHECK(has_line(lines, "option name ExperienceFile type string default <empty>"));
+    CHECK(t.exchange("setoption name ExperienceFile value " + file).empty());
+    CHECK(t.engine.experience_entries() == 1);
+    CHECK(t.exchange("position fen " + fen).empty());
+    CHECK(bestmove_of(t.exchange("go depth 2").back()) == "e3g4");  // off: the trap again
+    CHECK(t.exchange("setoption name Experience value true").empty());
+    CHECK(bestmove_of(t.exchange("go depth 2").back()) != "e3g4");
+    expect_error(t, "setoption name Experience value maybe");
+
+    // A damaged file is kept aside as .bad; the experience starts empty.
+    {
+        std::ofstream out(file, std::ios::binary | std::ios::trunc);
+        out << "XQEX damaged";
+    }
+    expect_error(t, "setoption name ExperienceFile value " + file);
+    CHECK(std::filesystem::exists(file + ".bad"));
+    CHECK(t.engine.experience_entries() == 0);
+    std::filesystem::remove_all(dir);
 }

@@ -54,7 +54,8 @@ TEST_CASE("a search's own level overrides the engine's level for that search onl
     limits.depth = 6;
     const int weak = engine.go(limits);
     engine.wait();
-    const int strong = engine.go(limits, SearchStyle{SKILL_RANGE.max, 3, false, std::nullopt});
+    const int strong =
+        engine.go(limits, SearchStyle{SKILL_RANGE.max, 3, false, std::nullopt, std::nullopt});
     engine.wait();
     const int weak_again = engine.go(limits);
     engine.wait();
@@ -74,7 +75,7 @@ TEST_CASE("a search's own book setting overrides the engine's for that search on
     Watch w(engine);
     SearchLimits limits;
     limits.depth = 3;
-    engine.go(limits, SearchStyle{SKILL_RANGE.max, 1, false, std::nullopt});
+    engine.go(limits, SearchStyle{SKILL_RANGE.max, 1, false, std::nullopt, std::nullopt});
     engine.wait();
     engine.go(limits);
     engine.wait();
