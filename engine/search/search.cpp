@@ -94,8 +94,6 @@ void Searcher::run(const Position& root, const std::vector<Move>& root_moves, Se
     root_moves_.clear();
     for (Move m : root_moves)
         root_moves_.push_back(RootMove{m, -VALUE_INFINITE, -VALUE_INFINITE, 0, {m}, 0});
-    nodes_.store(0, std::memory_order_relaxed);
-    counters_.reset();
     best_move_changes_ = 0;
     decayed_best_move_changes_ = 0;
     stable_iterations_ = 0;

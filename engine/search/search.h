@@ -72,6 +72,12 @@ class Searcher {
     void run(const Position& root, const std::vector<Move>& root_moves, SearchContext& ctx);
 
     uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+    // Zeroes the node count and the counters. The pool does it for every thread before any
+    // starts, so that a helper still to start adds no counts of the last search to the totals.
+    void reset_counts() {
+        nodes_.store(0, std::memory_order_relaxed);
+        counters_.reset();
+    }
     // This thread's counts since its search began, nodes included.
     SearchStats stats() const {
         SearchStats s;
