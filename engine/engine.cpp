@@ -44,6 +44,7 @@ struct Engine::Impl {
         int multipv = 1;
         int skill_level = SKILL_RANGE.max;
         int move_overhead_ms = MOVE_OVERHEAD_RANGE.fallback;
+        bool time_by_position = true;
         bool own_book = false;
         RuleBook rule_book = DEFAULT_RULE_BOOK;
         std::shared_ptr<const nnue::Network> network;      // null: the hand-made evaluation
@@ -272,6 +273,7 @@ struct Engine::Impl {
         ctx.tablebases = c.tablebases.get();
         ctx.experience = c.experience.get();
         ctx.tb_hits.store(0);
+        ctx.time_by_position = c.time_by_position;
         {
             // A stop or ponderhit may have come while this search waited in the queue.
             std::lock_guard lock(mutex);
@@ -396,6 +398,7 @@ int Engine::go(const SearchLimits& limits, const SearchStyle& style) {
         c.root = d.root;
         c.multipv = MULTIPV_RANGE.clamp(style.multipv.value_or(d.settings.multipv));
         c.move_overhead_ms = d.settings.move_overhead_ms;
+        c.time_by_position = d.settings.time_by_position;
         c.own_book = style.own_book.value_or(d.settings.own_book);
         c.rule_book = style.rule_book.value_or(d.settings.rule_book);
         if (d.settings.use_nnue) c.network = d.network;
@@ -595,6 +598,11 @@ bool Engine::set_tablebase_path(const std::string& path, std::string* error) {
     std::lock_guard lock(impl_->control);
     impl_->tablebases = std::move(fresh);
     return true;
+}
+
+void Engine::set_time_by_position(bool on) {
+    std::lock_guard lock(impl_->control);
+    impl_->settings.time_by_position = on;
 }
 
 void Engine::set_use_tablebases(bool on) {

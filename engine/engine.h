@@ -86,6 +86,9 @@ class Engine {
     void set_ponder(bool on);
     void set_move_overhead(int ms);     // clamped to MOVE_OVERHEAD_RANGE
     void set_rule_book(RuleBook book);  // the repetition rules of the searches (rules.h)
+    // Under a clock, the time a move may take follows how settled the search is (the best
+    // move's changes, its value's fall); off: the fixed share of the clock. Default on.
+    void set_time_by_position(bool on);
     // The opening book: with own_book on, go() answers from the book (chosen by weight, so games
     // vary) while the position is in it; analysis (infinite, ponder, searchmoves) always
     // searches. Turning it on loads the shipped book if no other was loaded; false + message

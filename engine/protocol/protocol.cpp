@@ -302,6 +302,8 @@ std::string ProtocolLoop::info_text(const SearchInfo& info) const {
 void ProtocolLoop::on_info(const SearchInfo& info) {
     std::string text = info_text(info);
     if (!text.empty()) say(text);
+    if (dialect_ == Dialect::UCI)
+        if (const std::string stats = uci_stats(info); !stats.empty()) say(stats);
 }
 
 void ProtocolLoop::on_currmove(const CurrMoveInfo& info) {

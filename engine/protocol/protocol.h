@@ -92,6 +92,7 @@ class ProtocolLoop {
     void uci_setoption(Tokens& tokens);
     void uci_go(Tokens& tokens);
     std::string uci_info(const SearchInfo& info) const;
+    std::string uci_stats(const SearchInfo& info) const;  // "" unless SearchStats asks for it
     std::string uci_bestmove(const BestMoveInfo& info) const;
 
     Engine& engine_;
@@ -110,6 +111,8 @@ class ProtocolLoop {
     bool bounded_ = false;  // the search ends by itself (depth, nodes or time)
     std::optional<std::string> held_bestmove_;
     std::atomic<int64_t> go_time_ns_{0};  // steady clock at go, for the currmove throttle
+    // UCI SearchStats: an "info string stats ..." line after each iteration's info line.
+    std::atomic<bool> search_stats_{false};
 
     // UCCI state
     bool use_millisec_ = true;  // see docs/protocol.md: the spec recommends ms

@@ -42,6 +42,9 @@ void ProtocolLoop::uci_handshake() {
     say(cat("option name UseTablebases type check default ", d.use_tablebases ? "true" : "false"));
     say(cat("option name Experience type check default ", d.use_experience ? "true" : "false"));
     say("option name ExperienceFile type string default <empty>");
+    say(cat("option name TimeByPosition type check default ",
+            d.time_by_position ? "true" : "false"));
+    say("option name SearchStats type check default false");
     say("option name Clear Hash type button");
     say(cat("option name RuleBook type combo default ", rule_book_name(d.rule_book),
             " var chinese var asian"));
@@ -165,6 +168,18 @@ void ProtocolLoop::uci_setoption(Tokens& tokens) {
         std::string note;
         if (!engine_.load_experience_file(value == "<empty>" ? "" : value, &note))
             error("ExperienceFile: " + note);
+    } else if (iequals(name, "TimeByPosition")) {
+        auto b = parse_bool(value);
+        if (!b)
+            error("option TimeByPosition takes true or false, not '" + value + "'");
+        else
+            engine_.set_time_by_position(*b);
+    } else if (iequals(name, "SearchStats")) {
+        auto b = parse_bool(value);
+        if (!b)
+            error("option SearchStats takes true or false, not '" + value + "'");
+        else
+            search_stats_.store(*b);
     } else if (iequals(name, "Clear Hash")) {
         engine_.new_game();
     } else if (iequals(name, "RuleBook")) {
@@ -249,6 +264,23 @@ std::string ProtocolLoop::uci_info(const SearchInfo& info) const {
     if (!info.pv.empty()) s += " pv";
     for (Move m : info.pv) s += cat(" ", move_to_iccs(m));
     return s;
+}
+
+std::string ProtocolLoop::uci_stats(const SearchInfo& info) const {
+    // One line per iteration: the first line's exact report, not aspiration fails.
+    if (!search_stats_.load() || !info.stats || info.multipv != 1 || info.bound != Bound::EXACT)
+        return "";
+    const SearchStats& s = *info.stats;
+    using std::to_string;
+    const uint64_t first_permille =
+        s.beta_cutoffs ? s.first_move_cutoffs * 1000 / s.beta_cutoffs : 0;
+    return cat("info string stats depth ", to_string(info.depth), " nodes ", to_string(s.nodes),
+               " cutoffs ", to_string(s.beta_cutoffs), " firstmove ",
+               to_string(s.first_move_cutoffs), " (", to_string(first_permille / 10), ".",
+               to_string(first_permille % 10), "%) tthits ", to_string(s.tt_hits), " qnodes ",
+               to_string(s.qnodes), " null ", to_string(s.null_tries), " nullcuts ",
+               to_string(s.null_cutoffs), " lmr ", to_string(s.lmr_reductions), " lmrresearch ",
+               to_string(s.lmr_researches));
 }
 
 std::string ProtocolLoop::uci_bestmove(const BestMoveInfo& info) const {

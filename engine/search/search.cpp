@@ -98,7 +98,11 @@ void Searcher::run(const Position& root, const std::vector<Move>& root_moves, Se
         rm.pv = {m};
         root_moves_.push_back(std::move(rm));
     }
-    nodes_.store(0, std::memory_order_relaxed);
+    best_move_changes_ = 0;
+    decayed_best_move_changes_ = 0;
+    stable_iterations_ = 0;
+    iteration_best_ = MOVE_NONE;
+    iteration_values_.clear();
     completed_depth_ = 0;
     last_reported_best_ = MOVE_NONE;
     last_reported_score_ = VALUE_NONE;
@@ -269,6 +273,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     XQ_ASSERT(ply >= 0 && ply < MAX_PLY);
     frames_[ply].path_dependent = false;
     count_node();
+    counters_.bump(SearchCounters::QNODES);
     check_limits();
     if (stopped()) return VALUE_ZERO;
     if (PV) {
@@ -290,6 +295,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
 
     TTData tte;
     const bool tt_hit = ctx_->tt->probe(pos_.key(), tte);
+    if (tt_hit) counters_.bump(SearchCounters::TT_HITS);
     const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
     if (!PV && tt_hit && tte.depth >= TT_DEPTH_QS && tt_value != VALUE_NONE &&
         (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
@@ -402,6 +408,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     const uint64_t key = pos_.key();
     TTData tte;
     const bool tt_hit = ctx_->tt->probe(key, tte);
+    if (tt_hit) counters_.bump(SearchCounters::TT_HITS);
     const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
     Move tt_move = tt_hit ? tte.move : MOVE_NONE;
     if (!PV && !excluded && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE &&
@@ -453,6 +460,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             frame.cont = nullptr;
             XQ_ASSERT(!in_check);  // passing is no answer to a check
             pos_.do_null_move();
+            counters_.bump(SearchCounters::NULL_TRIES);
             Value v = -search<false>(-beta, -beta + 1, depth - r, ply + 1, !cut_node);
             pos_.undo_null_move();
             if (stopped()) return VALUE_ZERO;
@@ -461,14 +469,20 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
                 const bool verify =
                     depth >= 10 || attacking_material(pos_, pos_.side_to_move()) < 1300;
                 frame.path_dependent = frames_[ply + 1].path_dependent;
-                if (!verify) return v;
+                if (!verify) {
+                    counters_.bump(SearchCounters::NULL_CUTOFFS);
+                    return v;
+                }
                 // Verification: the same reduced depth without null moves near this node.
                 null_min_ply_ = ply + 3 * (depth - r) / 4 + 1;
                 const Value w = search<false>(beta - 1, beta, depth - r, ply, false);
                 null_min_ply_ = 0;
                 if (stopped()) return VALUE_ZERO;
                 frame.path_dependent |= frames_[ply + 1].path_dependent;
-                if (w >= beta) return v;
+                if (w >= beta) {
+                    counters_.bump(SearchCounters::NULL_CUTOFFS);
+                    return v;
+                }
             }
             frame.path_dependent = false;
         }
@@ -573,12 +587,16 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
             r += frames_[ply + 1].cutoff_count > 3;
             if (m == frame.killers[0] || m == frame.killers[1] || m == counter) --r;
             const int d = std::clamp(new_depth - r, 1, new_depth);
+            if (d < new_depth) counters_.bump(SearchCounters::LMR_REDUCTIONS);
             v = -search<false>(-alpha - 1, -alpha, d, ply + 1, true);
             if (v > alpha && d < new_depth) {
                 // The reduced search beat alpha: re-search a ply deeper when it did so by far,
                 // a ply shallower when only just.
                 const int full = new_depth + (v > best + 40 + 2 * new_depth) - (v < best + 10);
-                if (full > d) v = -search<false>(-alpha - 1, -alpha, full, ply + 1, !cut_node);
+                if (full > d) {
+                    counters_.bump(SearchCounters::LMR_RESEARCHES);
+                    v = -search<false>(-alpha - 1, -alpha, full, ply + 1, !cut_node);
+                }
             }
         } else if (!PV || move_count > 1) {
             v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
@@ -602,6 +620,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
                 if (v >= beta) {
                     cutoff_dependent = dependent;
                     ++frame.cutoff_count;
+                    counters_.bump(SearchCounters::BETA_CUTOFFS);
+                    if (move_count == 1) counters_.bump(SearchCounters::FIRST_MOVE_CUTOFFS);
                     break;
                 }
                 alpha = v;
@@ -676,6 +696,7 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
         const int number = int(i) + 1;
         if (main && ctx_->on_currmove)  // the protocol filters; the GUI shows it at once
             ctx_->on_currmove(CurrMoveInfo{depth, rm.move, number, ctx_->search_id});
+        const uint64_t nodes_before = nodes();
         set_frame_move(0, rm.move);
         pos_.do_move(rm.move);
         const bool gives_check = pos_.in_check();
@@ -696,6 +717,7 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
             }
         }
         pos_.undo_move();
+        rm.nodes += nodes() - nodes_before;
         if (stopped()) break;
         if (ctx_->experience) {
             const Value searched = v;
@@ -705,6 +727,9 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
                 rm.unlearned_score = searched;
             }
         }
+        // A move after the first that beats alpha takes the lead: the best move changed.
+        if (main && pv_index == 0 && int(i) != pv_index && v > alpha && depth > 1)
+            ++best_move_changes_;
         if (int(i) == pv_index || v > alpha) {
             rm.score = v;
             root_scored_ = true;
@@ -726,7 +751,9 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
 void Searcher::report(int depth, Value alpha, Value beta) {
     if (id_ != 0 || !ctx_->on_info) return;
     const int64_t ms = ctx_->time.elapsed_ms();
-    const uint64_t nodes = ctx_->total_nodes ? ctx_->total_nodes() : this->nodes();
+    // One snapshot of all threads' counts: the nodes shown and the iteration's counts agree.
+    const SearchStats totals = ctx_->total_stats ? ctx_->total_stats() : stats();
+    const uint64_t nodes = totals.nodes;
     const int lines = std::min<int>(ctx_->multipv, int(root_moves_.size()));
     for (int i = 0; i < lines; ++i) {
         const RootMove& rm = root_moves_[i];
@@ -752,12 +779,48 @@ void Searcher::report(int depth, Value alpha, Value beta) {
         info.pv = rm.pv;
         info.search_id = ctx_->search_id;
         if (i == 0 && updated) info.avoided = avoided_by_experience(depth, v);
+        info.stats = totals - iteration_start_;
         if (i == 0) {
             last_reported_best_ = rm.move;
             last_reported_score_ = v;
         }
         ctx_->on_info(info);
     }
+}
+
+bool Searcher::time_for_next_iteration() {
+    SearchContext& c = *ctx_;
+    const RootMove& best = root_moves_[0];
+    // What the iterations so far say about the position: the best move's changes (older ones
+    // count half per iteration), how long it has stood, and how far its value fell.
+    decayed_best_move_changes_ = decayed_best_move_changes_ / 2 + best_move_changes_;
+    best_move_changes_ = 0;
+    stable_iterations_ = best.move == iteration_best_ ? stable_iterations_ + 1 : 0;
+    iteration_best_ = best.move;
+    SearchTrend trend;
+    trend.best_move_changes = decayed_best_move_changes_;
+    trend.stable_iterations = stable_iterations_;
+    if (!iteration_values_.empty() && !is_mate_score(best.score)) {
+        Value sum = 0;
+        for (Value v : iteration_values_) sum += v;
+        trend.score_drop = sum / int(iteration_values_.size()) - best.score;
+    }
+    uint64_t root_nodes = 0;
+    for (const RootMove& rm : root_moves_) root_nodes += rm.nodes;
+    trend.best_move_node_share = root_nodes ? double(best.nodes) / double(root_nodes) : 0.0;
+    if (is_mate_score(best.score)) {
+        iteration_values_.clear();
+    } else {
+        iteration_values_.push_back(best.score);
+        if (iteration_values_.size() > 3) iteration_values_.erase(iteration_values_.begin());
+    }
+
+    // Do not start an iteration that the soft limit says we cannot afford.
+    if (c.time.pondering() || c.limits.infinite) return true;
+    int64_t soft = c.time.soft_limit();
+    if (c.time_by_position && c.time.on_clock())
+        soft = scaled_soft_limit(soft, c.time.hard_limit(), soft_time_scale(trend));
+    return c.time.elapsed_ms() < soft;
 }
 
 void Searcher::iterate() {
@@ -772,6 +835,7 @@ void Searcher::iterate() {
     for (root_depth_ = 1 + (id_ % 2); root_depth_ <= max_depth(); ++root_depth_) {
         if (root_depth_ > 1) may_stop_ = true;
         if (stopped()) break;
+        if (main) iteration_start_ = c.total_stats ? c.total_stats() : stats();
         for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
         for (pv_index_ = 0; pv_index_ < multipv_ && !stopped(); ++pv_index_) {
             seldepth_ = 0;
@@ -812,9 +876,7 @@ void Searcher::iterate() {
         pv_index_ = multipv_ - 1;
         if (main) report(root_depth_, -VALUE_INFINITE, VALUE_INFINITE);
         if (!main) continue;
-        // Time: do not start an iteration that the soft limit says we cannot afford.
-        if (!c.time.pondering() && !c.limits.infinite && c.time.elapsed_ms() >= c.time.soft_limit())
-            break;
+        if (!time_for_next_iteration()) break;
         // A forced mate found with a margin of depth needs no deeper search under a clock: the
         // time saved stays on it. A fixed time per move cannot be saved, so it goes on looking
         // for a shorter mate (or a longer defence) until the time is up.

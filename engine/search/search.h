@@ -16,6 +16,7 @@
 #include "rules/position.h"
 #include "search/correction.h"
 #include "search/movepick.h"
+#include "search/search_counters.h"
 #include "search/search_types.h"
 #include "search/timeman.h"
 #include "search/tt.h"
@@ -39,6 +40,7 @@ struct RootMove {
     // had found instead: the report tells when that turned the engine away from the move.
     int learned_depth = 0;
     Value unlearned_score = -VALUE_INFINITE;
+    uint64_t nodes = 0;  // spent below this move by the main thread, over the whole search
 };
 
 // The experience (learn/experience.h) sets the value of a learned move at the root and at the
@@ -57,7 +59,11 @@ struct SearchContext {
     std::atomic<int>* skill_level = nullptr;  // live setting (SKILL_RANGE)
     std::function<void(const SearchInfo&)> on_info;
     std::function<void(const CurrMoveInfo&)> on_currmove;
-    std::function<uint64_t()> total_nodes;   // all threads
+    std::function<uint64_t()> total_nodes;     // all threads
+    std::function<SearchStats()> total_stats;  // all threads' counters (nodes included)
+    // Under a clock, the soft limit stretches or shrinks with how settled the search is
+    // (TimeByPosition, soft_time_scale in timeman.h).
+    bool time_by_position = true;
     const nnue::Network* network = nullptr;  // the trained evaluation, or null: the hand-made one
     RuleBook rule_book = DEFAULT_RULE_BOOK;  // rules repetitions as the referee does (rules.h)
     const tb::Tablebases* tablebases = nullptr;  // endgame tables to probe, or null: none
@@ -76,6 +82,19 @@ class Searcher {
     void run(const Position& root, const std::vector<Move>& root_moves, SearchContext& ctx);
 
     uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+    // Zeroes the node count and the counters. The pool does it for every thread before any
+    // starts, so that a helper still to start adds no counts of the last search to the totals.
+    void reset_counts() {
+        nodes_.store(0, std::memory_order_relaxed);
+        counters_.reset();
+    }
+    // This thread's counts since its search began, nodes included.
+    SearchStats stats() const {
+        SearchStats s;
+        s.nodes = nodes();
+        counters_.add_to(s);
+        return s;
+    }
     int completed_depth() const { return completed_depth_; }
     const std::vector<RootMove>& root_moves() const { return root_moves_; }
 
@@ -106,6 +125,8 @@ class Searcher {
     void iterate();
     void report(int depth, Value alpha, Value beta);
     void check_limits();
+    // After a completed iteration (main thread): may the next one start?
+    bool time_for_next_iteration();
     bool stopped() const { return ctx_->stop.load(std::memory_order_relaxed) && may_stop_; }
     bool draw_or_repetition(int ply, Value& value);
     bool probe_tablebase(int ply, Value& value);
@@ -134,6 +155,16 @@ class Searcher {
     nnue::IncrementalEvaluator nnue_;
     std::vector<RootMove> root_moves_;
     std::atomic<uint64_t> nodes_{0};
+    SearchCounters counters_;
+    SearchStats iteration_start_;  // all threads' counts when this iteration began (main thread)
+    // Time by position (main thread): changes of the best root move, halved every iteration,
+    // and the completed iterations since it last changed.
+    int best_move_changes_ = 0;
+    double decayed_best_move_changes_ = 0;
+    int stable_iterations_ = 0;
+    Move iteration_best_ = MOVE_NONE;  // the best move of the last completed iteration
+    // The best values of the last completed iterations, newest last (mate values left out).
+    std::vector<Value> iteration_values_;
     int root_depth_ = 0;
     int root_index_ = 0;  // history index of the root: repetitions before it need two
     int completed_depth_ = 0;

@@ -49,6 +49,44 @@ struct Score {
 
 enum class Bound : uint8_t { EXACT, LOWER, UPPER };
 
+// What the search did in one iteration (one depth) of the built-in engine, summed over its
+// threads: the counts since the iteration began (docs/engine.md, "Search statistics").
+struct SearchStats {
+    uint64_t nodes = 0;               // all nodes, quiescence ones included
+    uint64_t beta_cutoffs = 0;        // fail highs in the move loop of the main search
+    uint64_t first_move_cutoffs = 0;  // of those, on the first move searched
+    uint64_t tt_hits = 0;             // table probes that found the position
+    uint64_t qnodes = 0;              // quiescence nodes
+    uint64_t null_tries = 0;          // null-move searches
+    uint64_t null_cutoffs = 0;        // of those, that cut the node off
+    uint64_t lmr_reductions = 0;      // late moves searched at a reduced depth
+    uint64_t lmr_researches = 0;      // of those, searched again deeper after beating alpha
+    bool operator==(const SearchStats&) const = default;
+    SearchStats& operator+=(const SearchStats& o) {
+        nodes += o.nodes;
+        beta_cutoffs += o.beta_cutoffs;
+        first_move_cutoffs += o.first_move_cutoffs;
+        tt_hits += o.tt_hits;
+        qnodes += o.qnodes;
+        null_tries += o.null_tries;
+        null_cutoffs += o.null_cutoffs;
+        lmr_reductions += o.lmr_reductions;
+        lmr_researches += o.lmr_researches;
+        return *this;
+    }
+    SearchStats operator-(const SearchStats& o) const {
+        return {nodes - o.nodes,
+                beta_cutoffs - o.beta_cutoffs,
+                first_move_cutoffs - o.first_move_cutoffs,
+                tt_hits - o.tt_hits,
+                qnodes - o.qnodes,
+                null_tries - o.null_tries,
+                null_cutoffs - o.null_cutoffs,
+                lmr_reductions - o.lmr_reductions,
+                lmr_researches - o.lmr_researches};
+    }
+};
+
 // One completed (or aspiration-failed) iteration of the search.
 struct SearchInfo {
     int depth = 0;
@@ -67,6 +105,8 @@ struct SearchInfo {
     // The first line only: a move the search found better than this line's, that the engine
     // turned down because it learned from its games that the move is worse (learn/).
     Move avoided = MOVE_NONE;
+    // The built-in engine's counts of this iteration; none from an external engine.
+    std::optional<SearchStats> stats;
 };
 
 struct CurrMoveInfo {
@@ -118,6 +158,9 @@ struct EngineSettings {
     bool use_tablebases = true;
     // Consult the experience file (what the engine learned from its games), once one is set.
     bool use_experience = false;
+    // Under a clock, think longer while the best move is unsettled and shorter once it is
+    // (Engine::set_time_by_position).
+    bool time_by_position = true;
 };
 
 }  // namespace xq

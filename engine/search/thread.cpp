@@ -82,7 +82,13 @@ uint64_t ThreadPool::nodes() const {
 
 SearchOutcome ThreadPool::run(const Position& root, const std::vector<Move>& root_moves,
                               SearchContext& ctx) {
+    for (auto& s : searchers_) s->reset_counts();
     ctx.total_nodes = [this] { return nodes(); };
+    ctx.total_stats = [this] {
+        SearchStats sum;
+        for (const auto& s : searchers_) sum += s->stats();
+        return sum;
+    };
     {
         std::lock_guard lock(mutex_);
         root_ = &root;

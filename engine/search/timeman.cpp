@@ -14,6 +14,25 @@ int64_t now_ns() {
 
 }  // namespace
 
+double soft_time_scale(const SearchTrend& t) {
+    // Each change of the best move asks for more time to settle it (a change two iterations ago
+    // counts a quarter), as does a value that falls: the search may be finding a threat.
+    const double instability = 1.0 + 0.9 * std::min(t.best_move_changes, 2.0);
+    const double falling = std::clamp(1.0 + t.score_drop / 120.0, 0.8, 1.6);
+    // A best move that deeper searches keep confirming is unlikely to change in the next one.
+    const double stability = t.stable_iterations >= 6 ? 0.6 : t.stable_iterations >= 3 ? 0.8 : 1.0;
+    const double effort = t.best_move_node_share >= 0.9 ? 0.8 : 1.0;
+    return std::clamp(instability * falling * stability * effort, SOFT_SCALE_MIN, SOFT_SCALE_MAX);
+}
+
+int64_t scaled_soft_limit(int64_t soft, int64_t hard, double scale) {
+    // In doubles: a soft limit of NO_LIMIT times the scale would overflow an int64_t.
+    const int64_t cap = std::max<int64_t>(1, hard);
+    const double scaled = double(soft) * scale;
+    if (scaled >= double(cap)) return cap;
+    return std::max<int64_t>(1, int64_t(scaled));
+}
+
 void TimeManager::start(const SearchLimits& limits, Color us, int64_t overhead_ms) {
     start_ns_.store(now_ns(), std::memory_order_relaxed);
     overhead_ms_.store(std::max<int64_t>(0, overhead_ms), std::memory_order_relaxed);

@@ -12,6 +12,22 @@
 
 namespace xq {
 
+// What the completed iterations say about how settled the search of a position is.
+struct SearchTrend {
+    double best_move_changes = 0;  // changes of the best root move, older iterations' halved
+    int stable_iterations = 0;     // completed iterations since the best move last changed
+    int score_drop = 0;            // centipawns the best value fell below the last iterations' mean
+    double best_move_node_share = 0;  // of the root's nodes, the share spent on the best move
+};
+
+// The factor for the soft limit under a clock (time by position): above 1 while the best move
+// keeps changing or its value falls, below 1 once it has stood for several iterations or took
+// nearly all the nodes. Between SOFT_SCALE_MIN and SOFT_SCALE_MAX.
+constexpr double SOFT_SCALE_MIN = 0.3, SOFT_SCALE_MAX = 3.0;
+double soft_time_scale(const SearchTrend& trend);
+// The soft limit times `scale`, never above the hard limit nor below 1 ms.
+int64_t scaled_soft_limit(int64_t soft, int64_t hard, double scale);
+
 class TimeManager {
   public:
     static constexpr int64_t NO_LIMIT = INT64_MAX / 4;

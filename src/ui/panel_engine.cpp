@@ -11,6 +11,7 @@
 #include "game/text/message.h"
 #include "game/text/move_text.h"
 #include "search/win_chance.h"
+#include "ui/search_stats_table.h"
 #include "ui/theme.h"
 #include "ui/ui.h"
 
@@ -294,6 +295,7 @@ void panel_engine(Ui& ui, Intents& out) {
         }
         ImGui::EndTable();
     }
+    draw_search_stats_table(ui, st.iterations, iterations_h);
 }
 
 }  // namespace xq

@@ -85,6 +85,34 @@ constexpr Entry TABLE[] = {
     {Str::MATED_IN, "Black mates in ", "黑方"},
     {Str::MATE_SUFFIX, "", "步杀"},
     {Str::ITERATIONS, "Iterations", "迭代"},
+    {Str::SEARCH_STATS, "Search statistics", "搜索统计"},
+    {Str::TIP_SEARCH_STATS,
+     "What the engine did at each depth: how often a move refuted the position and how often "
+     "the first move tried did it, hash table hits, quiescence nodes, null moves and reduced "
+     "late moves",
+     "引擎在每一深度做了什么：着法截断的次数及首着截断的比例、置换表命中、静态搜索节点、空着和后着"
+     "减深"},
+    {Str::STAT_CUTOFFS, "Cuts (1st)", "截断(首着)"},
+    {Str::TIP_STAT_CUTOFFS,
+     "Beta cut-offs in the search, and the share of them made by the first move searched: the "
+     "higher, the better the move ordering",
+     "搜索中的β截断次数，括号内为首个着法造成的比例：越高说明着法排序越好"},
+    {Str::STAT_TT_HITS, "TT hits", "命中"},
+    {Str::TIP_STAT_TT_HITS, "Positions found in the hash (transposition) table",
+     "在置换表中找到的局面数"},
+    {Str::STAT_QNODES, "Q-nodes", "静态节点"},
+    {Str::TIP_STAT_QNODES,
+     "Nodes of the quiescence search (captures and check evasions at the end of a line), and "
+     "their share of all nodes",
+     "静态搜索（变例末端的吃子和应将）的节点数，括号内为占全部节点的比例"},
+    {Str::STAT_NULL_MOVES, "Null/cut", "空着/截断"},
+    {Str::TIP_STAT_NULL_MOVES, "Null-move searches tried / of them, those that cut the node off",
+     "尝试的空着搜索次数 / 其中截断的次数"},
+    {Str::STAT_LMR, "LMR/re", "减深/重搜"},
+    {Str::TIP_STAT_LMR,
+     "Late moves searched at a reduced depth / of them, those searched again deeper because they "
+     "beat alpha",
+     "以减少的深度搜索的后着数 / 其中因超过α而加深重搜的次数"},
     {Str::SCORE_GRAPH, "Score over the game", "全局分数"},
     {Str::COPY_MOVES, "Copy moves", "复制棋谱"},
     {Str::MOVES_COPIED, "Moves copied.", "棋谱已复制。"},
