@@ -164,6 +164,12 @@ bool App::init(std::string* error) {
     ui_.controller = controller_.get();
     ui_.sprites = painter_.sprites();
     ui_.puzzles = &puzzles_->trainer();
+    // The players, events and files the real puzzles name need their glyphs in the atlas
+    // (traditional characters beyond the common set the atlas starts with).
+    std::string sources;
+    for (const Puzzle& p : puzzles_->trainer().set())
+        sources += p.source.red + p.source.black + p.source.event + p.source.file;
+    fonts_.want_text(sources);
     ui_.collections = &collections_;
     load_endgames();
     if (std::vector<Puzzle> own;

@@ -1,7 +1,8 @@
 // The help window (the Keys button or F1; Esc closes it): how to play, each piece's moves with its
 // own sprite, the palace, the river and the rules a newcomer trips over; and the keyboard
-// shortcuts.
+// shortcuts; and what the program is and whose work it ships or is built with.
 #include <algorithm>
+#include <string>
 
 #include "game/text/i18n.h"
 #include "ui/ui.h"
@@ -68,6 +69,20 @@ void key_list(Ui& ui) {
     remember_item(ui, "##help");
 }
 
+// The program, its version and the work of others it ships or is built with (docs/credits.md).
+void about(Ui& ui) {
+    const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
+    wrapped_text(std::string(tr(Str::ABOUT_PROGRAM)) + " " + XQ_VERSION, text);
+    ImGui::Separator();
+    ImGui::TextUnformatted(tr(Str::ABOUT_CREDITS));
+    for (Str credit :
+         {Str::ABOUT_CREDIT_COMPOSITIONS, Str::ABOUT_CREDIT_PUZZLES, Str::ABOUT_CREDIT_LIBRARIES}) {
+        ImGui::Bullet();
+        wrapped_text(tr(credit), text);
+    }
+    remember_item(ui, "##about");
+}
+
 }  // namespace
 
 void draw_help(Ui& ui) {
@@ -79,7 +94,11 @@ void draw_help(Ui& ui) {
     const float font = ImGui::GetFontSize();
     const ImVec2 size(std::min(font * 32, io.DisplaySize.x * 0.95f),
                       std::min(font * 40, io.DisplaySize.y * 0.9f));
-    ImGui::SetNextWindowPos(at, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    // Centred on the board, but kept whole inside the window (a small window's board centre
+    // lies nearer the left edge than half the help's width).
+    const ImVec2 top_left(std::clamp(at.x - size.x * 0.5f, 0.0f, io.DisplaySize.x - size.x),
+                          std::clamp(at.y - size.y * 0.5f, 0.0f, io.DisplaySize.y - size.y));
+    ImGui::SetNextWindowPos(top_left, ImGuiCond_Appearing);
     ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
     const std::string title = std::string(tr(Str::HELP_TITLE)) + "###help";
     if (ImGui::Begin(title.c_str(), &ui.help_open,
@@ -96,6 +115,11 @@ void draw_help(Ui& ui) {
                 ImGui::EndTabItem();
             }
             remember_item(ui, tr(Str::KEYS));
+            if (ImGui::BeginTabItem((std::string(tr(Str::ABOUT)) + "###about").c_str())) {
+                about(ui);
+                ImGui::EndTabItem();
+            }
+            remember_item(ui, tr(Str::ABOUT));
             ImGui::EndTabBar();
         }
     }

@@ -26,12 +26,12 @@ const std::vector<std::string> HEADLESS = {"SDL_VIDEODRIVER=dummy", "SDL_AUDIODR
 // The moves of the saved game; fails the test when the file is not whole.
 int saved_moves(const std::string& dir) {
     std::string text, error;
-    REQUIRE_MESSAGE(read_file(dir + "game.pgn", text, &error), error);
+    REQUIRE_MESSAGE(xq::read_file(dir + "game.pgn", text, &error), error);
     Game game;
     CHECK_MESSAGE(pgn_to_game(text, game, &error), error, "\n", text);
     Settings s;
     std::string settings_text;
-    REQUIRE_MESSAGE(read_file(dir + "settings.ini", settings_text, &error), error);
+    REQUIRE_MESSAGE(xq::read_file(dir + "settings.ini", settings_text, &error), error);
     CHECK_MESSAGE(parse_settings(settings_text, s, &error), error);
     CHECK(s.mode == Mode::DEMO);
     return game.length();

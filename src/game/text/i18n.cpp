@@ -591,6 +591,31 @@ constexpr Entry TABLE[] = {
      "这些以后都可以在“对局”页更改。"},
     {Str::HOW_TO_PLAY, "How to play", "玩法"},
     {Str::KEYS, "Keys", "按键"},
+    {Str::ABOUT, "About", "关于"},
+    {Str::ABOUT_PROGRAM,
+     "Xiangqi (Chinese chess) against a strong engine, with analysis, puzzles, endgames and a "
+     "library. Version",
+     "中国象棋：与强大的引擎对弈，附分析、谜题、残局与棋谱库。版本"},
+    {Str::ABOUT_CREDITS, "Made with the work of others", "借助他人的成果"},
+    {Str::ABOUT_CREDIT_COMPOSITIONS,
+     "Classic compositions: 适情雅趣 (Shiqing Yaqu, 1570; public domain). Positions from "
+     "kuiba1949/xiangqi-tools (BSD 3-Clause licence, Copyright (c) 2018 Careone Kuiba), checked "
+     "against the books of walker8088/XQMagic.",
+     "古典排局：《适情雅趣》（1570 年，公有领域）。局面取自 kuiba1949/xiangqi-tools（BSD "
+     "3-Clause 许可，Copyright (c) 2018 Careone Kuiba），并与 walker8088/XQMagic 的棋书核对。"},
+    {Str::ABOUT_CREDIT_PUZZLES,
+     "Puzzles from master games and studies: the Chinese Chess Practical Dataset by Yu-Han Tseng "
+     "and Bo-Nian Chen (github.com/Yvonne761/Chinese-Chess-Practical-Dataset), under the "
+     "Creative Commons Attribution 4.0 licence (CC BY 4.0); positions chosen and solved by this "
+     "program's "
+     "engine.",
+     "实战与习题谜题：Yu-Han Tseng 与 Bo-Nian Chen 的 Chinese Chess Practical Dataset"
+     "（github.com/Yvonne761/Chinese-Chess-Practical-Dataset），知识共享署名 4.0 许可（CC BY "
+     "4.0）；局面由本程序的引擎选出并求解。"},
+    {Str::ABOUT_CREDIT_LIBRARIES,
+     "Built with SDL2, SDL2_image, Dear ImGui, stb, giflib and CLI11; Chinese text in "
+     "WenQuanYi Micro Hei.",
+     "使用 SDL2、SDL2_image、Dear ImGui、stb、giflib 与 CLI11 构建；中文字体为文泉驿微米黑。"},
     {Str::RULES_GOAL,
      "Red moves first, then the sides take turns. Checkmate the other general to win; a side "
      "that cannot move loses too. Pieces stand on the intersections.",
