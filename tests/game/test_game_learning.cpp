@@ -99,7 +99,9 @@ TEST_CASE("learning: the game's lessons merge into the file, written whole and a
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("learning: a finished game starts the learning in the background once / forget deletes what was learned") {
+TEST_CASE(
+    "learning: a finished game starts the learning in the background once / forget deletes what "
+    "was learned") {
     const std::string dir = make_unique_temp_dir("xq-learning");
     REQUIRE_FALSE(dir.empty());
     // A damaged file is reported and kept aside.
