@@ -3,17 +3,16 @@
 #include <optional>
 
 #include "formats/iccs.h"
+#include "game/endgames/endgame_set.h"
 #include "game/files/id_lines.h"
 #include "game/files/storage.h"
 #include "rules/position.h"
-#include "rules/setup_check.h"
 #include "util/text.h"
 
 namespace xq {
 
 namespace {
 
-constexpr int64_t MAX_COMPOSITION_ID = 999999999;
 constexpr size_t COMPOSITION_FIELDS = 11;
 
 // "mate-by-checks 7", "mate 7", "win" or "draw" into `e`; false if it is none of them.
@@ -55,17 +54,7 @@ std::string parse_composition_line(const std::string& line, Endgame& e) {
     const std::vector<std::string> f = split(line, ';');
     if (f.size() != COMPOSITION_FIELDS)
         return "expected 11 fields separated by ';', found " + std::to_string(f.size());
-    const std::optional<int64_t> id = parse_int(f[0], 1, MAX_COMPOSITION_ID);
-    if (!id) return "bad id '" + f[0] + "'";
-    e.id = int(*id);
-    Setup setup;
-    if (!setup.set_fen(f[1])) return "bad FEN '" + f[1] + "'";
-    const std::vector<SetupProblem> problems = check_setup(setup);
-    if (!problems.empty()) return "illegal position: " + describe(problems.front());
-    Position pos;
-    std::string err;
-    if (!pos.set_fen(f[1], &err)) return "bad FEN: " + err;
-    e.fen = f[1];
+    if (std::string why = parse_endgame_id_and_fen(f, e); !why.empty()) return why;
     if (!parse_goal(f[2], e)) return "bad goal '" + f[2] + "'";
     for (size_t i = 3; i < 9; ++i)
         if (trim(f[i]).empty()) return "field " + std::to_string(i + 1) + " is empty";

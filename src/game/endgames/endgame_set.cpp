@@ -26,17 +26,7 @@ std::string parse_line(const std::string& line, Endgame& e) {
     const std::vector<std::string> f = split(line, ';');
     if (f.size() != FIELDS)
         return "expected 8 fields separated by ';', found " + std::to_string(f.size());
-    const std::optional<int64_t> id = parse_int(f[0], 1, MAX_ID);
-    if (!id) return "bad id '" + f[0] + "'";
-    e.id = int(*id);
-    Setup setup;
-    if (!setup.set_fen(f[1])) return "bad FEN '" + f[1] + "'";
-    const std::vector<SetupProblem> problems = check_setup(setup);
-    if (!problems.empty()) return "illegal position: " + describe(problems.front());
-    Position pos;
-    std::string err;
-    if (!pos.set_fen(f[1], &err)) return "bad FEN: " + err;
-    e.fen = f[1];
+    if (std::string why = parse_endgame_id_and_fen(f, e); !why.empty()) return why;
     if (f[2] == "win")
         e.result = EndgameResult::RED_WINS;
     else if (f[2] == "draw")
@@ -54,6 +44,21 @@ std::string parse_line(const std::string& line, Endgame& e) {
 }
 
 }  // namespace
+
+std::string parse_endgame_id_and_fen(const std::vector<std::string>& fields, Endgame& e) {
+    const std::optional<int64_t> id = parse_int(fields[0], 1, MAX_ID);
+    if (!id) return "bad id '" + fields[0] + "'";
+    e.id = int(*id);
+    Setup setup;
+    if (!setup.set_fen(fields[1])) return "bad FEN '" + fields[1] + "'";
+    const std::vector<SetupProblem> problems = check_setup(setup);
+    if (!problems.empty()) return "illegal position: " + describe(problems.front());
+    Position pos;
+    std::string err;
+    if (!pos.set_fen(fields[1], &err)) return "bad FEN: " + err;
+    e.fen = fields[1];
+    return "";
+}
 
 bool parse_endgames(const std::string& text, std::vector<Endgame>& out, std::string* error) {
     return parse_id_lines(text, out, error, parse_line, "no endgames in the file");
