@@ -3,7 +3,7 @@
 #include <optional>
 
 #include "formats/iccs.h"
-#include "game/endgames/endgame_set.h"
+#include "game/endgames/endgame_line.h"
 #include "game/files/id_lines.h"
 #include "game/files/storage.h"
 #include "rules/position.h"

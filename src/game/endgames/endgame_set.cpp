@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "game/endgames/composition_set.h"
+#include "game/endgames/endgame_line.h"
 #include "game/files/id_lines.h"
 #include "game/files/storage.h"
 #include "platform/shipped_asset.h"
@@ -18,7 +19,6 @@ namespace xq {
 
 namespace {
 
-constexpr int64_t MAX_ID = 999999999;
 constexpr size_t FIELDS = 8;
 
 // One line into an endgame; "" when good, else what is wrong.
@@ -44,21 +44,6 @@ std::string parse_line(const std::string& line, Endgame& e) {
 }
 
 }  // namespace
-
-std::string parse_endgame_id_and_fen(const std::vector<std::string>& fields, Endgame& e) {
-    const std::optional<int64_t> id = parse_int(fields[0], 1, MAX_ID);
-    if (!id) return "bad id '" + fields[0] + "'";
-    e.id = int(*id);
-    Setup setup;
-    if (!setup.set_fen(fields[1])) return "bad FEN '" + fields[1] + "'";
-    const std::vector<SetupProblem> problems = check_setup(setup);
-    if (!problems.empty()) return "illegal position: " + describe(problems.front());
-    Position pos;
-    std::string err;
-    if (!pos.set_fen(fields[1], &err)) return "bad FEN: " + err;
-    e.fen = fields[1];
-    return "";
-}
 
 bool parse_endgames(const std::string& text, std::vector<Endgame>& out, std::string* error) {
     return parse_id_lines(text, out, error, parse_line, "no endgames in the file");

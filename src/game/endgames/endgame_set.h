@@ -16,9 +16,6 @@ namespace xq {
 // Parses the collection; comment lines (#) and blank lines are skipped. Good positions are kept;
 // false with a message naming the first bad lines ("line 12: bad FEN: ...").
 bool parse_endgames(const std::string& text, std::vector<Endgame>& out, std::string* error);
-// The first two fields of a line of either endgame file (this one, compositions.txt): the id
-// (1 .. 999999999) and a legal position, into e.id and e.fen; "" when good, else what is wrong.
-std::string parse_endgame_id_and_fen(const std::vector<std::string>& fields, Endgame& e);
 std::string format_endgame(const Endgame& e);  // one line, as parse_endgames reads it
 
 // Reads the collection at `path` and, when a compositions.txt is in the same folder, appends its
