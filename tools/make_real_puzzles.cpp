@@ -323,7 +323,7 @@ int select(const Options& o) {
     };
     std::vector<Entry> entries;
     std::set<std::string> boards;
-    int duplicates = 0;
+    int duplicates = 0, unnamed = 0;
     for (std::string line; std::getline(in, line);) {
         if (line.empty() || line[0] == '#') continue;
         Entry e;
@@ -343,6 +343,11 @@ int select(const Options& o) {
         if (s.year.empty()) {
             s.year = puzzle_source_year("", s.event);
             e.fields[6] = format_puzzle_source(s);
+        }
+        // A master game's puzzle names its players and year: a record without them is left out.
+        if (s.kind == "game" && (s.red.empty() || s.black.empty() || s.year.size() != 4)) {
+            ++unnamed;
+            continue;
         }
         e.grade = std::atoi(e.fields[4].c_str());
         e.kind = s.kind;
@@ -421,9 +426,10 @@ int select(const Options& o) {
         std::printf("%s\n", line.c_str());
     }
     std::fprintf(stderr,
-                 "make_real_puzzles: %zu verified (%d more were duplicates, %d not confirmed "
-                 "again), %zu kept (at most %zu a grade);",
-                 entries.size(), duplicates, unconfirmed, kept.size(), cap);
+                 "make_real_puzzles: %zu verified (%d more were duplicates, %d from games "
+                 "without players or year, %d not confirmed again), %zu kept (at most %zu a "
+                 "grade);",
+                 entries.size(), duplicates, unnamed, unconfirmed, kept.size(), cap);
     for (const auto& [kind, n] : dropped)
         std::fprintf(stderr, " %s %d dropped for the grade share;", kind.c_str(), n);
     std::fprintf(stderr, "\n");

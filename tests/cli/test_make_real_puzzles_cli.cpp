@@ -89,8 +89,9 @@ TEST_CASE("make_real_puzzles --select: one grade at most its share, one puzzle a
     CHECK(kept[1].rfind("5002;5k3/", 0) == 0);
     CHECK(kept[2].rfind("5003;9/4k4/", 0) == 0);
     CHECK(kept[3].rfind("5004;9/5k3/", 0) == 0);
-    CHECK(r.err.find("6 verified (1 more were duplicates, 0 not confirmed again), 4 kept") !=
-          std::string::npos);
+    CHECK(r.err.find(
+              "6 verified (1 more were duplicates, 0 from games without players or year, 0 not "
+              "confirmed again), 4 kept") != std::string::npos);
     // At most 40 %: two of grade 1 with the three others.
     const CommandResult forty =
         make_real_puzzles("--select " + verified + " --recheck 0 --share 0.4");
