@@ -45,12 +45,12 @@ void* zeroed_acquire(size_t alignment, size_t bytes) {
     const size_t size = whole_pages(bytes), span = size + alignment;
     void* raw = ::mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (raw == MAP_FAILED) return nullptr;
-    const uintptr_t start = uintptr_t(raw);
-    const uintptr_t aligned = (start + alignment - 1) & ~uintptr_t(alignment - 1);
-    if (aligned > start) ::munmap(raw, aligned - start);
-    if (start + span > aligned + size)
-        ::munmap(reinterpret_cast<void*>(aligned + size), start + span - (aligned + size));
-    return reinterpret_cast<void*>(aligned);
+    char* const start = static_cast<char*>(raw);
+    const size_t head = (alignment - reinterpret_cast<uintptr_t>(raw) % alignment) % alignment;
+    char* const aligned = start + head;
+    if (head > 0) ::munmap(start, head);
+    if (span > head + size) ::munmap(aligned + size, span - head - size);
+    return aligned;
 }
 
 void zeroed_release(void* block, size_t bytes) {
