@@ -15,6 +15,7 @@
 #include "game/puzzles/puzzle_session.h"
 #include "game/puzzles/puzzle_set.h"
 #include "game/puzzles/puzzle_trainer.h"
+#include "puzzle_confirm.h"
 #include "search/win_chance.h"
 #include "sweep.h"
 #include "temp_dir.h"
@@ -95,22 +96,9 @@ TEST_CASE("puzzles / 50 shipped key moves confirmed at the generator's confirmin
     for (size_t i = 0; i < set.size() && checked < 50; i += set.size() / 50, ++checked) {
         if (!test::sweep_takes(checked)) continue;
         const Puzzle& p = set[i];
-        // A new engine for each: nothing of the searches before changes the result.
-        Engine engine;
-        // tools/make_puzzles found them with the hand-made evaluation (its default), at depth 10.
-        engine.set_use_nnue(false);
-        engine.set_threads(1);
-        engine.set_hash_mb(8);
-        BestMoveInfo best;
-        engine.on_bestmove([&](const BestMoveInfo& b) { best = b; });
-        engine.new_game();
-        REQUIRE(engine.set_position(p.fen, std::vector<Move>{}));
-        SearchLimits limits;
-        limits.depth = 10;
-        engine.go(limits);
-        engine.wait();
+        const BestMoveInfo best = test::confirming_search(p.fen);
         const std::vector<Move>& key = p.steps.front().accepted;
-        INFO("puzzle " << p.id << " depth " << limits.depth << " best " << move_to_iccs(best.best));
+        INFO("puzzle " << p.id << " depth 10 best " << move_to_iccs(best.best));
         CHECK(std::find(key.begin(), key.end(), best.best) != key.end());
         // A win (--winning 0.8), or for a defence a position that holds (0.40); one PV and a
         // smaller hash than the generator's MultiPV 4 score a few a little lower (0.78).

@@ -13,6 +13,7 @@
 #include "game/puzzles/puzzle_set.h"
 #include "game/puzzles/puzzle_source.h"
 #include "game/text/i18n.h"
+#include "puzzle_confirm.h"
 #include "search/win_chance.h"
 #include "sweep.h"
 
@@ -100,19 +101,7 @@ TEST_CASE("real puzzles / 50 key moves confirmed at the generator's confirming d
     for (size_t i = 0; i < real.size() && checked < 50; i += real.size() / 50, ++checked) {
         if (!test::sweep_takes(checked)) continue;
         const Puzzle& p = real[i];
-        // A new engine for each: nothing of the searches before changes the result.
-        Engine engine;
-        engine.set_use_nnue(false);  // tools/make_real_puzzles searched with the hand-made one
-        engine.set_threads(1);
-        engine.set_hash_mb(8);
-        BestMoveInfo best;
-        engine.on_bestmove([&](const BestMoveInfo& b) { best = b; });
-        engine.new_game();
-        REQUIRE(engine.set_position(p.fen, std::vector<Move>{}));
-        SearchLimits limits;
-        limits.depth = 10;
-        engine.go(limits);
-        engine.wait();
+        const BestMoveInfo best = test::confirming_search(p.fen);
         const std::vector<Move>& key = p.steps.front().accepted;
         INFO("puzzle " << p.id << " best " << move_to_iccs(best.best));
         CHECK(std::find(key.begin(), key.end(), best.best) != key.end());
