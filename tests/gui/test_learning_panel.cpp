@@ -10,21 +10,28 @@
 #include "game/learning/game_learning.h"
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
+#include "rules/movegen.h"
 
 using namespace xq;
 using namespace xq::test;
 
 namespace {
 
-// An experience in which the usual first moves of Red lost, learned deeper than any search.
+// An experience in which every first move of Red lost but one, a weak king's step, learned
+// deeper than any search: whatever depth the search reaches on a slow machine, a move it finds
+// better than the king's step is one it avoids because of what it learned.
+const char* const ONLY_UNLEARNED = "e0e1";
+
 void write_lost_openings(const std::string& path) {
     Experience table;
     const Position start;
-    for (const char* m :
-         {"h2e2", "b2e2", "h0g2", "b0c2", "c3c4", "g3g4", "b2d2", "h2d2", "h2f2", "b2f2"}) {
+    MoveList moves;
+    generate_legal(start, moves);
+    for (const Move m : moves) {
+        if (m == iccs_to_move(ONLY_UNLEARNED)) continue;
         ExperienceEntry e;
         e.key = start.key();
-        e.move = iccs_to_move(m);
+        e.move = m;
         e.value = -300;
         e.depth = 200;
         table.learn(e);
@@ -56,8 +63,7 @@ TEST_CASE("learning panel: positions learned, forget, and the move avoided / in 
                     *app, [&] { return c.game().ply() == 1; }, 8000) >= 0);
         app->frame();
         const Move played = c.game().line()[0];
-        CHECK(played != iccs_to_move("h2e2"));
-        CHECK(played != iccs_to_move("b2e2"));
+        CHECK(played == iccs_to_move(ONLY_UNLEARNED));
         REQUIRE_FALSE(c.engine_status().iterations.empty());
         const Move avoided = c.engine_status().iterations.back().avoided;
         CHECK(avoided != MOVE_NONE);
