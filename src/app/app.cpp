@@ -96,8 +96,9 @@ bool App::init(std::string* error) {
     window_ = SDL_CreateWindow("Xiangqi", wx, wy, ww, wh, flags);
     if (!window_) return fail(std::string("cannot create the window: ") + SDL_GetError());
     SDL_SetWindowMinimumSize(window_, MIN_WINDOW_W, MIN_WINDOW_H);
-    // Normal play waits for vsync; the frame benchmark measures the work, not the display rate.
-    const Uint32 vsync = options_.bench_seconds > 0 ? 0 : SDL_RENDERER_PRESENTVSYNC;
+    // Normal play waits for vsync; the frame benchmark and the soak measure the work, not the
+    // display rate.
+    const Uint32 vsync = options_.measuring() ? 0 : SDL_RENDERER_PRESENTVSYNC;
     if (!options_.software)
         renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | vsync);
     // On X11, SDL would show a software renderer's frames through an OpenGL texture (llvmpipe on
@@ -201,7 +202,7 @@ bool App::init(std::string* error) {
     // a screenshot or a benchmark asked for on the command line goes ahead without them.
     ui_.welcome_open = options_.welcome && options_.persist && !settings_.welcomed &&
                        options_.fen.empty() && options_.open_path.empty() &&
-                       options_.screenshot_path.empty() && options_.bench_seconds <= 0;
+                       options_.screenshot_path.empty() && !options_.measuring();
     ui_.welcome_choice = settings_;
     fonts_.want_game_text(*controller_);  // names and comments of a resumed or opened game
     board_ = &pick_board_mode();

@@ -21,6 +21,7 @@
 #include "app/panel_style.h"
 #include "app/resource_paths.h"
 #include "app/saved_state.h"
+#include "app/soak_run.h"
 #include "app/sound_player.h"
 #include "app/ui_fonts.h"
 #include "game/controller.h"
@@ -60,10 +61,13 @@ struct AppOptions {
     double bench_movetime = 1.0;  // engine seconds per move during the benchmark
     bool bench_analysis = false;  // the benchmark runs analysis mode (5 lines) instead
     int bench_threads = 0;        // the engine's search threads then (0: automatic)
-    bool software = false;        // force the software renderer
-    bool headless = false;        // SDL_VIDEODRIVER=dummy (tests)
-    int width = 0, height = 0;    // 0: sized to the display, or as the player left it
-    std::string config_dir;       // empty: SDL_GetPrefPath
+    SoakOptions soak;             // seconds > 0: the soak run (see soak_run.h), no vsync
+    // A measuring run (the frame benchmark or the soak): no vsync wait, no welcome dialog.
+    bool measuring() const { return bench_seconds > 0 || soak.seconds > 0; }
+    bool software = false;      // force the software renderer
+    bool headless = false;      // SDL_VIDEODRIVER=dummy (tests)
+    int width = 0, height = 0;  // 0: sized to the display, or as the player left it
+    std::string config_dir;     // empty: SDL_GetPrefPath
     bool no_engine = false;
     bool persist = true;  // load and save settings and the game in progress
     // The tab shown first (game, moves, engine, look; empty: the default) and the position

@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "app/frame_bench.h"
 #include "app/main_loop.h"
+#include "app/soak_run.h"
 #include "game/files/user_dirs.h"
 #include "rules/position.h"
 #include "util/command_line.h"
@@ -96,6 +97,25 @@ void declare_options(CLI::App& cli, AppOptions& opt, std::string& size, bool& no
         ->needs(bench);
     cli.add_flag("--bench-analysis", opt.bench_analysis,
                  "with --bench-frames: analysis mode (5 lines) instead of a game");
+    CLI::Option* soak =
+        cli.add_option("--soak", opt.soak.seconds,
+                       "a long session for this many seconds: engine against engine, each game "
+                       "reviewed and analysed; prints memory, files, threads and frame times "
+                       "(scripts/soak.py)")
+            ->check(CLI::Range(10.0, 86400.0))
+            ->excludes(screenshot)
+            ->excludes(no_engine)
+            ->excludes(config_dir)
+            ->excludes(bench);
+    cli.add_option("--soak-movetime", opt.soak.movetime_s,
+                   "with --soak: the engine's seconds per move (default 1)")
+        ->check(CLI::Range(0.05, 60.0))
+        ->needs(soak);
+    cli.add_option("--soak-plies", opt.soak.max_plies,
+                   "with --soak: a game still going after this many plies is stopped and "
+                   "reviewed (default 300)")
+        ->check(CLI::Range(4, 2000))
+        ->needs(soak);
     file->excludes(fen);
 }
 
@@ -115,14 +135,15 @@ int main(int argc, char** argv) {
     if (!opt.screenshot_path.empty() && opt.frames == 0) opt.frames = 3;  // no --frames
     adapt_options(opt);
 
+    const bool soak = opt.soak.seconds > 0;
     std::string bench_dir;  // removed at the end
-    if (opt.bench_seconds > 0) {
+    if (opt.bench_seconds > 0 || soak) {
         // The game is saved after every move as in play, but into a temporary directory: a
         // benchmark neither resumes nor overwrites the player's game.
         bench_dir = make_unique_temp_dir("xiangqi-bench");
         if (bench_dir.empty()) {
-            std::fprintf(stderr,
-                         "xiangqi: cannot create a temporary directory for --bench-frames\n");
+            std::fprintf(stderr, "xiangqi: cannot create a temporary directory for %s\n",
+                         soak ? "--soak" : "--bench-frames");
             return EXIT_BAD_ARGUMENTS;
         }
         opt.config_dir = bench_dir;
@@ -134,6 +155,8 @@ int main(int argc, char** argv) {
         std::string error;
         if (!app->init(&error))
             std::fprintf(stderr, "xiangqi: %s\n", error.c_str());
+        else if (soak)
+            status = run_soak(*app, opt.soak);
         else if (opt.bench_seconds > 0)
             status = run_frame_bench(*app, opt.bench_seconds, opt.bench_movetime,
                                      opt.bench_analysis, opt.bench_threads);
