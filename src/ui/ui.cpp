@@ -17,13 +17,13 @@ void remember_item(Ui& ui, const char* label) {
     // "Label##id": tests look the widget up by its visible label ("##id" for unlabelled ones).
     std::string key(label);
     if (size_t p = key.find("##"); p != std::string::npos && p > 0) key.resize(p);
-    ui.widgets[key] = {{a.x, a.y}, {b.x, b.y}};
+    ui.drawn.widgets[key] = {{a.x, a.y}, {b.x, b.y}};
 }
 
 void tip(Ui& ui, const char* label, Str text) {
     std::string key(label);
     if (size_t p = key.find("##"); p != std::string::npos && p > 0) key.resize(p);
-    ui.tips[key] = text;
+    ui.drawn.tips[key] = text;
     // Not while a list (a combo's popup) is open over this window: the tooltip would cover its
     // choices. The choices themselves, one popup level up, keep their tooltips.
     const bool list_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
@@ -141,12 +141,12 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h);
 }  // namespace
 
 Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
-    ui.explorer_shown = false;  // panel_explorer sets it when drawn
+    ui.library.explorer.shown = false;  // panel_explorer sets it when drawn
     Intents out = draw_side_panel(ui, x, y, w, h);
     // The explorer's engine runs while its tab is shown, whatever hides it (another tab, the
     // folded panel, the position editor).
-    if (ui.explorer_shown != ui.controller->exploring())
-        out.push_back(intent::ShowExplorer{ui.explorer_shown});
+    if (ui.library.explorer.shown != ui.controller->exploring())
+        out.push_back(intent::ShowExplorer{ui.library.explorer.shown});
     return out;
 }
 
@@ -258,8 +258,8 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     ImVec4 colour = c.game().over()                  ? tc.result
                     : c.game().side_to_move() == RED ? tc.red_side
                                                      : tc.black_side;
-    ui.status_drawn = status_line(c);
-    if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // the puzzle's
+    ui.drawn.status = status_line(c);
+    if (ui.puzzle.on_board) puzzle_status(ui, ui.drawn.status, colour);  // the puzzle's
     const float status_x =
         ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + style.ItemSpacing.x;
     const float status_w =
@@ -269,12 +269,12 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     ImGui::SameLine();
     if (status_in_header) {
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + style.FramePadding.y);
-        text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour), status_w);
+        text_box(ui.drawn.status, 1, ImGui::GetColorU32(colour), status_w);
         remember_item(ui, "##status");
     }
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
     // While a puzzle is on the board the game's actions wait: the game behind it stays as it was.
-    const bool puzzle_on = ui.puzzle_mode && ui.puzzles && ui.puzzles->ready();
+    const bool puzzle_on = ui.puzzle.on_board && ui.puzzle.trainer && ui.puzzle.trainer->ready();
     ImGui::BeginDisabled(!c.has_engine() || puzzle_on);
     const bool lit = c.analysing();
     if (lit)
@@ -284,7 +284,7 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     tip(ui, tr(Str::ANALYSE), Str::TIP_ANALYSE);
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ui_button(ui, tr(Str::HELP))) ui.help_open = !ui.help_open;
+    if (ui_button(ui, tr(Str::HELP))) ui.dialogs.help_open = !ui.dialogs.help_open;
     tip(ui, tr(Str::HELP), Str::TIP_HELP);
     ImGui::SameLine();
     if (ui_button(ui, tr(Str::LANGUAGE))) out.push_back(intent::SwitchLanguage{});
@@ -293,7 +293,7 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     // Under the top row: the status when it had no room there, then the message (and the
     // engine's bar) across the panel; a long message wraps onto more lines, never cut.
     if (!status_in_header) {
-        text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
+        text_box(ui.drawn.status, 1, ImGui::GetColorU32(colour));
         remember_item(ui, "##status");
     }
     message_row(ui, ImGui::GetContentRegionAvail().x);
@@ -389,7 +389,7 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
             ImGui::PopStyleVar(2);
             remember_item(ui, tr(label));
             // A tab scrolled partly out of a narrow bar counts by the part inside the panel.
-            Ui::Rect& r = ui.widgets[tr(label)];
+            WidgetRect& r = ui.drawn.widgets[tr(label)];
             r.max.x = std::min(r.max.x, ImGui::GetWindowPos().x + ImGui::GetWindowWidth());
             tip(ui, tr(label), tip_text);
             if (open) {
@@ -408,7 +408,7 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
         // While the Puzzles tab is open the board shows the puzzle.
         const bool puzzles_open = tab(Str::TAB_PUZZLES, Str::TIP_TAB_PUZZLES, Ui::Tab::PUZZLES,
                                       [&] { panel_puzzles(ui, out); });
-        if (puzzles_open != ui.puzzle_mode) out.push_back(intent::ShowPuzzles{puzzles_open});
+        if (puzzles_open != ui.puzzle.on_board) out.push_back(intent::ShowPuzzles{puzzles_open});
         tab(Str::TAB_LIBRARY, Str::TIP_TAB_LIBRARY, Ui::Tab::LIBRARY,
             [&] { panel_library(ui, out); });
         ImGui::EndTabBar();
