@@ -161,21 +161,21 @@ bool App::init(std::string* error) {
     if (std::string why; options_.persist && !tournament_->restore(&why) && !why.empty())
         add_notice(Message(Str::COUNT, {MessageArg::literal(why)}, true));
     tournament_board_ = std::make_unique<TournamentBoard>(*tournament_);
-    ui_.tournament = tournament_.get();
+    ui_.tournament.runner = tournament_.get();
     ui_.controller = controller_.get();
     ui_.sprites = painter_.sprites();
-    ui_.puzzles = &puzzles_->trainer();
+    ui_.puzzle.trainer = &puzzles_->trainer();
     // The players, events and files the real puzzles name need their glyphs in the atlas
     // (traditional characters beyond the common set the atlas starts with).
     std::string sources;
     for (const Puzzle& p : puzzles_->trainer().set())
         sources += p.source.red + p.source.black + p.source.event + p.source.file;
     fonts_.want_text(sources);
-    ui_.collections = &collections_;
+    ui_.library.collections.shelf = &collections_;
     load_endgames();
     if (std::vector<Puzzle> own;
         !saved_.dir().empty() && load_own_puzzles(saved_.dir(), own, nullptr))
-        ui_.own_puzzle_count = int(own.size());
+        ui_.puzzle.own_count = int(own.size());
     if (!options_.fen.empty()) {
         std::string fen_error;
         if (!controller_->set_position(options_.fen, &fen_error))
@@ -200,10 +200,10 @@ bool App::init(std::string* error) {
     if (options_.editor) controller_->open_editor();
     // A first start (no settings saved yet) asks the newcomer's questions; a file, a position,
     // a screenshot or a benchmark asked for on the command line goes ahead without them.
-    ui_.welcome_open = options_.welcome && options_.persist && !settings_.welcomed &&
-                       options_.fen.empty() && options_.open_path.empty() &&
-                       options_.screenshot_path.empty() && !options_.measuring();
-    ui_.welcome_choice = settings_;
+    ui_.dialogs.welcome_open = options_.welcome && options_.persist && !settings_.welcomed &&
+                               options_.fen.empty() && options_.open_path.empty() &&
+                               options_.screenshot_path.empty() && !options_.measuring();
+    ui_.dialogs.welcome_choice = settings_;
     fonts_.want_game_text(*controller_);  // names and comments of a resumed or opened game
     board_ = &pick_board_mode();
     return true;
@@ -212,7 +212,7 @@ bool App::init(std::string* error) {
 void App::load_endgames() {
     std::vector<Endgame> set;
     std::string error;
-    load_endgame_file(options_.assets_dir + "/endgames.txt", set, &ui_.endgame_error);
+    load_endgame_file(options_.assets_dir + "/endgames.txt", set, &ui_.library.endgames.error);
     EndgameProgress progress;
     if (!saved_.dir().empty() && !load_endgame_progress(saved_.dir(), progress, &error))
         add_notice(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
@@ -220,7 +220,7 @@ void App::load_endgames() {
     for (const Endgame& e : set) names += e.category_zh + e.name_zh;
     fonts_.want_text(names);
     endgames_ = EndgameTrainer(std::move(set), std::move(progress));
-    ui_.endgames = &endgames_;
+    ui_.library.endgames.trainer = &endgames_;
 }
 
 void App::judge_endgame() {
@@ -232,7 +232,7 @@ void App::judge_endgame() {
 
 void App::add_notice(const Message& m) {
     SDL_Log("xiangqi: %s", message_text(m).c_str());
-    ui_.notices.push_back(m);
+    ui_.dialogs.notices.push_back(m);
 }
 
 int App::next_wait_ms() const {
@@ -316,7 +316,7 @@ void App::handle_event(const SDL_Event& e) {
 BoardMode& App::pick_board_mode() {
     if (controller_->editor().active()) return *editor_board_;
     // The tournament's game while its window is open (and the game tab is not a puzzle).
-    if (ui_.tournament_open && tournament_->in_game() && !puzzles_->on()) return *tournament_board_;
+    if (ui_.tournament.open && tournament_->in_game() && !puzzles_->on()) return *tournament_board_;
     if (puzzles_->on()) return *puzzles_;
     return *game_board_;
 }
@@ -411,20 +411,20 @@ PointF App::square_in_window(Square s) const {
 }
 
 bool App::find_widget(const std::string& label, PointF& where) const {
-    auto it = ui_.widgets.find(label);
-    if (it == ui_.widgets.end()) return false;
+    auto it = ui_.drawn.widgets.find(label);
+    if (it == ui_.drawn.widgets.end()) return false;
     where = it->second.center();
     return true;
 }
 
 void App::build_ui() {
-    ui_.widgets.clear();
-    ui_.tips.clear();  // both are filled again by this frame's widgets
-    ui_.board_center = layout_.board_center;
-    ui_.ui_scale = layout_.ui_scale;
+    ui_.drawn.widgets.clear();
+    ui_.drawn.tips.clear();  // both are filled again by this frame's widgets
+    ui_.board.center = layout_.board_center;
+    ui_.look.ui_scale = layout_.ui_scale;
     ui_.panel_folded = layout_.folded && !layout_.drawer;
     // The scores of the analysis and review arrows, beside their arrows (window coordinates).
-    ui_.board_labels.clear();
+    ui_.board.labels.clear();
     const std::vector<CoachArrow> arrows = coach_arrows(*controller_);
     const float cell = layout_.board.cell() / layout_.scale.x;
     for (const CoachArrow& a : arrows) {
@@ -439,7 +439,7 @@ void App::build_ui() {
         }
         const ImVec2 text = ImGui::CalcTextSize(a.label.c_str());
         const PointF half{text.x / 2 + BOARD_LABEL_PAD.x, text.y / 2 + BOARD_LABEL_PAD.y};
-        ui_.board_labels.push_back(
+        ui_.board.labels.push_back(
             {arrow_label_at(from, to, cell, half, others, layout_.board_center), a.label,
              IM_COL32(a.colour.r * 3 / 4, a.colour.g * 3 / 4, a.colour.b * 3 / 4, 230)});
     }
@@ -462,7 +462,7 @@ void App::build_ui() {
         intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
     frame_again_ = !intents.empty();
-    if (ui_.pending_warned_move) input_.cancel();
+    if (ui_.dialogs.pending_warned_move) input_.cancel();
 }
 
 bool App::western_coordinates() const {
@@ -471,10 +471,10 @@ bool App::western_coordinates() const {
 }
 
 void App::place_coordinates() {
-    ui_.coordinates.clear();
+    ui_.board.coordinates.clear();
     if (!western_coordinates()) return;
     const BoardGeometry& g = layout_.board;
-    ui_.coordinate_size = 0.3f * g.cell() / layout_.scale.y;
+    ui_.board.coordinate_size = 0.3f * g.cell() / layout_.scale.y;
     // Files a-i from Red's left in the bands above and below; ranks 0-9 from Red's side in the
     // right margin, clear of the edge pieces and of the evaluation bar at the left (as the
     // Western sites and the ICCS notation count).
@@ -483,12 +483,12 @@ void App::place_coordinates() {
         const char file = char('a' + (g.flipped ? 8 - column : column));
         const float x = g.grid_point(column, 0).x;
         for (float y : {top, bottom})
-            ui_.coordinates.push_back({layout_.scale.to_window({x, y}), {file, 0}});
+            ui_.board.coordinates.push_back({layout_.scale.to_window({x, y}), {file, 0}});
     }
     for (int row = 0; row < 10; ++row) {
         const char rank = char('0' + (g.flipped ? row : 9 - row));
         const float x = g.x0 + g.width() - 0.13f * g.cell(), y = g.grid_point(0, row).y;
-        ui_.coordinates.push_back({layout_.scale.to_window({x, y}), {rank, 0}});
+        ui_.board.coordinates.push_back({layout_.scale.to_window({x, y}), {rank, 0}});
     }
 }
 
@@ -512,7 +512,8 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     fonts_.want_typed(ImGui::GetIO().InputQueueCharacters);
     fonts_.want_game_text(*controller_);
     // The names in the opening explorer's games column (a frame after the collection gave them).
-    for (const ExplorerGames& g : ui_.explorer_games_cache.rows) fonts_.want_text(g.last_game);
+    for (const ExplorerGames& g : ui_.library.explorer.games_cache.rows)
+        fonts_.want_text(g.last_game);
     layout();
 
     ImGui_ImplSDLRenderer_NewFrame();
@@ -543,7 +544,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     collections_frame();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines
     if (std::optional<std::string> chosen = dialog_.take_result(); chosen && !chosen->empty()) {
-        apply(chosen_file_intent(dialog_save_, dialog_use_, *chosen, ui_.picture));
+        apply(chosen_file_intent(dialog_save_, dialog_use_, *chosen, ui_.files.picture));
     }
     show_document();
     build_ui();

@@ -147,7 +147,7 @@ class App {
     BoardMode& pick_board_mode();                             // the editor, a puzzle or the game
     void board_mouse(const SDL_Event& e);
     void build_ui();
-    void place_coordinates();  // ui_.coordinates, when the board shows Western ones
+    void place_coordinates();  // ui_.board.coordinates, when the board shows Western ones
     bool western_coordinates() const;
     void render(std::vector<uint8_t>* capture, int* width, int* height);
     void load_sprite_theme();  // the sprite set the settings name, when it is not the one loaded
@@ -214,7 +214,7 @@ class App {
     uint64_t explorer_revision_ = ~uint64_t(0);  // of collections_, when last connected
     // The file the game on the board came from or was saved to (game_document.h).
     GameDocument document_;
-    // When ui_.unsaved_moves was last worked out: the game's record and serial, the document.
+    // When ui_.files.unsaved_moves was last worked out: the game's record and serial, the document.
     uint64_t unsaved_checked_revision_ = ~uint64_t(0), unsaved_checked_serial_ = ~uint64_t(0),
              unsaved_checked_document_ = ~uint64_t(0);
     DesktopDialog dialog_;      // zenity / kdialog, when installed

@@ -17,9 +17,9 @@ void App::open_collection(const std::string& typed) {
     std::string path = std::filesystem::absolute(typed, ec).lexically_normal().string();
     if (ec || typed.empty()) path = typed;
     ui_.select_tab = Ui::Tab::LIBRARY;
-    ui_.select_library = Ui::LibraryTab::COLLECTIONS;
-    snprintf(ui_.collections_panel.path, sizeof ui_.collections_panel.path, "%s", path.c_str());
-    ui_.collections_panel.selected = -1;
+    ui_.library.select_tab = LibraryPanelState::SubTab::COLLECTIONS;
+    snprintf(ui_.library.collections.path, sizeof ui_.library.collections.path, "%s", path.c_str());
+    ui_.library.collections.selected = -1;
     collections_.open(path, [type = wake_event_] {
         SDL_Event e{};
         e.type = type;
@@ -32,10 +32,10 @@ void App::open_collection(const std::string& typed) {
 void App::connect_explorer_games() {
     if (collections_.revision() == explorer_revision_) return;
     explorer_revision_ = collections_.revision();
-    ui_.explorer_games_cache.ply = -1;
-    ui_.explorer_games = nullptr;
+    ui_.library.explorer.games_cache.ply = -1;
+    ui_.library.explorer.games = nullptr;
     if (!collections_.collection()) return;
-    ui_.explorer_games = [this](const Position& pos, const std::vector<Move>&) {
+    ui_.library.explorer.games = [this](const Position& pos, const std::vector<Move>&) {
         const Collection* c = collections_.collection();
         return c ? explorer_games(*c, pos) : std::vector<ExplorerGames>{};
     };

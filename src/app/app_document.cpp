@@ -10,7 +10,7 @@ namespace xq {
 
 void App::show_document() {
     const Controller& c = *controller_;
-    ui_.game_file = document_.path(c.game_serial());
+    ui_.files.game_file = document_.path(c.game_serial());
     // Comparing records costs a PGN write: done when the game changed, not every frame.
     if (c.record_revision() != unsaved_checked_revision_ ||
         c.game_serial() != unsaved_checked_serial_ ||
@@ -18,7 +18,7 @@ void App::show_document() {
         unsaved_checked_revision_ = c.record_revision();
         unsaved_checked_serial_ = c.game_serial();
         unsaved_checked_document_ = document_.revision();
-        ui_.unsaved_moves = document_.unsaved(c.game_serial(), c.game());
+        ui_.files.unsaved_moves = document_.unsaved(c.game_serial(), c.game());
     }
 }
 

@@ -62,7 +62,7 @@ struct App::IntentApplier {
     void operator()(const intent::MoveNow&) { c.move_now(); }
     void operator()(const intent::PlayWarnedMove& i) {
         c.human_move(i.move, app.now());
-        app.ui_.pending_warned_move.reset();
+        app.ui_.dialogs.pending_warned_move.reset();
     }
     void operator()(const intent::PauseClock& i) {
         c.set_paused(i.pause);
@@ -120,14 +120,15 @@ struct App::IntentApplier {
             text = clip;
             SDL_free(clip);
         }
-        snprintf(app.ui_.fen_buffer, sizeof app.ui_.fen_buffer, "%s", text.c_str());
-        app.ui_.fen_typed = true;  // kept to be mended if it is no position; a new one replaces it
-        app.open_text(text, "");   // a position, or a whole game
+        snprintf(app.ui_.moves.fen_buffer, sizeof app.ui_.moves.fen_buffer, "%s", text.c_str());
+        app.ui_.moves.fen_typed =
+            true;                 // kept to be mended if it is no position; a new one replaces it
+        app.open_text(text, "");  // a position, or a whole game
     }
     void operator()(const intent::CopyFen&) {
         const std::string fen = c.game().position().fen();
         SDL_SetClipboardText(fen.c_str());
-        snprintf(app.ui_.fen_buffer, sizeof app.ui_.fen_buffer, "%s", fen.c_str());
+        snprintf(app.ui_.moves.fen_buffer, sizeof app.ui_.moves.fen_buffer, "%s", fen.c_str());
         c.notify(Message(Str::FEN_COPIED));
     }
     void operator()(const intent::CopyMoves&) {
@@ -162,7 +163,7 @@ struct App::IntentApplier {
                 return;
             case GameDocument::SaveAction::ASK_CHANGED_ON_DISK:
                 if (!i.over_changed_file) {
-                    app.ui_.question = Ui::Question::CHANGED_ON_DISK;
+                    app.ui_.dialogs.question = DialogState::Question::CHANGED_ON_DISK;
                     return;
                 }
                 [[fallthrough]];
@@ -279,7 +280,7 @@ struct App::IntentApplier {
                                   SDL_PushEvent(&e);
                               }))
             return;
-        Ui::Browser& b = app.ui_.browser;
+        FileState::Browser& b = app.ui_.files.browser;
         b.open = true;
         b.save = i.save;
         b.use = i.use;
@@ -287,13 +288,13 @@ struct App::IntentApplier {
         (*this)(intent::BrowseFolder{std::filesystem::path(start).parent_path().string()});
     }
     void operator()(const intent::ChooseEnginePath& i) {
-        snprintf(app.ui_.engine_path, sizeof app.ui_.engine_path, "%s", i.path.c_str());
+        snprintf(app.ui_.game.engine_path, sizeof app.ui_.game.engine_path, "%s", i.path.c_str());
     }
     void operator()(const intent::BrowseFolder& i) {
         std::error_code ec;
         std::string folder = i.folder;
         if (!std::filesystem::is_directory(folder, ec)) folder = app.dialog_folder();
-        Ui::Browser& b = app.ui_.browser;
+        FileState::Browser& b = app.ui_.files.browser;
         b.folder = folder;
         b.error.clear();
         std::string error;
@@ -345,7 +346,7 @@ struct App::IntentApplier {
     void operator()(const intent::ShowExplorer& i) { c.set_exploring(i.on); }
     void operator()(const intent::PlayMove& i) {
         // The board's rules: only when the player may move there, the referee's warning first.
-        if (!c.human_can_move() || app.ui_.pending_warned_move) return;
+        if (!c.human_can_move() || app.ui_.dialogs.pending_warned_move) return;
         if (c.game().position().is_legal(i.move)) app.game_board_->play(i.move, app.now());
     }
 

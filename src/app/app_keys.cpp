@@ -11,12 +11,12 @@ void App::key(const SDL_KeyboardEvent& k) {
     bool handled = true;
     switch (k.keysym.sym) {
         case SDLK_F1:
-            ui_.help_open = !ui_.help_open;
+            ui_.dialogs.help_open = !ui_.dialogs.help_open;
             break;
         case SDLK_ESCAPE:
             // Esc closes the help window first, then what the board holds.
-            if (ui_.help_open)
-                ui_.help_open = false;
+            if (ui_.dialogs.help_open)
+                ui_.dialogs.help_open = false;
             else
                 input_.cancel();
             break;

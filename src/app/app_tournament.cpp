@@ -48,7 +48,7 @@ void App::open_tournament_game(int index) {
         return;
     }
     // The board shows the opened game, not the tournament's next one.
-    ui_.tournament_open = false;
+    ui_.tournament.open = false;
     // Read-only here: the game stays untitled (Save asks for a name), and it is saved in the
     // tournament's collection, so nothing of it is unsaved until it changes.
     if (open_text(games[size_t(index)], path))

@@ -13,7 +13,7 @@ BoardInput::Context GameBoard::input_context(const BoardView& shown) const {
     const Game& g = c_.game();
     const bool human = c_.human_can_move();
     // While the referee's warning waits for an answer, the board takes no other move.
-    return {&shown, g.side_to_move(), human && !ui_.pending_warned_move,
+    return {&shown, g.side_to_move(), human && !ui_.dialogs.pending_warned_move,
             human ? &g.legal_moves() : &NO_MOVES};
 }
 
@@ -25,8 +25,8 @@ void GameBoard::finish(Move m, uint32_t now_ms) {
     // A move at an earlier ply starts a variation: nothing is lost, so nothing is asked. A move
     // the referee would rule against is asked about first (dialogs.cpp).
     if (std::optional<Str> warning = referee_warning(c_.game(), m)) {
-        ui_.pending_warned_move = m;
-        ui_.warning = *warning;
+        ui_.dialogs.pending_warned_move = m;
+        ui_.dialogs.warning = *warning;
     } else {
         c_.human_move(m, now_ms);
     }

@@ -1,7 +1,7 @@
 // The game on the board: the controller's position with its last move, check, animation and
 // arrows. The player moves when the controller lets a human move and no referee's warning is
 // waiting for an answer; a finished move goes to the referee's warning first (a move that would
-// lose or end the game by a rule is asked about: ui.pending_warned_move), else to the game.
+// lose or end the game by a rule is asked about: ui.dialogs.pending_warned_move), else to the game.
 #pragma once
 
 #include "app/move_board.h"

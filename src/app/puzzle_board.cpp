@@ -55,13 +55,13 @@ BoardInput::Context PuzzleBoard::input_context(const BoardView& shown) const {
 void PuzzleBoard::finish(Move m, uint32_t) {
     switch (trainer_.play(m)) {
         case PuzzleSession::Answer::RIGHT:
-            ui_.puzzle_feedback = Str::PUZZLE_RIGHT;
+            ui_.puzzle.feedback = Str::PUZZLE_RIGHT;
             break;
         case PuzzleSession::Answer::SOLVED:
-            ui_.puzzle_feedback = Str::PUZZLE_SOLVED;
+            ui_.puzzle.feedback = Str::PUZZLE_SOLVED;
             break;
         case PuzzleSession::Answer::WRONG:
-            ui_.puzzle_feedback = Str::PUZZLE_WRONG;
+            ui_.puzzle.feedback = Str::PUZZLE_WRONG;
             break;
         default:
             break;
@@ -69,14 +69,14 @@ void PuzzleBoard::finish(Move m, uint32_t) {
 }
 
 void PuzzleBoard::begin_action() {
-    ui_.puzzle_feedback = Str::COUNT;
+    ui_.puzzle.feedback = Str::COUNT;
     input_.cancel();
 }
 
 void PuzzleBoard::show(bool on) {
     begin_action();
-    if (on == ui_.puzzle_mode) return;
-    ui_.puzzle_mode = on;
+    if (on == ui_.puzzle.on_board) return;
+    ui_.puzzle.on_board = on;
     // The game's clock does not run while the player solves puzzles; leaving puzzle mode
     // resumes it only if it was running when the mode began.
     if (on) {
@@ -88,7 +88,7 @@ void PuzzleBoard::show(bool on) {
     } else if (paused_clock_) {
         c_.set_paused(false);
     }
-    if (on && !trainer_.ready() && ui_.puzzle_error.empty()) open_set(ui_.own_puzzles);
+    if (on && !trainer_.ready() && ui_.puzzle.error.empty()) open_set(ui_.puzzle.own_set);
 }
 
 void PuzzleBoard::choose_set(bool own) {
@@ -105,7 +105,7 @@ void PuzzleBoard::hint() {
     begin_action();
     trainer_.hint();
     if (const PuzzleSession* s = trainer_.session())
-        ui_.puzzle_feedback = s->hint_level() >= 2 ? Str::PUZZLE_HINT_MOVE : Str::PUZZLE_HINT_PIECE;
+        ui_.puzzle.feedback = s->hint_level() >= 2 ? Str::PUZZLE_HINT_MOVE : Str::PUZZLE_HINT_PIECE;
 }
 
 void PuzzleBoard::retry() {
@@ -121,28 +121,28 @@ void PuzzleBoard::next() {
 void PuzzleBoard::show_solution() {
     begin_action();
     trainer_.show_solution();
-    ui_.puzzle_feedback = Str::PUZZLE_SOLUTION_SHOWN;
+    ui_.puzzle.feedback = Str::PUZZLE_SOLUTION_SHOWN;
 }
 
 void PuzzleBoard::open_set(bool own) {
-    ui_.own_puzzles = own;
-    ui_.puzzle_error.clear();
+    ui_.puzzle.own_set = own;
+    ui_.puzzle.error.clear();
     std::string error;
     if (!own) {
         if (!trainer_.open(puzzle_file_, state_dir_, &error) || !error.empty())
-            ui_.puzzle_error = printable_excerpt(error, 400);
+            ui_.puzzle.error = printable_excerpt(error, 400);
         return;
     }
     std::vector<Puzzle> set;
     if (!state_dir_.empty() && !load_own_puzzles(state_dir_, set, &error))
-        ui_.puzzle_error = printable_excerpt(error, 400);
-    ui_.own_puzzle_count = int(set.size());
+        ui_.puzzle.error = printable_excerpt(error, 400);
+    ui_.puzzle.own_count = int(set.size());
     if (set.empty()) {
         trainer_ = PuzzleTrainer();  // the panel explains how the set fills
         return;
     }
     if (!trainer_.open(std::move(set), state_dir_, &error) || !error.empty())
-        ui_.puzzle_error = printable_excerpt(error, 400);
+        ui_.puzzle.error = printable_excerpt(error, 400);
 }
 
 void PuzzleBoard::collect_own_puzzles() {
@@ -160,10 +160,10 @@ void PuzzleBoard::collect_own_puzzles() {
     std::vector<Puzzle> set;
     std::string ignored;
     load_own_puzzles(state_dir_, set, &ignored);
-    ui_.own_puzzle_count = int(set.size());
+    ui_.puzzle.own_count = int(set.size());
     // The set on show takes the new puzzles at once (the attempt on the board restarts only if
     // it was not one of them).
-    if (ui_.own_puzzles && added > 0) open_set(true);
+    if (ui_.puzzle.own_set && added > 0) open_set(true);
 }
 
 }  // namespace xq

@@ -28,7 +28,7 @@ class PuzzleBoard final : public MoveBoard {
                 std::string state_dir);
 
     const PuzzleTrainer& trainer() const { return trainer_; }
-    bool on() const { return ui_.puzzle_mode && trainer_.ready(); }  // the board shows a puzzle
+    bool on() const { return ui_.puzzle.on_board && trainer_.ready(); }  // the board shows a puzzle
 
     Kind kind() const override { return Kind::PUZZLE; }
     bool flipped() const override { return trainer_.session()->solver() == BLACK; }

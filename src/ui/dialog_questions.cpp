@@ -14,22 +14,23 @@ void ask_or_do(Ui& ui, Intents& out, const Intent& intent) {
     const Game& g = c.game();
     const bool game_on = !g.over() && g.ply() > 0;
     if (std::holds_alternative<intent::Resign>(intent)) {
-        ui.question = Ui::Question::RESIGN;
+        ui.dialogs.question = DialogState::Question::RESIGN;
         return;
     }
     if (std::holds_alternative<intent::NewGame>(intent) && game_on) {
-        ui.question = Ui::Question::NEW_GAME;
+        ui.dialogs.question = DialogState::Question::NEW_GAME;
         return;
     }
     if (std::holds_alternative<intent::OfferDraw>(intent) && c.draw_needs_answer()) {
-        ui.question = Ui::Question::DRAW;  // the other player at this board answers
+        ui.dialogs.question =
+            DialogState::Question::DRAW;  // the other player at this board answers
         return;
     }
     if ((std::holds_alternative<intent::LoadPgn>(intent) ||
          std::holds_alternative<intent::StartEndgame>(intent)) &&
-        ui.unsaved_moves) {
-        ui.question = Ui::Question::REPLACE_UNSAVED;
-        ui.replace_with = intent;
+        ui.files.unsaved_moves) {
+        ui.dialogs.question = DialogState::Question::REPLACE_UNSAVED;
+        ui.dialogs.replace_with = intent;
         return;
     }
     out.push_back(intent);
@@ -37,11 +38,12 @@ void ask_or_do(Ui& ui, Intents& out, const Intent& intent) {
 
 void draw_questions(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
-    if (ui.question == Ui::Question::NONE) return;
-    const bool about_the_game_on =
-        ui.question == Ui::Question::RESIGN || ui.question == Ui::Question::DRAW;
+    if (ui.dialogs.question == DialogState::Question::NONE) return;
+    const bool about_the_game_on = ui.dialogs.question == DialogState::Question::RESIGN ||
+                                   ui.dialogs.question == DialogState::Question::DRAW;
     if (c.game().over() && about_the_game_on) {
-        ui.question = Ui::Question::NONE;  // the game ended meanwhile: nothing left to ask
+        ui.dialogs.question =
+            DialogState::Question::NONE;  // the game ended meanwhile: nothing left to ask
         return;
     }
     Str text = Str::CONFIRM_RESIGN, yes = Str::RESIGN, no = Str::CANCEL;
@@ -49,21 +51,21 @@ void draw_questions(Ui& ui, Intents& out) {
     std::optional<Intent> on_no, on_other;
     Str other = Str::COUNT;  // a third answer
     std::string detail;      // a line under the question
-    if (ui.question == Ui::Question::CHANGED_ON_DISK) {
+    if (ui.dialogs.question == DialogState::Question::CHANGED_ON_DISK) {
         text = Str::FILE_CHANGED_ON_DISK, yes = Str::OVERWRITE_KEEPING_BAK;
         on_yes = intent::SaveGame{true};
         other = Str::SAVE_AS, on_other = intent::BrowseFiles{true, FileUse::GAME};
-        detail = ui.game_file;
-    } else if (ui.question == Ui::Question::REPLACE_UNSAVED) {
+        detail = ui.files.game_file;
+    } else if (ui.dialogs.question == DialogState::Question::REPLACE_UNSAVED) {
         text = Str::CONFIRM_REPLACE_UNSAVED, yes = Str::REPLACE_GAME;
-        if (!ui.replace_with) {
-            ui.question = Ui::Question::NONE;
+        if (!ui.dialogs.replace_with) {
+            ui.dialogs.question = DialogState::Question::NONE;
             return;
         }
-        on_yes = *ui.replace_with;
-    } else if (ui.question == Ui::Question::NEW_GAME) {
+        on_yes = *ui.dialogs.replace_with;
+    } else if (ui.dialogs.question == DialogState::Question::NEW_GAME) {
         text = Str::CONFIRM_NEW_GAME, yes = Str::NEW_GAME, on_yes = intent::NewGame{};
-    } else if (ui.question == Ui::Question::DRAW) {
+    } else if (ui.dialogs.question == DialogState::Question::DRAW) {
         // The side to move offers; the other side answers.
         text = c.game().side_to_move() == RED ? Str::DRAW_QUESTION_TO_BLACK
                                               : Str::DRAW_QUESTION_TO_RED;
@@ -72,7 +74,7 @@ void draw_questions(Ui& ui, Intents& out) {
     }
     if (!ImGui::IsPopupOpen("##question")) ImGui::OpenPopup("##question");
     ImGuiIO& io = ImGui::GetIO();
-    ImVec2 at = ui.board_center.x > 0 ? ImVec2(ui.board_center.x, ui.board_center.y)
+    ImVec2 at = ui.board.center.x > 0 ? ImVec2(ui.board.center.x, ui.board.center.y)
                                       : ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.45f);
     ImGui::SetNextWindowPos(at, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 18));
@@ -91,8 +93,8 @@ void draw_questions(Ui& ui, Intents& out) {
                     w, ImGui::CalcTextSize(tr(label)).x + ImGui::GetStyle().FramePadding.x * 2);
         auto answer = [&](const std::optional<Intent>& intent) {
             if (intent) out.push_back(*intent);
-            ui.question = Ui::Question::NONE;
-            ui.replace_with.reset();
+            ui.dialogs.question = DialogState::Question::NONE;
+            ui.dialogs.replace_with.reset();
             ImGui::CloseCurrentPopup();
         };
         // The answers side by side when they fit in the window, else one under the other.

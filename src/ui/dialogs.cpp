@@ -13,7 +13,7 @@ namespace {
 // Dialogs sit over the middle of the board (the river), where the eye already is.
 void centre_next_window(const Ui& ui) {
     ImGuiIO& io = ImGui::GetIO();
-    ImVec2 at = ui.board_center.x > 0 ? ImVec2(ui.board_center.x, ui.board_center.y)
+    ImVec2 at = ui.board.center.x > 0 ? ImVec2(ui.board.center.x, ui.board.center.y)
                                       : ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.45f);
     ImGui::SetNextWindowPos(at, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
 }
@@ -31,11 +31,12 @@ void draw_dialogs(Ui& ui, Intents& out) {
 
     // Game over: announced once per finished game, when the final position is reached.
     // Not for a result the file recorded: the game was opened finished, not finished here.
-    if (g.over() && g.at_end() && !g.ended_by_record() && ui.end_dialog_shown_for != g.length()) {
-        ui.end_dialog_shown_for = g.length();
+    if (g.over() && g.at_end() && !g.ended_by_record() &&
+        ui.dialogs.end_dialog_shown_for != g.length()) {
+        ui.dialogs.end_dialog_shown_for = g.length();
         ImGui::OpenPopup("##gameover");
     }
-    if (!g.over()) ui.end_dialog_shown_for = -1;
+    if (!g.over()) ui.dialogs.end_dialog_shown_for = -1;
     centre_next_window(ui);
     if (ImGui::BeginPopupModal("##gameover", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
         const float button_w = ImGui::GetFontSize() * 7;
@@ -90,35 +91,37 @@ void draw_dialogs(Ui& ui, Intents& out) {
     }
 
     // The referee's warning: this move would lose (or end) the game by a rule.
-    if (ui.pending_warned_move && !ImGui::IsPopupOpen("##warning")) ImGui::OpenPopup("##warning");
+    if (ui.dialogs.pending_warned_move && !ImGui::IsPopupOpen("##warning"))
+        ImGui::OpenPopup("##warning");
     centre_next_window(ui);
     if (ImGui::BeginPopupModal("##warning", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-        ImGui::TextUnformatted(tr(ui.warning));
+        ImGui::TextUnformatted(tr(ui.dialogs.warning));
         ImGui::PopTextWrapPos();
         if (ui_button(ui, tr(Str::PLAY_ANYWAY), ImVec2(ImGui::GetFontSize() * 7, 0))) {
-            if (ui.pending_warned_move)
-                out.push_back(intent::PlayWarnedMove{*ui.pending_warned_move});
-            ui.pending_warned_move.reset();
+            if (ui.dialogs.pending_warned_move)
+                out.push_back(intent::PlayWarnedMove{*ui.dialogs.pending_warned_move});
+            ui.dialogs.pending_warned_move.reset();
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
         if (ui_button(ui, tr(Str::CANCEL), ImVec2(ImGui::GetFontSize() * 7, 0))) {
-            ui.pending_warned_move.reset();
+            ui.dialogs.pending_warned_move.reset();
             ImGui::CloseCurrentPopup();
         }
         ImGui::EndPopup();
     }
 
     // A corrupt save file was replaced by defaults: say so once.
-    if (!ui.notices.empty() && !ImGui::IsPopupOpen("##notice")) ImGui::OpenPopup("##notice");
+    if (!ui.dialogs.notices.empty() && !ImGui::IsPopupOpen("##notice"))
+        ImGui::OpenPopup("##notice");
     centre_next_window(ui);
     if (ImGui::BeginPopupModal("##notice", nullptr, flags | ImGuiWindowFlags_NoTitleBar)) {
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
-        for (const Message& m : ui.notices) ImGui::TextUnformatted(message_text(m).c_str());
+        for (const Message& m : ui.dialogs.notices) ImGui::TextUnformatted(message_text(m).c_str());
         ImGui::PopTextWrapPos();
         if (ui_button(ui, tr(Str::OK), ImVec2(ImGui::GetFontSize() * 7, 0))) {
-            ui.notices.clear();
+            ui.dialogs.notices.clear();
             ImGui::CloseCurrentPopup();
         }
         ImGui::EndPopup();

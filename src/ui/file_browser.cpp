@@ -9,7 +9,7 @@
 namespace xq {
 
 void draw_file_browser(Ui& ui, Intents& out) {
-    Ui::Browser& b = ui.browser;
+    FileState::Browser& b = ui.files.browser;
     if (!b.open) return;
     if (!ImGui::IsPopupOpen("##browser")) ImGui::OpenPopup("##browser");
     ImGuiIO& io = ImGui::GetIO();
@@ -23,7 +23,7 @@ void draw_file_browser(Ui& ui, Intents& out) {
         return;
     auto go = [&](const std::string& folder) { out.push_back(intent::BrowseFolder{folder}); };
     auto finish = [&](const std::string& path) {
-        out.push_back(chosen_file_intent(b.save, b.use, path, ui.picture));
+        out.push_back(chosen_file_intent(b.save, b.use, path, ui.files.picture));
         b.open = false;
         ImGui::CloseCurrentPopup();
     };

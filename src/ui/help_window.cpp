@@ -86,9 +86,9 @@ void about(Ui& ui) {
 }  // namespace
 
 void draw_help(Ui& ui) {
-    if (!ui.help_open) return;
+    if (!ui.dialogs.help_open) return;
     ImGuiIO& io = ImGui::GetIO();
-    ImVec2 at = ui.board_center.x > 0 ? ImVec2(ui.board_center.x, ui.board_center.y)
+    ImVec2 at = ui.board.center.x > 0 ? ImVec2(ui.board.center.x, ui.board.center.y)
                                       : ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.45f);
     // Wide enough for a few words a line, never larger than the window.
     const float font = ImGui::GetFontSize();
@@ -101,7 +101,7 @@ void draw_help(Ui& ui) {
     ImGui::SetNextWindowPos(top_left, ImGuiCond_Appearing);
     ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
     const std::string title = std::string(tr(Str::HELP_TITLE)) + "###help";
-    if (ImGui::Begin(title.c_str(), &ui.help_open,
+    if (ImGui::Begin(title.c_str(), &ui.dialogs.help_open,
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
         remember_item(ui, "##help_window");
         if (ImGui::BeginTabBar("##help_tabs")) {

@@ -69,7 +69,7 @@ class TreeView {
             pos.do_move(n.move);
         }
         // How the game ended, under its last move (the main line's end, wherever the board is).
-        Ui::MainLineEnd& end = ui_.main_line_end;
+        MovesPanelState::MainLineEnd& end = ui_.moves.main_line_end;
         if (end.revision != ui_.controller->record_revision()) {
             end.revision = ui_.controller->record_revision();
             end.game = g_;
@@ -106,9 +106,9 @@ class TreeView {
             edit_menu(path, ply);
             ImGui::EndPopup();
         }
-        if (current && ui_.scroll_moves_to != g_.ply()) {
+        if (current && ui_.moves.scroll_to != g_.ply()) {
             ImGui::SetScrollHereY();
-            ui_.scroll_moves_to = g_.ply();
+            ui_.moves.scroll_to = g_.ply();
         }
     }
 
@@ -255,7 +255,7 @@ void draw_tree_tools(Ui& ui, Intents& out) {
     remember_item(ui, "##marks");
     tip(ui, "##marks", Str::TIP_MARK);
 
-    Ui::CommentEdit& ce = ui.comment_edit;
+    MovesPanelState::CommentEdit& ce = ui.moves.comment_edit;
     if (ce.revision != c.record_revision() && !ce.active) {
         ce.revision = c.record_revision();
         snprintf(ce.text, sizeof ce.text, "%s", g.comment().c_str());

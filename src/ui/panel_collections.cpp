@@ -40,7 +40,7 @@ std::string error_text(const std::string& error) {
 }
 
 // The list's rows for the current filter and sort, made again only when they changed.
-const std::vector<int>& rows_of(Ui::CollectionsPanel& p, const CollectionShelf& shelf) {
+const std::vector<int>& rows_of(CollectionsPanelState& p, const CollectionShelf& shelf) {
     CollectionFilter f;
     f.text = p.filter_text;
     f.result = CollectionFilter::Result(p.result);
@@ -55,7 +55,7 @@ const std::vector<int>& rows_of(Ui::CollectionsPanel& p, const CollectionShelf& 
 
 // One row's first cell: a selectable spanning the row; a double-click opens the game.
 void select_cell(Ui& ui, Intents& out, int game, int ply, const char* number) {
-    Ui::CollectionsPanel& p = ui.collections_panel;
+    CollectionsPanelState& p = ui.library.collections;
     const std::string label = std::string(number) + "##g" + std::to_string(game);
     if (ImGui::Selectable(
             label.c_str(), p.selected == game,
@@ -109,7 +109,7 @@ constexpr ImGuiTableFlags TABLE_FLAGS = ImGuiTableFlags_RowBg | ImGuiTableFlags_
                                         ImGuiTableFlags_Resizable;
 
 void games_table(Ui& ui, Intents& out, const Collection& c, float height) {
-    Ui::CollectionsPanel& p = ui.collections_panel;
+    CollectionsPanelState& p = ui.library.collections;
     if (!ImGui::BeginTable("##collection", 8, TABLE_FLAGS | ImGuiTableFlags_Sortable,
                            ImVec2(0, height)))
         return;
@@ -122,7 +122,7 @@ void games_table(Ui& ui, Intents& out, const Collection& c, float height) {
         }
         specs->SpecsDirty = false;
     }
-    const std::vector<int>& rows = rows_of(p, *ui.collections);
+    const std::vector<int>& rows = rows_of(p, *ui.library.collections.shelf);
     ImGuiListClipper clipper;
     clipper.Begin(int(rows.size()));
     while (clipper.Step())
@@ -180,7 +180,7 @@ void hits_table(Ui& ui, Intents& out, const CollectionShelf& shelf, float height
 
 // The file or folder to open (typed, or chosen with Browse), the button, the recent collections.
 void open_row(Ui& ui, Intents& out) {
-    Ui::CollectionsPanel& p = ui.collections_panel;
+    CollectionsPanelState& p = ui.library.collections;
     auto button_w = [](Str label) {
         return ImGui::CalcTextSize(tr(label)).x + ImGui::GetStyle().FramePadding.x * 2 +
                ImGui::GetStyle().ItemSpacing.x;
@@ -211,7 +211,7 @@ void open_row(Ui& ui, Intents& out) {
 }
 
 void filter_row(Ui& ui) {
-    Ui::CollectionsPanel& p = ui.collections_panel;
+    CollectionsPanelState& p = ui.library.collections;
     const Str results[] = {Str::COLL_ALL_RESULTS, Str::COLL_RED_WINS, Str::COLL_DRAWN,
                            Str::COLL_BLACK_WINS, Str::COLL_NO_RESULT};
     float combo_w = 0;
@@ -234,7 +234,7 @@ void filter_row(Ui& ui) {
 }
 
 void search_row(Ui& ui, Intents& out, const CollectionShelf& shelf) {
-    Ui::CollectionsPanel& p = ui.collections_panel;
+    CollectionsPanelState& p = ui.library.collections;
     if (ui_button(ui, tr(Str::COLL_SEARCH_POSITION)))
         out.push_back(intent::SearchCollectionPosition{});
     tip(ui, tr(Str::COLL_SEARCH_POSITION), Str::TIP_COLL_SEARCH_POSITION);
@@ -265,7 +265,7 @@ void search_row(Ui& ui, Intents& out, const CollectionShelf& shelf) {
 }
 
 void action_row(Ui& ui, Intents& out, const Collection& c) {
-    Ui::CollectionsPanel& p = ui.collections_panel;
+    CollectionsPanelState& p = ui.library.collections;
     const bool chosen = p.selected >= 0 && size_t(p.selected) < c.games.size();
     ImGui::BeginDisabled(!chosen);
     if (ui_button(ui, tr(Str::COLL_OPEN_GAME)))
@@ -306,8 +306,8 @@ void action_row(Ui& ui, Intents& out, const Collection& c) {
 }  // namespace
 
 void panel_collections(Ui& ui, Intents& out) {
-    if (!ui.collections) return;
-    const CollectionShelf& shelf = *ui.collections;
+    if (!ui.library.collections.shelf) return;
+    const CollectionShelf& shelf = *ui.library.collections.shelf;
     open_row(ui, out);
     if (shelf.loading()) {
         const int done = shelf.loaded_games(), total = shelf.games_to_load();

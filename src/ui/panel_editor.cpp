@@ -98,15 +98,15 @@ void panel_editor(Ui& ui, Intents& out) {
     tip(ui, tr(Str::START_POSITION), Str::TIP_START_POSITION);
 
     // The FEN: follows the board unless the player is typing in it.
-    char* fen = ui.editor_fen;
-    const size_t fen_size = sizeof ui.editor_fen;
-    if (!ui.editor_fen_typing) snprintf(fen, fen_size, "%s", editor.fen().c_str());
+    char* fen = ui.editor.fen;
+    const size_t fen_size = sizeof ui.editor.fen;
+    if (!ui.editor.fen_typing) snprintf(fen, fen_size, "%s", editor.fen().c_str());
     ImGui::TextDisabled("%s", tr(Str::FEN_LABEL));
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##editor_fen", fen, fen_size);
     // Applied when the field is left (Enter or a click elsewhere), not at every keystroke.
     if (ImGui::IsItemDeactivatedAfterEdit()) out.push_back(intent::SetEditorFen{fen});
-    ui.editor_fen_typing = ImGui::IsItemActive();
+    ui.editor.fen_typing = ImGui::IsItemActive();
     remember_item(ui, "##editor_fen");
     tip(ui, "##editor_fen", Str::TIP_EDITOR_FEN);
 
@@ -118,7 +118,7 @@ void panel_editor(Ui& ui, Intents& out) {
     for (const SetupProblem& p : problems)
         ImGui::TextColored(theme_colours().error, "%s", setup_problem_text(p).c_str());
     ImGui::PopTextWrapPos();
-    ui.editor_problems = int(problems.size());
+    ui.editor.problems = int(problems.size());
     ImGui::Separator();
 
     ImGui::BeginDisabled(!problems.empty());

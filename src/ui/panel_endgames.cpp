@@ -42,7 +42,7 @@ std::string result_of(const Endgame& e) {
 
 // The class and solved filters on one line (two if the panel is narrow).
 void draw_filters(Ui& ui, const EndgameTrainer& t) {
-    Ui::EndgameChoice& ch = ui.endgame_choice;
+    EndgamesPanelState::Choice& ch = ui.library.endgames.choice;
     const std::vector<const Endgame*> categories = endgame_categories(t.set());
     std::string shown = tr(Str::ENDGAME_ALL);
     for (const Endgame* e : categories)
@@ -79,7 +79,7 @@ void draw_filters(Ui& ui, const EndgameTrainer& t) {
     remember_item(ui, "##endgame_solved");
 }
 
-bool passes(const Ui::EndgameChoice& ch, const EndgameTrainer& t, const Endgame& e) {
+bool passes(const EndgamesPanelState::Choice& ch, const EndgameTrainer& t, const Endgame& e) {
     if (!ch.category.empty() && e.category_en != ch.category) return false;
     if (ch.solved == 1) return t.solved(e.id);
     if (ch.solved == 2) return !t.solved(e.id);
@@ -88,7 +88,7 @@ bool passes(const Ui::EndgameChoice& ch, const EndgameTrainer& t, const Endgame&
 
 // The filtered list; a click selects.
 void draw_list(Ui& ui, const EndgameTrainer& t) {
-    Ui::EndgameChoice& ch = ui.endgame_choice;
+    EndgamesPanelState::Choice& ch = ui.library.endgames.choice;
     const float rows = 7.5f;  // the challenge and its verdict stay in view at 1280x800
     const ImVec2 size(-1, ImGui::GetTextLineHeightWithSpacing() * rows);
     if (!ImGui::BeginListBox("##endgames", size)) return;
@@ -109,7 +109,7 @@ void draw_list(Ui& ui, const EndgameTrainer& t) {
 
 // The side, the level and the button that starts the selected endgame.
 void draw_start(Ui& ui, Intents& out, const EndgameTrainer& t) {
-    Ui::EndgameChoice& ch = ui.endgame_choice;
+    EndgamesPanelState::Choice& ch = ui.library.endgames.choice;
     const Endgame* e = t.find(ch.selected);
     // One line either way, so that the buttons below never move under the pointer.
     // A composition's source, unless its name is already that (Shiqing Yaqu No. 1).
@@ -158,7 +158,7 @@ void draw_start(Ui& ui, Intents& out, const EndgameTrainer& t) {
 // The selected composition's solution: shown once a challenge of it has ended, and on the
 // button after a try; before that, a line that says so.
 void draw_solution(Ui& ui, const EndgameTrainer& t) {
-    const Endgame* e = t.find(ui.endgame_choice.selected);
+    const Endgame* e = t.find(ui.library.endgames.choice.selected);
     if (!e || !e->composition) return;
     if (!t.attempted(e->id)) {
         ImGui::TextDisabled("%s", tr(Str::COMPOSITION_SOLUTION_AFTER_TRY));
@@ -183,7 +183,7 @@ void draw_solution(Ui& ui, const EndgameTrainer& t) {
 
 // Where the compositions come from, under a composition's entry.
 void draw_composition_credit(Ui& ui, const EndgameTrainer& t) {
-    const Endgame* e = t.find(ui.endgame_choice.selected);
+    const Endgame* e = t.find(ui.library.endgames.choice.selected);
     if (!e || !e->composition) return;
     ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().muted);
     ImGui::TextWrapped("%s", tr(Str::COMPOSITION_CREDIT));
@@ -215,12 +215,13 @@ void draw_challenge(Ui& ui, const EndgameTrainer& t) {
 }  // namespace
 
 void panel_endgames(Ui& ui, Intents& out) {
-    if (!ui.endgame_error.empty()) {
+    if (!ui.library.endgames.error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().error);
-        ImGui::TextWrapped("%s %s", tr(Str::ENDGAME_NOT_AVAILABLE), ui.endgame_error.c_str());
+        ImGui::TextWrapped("%s %s", tr(Str::ENDGAME_NOT_AVAILABLE),
+                           ui.library.endgames.error.c_str());
         ImGui::PopStyleColor();
     }
-    const EndgameTrainer* t = ui.endgames;
+    const EndgameTrainer* t = ui.library.endgames.trainer;
     if (!t || t->set().empty()) return;
     draw_filters(ui, *t);
     ImGui::Text("%s %zu / %zu", tr(Str::ENDGAME_SOLVED_COUNT), t->progress().solved.size(),

@@ -180,7 +180,7 @@ void panel_engine(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     const EngineStatus& st = c.engine_status();
     // Tournaments between engines have a window of their own (the tab bar is full).
-    if (ui_button(ui, tr(Str::TOURNAMENT))) ui.tournament_open = !ui.tournament_open;
+    if (ui_button(ui, tr(Str::TOURNAMENT))) ui.tournament.open = !ui.tournament.open;
     tip(ui, tr(Str::TOURNAMENT), Str::TIP_TOURNAMENT);
     if (!c.has_engine()) {
         ImGui::TextDisabled("%s", tr(Str::NO_ENGINE));

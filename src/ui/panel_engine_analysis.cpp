@@ -208,7 +208,7 @@ void draw_analysis_and_review(Ui& ui, Intents& out) {
 
 void draw_board_labels(Ui& ui) {
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
-    for (const Ui::BoardLabel& l : ui.board_labels) {
+    for (const BoardOverlayState::Label& l : ui.board.labels) {
         const ImVec2 size = ImGui::CalcTextSize(l.text.c_str());
         const ImVec2 pad = BOARD_LABEL_PAD;
         const ImVec2 p0(l.at.x - size.x / 2 - pad.x, l.at.y - size.y / 2 - pad.y);

@@ -51,12 +51,12 @@ void draw_opening(const Game& g) {
 
 // The collection's statistics for the shown position, asked again only when it changes.
 const std::vector<ExplorerGames>* collection_games(Ui& ui, const Game& g) {
-    Ui::ExplorerGamesCache& cache = ui.explorer_games_cache;
-    if (!ui.explorer_games) return nullptr;
+    ExplorerPanelState::GamesCache& cache = ui.library.explorer.games_cache;
+    if (!ui.library.explorer.games) return nullptr;
     if (cache.key != g.position().key() || cache.ply != g.ply()) {
         cache.key = g.position().key();
         cache.ply = g.ply();
-        cache.rows = ui.explorer_games(
+        cache.rows = ui.library.explorer.games(
             g.position(), std::vector<Move>(g.line().begin(), g.line().begin() + g.ply()));
     }
     return &cache.rows;
@@ -74,7 +74,7 @@ void header(Ui& ui, int column, Str tip_text) {
 }  // namespace
 
 void panel_explorer(Ui& ui, Intents& out) {
-    ui.explorer_shown = true;
+    ui.library.explorer.shown = true;
     const Controller& c = *ui.controller;
     const Game& g = c.game();
     const Position& pos = g.position();
@@ -102,7 +102,7 @@ void panel_explorer(Ui& ui, Intents& out) {
         ImGui::PopTextWrapPos();
     }
 
-    const bool can_play = c.human_can_move() && !ui.pending_warned_move;
+    const bool can_play = c.human_can_move() && !ui.dialogs.pending_warned_move;
     const int columns = games ? 6 : 3;
     const ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_PadOuterX;

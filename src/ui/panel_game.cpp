@@ -172,12 +172,12 @@ void panel_game(Ui& ui, Intents& out) {
     ImGui::TextUnformatted(tr(Str::PLAYER_NAME));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    if (!ui.player_name_typing)
-        snprintf(ui.player_name, sizeof ui.player_name, "%s", s.player_name.c_str());
-    ImGui::InputText("##player_name", ui.player_name, sizeof ui.player_name);
-    ui.player_name_typing = ImGui::IsItemActive();
+    if (!ui.game.player_name_typing)
+        snprintf(ui.game.player_name, sizeof ui.game.player_name, "%s", s.player_name.c_str());
+    ImGui::InputText("##player_name", ui.game.player_name, sizeof ui.game.player_name);
+    ui.game.player_name_typing = ImGui::IsItemActive();
     if (ImGui::IsItemDeactivatedAfterEdit()) {
-        s.player_name = ui.player_name;
+        s.player_name = ui.game.player_name;
         changed = true;
     }
     remember_item(ui, "##player_name");

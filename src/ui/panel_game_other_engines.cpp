@@ -178,8 +178,8 @@ void draw_other_engines(Ui& ui, Intents& out) {
         if (failed) row += std::string(tr(Str::COLON)) + tr(failure_summary(*st->failure));
         row += ")##engine_row_" + e.name;
         if (failed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.2f, 0.15f, 1));
-        if (ImGui::Selectable(row.c_str(), ui.engine_shown == e.name)) {
-            ui.engine_shown = e.name;
+        if (ImGui::Selectable(row.c_str(), ui.game.engine_shown == e.name)) {
+            ui.game.engine_shown = e.name;
             inspect = e.name;
             want_inspect = true;
         }
@@ -192,13 +192,13 @@ void draw_other_engines(Ui& ui, Intents& out) {
         remember_item(ui, ("##engine_failure_" + e.name).c_str());
         ImGui::Unindent();
         const std::string seen = e.path + "\n" + describe(*st->failure);
-        if (ui.engine_failure_scrolled != seen) {
-            ui.engine_failure_scrolled = seen;
+        if (ui.game.engine_failure_scrolled != seen) {
+            ui.game.engine_failure_scrolled = seen;
             ImGui::SetScrollHereY(0.5f);
         }
     }
     auto shown = std::find_if(s.external_engines.begin(), s.external_engines.end(),
-                              [&](const auto& e) { return e.name == ui.engine_shown; });
+                              [&](const auto& e) { return e.name == ui.game.engine_shown; });
     if (shown != s.external_engines.end()) {
         const auto st = c.bridge() ? c.bridge()->external_status(shown->path) : std::nullopt;
         ImGui::Indent();
@@ -224,7 +224,7 @@ void draw_other_engines(Ui& ui, Intents& out) {
                  {&s.opponent_engine, &s.analyser_engine, &s.demo_red_engine, &s.demo_black_engine})
                 if (*role == shown->name) role->clear();
             s.external_engines.erase(shown);
-            ui.engine_shown.clear();
+            ui.game.engine_shown.clear();
             want_inspect = true;  // none
             changed = true;
         }
@@ -236,25 +236,25 @@ void draw_other_engines(Ui& ui, Intents& out) {
     ImGui::SetNextItemWidth(std::max(
         80.0f, ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(tr(Str::BROWSE)).x -
                    ImGui::GetStyle().FramePadding.x * 2 - ImGui::GetStyle().ItemSpacing.x));
-    ImGui::InputTextWithHint("##engine_path", tr(Str::ENGINE_PATH), ui.engine_path,
-                             sizeof ui.engine_path);
+    ImGui::InputTextWithHint("##engine_path", tr(Str::ENGINE_PATH), ui.game.engine_path,
+                             sizeof ui.game.engine_path);
     remember_item(ui, "##engine_path");
     tip(ui, "##engine_path", Str::TIP_ENGINE_PATH);
     ImGui::SameLine();
     if (ui_button(ui, tr(Str::BROWSE))) out.push_back(intent::BrowseFiles{false, FileUse::ENGINE});
     tip(ui, tr(Str::BROWSE), Str::TIP_BROWSE_ENGINE);
     const bool can_add =
-        ui.engine_path[0] != 0 && s.external_engines.size() < Settings::MAX_EXTERNAL_ENGINES;
+        ui.game.engine_path[0] != 0 && s.external_engines.size() < Settings::MAX_EXTERNAL_ENGINES;
     ImGui::BeginDisabled(!can_add);
     if (ui_button(ui, tr(Str::ADD_ENGINE)) && can_add) {
         ExternalEngineSpec e;
-        e.path = ui.engine_path;
+        e.path = ui.game.engine_path;
         e.name = engine_name_for(e.path, s.external_engines);
         s.external_engines.push_back(e);
-        ui.engine_shown = e.name;
+        ui.game.engine_shown = e.name;
         inspect = e.name;
         want_inspect = true;
-        ui.engine_path[0] = 0;
+        ui.game.engine_path[0] = 0;
         changed = true;
     }
     tip(ui, tr(Str::ADD_ENGINE), Str::TIP_OTHER_ENGINES);

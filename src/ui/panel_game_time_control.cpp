@@ -84,7 +84,7 @@ bool edit_fields(Ui& ui, const char* id, TimeControl& tc) {
 
 bool edit_time_controls(Ui& ui, Settings& s) {
     bool changed = false;
-    const bool separate = ui.separate_clocks || s.time_control[RED] != s.time_control[BLACK];
+    const bool separate = ui.game.separate_clocks || s.time_control[RED] != s.time_control[BLACK];
     // "Time control [kind] [x] Black's own", then the fields; with Black's own the first label
     // is "Red", and "Black [kind]" and its fields follow.
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -103,7 +103,7 @@ bool edit_time_controls(Ui& ui, Settings& s) {
     if (check_beside) ImGui::SameLine();
     bool own = separate;
     if (ImGui::Checkbox(tr(Str::TC_SEPARATE), &own)) {
-        ui.separate_clocks = own;
+        ui.game.separate_clocks = own;
         if (!own && s.time_control[BLACK] != s.time_control[RED]) {
             s.time_control[BLACK] = s.time_control[RED];
             changed = true;

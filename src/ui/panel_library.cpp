@@ -11,12 +11,13 @@ void panel_library(Ui& ui, Intents& out) {
     // The ids after "###" stay when the language changes, so the open sub-tab stays open.
     // The explorer first: it has something to show for every position, where a collection must
     // be opened before its list says anything.
-    auto sub_tab = [&](Str label, Str tip_text, const char* id, Ui::LibraryTab which,
+    auto sub_tab = [&](Str label, Str tip_text, const char* id, LibraryPanelState::SubTab which,
                        auto&& panel) {
         const std::string name = std::string(tr(label)) + "###" + id;
-        const bool open = ImGui::BeginTabItem(
-            name.c_str(), nullptr,
-            ui.select_library == which ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None);
+        const bool open =
+            ImGui::BeginTabItem(name.c_str(), nullptr,
+                                ui.library.select_tab == which ? ImGuiTabItemFlags_SetSelected
+                                                               : ImGuiTabItemFlags_None);
         remember_item(ui, tr(label));
         tip(ui, tr(label), tip_text);
         if (open) {
@@ -25,12 +26,12 @@ void panel_library(Ui& ui, Intents& out) {
         }
     };
     sub_tab(Str::LIBRARY_EXPLORER, Str::TIP_LIBRARY_EXPLORER, "library_explorer",
-            Ui::LibraryTab::EXPLORER, [&] { panel_explorer(ui, out); });
+            LibraryPanelState::SubTab::EXPLORER, [&] { panel_explorer(ui, out); });
     sub_tab(Str::LIBRARY_ENDGAMES, Str::TIP_LIBRARY_ENDGAMES, "library_endgames",
-            Ui::LibraryTab::ENDGAMES, [&] { panel_endgames(ui, out); });
+            LibraryPanelState::SubTab::ENDGAMES, [&] { panel_endgames(ui, out); });
     sub_tab(Str::LIB_COLLECTIONS, Str::TIP_LIB_COLLECTIONS, "collections",
-            Ui::LibraryTab::COLLECTIONS, [&] { panel_collections(ui, out); });
-    ui.select_library = Ui::LibraryTab::NONE;
+            LibraryPanelState::SubTab::COLLECTIONS, [&] { panel_collections(ui, out); });
+    ui.library.select_tab = LibraryPanelState::SubTab::NONE;
     ImGui::EndTabBar();
 }
 

@@ -52,7 +52,7 @@ bool ui_scale_choice(Ui& ui, Settings& s) {
     bool changed = false;
     if (ImGui::Checkbox(tr(Str::UI_SCALE_AUTO), &automatic)) {
         // Leaving automatic starts from the size shown now.
-        s.ui_scale_percent = automatic ? 0 : int(std::lround(ui.ui_scale * 4) * 25);
+        s.ui_scale_percent = automatic ? 0 : int(std::lround(ui.look.ui_scale * 4) * 25);
         changed = true;
     }
     remember_item(ui, "##ui_scale_auto");
@@ -60,13 +60,13 @@ bool ui_scale_choice(Ui& ui, Settings& s) {
     if (s.ui_scale_percent == 0) return changed;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    if (!ui.ui_scale_dragging) ui.ui_scale_edit = s.ui_scale_percent;
-    ImGui::SliderInt("##ui_scale", &ui.ui_scale_edit, MIN_UI_SCALE_PERCENT, UI_SCALE_PERCENT.max,
-                     "%d%%", ImGuiSliderFlags_AlwaysClamp);
-    ui.ui_scale_edit = (ui.ui_scale_edit + 12) / 25 * 25;
-    ui.ui_scale_dragging = ImGui::IsItemActive();
-    if (ImGui::IsItemDeactivatedAfterEdit() && ui.ui_scale_edit != s.ui_scale_percent) {
-        s.ui_scale_percent = ui.ui_scale_edit;
+    if (!ui.look.ui_scale_dragging) ui.look.ui_scale_edit = s.ui_scale_percent;
+    ImGui::SliderInt("##ui_scale", &ui.look.ui_scale_edit, MIN_UI_SCALE_PERCENT,
+                     UI_SCALE_PERCENT.max, "%d%%", ImGuiSliderFlags_AlwaysClamp);
+    ui.look.ui_scale_edit = (ui.look.ui_scale_edit + 12) / 25 * 25;
+    ui.look.ui_scale_dragging = ImGui::IsItemActive();
+    if (ImGui::IsItemDeactivatedAfterEdit() && ui.look.ui_scale_edit != s.ui_scale_percent) {
+        s.ui_scale_percent = ui.look.ui_scale_edit;
         changed = true;
     }
     remember_item(ui, "##ui_scale");

@@ -63,21 +63,21 @@ void panel_moves(Ui& ui, Intents& out) {
     game_info(ui, out);
     // The game's file: its name (or "Untitled game") with Save, then Save As, Open, the recent
     // files, copying the moves and the position editor; the rows they save go to the move list.
-    const std::string file_name = ui.game_file.empty()
-                                      ? tr(Str::UNTITLED_GAME)
-                                      : std::filesystem::path(ui.game_file).filename().string();
+    const std::string file_name =
+        ui.files.game_file.empty() ? tr(Str::UNTITLED_GAME)
+                                   : std::filesystem::path(ui.files.game_file).filename().string();
     ImGui::AlignTextToFramePadding();
-    if (ui.game_file.empty())
+    if (ui.files.game_file.empty())
         ImGui::TextDisabled("%s", file_name.c_str());
     else
         ImGui::TextUnformatted(file_name.c_str());
     remember_item(ui, "##game_file");
-    if (ui.game_file.empty()) {
+    if (ui.files.game_file.empty()) {
         tip(ui, "##game_file", Str::TIP_UNTITLED_GAME);
     } else {  // the tooltip names the whole path
-        ui.tips["##game_file"] = Str::TIP_GAME_FILE;
+        ui.drawn.tips["##game_file"] = Str::TIP_GAME_FILE;
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s\n%s", tr(Str::TIP_GAME_FILE), ui.game_file.c_str());
+            ImGui::SetTooltip("%s\n%s", tr(Str::TIP_GAME_FILE), ui.files.game_file.c_str());
     }
     same_line_if_fits(tr(Str::SAVE_PGN));
     if (ui_button(ui, tr(Str::SAVE_PGN))) out.push_back(intent::SaveGame{});
@@ -128,14 +128,16 @@ void panel_moves(Ui& ui, Intents& out) {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(-1);
         const std::string shown = g.position().fen();
-        if (!ui.fen_active) {
-            if (shown != ui.fen_followed) ui.fen_typed = false;  // another position: follow it
-            if (!ui.fen_typed) snprintf(ui.fen_buffer, sizeof ui.fen_buffer, "%s", shown.c_str());
-            ui.fen_followed = shown;
+        if (!ui.moves.fen_active) {
+            if (shown != ui.moves.fen_followed)
+                ui.moves.fen_typed = false;  // another position: follow it
+            if (!ui.moves.fen_typed)
+                snprintf(ui.moves.fen_buffer, sizeof ui.moves.fen_buffer, "%s", shown.c_str());
+            ui.moves.fen_followed = shown;
         }
-        ImGui::InputText("##fen", ui.fen_buffer, sizeof ui.fen_buffer);
-        if (ImGui::IsItemEdited()) ui.fen_typed = true;
-        ui.fen_active = ImGui::IsItemActive();
+        ImGui::InputText("##fen", ui.moves.fen_buffer, sizeof ui.moves.fen_buffer);
+        if (ImGui::IsItemEdited()) ui.moves.fen_typed = true;
+        ui.moves.fen_active = ImGui::IsItemActive();
         remember_item(ui, "##fen");
         tip(ui, "##fen", Str::TIP_FEN);
         if (ui_button(ui, tr(Str::COPY_FEN))) out.push_back(intent::CopyFen{});
@@ -144,7 +146,7 @@ void panel_moves(Ui& ui, Intents& out) {
         if (ui_button(ui, tr(Str::PASTE_FEN))) out.push_back(intent::PasteFen{});
         tip(ui, tr(Str::PASTE_FEN), Str::TIP_PASTE_FEN);
         same_line_if_fits(tr(Str::SET_FEN));
-        if (ui_button(ui, tr(Str::SET_FEN))) out.push_back(intent::SetFen{ui.fen_buffer});
+        if (ui_button(ui, tr(Str::SET_FEN))) out.push_back(intent::SetFen{ui.moves.fen_buffer});
         tip(ui, tr(Str::SET_FEN), Str::TIP_SET_FEN);
         // The game as text for forums and other programs, and any game text back (Ctrl+V too).
         if (ui_button(ui, tr(Str::COPY_DHTMLXQ))) out.push_back(intent::CopyDhtmlXQ{});
@@ -159,7 +161,7 @@ void panel_moves(Ui& ui, Intents& out) {
         static const Str LABELS[8] = {Str::TAG_EVENT,  Str::TAG_SITE, Str::TAG_DATE,
                                       Str::TAG_ROUND,  Str::RED,      Str::BLACK,
                                       Str::TAG_RESULT, Str::OPENING};
-        Ui::TagEdit& te = ui.tag_edit;
+        MovesPanelState::TagEdit& te = ui.moves.tag_edit;
         if (te.revision != c.record_revision()) {
             te.revision = c.record_revision();
             for (int i = 0; i < 8; ++i)
@@ -186,7 +188,7 @@ void panel_moves(Ui& ui, Intents& out) {
     // The opening: as the game's file names it (its Opening and ECCO tags), else the family the
     // program recognises from the moves (a game from the standard start position).
     const std::string file_opening = g.tag("Opening"), file_ecco = g.tag("ECCO");
-    ui.opening_drawn.clear();
+    ui.moves.opening_drawn.clear();
     if (!file_opening.empty() || !file_ecco.empty()) {
         ImGui::TextDisabled("%s", tr(Str::OPENING));
         ImGui::SameLine();
@@ -194,7 +196,7 @@ void panel_moves(Ui& ui, Intents& out) {
         if (!file_ecco.empty())
             text += file_opening.empty() ? "ECCO " + file_ecco : " (ECCO " + file_ecco + ")";
         ImGui::TextWrapped("%s", text.c_str());
-        ui.opening_drawn = text;
+        ui.moves.opening_drawn = text;
         remember_item(ui, "##opening");
         tip(ui, "##opening", Str::TIP_OPENING_NAME);
     } else if (!g.tree().empty() && g.start_fen() == Position().fen()) {
@@ -202,8 +204,8 @@ void panel_moves(Ui& ui, Intents& out) {
         ImGui::TextDisabled("%s", tr(Str::OPENING));
         ImGui::SameLine();
         // Wrapped: a long English name in a narrow panel is not cut off at the edge.
-        ui.opening_drawn = language() == Lang::ZH ? o.chinese : o.english;
-        ImGui::TextWrapped("%s", ui.opening_drawn.c_str());
+        ui.moves.opening_drawn = language() == Lang::ZH ? o.chinese : o.english;
+        ImGui::TextWrapped("%s", ui.moves.opening_drawn.c_str());
         remember_item(ui, "##opening");
         tip(ui, "##opening", Str::TIP_OPENING_NAME);
     }

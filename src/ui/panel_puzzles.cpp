@@ -102,7 +102,7 @@ Str counted_text(const PuzzleSession& s) {
 }  // namespace
 
 void puzzle_status(const Ui& ui, std::string& text, ImVec4& colour) {
-    const PuzzleSession* s = ui.puzzles ? ui.puzzles->session() : nullptr;
+    const PuzzleSession* s = ui.puzzle.trainer ? ui.puzzle.trainer->session() : nullptr;
     if (!s) return;
     const ThemeColours& tc = theme_colours();
     const Color side = s->position().side_to_move();
@@ -120,34 +120,34 @@ void panel_puzzles(Ui& ui, Intents& out) {
     const ThemeColours& tc = theme_colours();
     // Which set: the shipped one or the puzzles from the player's reviewed games.
     auto choose_set = [&](bool own) { out.push_back(intent::ChoosePuzzleSet{own}); };
-    if (ImGui::RadioButton(tr(Str::PUZZLE_SET_SHIPPED), !ui.own_puzzles) && ui.own_puzzles)
+    if (ImGui::RadioButton(tr(Str::PUZZLE_SET_SHIPPED), !ui.puzzle.own_set) && ui.puzzle.own_set)
         choose_set(false);
     remember_item(ui, tr(Str::PUZZLE_SET_SHIPPED));
     tip(ui, tr(Str::PUZZLE_SET_SHIPPED), Str::TIP_PUZZLE_SET_SHIPPED);
     char own_label[96];
     std::snprintf(own_label, sizeof own_label, "%s (%d)", tr(Str::PUZZLE_SET_OWN),
-                  ui.own_puzzle_count);
+                  ui.puzzle.own_count);
     same_line_if_fits_width(ImGui::CalcTextSize(own_label).x + ImGui::GetFrameHeight() +
                             ImGui::GetStyle().ItemInnerSpacing.x);
-    if (ImGui::RadioButton(own_label, ui.own_puzzles) && !ui.own_puzzles) choose_set(true);
+    if (ImGui::RadioButton(own_label, ui.puzzle.own_set) && !ui.puzzle.own_set) choose_set(true);
     remember_item(ui, own_label);
     tip(ui, own_label, Str::TIP_PUZZLE_SET_OWN);
-    if (ui.own_puzzles && ui.own_puzzle_count == 0) {
+    if (ui.puzzle.own_set && ui.puzzle.own_count == 0) {
         ImGui::TextWrapped("%s", tr(Str::OWN_PUZZLES_NONE));
         return;
     }
-    if (!ui.puzzle_error.empty()) {
+    if (!ui.puzzle.error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, tc.error);
         // The reader's words (a path, an OS error) in the language shown, as every message's.
         const std::string why =
-            message_text(Message(Str::COUNT, {MessageArg::detail(ui.puzzle_error)}));
+            message_text(Message(Str::COUNT, {MessageArg::detail(ui.puzzle.error)}));
         ImGui::TextWrapped("%s %s", tr(Str::PUZZLE_NOT_AVAILABLE), why.c_str());
         ImGui::PopStyleColor();
     }
-    const PuzzleSession* s = ui.puzzles ? ui.puzzles->session() : nullptr;
+    const PuzzleSession* s = ui.puzzle.trainer ? ui.puzzle.trainer->session() : nullptr;
     if (!s) return;
     const Puzzle& p = s->puzzle();
-    const PuzzleProgress& pr = ui.puzzles->progress();
+    const PuzzleProgress& pr = ui.puzzle.trainer->progress();
     ImGui::PushStyleColor(ImGuiCol_Text, s->solver() == RED ? tc.red_side : tc.black_side);
     ImGui::Text("%s %d   %s  ·  %s", tr(Str::PUZZLE_NUMBER), p.id,
                 tr(s->solver() == RED ? Str::PUZZLE_RED_TO_PLAY : Str::PUZZLE_BLACK_TO_PLAY),
@@ -166,15 +166,15 @@ void panel_puzzles(Ui& ui, Intents& out) {
     }
     // The rating with what the attempt did to it, the puzzles solved alone and after a hint.
     std::string rating = std::to_string(std::lround(pr.rating));
-    if (const std::optional<double> change = ui.puzzles->rating_change())
+    if (const std::optional<double> change = ui.puzzle.trainer->rating_change())
         rating += " (" + std::string(*change < 0 ? "-" : "+") +
                   std::to_string(std::lround(std::abs(*change))) + ")";
     ImGui::Text("%s %s   %s %zu / %zu  ·  %s %zu", tr(Str::PUZZLE_YOUR_RATING), rating.c_str(),
-                tr(Str::PUZZLE_SOLVED_COUNT), pr.solved.size(), ui.puzzles->set().size(),
+                tr(Str::PUZZLE_SOLVED_COUNT), pr.solved.size(), ui.puzzle.trainer->set().size(),
                 tr(Str::PUZZLE_HELPED_COUNT), pr.helped.size());
     remember_item(ui, "##puzzle_counts");
     // A progress file that could not be written: the rating shown is not kept past this session.
-    if (const std::string& error = ui.puzzles->save_error(); !error.empty()) {
+    if (const std::string& error = ui.puzzle.trainer->save_error(); !error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, tc.error);
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(
@@ -184,7 +184,7 @@ void panel_puzzles(Ui& ui, Intents& out) {
         remember_item(ui, "##puzzle_save_error");
     }
     // What the last action gave, or the state of the attempt.
-    Str feedback = ui.puzzle_feedback;
+    Str feedback = ui.puzzle.feedback;
     if (feedback == Str::COUNT && s->state() == PuzzleState::SOLVED)
         feedback = s->helped() ? Str::PUZZLE_SOLVED_WITH_HINT : Str::PUZZLE_SOLVED;
     if (feedback == Str::PUZZLE_SOLVED && s->helped()) feedback = Str::PUZZLE_SOLVED_WITH_HINT;
@@ -212,7 +212,7 @@ void panel_puzzles(Ui& ui, Intents& out) {
     same_line_if_fits(tr(Str::PUZZLE_NEXT));
     if (button(ui, Str::PUZZLE_NEXT, Str::TIP_PUZZLE_NEXT)) out.push_back(intent::PuzzleNext{});
     // The theme filter under the buttons (the buttons keep their place at every size).
-    theme_filter(ui, *ui.puzzles, out);
+    theme_filter(ui, *ui.puzzle.trainer, out);
     // How a result counts, always said (before a hint is taken too): under the buttons, so
     // that they never move under the pointer.
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

@@ -16,8 +16,8 @@ constexpr const char* POPUP = "##picture_options";
 
 void draw_options(Ui& ui, Intents& out) {
     if (!ImGui::BeginPopup(POPUP)) return;
-    PictureOptions& o = ui.picture;
-    const bool animation = ui.picture_use == FileUse::ANIMATION;
+    PictureOptions& o = ui.files.picture;
+    const bool animation = ui.files.picture_use == FileUse::ANIMATION;
     ImGui::TextUnformatted(tr(animation ? Str::SAVE_ANIMATION : Str::SAVE_PICTURE));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
     if (ImGui::InputInt(tr(Str::PICTURE_SIZE), &o.width, 100, 200))
@@ -42,7 +42,7 @@ void draw_options(Ui& ui, Intents& out) {
         tip(ui, tr(Str::PICTURE_DELAY), Str::TIP_PICTURE_DELAY);
     }
     if (ui_button(ui, tr(Str::CHOOSE_FILE))) {
-        out.push_back(intent::BrowseFiles{true, ui.picture_use});
+        out.push_back(intent::BrowseFiles{true, ui.files.picture_use});
         ImGui::CloseCurrentPopup();
     }
     tip(ui, tr(Str::CHOOSE_FILE), Str::TIP_CHOOSE_PICTURE_FILE);
@@ -55,13 +55,13 @@ void picture_buttons(Ui& ui, Intents& out) {
     // On the row of the buttons before them when it has room: the tags below keep their place.
     same_line_if_fits(tr(Str::SAVE_PICTURE));
     if (ui_button(ui, tr(Str::SAVE_PICTURE))) {
-        ui.picture_use = FileUse::PICTURE;
+        ui.files.picture_use = FileUse::PICTURE;
         ImGui::OpenPopup(POPUP);
     }
     tip(ui, tr(Str::SAVE_PICTURE), Str::TIP_SAVE_PICTURE);
     same_line_if_fits(tr(Str::SAVE_ANIMATION));
     if (ui_button(ui, tr(Str::SAVE_ANIMATION))) {
-        ui.picture_use = FileUse::ANIMATION;
+        ui.files.picture_use = FileUse::ANIMATION;
         ImGui::OpenPopup(POPUP);
     }
     tip(ui, tr(Str::SAVE_ANIMATION), Str::TIP_SAVE_ANIMATION);

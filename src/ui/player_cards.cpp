@@ -85,7 +85,8 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
     std::string who_text = player_label(c, side);
     // A puzzle on the board is the player's against the program's replies; the game's clocks,
     // players and captures wait behind it and are not shown beside it.
-    const PuzzleSession* puzzle = ui.puzzle_mode && ui.puzzles ? ui.puzzles->session() : nullptr;
+    const PuzzleSession* puzzle =
+        ui.puzzle.on_board && ui.puzzle.trainer ? ui.puzzle.trainer->session() : nullptr;
     if (puzzle) who_text = tr(side == puzzle->solver() ? Str::HUMAN : Str::COMPUTER);
     const std::string name =
         std::string(tr(side == RED ? Str::RED : Str::BLACK)) + " · " + who_text;
@@ -137,7 +138,7 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
         const char* row_id = side == RED ? "##taken_red" : "##taken_black";
         tip(ui, row_id, Str::TIP_TAKEN);
         const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-        auto& row = ui.widgets[row_id];
+        auto& row = ui.drawn.widgets[row_id];
         if (!shown) row.min = {a.x, a.y};
         row.max = {b.x, b.y};
         ++shown;
@@ -160,14 +161,14 @@ void card(Ui& ui, Intents& out, Color side, float x, float y, float w, float h, 
                 r.time.c_str());
     if (!caption.empty()) {
         dl->AddText(caption_at, ImGui::GetColorU32(ImGuiCol_TextDisabled), caption.c_str());
-        ui.widgets[side == RED ? "##clock_caption_red" : "##clock_caption_black"] = {
+        ui.drawn.widgets[side == RED ? "##clock_caption_red" : "##clock_caption_black"] = {
             {caption_at.x, caption_at.y},
             {caption_at.x + caption_size.x, caption_at.y + caption_size.y}};
     }
     const char* clock_id = side == RED ? "##clock_red" : "##clock_black";
-    ui.widgets[clock_id] = {{at.x, at.y}, {at.x + size.x, at.y + size.y}};
+    ui.drawn.widgets[clock_id] = {{at.x, at.y}, {at.x + size.x, at.y + size.y}};
     // The clock is drawn text, not an item: its tooltip follows the pointer over its box.
-    ui.tips[clock_id] = Str::TIP_CLOCK;
+    ui.drawn.tips[clock_id] = Str::TIP_CLOCK;
     if (ImGui::IsMouseHoveringRect(at, ImVec2(at.x + size.x, at.y + size.y)) &&
         ImGui::IsWindowHovered()) {
         ImGui::BeginTooltip();

@@ -39,7 +39,7 @@ std::string cell_text(double points, int games) {
 }
 
 void draw_setup(Ui& ui, Intents& out) {
-    TournamentSetup& s = ui.tournament_form;
+    TournamentSetup& s = ui.tournament.form;
     const Settings& settings = ui.controller->settings();
     ImGui::TextUnformatted(tr(Str::TOURNAMENT_ENTRANTS));
     int remove = -1;
@@ -54,32 +54,32 @@ void draw_setup(Ui& ui, Intents& out) {
     // What to add: a level of the built-in engine or one of the other engines.
     const float font = ImGui::GetFontSize();
     ImGui::SetNextItemWidth(font * 12);
-    if (ui.tournament_add > int(settings.external_engines.size())) ui.tournament_add = 0;
-    const std::string to_add = ui.tournament_add == 0
-                                   ? shown_name(Entrant{ui.tournament_add_level, std::nullopt})
-                                   : settings.external_engines[size_t(ui.tournament_add - 1)].name;
+    if (ui.tournament.add > int(settings.external_engines.size())) ui.tournament.add = 0;
+    const std::string to_add = ui.tournament.add == 0
+                                   ? shown_name(Entrant{ui.tournament.add_level, std::nullopt})
+                                   : settings.external_engines[size_t(ui.tournament.add - 1)].name;
     if (ImGui::BeginCombo("##tournament_add", to_add.c_str())) {
         for (int level = SKILL_RANGE.min; level <= SKILL_RANGE.max; ++level) {
-            const bool chosen = ui.tournament_add == 0 && ui.tournament_add_level == level;
+            const bool chosen = ui.tournament.add == 0 && ui.tournament.add_level == level;
             if (ImGui::Selectable(shown_name(Entrant{level, std::nullopt}).c_str(), chosen)) {
-                ui.tournament_add = 0;
-                ui.tournament_add_level = level;
+                ui.tournament.add = 0;
+                ui.tournament.add_level = level;
             }
         }
         for (size_t i = 0; i < settings.external_engines.size(); ++i)
             if (ImGui::Selectable(settings.external_engines[i].name.c_str(),
-                                  ui.tournament_add == int(i + 1)))
-                ui.tournament_add = int(i + 1);
+                                  ui.tournament.add == int(i + 1)))
+                ui.tournament.add = int(i + 1);
         ImGui::EndCombo();
     }
     remember_item(ui, "##tournament_add");
     ImGui::SameLine();
     ImGui::BeginDisabled(s.entrants.size() >= size_t(MAX_ENTRANTS));
     if (ui_button(ui, tr(Str::TOURNAMENT_ADD))) {
-        if (ui.tournament_add == 0)
-            s.entrants.push_back({ui.tournament_add_level, std::nullopt});
+        if (ui.tournament.add == 0)
+            s.entrants.push_back({ui.tournament.add_level, std::nullopt});
         else
-            s.entrants.push_back({10, settings.external_engines[size_t(ui.tournament_add - 1)]});
+            s.entrants.push_back({10, settings.external_engines[size_t(ui.tournament.add - 1)]});
     }
     ImGui::EndDisabled();
 
@@ -265,7 +265,7 @@ void draw_crosstable(Ui& ui, const TournamentRunner& t) {
 void draw_results(Ui& ui, Intents& out, const TournamentRunner& t) {
     ImGui::TextUnformatted(tr(Str::TOURNAMENT_RESULTS));
     const auto& results = t.record().results;
-    ui.tournament_results_shown = int(results.size());
+    ui.tournament.results_shown = int(results.size());
     const auto& entrants = t.record().setup.entrants;
     ImGui::BeginChild("##tournament_results", ImVec2(0, ImGui::GetFontSize() * 8), true);
     // The newest first: the game that just ended is where the eye is.
@@ -294,8 +294,8 @@ void draw_results(Ui& ui, Intents& out, const TournamentRunner& t) {
 }  // namespace
 
 void draw_tournament(Ui& ui, Intents& out) {
-    if (!ui.tournament_open || !ui.tournament || !ui.controller) return;
-    const TournamentRunner& t = *ui.tournament;
+    if (!ui.tournament.open || !ui.tournament.runner || !ui.controller) return;
+    const TournamentRunner& t = *ui.tournament.runner;
     ImGuiIO& io = ImGui::GetIO();
     const float font = ImGui::GetFontSize();
     // Over the side panel, so the board (which shows the tournament's game) stays in view.
@@ -306,7 +306,7 @@ void draw_tournament(Ui& ui, Intents& out) {
         ImGuiCond_Appearing);
     ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
     const std::string title = std::string(tr(Str::TOURNAMENT)) + "###tournament";
-    if (ImGui::Begin(title.c_str(), &ui.tournament_open,
+    if (ImGui::Begin(title.c_str(), &ui.tournament.open,
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
         remember_item(ui, "##tournament_window");
         const bool none = t.state() == TournamentRunner::State::NONE;

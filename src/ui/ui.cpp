@@ -17,13 +17,13 @@ void remember_item(Ui& ui, const char* label) {
     // "Label##id": tests look the widget up by its visible label ("##id" for unlabelled ones).
     std::string key(label);
     if (size_t p = key.find("##"); p != std::string::npos && p > 0) key.resize(p);
-    ui.widgets[key] = {{a.x, a.y}, {b.x, b.y}};
+    ui.drawn.widgets[key] = {{a.x, a.y}, {b.x, b.y}};
 }
 
 void tip(Ui& ui, const char* label, Str text) {
     std::string key(label);
     if (size_t p = key.find("##"); p != std::string::npos && p > 0) key.resize(p);
-    ui.tips[key] = text;
+    ui.drawn.tips[key] = text;
     // Not while a list (a combo's popup) is open over this window: the tooltip would cover its
     // choices. The choices themselves, one popup level up, keep their tooltips.
     const bool list_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
@@ -141,12 +141,12 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h);
 }  // namespace
 
 Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
-    ui.explorer_shown = false;  // panel_explorer sets it when drawn
+    ui.library.explorer.shown = false;  // panel_explorer sets it when drawn
     Intents out = draw_side_panel(ui, x, y, w, h);
     // The explorer's engine runs while its tab is shown, whatever hides it (another tab, the
     // folded panel, the position editor).
-    if (ui.explorer_shown != ui.controller->exploring())
-        out.push_back(intent::ShowExplorer{ui.explorer_shown});
+    if (ui.library.explorer.shown != ui.controller->exploring())
+        out.push_back(intent::ShowExplorer{ui.library.explorer.shown});
     return out;
 }
 
@@ -222,10 +222,12 @@ void message_row(Ui& ui, float row_w) {
     }
 }
 
-Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
-    const Controller& c = *ui.controller;
-    Intents out;
-    draw_coordinates(ui);
+// While a puzzle is on the board the game's actions wait: the game behind it stays as it was.
+bool puzzle_on_board(const Ui& ui) {
+    return ui.puzzle.on_board && ui.puzzle.trainer && ui.puzzle.trainer->ready();
+}
+
+void begin_side_window(float x, float y, float w, float h) {
     ImGui::SetNextWindowPos(ImVec2(x, y));
     ImGui::SetNextWindowSize(ImVec2(w, h));
     ImGui::Begin("##side", nullptr,
@@ -233,33 +235,67 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus |
                      ImGuiWindowFlags_NoBackground);  // the App fills it, opaque and cheap
-    // Folded: only the button that unfolds it.
-    if (ui.panel_folded) {
-        if (ui_button(ui, "»##panel", ImVec2(-1, 0))) out.push_back(intent::TogglePanel{});
-        tip(ui, "»##panel", Str::EXPAND);
-        ImGui::End();
-        draw_dialogs(ui, out);
-        draw_questions(ui, out);
-        draw_help(ui);
-        draw_welcome(ui, out);
-        return out;
-    }
-    if (ui_button(ui, "«##panel")) out.push_back(intent::TogglePanel{});
-    tip(ui, "«##panel", Str::TIP_COLLAPSE);
-    const ImGuiStyle& style = ImGui::GetStyle();
-    // Analysis mode on the top row, one click (and the A key), lit while it runs; no new row, so
-    // nothing below moves. Between « and those buttons the status line (whose move, check, the
-    // result), when it has room there: the rows it frees go to the tabs (the move list).
-    const float right = ImGui::CalcTextSize(tr(Str::LANGUAGE)).x +
-                        ImGui::CalcTextSize(tr(Str::HELP)).x +
-                        ImGui::CalcTextSize(tr(Str::ANALYSE)).x + style.FramePadding.x * 6 +
-                        style.ItemSpacing.x * 2;
+}
+
+// Folded: only the button that unfolds it; then the dialogs, which stay usable.
+void draw_folded_panel(Ui& ui, Intents& out) {
+    if (ui_button(ui, "»##panel", ImVec2(-1, 0))) out.push_back(intent::TogglePanel{});
+    tip(ui, "»##panel", Str::EXPAND);
+    ImGui::End();
+    draw_dialogs(ui, out);
+    draw_questions(ui, out);
+    draw_help(ui);
+    draw_welcome(ui, out);
+}
+
+// The status line of this frame (whose move, check, the result; in puzzle mode the puzzle's)
+// into ui.drawn.status; returns its colour.
+ImVec4 update_status_line(Ui& ui) {
+    const Controller& c = *ui.controller;
     const ThemeColours& tc = theme_colours();
     ImVec4 colour = c.game().over()                  ? tc.result
                     : c.game().side_to_move() == RED ? tc.red_side
                                                      : tc.black_side;
-    ui.status_drawn = status_line(c);
-    if (ui.puzzle_mode) puzzle_status(ui, ui.status_drawn, colour);  // the puzzle's
+    ui.drawn.status = status_line(c);
+    if (ui.puzzle.on_board) puzzle_status(ui, ui.drawn.status, colour);
+    return colour;
+}
+
+// The width the top row keeps at its right for Analyse, Help and Language.
+float header_buttons_width() {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    return ImGui::CalcTextSize(tr(Str::LANGUAGE)).x + ImGui::CalcTextSize(tr(Str::HELP)).x +
+           ImGui::CalcTextSize(tr(Str::ANALYSE)).x + style.FramePadding.x * 6 +
+           style.ItemSpacing.x * 2;
+}
+
+// Analysis mode (one click, and the A key; lit while it runs), the help window, the language.
+void draw_header_buttons(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
+    ImGui::BeginDisabled(!c.has_engine() || puzzle_on_board(ui));
+    const bool lit = c.analysing();
+    if (lit)
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ui_button(ui, tr(Str::ANALYSE))) out.push_back(intent::ToggleAnalysis{});
+    if (lit) ImGui::PopStyleColor();
+    tip(ui, tr(Str::ANALYSE), Str::TIP_ANALYSE);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::HELP))) ui.dialogs.help_open = !ui.dialogs.help_open;
+    tip(ui, tr(Str::HELP), Str::TIP_HELP);
+    ImGui::SameLine();
+    if (ui_button(ui, tr(Str::LANGUAGE))) out.push_back(intent::SwitchLanguage{});
+    tip(ui, tr(Str::LANGUAGE), Str::TIP_LANGUAGE);
+}
+
+// The top row: « (folds the panel), then the status line when it has room there (the rows it
+// frees go to the tabs, the move list), and at the right the header buttons; no row of its own
+// for them, so nothing below moves. Returns whether the status is in this row.
+bool draw_header_row(Ui& ui, Intents& out, const ImVec4& status_colour) {
+    if (ui_button(ui, "«##panel")) out.push_back(intent::TogglePanel{});
+    tip(ui, "«##panel", Str::TIP_COLLAPSE);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float right = header_buttons_width();
     const float status_x =
         ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + style.ItemSpacing.x;
     const float status_w =
@@ -269,44 +305,31 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     ImGui::SameLine();
     if (status_in_header) {
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + style.FramePadding.y);
-        text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour), status_w);
+        text_box(ui.drawn.status, 1, ImGui::GetColorU32(status_colour), status_w);
         remember_item(ui, "##status");
     }
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right);
-    // While a puzzle is on the board the game's actions wait: the game behind it stays as it was.
-    const bool puzzle_on = ui.puzzle_mode && ui.puzzles && ui.puzzles->ready();
-    ImGui::BeginDisabled(!c.has_engine() || puzzle_on);
-    const bool lit = c.analysing();
-    if (lit)
-        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ui_button(ui, tr(Str::ANALYSE))) out.push_back(intent::ToggleAnalysis{});
-    if (lit) ImGui::PopStyleColor();
-    tip(ui, tr(Str::ANALYSE), Str::TIP_ANALYSE);
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ui_button(ui, tr(Str::HELP))) ui.help_open = !ui.help_open;
-    tip(ui, tr(Str::HELP), Str::TIP_HELP);
-    ImGui::SameLine();
-    if (ui_button(ui, tr(Str::LANGUAGE))) out.push_back(intent::SwitchLanguage{});
-    tip(ui, tr(Str::LANGUAGE), Str::TIP_LANGUAGE);
+    draw_header_buttons(ui, out);
     ImGui::Separator();
-    // Under the top row: the status when it had no room there, then the message (and the
-    // engine's bar) across the panel; a long message wraps onto more lines, never cut.
+    return status_in_header;
+}
+
+// Under the top row: the status when it had no room there, then the message (and the engine's
+// bar) across the panel; a long message wraps onto more lines, never cut.
+void draw_status_and_message(Ui& ui, bool status_in_header, const ImVec4& status_colour) {
     if (!status_in_header) {
-        text_box(ui.status_drawn, 1, ImGui::GetColorU32(colour));
+        text_box(ui.drawn.status, 1, ImGui::GetColorU32(status_colour));
         remember_item(ui, "##status");
     }
     message_row(ui, ImGui::GetContentRegionAvail().x);
-    if (c.editor().active()) {  // the position editor takes the place of the buttons and tabs
-        panel_editor(ui, out);
-        ImGui::End();
-        draw_help(ui);
-        return out;
-    }
+}
 
-    // Main actions.
+// The main actions, flowing onto more lines in a narrow panel: New game, Undo, Redo, Flip, Hint,
+// Resign, Offer draw, Move now.
+void draw_main_actions(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
     const bool human_turn = c.human_can_move();
-    ImGui::BeginDisabled(puzzle_on);
+    ImGui::BeginDisabled(puzzle_on_board(ui));
     if (ui_button(ui, tr(Str::NEW_GAME))) ask_or_do(ui, out, intent::NewGame{});
     tip(ui, tr(Str::NEW_GAME), Str::TIP_NEW_GAME);
     same_line_if_fits(tr(Str::UNDO));
@@ -340,14 +363,23 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     if (ui_button(ui, tr(Str::MOVE_NOW))) out.push_back(intent::MoveNow{});
     tip(ui, tr(Str::MOVE_NOW), Str::TIP_MOVE_NOW);
     ImGui::EndDisabled();
-    ImGui::EndDisabled();  // puzzle_on
+    ImGui::EndDisabled();  // puzzle on the board
     ImGui::Spacing();
+}
 
-    // In a narrow panel the tabs keep their whole labels with less padding, then less space
-    // between them, rather than being cut to "Ga…" (the tab bar lays its tabs out with the
-    // padding current at BeginTabBar and the spacing at the first BeginTabItem, and each tab is
-    // measured at BeginTabItem; what the tabs hold keeps the usual). Never less than two pixels
-    // between tabs: tabs that touch read as one word.
+// How the tab bar lays its tabs out in the panel's width.
+struct TabBarFit {
+    ImVec2 pad;      // each tab's frame padding
+    ImVec2 spacing;  // the item inner spacing: the room between tabs
+    bool fit;        // every label fits whole; else the bar scrolls
+};
+
+// In a narrow panel the tabs keep their whole labels with less padding, then less space
+// between them, rather than being cut to "Ga…" (the tab bar lays its tabs out with the
+// padding current at BeginTabBar and the spacing at the first BeginTabItem, and each tab is
+// measured at BeginTabItem; what the tabs hold keeps the usual). Never less than two pixels
+// between tabs: tabs that touch read as one word. Places the cursor where the bar starts.
+TabBarFit fit_tab_bar() {
     const ImGuiStyle& st = ImGui::GetStyle();
     float labels = 0;
     const Str tab_labels[] = {Str::TAB_GAME, Str::TAB_MOVES,   Str::TAB_ENGINE,
@@ -370,52 +402,63 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
                              st.ItemInnerSpacing.y);
     // When even no padding and the least spacing cannot fit them all (a very narrow panel, a large
     // UI scale), the bar scrolls (arrows at its end) rather than cutting the labels.
-    const bool fit = room >= (tab_count - 1) * min_spacing;
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
-    const bool tabs = ImGui::BeginTabBar("##tabs", fit ? ImGuiTabBarFlags_FittingPolicyResizeDown
-                                                       : ImGuiTabBarFlags_FittingPolicyScroll);
-    ImGui::PopStyleVar();
-    if (tabs) {
-        auto flags = [&](Ui::Tab t) {
-            return ui.select_tab == t ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
-        };
-        // One tab: its label, tooltip and panel. The id after "###" stays when the language
-        // changes, so the open tab (and a puzzle on the board) stays open.
-        auto tab = [&](Str label, Str tip_text, Ui::Tab t, auto&& panel) {
-            ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_pad);
-            ImGui::PushStyleVar(ImGuiStyleVar_ItemInnerSpacing, tab_spacing);
-            const std::string id = std::string(tr(label)) + "###tab" + std::to_string(int(t));
-            const bool open = ImGui::BeginTabItem(id.c_str(), nullptr, flags(t));
-            ImGui::PopStyleVar(2);
-            remember_item(ui, tr(label));
-            // A tab scrolled partly out of a narrow bar counts by the part inside the panel.
-            Ui::Rect& r = ui.widgets[tr(label)];
-            r.max.x = std::min(r.max.x, ImGui::GetWindowPos().x + ImGui::GetWindowWidth());
-            tip(ui, tr(label), tip_text);
-            if (open) {
-                panel();
-                ImGui::EndTabItem();
-            }
-            return open;
-        };
-        tab(Str::TAB_GAME, Str::TIP_TAB_GAME, Ui::Tab::GAME, [&] { panel_game(ui, out); });
-        tab(Str::TAB_MOVES, Str::TIP_TAB_MOVES, Ui::Tab::MOVES, [&] { panel_moves(ui, out); });
-        tab(Str::TAB_ENGINE, Str::TIP_TAB_ENGINE, Ui::Tab::ENGINE, [&] {
-            draw_analysis_and_review(ui, out);
-            panel_engine(ui, out);
-        });
-        tab(Str::TAB_LOOK, Str::TIP_TAB_LOOK, Ui::Tab::LOOK, [&] { panel_look(ui, out); });
-        // While the Puzzles tab is open the board shows the puzzle.
-        const bool puzzles_open = tab(Str::TAB_PUZZLES, Str::TIP_TAB_PUZZLES, Ui::Tab::PUZZLES,
-                                      [&] { panel_puzzles(ui, out); });
-        if (puzzles_open != ui.puzzle_mode) out.push_back(intent::ShowPuzzles{puzzles_open});
-        tab(Str::TAB_LIBRARY, Str::TIP_TAB_LIBRARY, Ui::Tab::LIBRARY,
-            [&] { panel_library(ui, out); });
-        ImGui::EndTabBar();
-        ui.select_tab = Ui::Tab::NONE;
+    return {tab_pad, tab_spacing, room >= (tab_count - 1) * min_spacing};
+}
+
+// One tab: its label, tooltip and panel; returns whether it is open. The id after "###" stays
+// when the language changes, so the open tab (and a puzzle on the board) stays open.
+template <class Panel>
+bool draw_tab(Ui& ui, const TabBarFit& fit, Str label, Str tip_text, Ui::Tab t, Panel&& panel) {
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, fit.pad);
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemInnerSpacing, fit.spacing);
+    const std::string id = std::string(tr(label)) + "###tab" + std::to_string(int(t));
+    const bool open = ImGui::BeginTabItem(
+        id.c_str(), nullptr,
+        ui.select_tab == t ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None);
+    ImGui::PopStyleVar(2);
+    remember_item(ui, tr(label));
+    // A tab scrolled partly out of a narrow bar counts by the part inside the panel.
+    WidgetRect& r = ui.drawn.widgets[tr(label)];
+    r.max.x = std::min(r.max.x, ImGui::GetWindowPos().x + ImGui::GetWindowWidth());
+    tip(ui, tr(label), tip_text);
+    if (open) {
+        panel();
+        ImGui::EndTabItem();
     }
-    fade_cut_bottom();
-    ImGui::End();
+    return open;
+}
+
+// The tab bar, fitted to the panel's width, and the open tab's panel.
+void draw_tabs(Ui& ui, Intents& out) {
+    const TabBarFit fit = fit_tab_bar();
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, fit.pad);
+    const bool tabs =
+        ImGui::BeginTabBar("##tabs", fit.fit ? ImGuiTabBarFlags_FittingPolicyResizeDown
+                                             : ImGuiTabBarFlags_FittingPolicyScroll);
+    ImGui::PopStyleVar();
+    if (!tabs) return;
+    using Tab = Ui::Tab;
+    draw_tab(ui, fit, Str::TAB_GAME, Str::TIP_TAB_GAME, Tab::GAME, [&] { panel_game(ui, out); });
+    draw_tab(ui, fit, Str::TAB_MOVES, Str::TIP_TAB_MOVES, Tab::MOVES,
+             [&] { panel_moves(ui, out); });
+    draw_tab(ui, fit, Str::TAB_ENGINE, Str::TIP_TAB_ENGINE, Tab::ENGINE, [&] {
+        draw_analysis_and_review(ui, out);
+        panel_engine(ui, out);
+    });
+    draw_tab(ui, fit, Str::TAB_LOOK, Str::TIP_TAB_LOOK, Tab::LOOK, [&] { panel_look(ui, out); });
+    // While the Puzzles tab is open the board shows the puzzle.
+    const bool puzzles_open = draw_tab(ui, fit, Str::TAB_PUZZLES, Str::TIP_TAB_PUZZLES,
+                                       Tab::PUZZLES, [&] { panel_puzzles(ui, out); });
+    if (puzzles_open != ui.puzzle.on_board) out.push_back(intent::ShowPuzzles{puzzles_open});
+    draw_tab(ui, fit, Str::TAB_LIBRARY, Str::TIP_TAB_LIBRARY, Tab::LIBRARY,
+             [&] { panel_library(ui, out); });
+    ImGui::EndTabBar();
+    ui.select_tab = Tab::NONE;
+}
+
+// What is drawn over the board and the panel after the panel: the analysis arrows' scores, the
+// dialogs and the windows.
+void draw_over_panel(Ui& ui, Intents& out) {
     draw_board_labels(ui);
     draw_dialogs(ui, out);
     draw_questions(ui, out);
@@ -423,6 +466,32 @@ Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
     draw_tournament(ui, out);
     draw_file_browser(ui, out);
     draw_welcome(ui, out);
+}
+
+// The board's coordinates, the side panel (folded to a strip, or the top row, the status and
+// message, then the position editor or the main actions and the tabs), then what goes over it.
+Intents draw_side_panel(Ui& ui, float x, float y, float w, float h) {
+    Intents out;
+    draw_coordinates(ui);
+    begin_side_window(x, y, w, h);
+    if (ui.panel_folded) {
+        draw_folded_panel(ui, out);
+        return out;
+    }
+    const ImVec4 status_colour = update_status_line(ui);
+    const bool status_in_header = draw_header_row(ui, out, status_colour);
+    draw_status_and_message(ui, status_in_header, status_colour);
+    if (ui.controller->editor().active()) {  // the editor takes the place of the buttons and tabs
+        panel_editor(ui, out);
+        ImGui::End();
+        draw_help(ui);
+        return out;
+    }
+    draw_main_actions(ui, out);
+    draw_tabs(ui, out);
+    fade_cut_bottom();
+    ImGui::End();
+    draw_over_panel(ui, out);
     return out;
 }
 

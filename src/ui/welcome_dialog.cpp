@@ -23,14 +23,14 @@ constexpr struct {
 }  // namespace
 
 void draw_welcome(Ui& ui, Intents& out) {
-    if (!ui.welcome_open) return;
-    Settings& s = ui.welcome_choice;
+    if (!ui.dialogs.welcome_open) return;
+    Settings& s = ui.dialogs.welcome_choice;
     const char* id = "###welcome";
     if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(
-        ImVec2(ui.board_center.x > 0 ? ui.board_center.x : io.DisplaySize.x / 2,
-               ui.board_center.y > 0 ? ui.board_center.y : io.DisplaySize.y / 2),
+        ImVec2(ui.board.center.x > 0 ? ui.board.center.x : io.DisplaySize.x / 2,
+               ui.board.center.y > 0 ? ui.board.center.y : io.DisplaySize.y / 2),
         ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(
         ImVec2(std::min(ImGui::GetFontSize() * 24, io.DisplaySize.x * 0.95f), 0));
@@ -81,7 +81,7 @@ void draw_welcome(Ui& ui, Intents& out) {
         chosen.welcomed = true;
         out.push_back(intent::ChangeSettings{chosen});
         out.push_back(intent::NewGame{});
-        ui.welcome_open = false;
+        ui.dialogs.welcome_open = false;
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();

@@ -205,7 +205,7 @@ inline bool click_in_panel(App& app, const std::string& label) {
 // The notices (problems with the saved state) as the dialog shows them.
 inline std::string notices_text(App& app) {
     std::string text;
-    for (const Message& m : app.ui().notices) text += message_text(m) + "\n";
+    for (const Message& m : app.ui().dialogs.notices) text += message_text(m) + "\n";
     return text;
 }
 
@@ -235,15 +235,15 @@ inline bool show_game_details(App& app) {
 
 // Text typed into the Moves tab's FEN box: the box keeps it (it follows the board otherwise).
 inline void type_fen(App& app, const std::string& text) {
-    snprintf(app.ui().fen_buffer, sizeof app.ui().fen_buffer, "%s", text.c_str());
-    app.ui().fen_typed = true;
+    snprintf(app.ui().moves.fen_buffer, sizeof app.ui().moves.fen_buffer, "%s", text.c_str());
+    app.ui().moves.fen_typed = true;
 }
 
 inline bool finish_in_browser(App& app, const std::string& path, const char* confirm) {
     app.frame();
     app.frame();  // the browser takes its place in its first frame
-    if (!app.ui().browser.open) return false;
-    snprintf(app.ui().browser.name, sizeof app.ui().browser.name, "%s", path.c_str());
+    if (!app.ui().files.browser.open) return false;
+    snprintf(app.ui().files.browser.name, sizeof app.ui().files.browser.name, "%s", path.c_str());
     app.frame();
     PointF p;
     if (!app.find_widget(confirm, p)) return false;

@@ -20,14 +20,15 @@ TEST_CASE("help / the About tab names the version and each shipped source / both
             set_language(lang);
             app->frame();
             press_key(*app, SDLK_F1);
-            REQUIRE(app->ui().help_open);
+            REQUIRE(app->ui().dialogs.help_open);
             REQUIRE(click_widget(*app, tr(Str::ABOUT)));
             settle(*app);
-            CHECK(app->ui().widgets.count("##about") == 1);
-            REQUIRE(app->ui().widgets.count(tr(Str::HOW_TO_PLAY)) == 1);  // the other tabs stay
+            CHECK(app->ui().drawn.widgets.count("##about") == 1);
+            REQUIRE(app->ui().drawn.widgets.count(tr(Str::HOW_TO_PLAY)) ==
+                    1);  // the other tabs stay
             // The help window lies whole inside the game's window, at 800x600 too.
-            CHECK(app->ui().widgets.at(tr(Str::HOW_TO_PLAY)).min.x >= 0);
-            CHECK(app->ui().widgets.at("##about").max.x <= float(w));
+            CHECK(app->ui().drawn.widgets.at(tr(Str::HOW_TO_PLAY)).min.x >= 0);
+            CHECK(app->ui().drawn.widgets.at("##about").max.x <= float(w));
             // The credits name their sources in either language.
             CHECK(std::string(tr(Str::ABOUT_CREDIT_PUZZLES)).find("CC BY") != std::string::npos);
             CHECK(std::string(tr(Str::ABOUT_CREDIT_COMPOSITIONS)).find("BSD") != std::string::npos);

@@ -44,7 +44,7 @@ const char* CHARIOT_GAME[] = {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0",
 
 // The label (its text with the padding draw_board_labels gives it) is nowhere over the arrow of
 // `m` as the board draws it: the shaft from the piece's rim, the head at the target.
-bool label_clear_of_arrow(const App& app, const Ui::BoardLabel& label, Move m) {
+bool label_clear_of_arrow(const App& app, const BoardOverlayState::Label& label, Move m) {
     const ImVec2 text = ImGui::CalcTextSize(label.text.c_str());
     const float half_w = text.x / 2 + 3, half_h = text.y / 2 + 1;
     const PointF from = app.square_in_window(from_sq(m)), to = app.square_in_window(to_sq(m));
@@ -117,8 +117,8 @@ TEST_CASE("analysis mode / three lines as labelled arrows / the bar / it follows
     app->frame();
     const BoardView view = board_view_of(c, SDL_GetTicks());
     CHECK(view.arrows.size() >= 3);
-    REQUIRE(app->ui().board_labels.size() == 3);
-    CHECK(app->ui().board_labels[0].text == red_score_label(c.analysis().lines[0]));
+    REQUIRE(app->ui().board.labels.size() == 3);
+    CHECK(app->ui().board.labels[0].text == red_score_label(c.analysis().lines[0]));
     CHECK(view.red_win_chance > 0.3f);
     CHECK(view.red_win_chance < 0.7f);
     // The engine plays no move and no clock runs while analysing.
@@ -148,7 +148,7 @@ TEST_CASE("analysis mode / three lines as labelled arrows / the bar / it follows
     press_key(*app, SDLK_a);
     CHECK_FALSE(c.analysing());
     CHECK(board_view_of(c, SDL_GetTicks()).red_win_chance < 0);
-    CHECK(app->ui().board_labels.empty());
+    CHECK(app->ui().board.labels.empty());
 }
 
 TEST_CASE("review in the game / the chariot blunder is marked / arrow / accuracy / graph click") {
@@ -204,14 +204,14 @@ TEST_CASE("review in the game / the chariot blunder is marked / arrow / accuracy
     }
     CHECK(better_arrow);
     CHECK(played_arrow);
-    REQUIRE(app->ui().board_labels.size() == 1);
-    CHECK(label_clear_of_arrow(*app, app->ui().board_labels[0], r->best));
+    REQUIRE(app->ui().board.labels.size() == 1);
+    CHECK(label_clear_of_arrow(*app, app->ui().board.labels[0], r->best));
     // After the marked move the board shows no arrow of it: its better move was for the
     // position before.
     c.go_to(7);
     app->frame();
     CHECK(coach_arrows(c).empty());
-    CHECK(app->ui().board_labels.empty());
+    CHECK(app->ui().board.labels.empty());
     c.go_to(6);
     app->frame();
     PointF better;
@@ -223,7 +223,7 @@ TEST_CASE("review in the game / the chariot blunder is marked / arrow / accuracy
     scroll_panel(*app, 30);
     PointF graph;
     REQUIRE(app->find_widget("##score_graph", graph));
-    const Ui::Rect rect = app->ui().widgets.at("##score_graph");
+    const WidgetRect rect = app->ui().drawn.widgets.at("##score_graph");
     click(*app, {rect.min.x + 2, graph.y});
     CHECK(c.game().ply() == 0);
     click(*app, {rect.max.x - 2, graph.y});
@@ -275,7 +275,7 @@ TEST_CASE("analysis and review at 800x600 and 1600x1000 in both languages / scre
             REQUIRE(run_until(
                         *app, [&] { return has_lines(c, 3); }, 10000) >= 0);
             app->frame();
-            CHECK(app->ui().board_labels.size() == 3);
+            CHECK(app->ui().board.labels.size() == 3);
             push_mouse(*app, SDL_MOUSEMOTION, {2, float(h - 2)});  // no tooltip in the picture
             app->frame();
             const std::string size = std::to_string(w) + "x" + std::to_string(h);

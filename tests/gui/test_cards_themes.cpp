@@ -51,11 +51,11 @@ TEST_CASE("a capture shows the taken piece in the capturer's card / with the bal
     click_square(*app, sq("h9"));  // the cannon takes the horse
     REQUIRE(app->controller().game().ply() == 1);
     app->frame();
-    const auto& w = app->ui().widgets;
+    const auto& w = app->ui().drawn.widgets;
     REQUIRE(w.count("##taken_red"));
     CHECK(!w.count("##taken_black"));
     // The taken horse is drawn there: its dark ink on the wooden disc.
-    const Ui::Rect r = w.at("##taken_red");
+    const WidgetRect r = w.at("##taken_red");
     Frame f = grab(*app);
     const int ink = count_in(f, r.min, r.max,
                              [](const uint8_t* q) { return q[0] < 70 && q[1] < 70 && q[2] < 70; });
@@ -141,7 +141,7 @@ TEST_CASE("the chosen themes come back at the next start") {
     {
         auto app = zh_app(o);
         REQUIRE(app);
-        CHECK(app->ui().notices.empty());
+        CHECK(app->ui().dialogs.notices.empty());
         CHECK(app->settings().board_theme == BoardTheme::CONTRAST);
         Frame f = grab(*app);
         const PointF empty = between_lines(*app, sq("e4"));
@@ -165,7 +165,7 @@ TEST_CASE("screenshots of the player cards with clocks and captures in both lang
         set_language(lang);
         app->settings().time_control[RED] = *parse_time_control("300+3");
         app->settings().time_control[BLACK] = *parse_time_control("1200 byoyomi 60");
-        app->ui().separate_clocks = true;
+        app->ui().game.separate_clocks = true;
         app->controller().settings_changed();
         app->frame();
         // A cannon exchange on the h-file and a rook recapture: pieces in both cards.
@@ -176,7 +176,7 @@ TEST_CASE("screenshots of the player cards with clocks and captures in both lang
         }
         REQUIRE(app->controller().game().ply() == 5);
         for (int i = 0; i < 15; ++i) app->frame();  // the last animation ends
-        const auto& w = app->ui().widgets;
+        const auto& w = app->ui().drawn.widgets;
         CHECK(w.count("##taken_red"));
         CHECK(w.count("##taken_black"));
         save_screenshot(*app, lang == Lang::ZH ? "cards_zh" : "cards_en");

@@ -218,10 +218,10 @@ TEST_CASE("the cards sit above and below the panel or side by side under a narro
             *parse_time_control("600+5");
         app->controller().settings_changed();
         app->frame();
-        const auto& wid = app->ui().widgets;
+        const auto& wid = app->ui().drawn.widgets;
         REQUIRE(wid.count("##clock_red"));
         REQUIRE(wid.count("##clock_black"));
-        const Ui::Rect red = wid.at("##clock_red"), black = wid.at("##clock_black");
+        const WidgetRect red = wid.at("##clock_red"), black = wid.at("##clock_black");
         if (stacked) {
             CHECK(std::abs(red.min.y - black.min.y) < 2);  // one row
             CHECK(black.max.x < red.min.x);                // Black (top of the board) first
@@ -231,7 +231,7 @@ TEST_CASE("the cards sit above and below the panel or side by side under a narro
         }
         // The minutes field is wide enough to show its number at every size.
         REQUIRE(wid.count("##base_red"));
-        const Ui::Rect base = wid.at("##base_red");
+        const WidgetRect base = wid.at("##base_red");
         CHECK(base.max.x - base.min.x > 60);
         save_screenshot(*app, "cards_" + std::to_string(w) + "x" + std::to_string(h));
     }

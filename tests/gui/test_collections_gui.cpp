@@ -30,7 +30,7 @@ TEST_CASE("a multi-game PGN opens as a collection, and a game of its list opens 
     app->frame();
     // The Library tab came to the front with its list.
     REQUIRE(click_widget(*app, "collection game 3"));  // 李四 - 张三
-    CHECK(app->ui().collections_panel.selected == 3);
+    CHECK(app->ui().library.collections.selected == 3);
     save_screenshot(*app, "collection_list");
     REQUIRE(click_widget(*app, tr(Str::COLL_OPEN_GAME)));
     app->frame();

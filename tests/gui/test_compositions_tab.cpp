@@ -26,7 +26,7 @@ void composition_tab(Lang lang, int width, int height, const std::string& shot) 
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::LIBRARY_ENDGAMES)));
     settle(*app);
-    CHECK(app->ui().endgame_error.empty());
+    CHECK(app->ui().library.endgames.error.empty());
 
     const std::vector<Endgame>& set = app->endgames().set();
     const Endgame* composition = nullptr;
@@ -39,18 +39,18 @@ void composition_tab(Lang lang, int width, int height, const std::string& shot) 
     REQUIRE(practice);
     CHECK(composition->category_en == "Shiqing Yaqu");
     // The group lists its compositions and none of the practice endgames.
-    app->ui().endgame_choice.category = composition->category_en;
+    app->ui().library.endgames.choice.category = composition->category_en;
     settle(*app);
     const std::string item = "##endgame" + std::to_string(composition->id);
-    CHECK(app->ui().widgets.count(item));
-    CHECK_FALSE(app->ui().widgets.count("##endgame" + std::to_string(practice->id)));
+    CHECK(app->ui().drawn.widgets.count(item));
+    CHECK_FALSE(app->ui().drawn.widgets.count("##endgame" + std::to_string(practice->id)));
     REQUIRE(click_in_panel(*app, item));
     settle(*app);
-    CHECK(app->ui().endgame_choice.selected == composition->id);
+    CHECK(app->ui().library.endgames.choice.selected == composition->id);
     // No solution before a try.
-    CHECK(app->ui().widgets.count("##composition_solution_locked"));
-    CHECK_FALSE(app->ui().widgets.count(tr(Str::COMPOSITION_SHOW_SOLUTION)));
-    CHECK_FALSE(app->ui().widgets.count("##composition_solution"));
+    CHECK(app->ui().drawn.widgets.count("##composition_solution_locked"));
+    CHECK_FALSE(app->ui().drawn.widgets.count(tr(Str::COMPOSITION_SHOW_SOLUTION)));
+    CHECK_FALSE(app->ui().drawn.widgets.count("##composition_solution"));
 
     REQUIRE(click_in_panel(*app, tr(Str::ENDGAME_START)));
     settle(*app);
@@ -64,9 +64,9 @@ void composition_tab(Lang lang, int width, int height, const std::string& shot) 
     CHECK(app->endgames().attempted(composition->id));
     REQUIRE(click_in_panel(*app, tr(Str::COMPOSITION_SHOW_SOLUTION)));
     settle(*app);
-    CHECK(app->ui().widgets.count("##composition_solution"));
-    CHECK(app->ui().widgets.count(tr(Str::COMPOSITION_HIDE_SOLUTION)));
-    CHECK_FALSE(app->ui().widgets.count("##composition_solution_locked"));
+    CHECK(app->ui().drawn.widgets.count("##composition_solution"));
+    CHECK(app->ui().drawn.widgets.count(tr(Str::COMPOSITION_HIDE_SOLUTION)));
+    CHECK_FALSE(app->ui().drawn.widgets.count("##composition_solution_locked"));
     push_mouse(*app, SDL_MOUSEMOTION, app->geometry().center(make_square(4, 4)));  // no tooltip
     settle(*app);
     save_screenshot(*app, shot);

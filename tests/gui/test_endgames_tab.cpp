@@ -48,7 +48,7 @@ TEST_CASE("endgames tab / Play it sets the endgame up on the board against the e
     auto app = library_app(Lang::EN);
     REQUIRE(app);
     REQUIRE(app->endgames().set().size() >= 100);
-    CHECK(app->ui().endgame_error.empty());
+    CHECK(app->ui().library.endgames.error.empty());
     const Endgame& e = start(*app, 0, RED);
     REQUIRE(app->endgames().challenge().has_value());
     CHECK(app->endgames().challenge()->id == e.id);
@@ -90,22 +90,22 @@ TEST_CASE("endgames tab / the filters narrow the list / Chinese screenshot") {
     REQUIRE(set.size() >= 2);
     // Every endgame of the first class is listed, one of another class is not.
     Ui& ui = app->ui();
-    ui.endgame_choice.category = set.front().category_en;
+    ui.library.endgames.choice.category = set.front().category_en;
     app->frame();
     app->frame();
-    CHECK(app->ui().widgets.count("##endgame" + std::to_string(set.front().id)));
+    CHECK(app->ui().drawn.widgets.count("##endgame" + std::to_string(set.front().id)));
     for (const Endgame& e : set)
         if (e.category_en != set.front().category_en) {
-            CHECK_FALSE(app->ui().widgets.count("##endgame" + std::to_string(e.id)));
+            CHECK_FALSE(app->ui().drawn.widgets.count("##endgame" + std::to_string(e.id)));
             break;
         }
     // Nothing is solved yet: "solved only" lists none.
-    ui.endgame_choice.category.clear();
-    ui.endgame_choice.solved = 1;
+    ui.library.endgames.choice.category.clear();
+    ui.library.endgames.choice.solved = 1;
     app->frame();
     app->frame();
-    CHECK_FALSE(app->ui().widgets.count("##endgame" + std::to_string(set.front().id)));
-    ui.endgame_choice.solved = 0;
+    CHECK_FALSE(app->ui().drawn.widgets.count("##endgame" + std::to_string(set.front().id)));
+    ui.library.endgames.choice.solved = 0;
     app->frame();
     start(*app, 0, RED);
     app->frame();

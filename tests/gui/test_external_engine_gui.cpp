@@ -52,7 +52,8 @@ TEST_CASE("other engines / added with the mouse and chosen as the opponent / it 
         scroll_panel(*app, 60);  // the section's header is below the handicap advisor
         REQUIRE(click_widget(*app, tr(Str::OTHER_ENGINES)));  // opens the section
         app->frame();
-        snprintf(app->ui().engine_path, sizeof app->ui().engine_path, "%s", XQ_ENGINE_BIN);
+        snprintf(app->ui().game.engine_path, sizeof app->ui().game.engine_path, "%s",
+                 XQ_ENGINE_BIN);
         scroll_panel(*app, 60);
         REQUIRE(click_widget(*app, tr(Str::ADD_ENGINE)));
         REQUIRE(app->settings().external_engines.size() == 1);
@@ -181,13 +182,13 @@ TEST_CASE(
     scroll_panel(*app, 60);
     REQUIRE(click_widget(*app, tr(Str::OTHER_ENGINES)));
     scroll_panel(*app, -60);  // the player scrolls back up; a failure seen is not forced again
-    app->ui().engine_failure_scrolled.clear();  // as if it were new: it comes into view
+    app->ui().game.engine_failure_scrolled.clear();  // as if it were new: it comes into view
     app->frame();
     app->frame();
-    const auto& w = app->ui().widgets;
+    const auto& w = app->ui().drawn.widgets;
     REQUIRE(w.count("##engine_row_engine"));
     REQUIRE(w.count("##engine_failure_engine"));
-    const Ui::Rect row = w.at("##engine_row_engine"), failure = w.at("##engine_failure_engine");
+    const WidgetRect row = w.at("##engine_row_engine"), failure = w.at("##engine_failure_engine");
     CHECK(failure.min.y >= row.max.y - 1);
     CHECK(failure.min.y - row.max.y < ImGui::GetTextLineHeight());
     const WindowLayout& l = app->window_layout();
@@ -231,20 +232,20 @@ TEST_CASE("other engines / the program is chosen with Browse / every file is lis
     REQUIRE(click_widget(*app, tr(Str::BROWSE)));
     app->frame();
     app->frame();  // the browser takes its place in its first frame
-    REQUIRE(app->ui().browser.open);
+    REQUIRE(app->ui().files.browser.open);
     REQUIRE(click_widget(*app, "[engines]"));
     app->frame();
-    CHECK(app->ui().browser.entries.size() == 2);  // a program has no extension to filter by
+    CHECK(app->ui().files.browser.entries.size() == 2);  // a program has no extension to filter by
     save_screenshot(*app, "engine_browse_zh");
-    snprintf(app->ui().browser.name, sizeof app->ui().browser.name, "%s", "fakeengine");
+    snprintf(app->ui().files.browser.name, sizeof app->ui().files.browser.name, "%s", "fakeengine");
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::OPEN)));
     app->frame();
     unsetenv("XQ_FILE_DIALOG");
     unsetenv("XDG_DOCUMENTS_DIR");
-    CHECK(!app->ui().browser.open);
+    CHECK(!app->ui().files.browser.open);
     // The path field holds the program; Add is the player's choice, nothing was added yet.
-    CHECK(std::string(app->ui().engine_path) == (dir / "engines" / "fakeengine").string());
+    CHECK(std::string(app->ui().game.engine_path) == (dir / "engines" / "fakeengine").string());
     CHECK(app->settings().external_engines.empty());
     CHECK(app->controller().game().length() == 0);  // no game was opened from it
     set_language(Lang::EN);

@@ -46,7 +46,7 @@ std::string add_by_path(App& app, const std::string& path) {
     scroll_panel(app, 60);
     if (!click_widget(app, tr(Str::OTHER_ENGINES))) return {};
     app.frame();
-    snprintf(app.ui().engine_path, sizeof app.ui().engine_path, "%s", path.c_str());
+    snprintf(app.ui().game.engine_path, sizeof app.ui().game.engine_path, "%s", path.c_str());
     scroll_panel(app, 60);
     if (!click_widget(app, tr(Str::ADD_ENGINE))) return {};
     return app.settings().external_engines.empty() ? std::string()

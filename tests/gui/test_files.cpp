@@ -44,18 +44,18 @@ TEST_CASE("a new game is saved by default in the XDG documents folder (made if m
     app->ui().select_tab = Ui::Tab::MOVES;
     app->frame();
     app->frame();
-    CHECK(app->ui().game_file.empty());  // untitled: Save asks for a name
+    CHECK(app->ui().files.game_file.empty());  // untitled: Save asks for a name
     REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
     app->frame();
-    REQUIRE(app->ui().browser.open);
-    CHECK(app->ui().browser.folder == (t.path / "Docs").string());
-    CHECK(std::string(app->ui().browser.name) == "xiangqi-game.pgn");
+    REQUIRE(app->ui().files.browser.open);
+    CHECK(app->ui().files.browser.folder == (t.path / "Docs").string());
+    CHECK(std::string(app->ui().files.browser.name) == "xiangqi-game.pgn");
     REQUIRE(finish_in_browser(*app, "xiangqi-game.pgn", tr(Str::SAVE)));
     unsetenv("XQ_FILE_DIALOG");
     unsetenv("XDG_DOCUMENTS_DIR");
     const std::string path = (t.path / "Docs" / "xiangqi-game.pgn").string();
     CHECK(fs::is_regular_file(path));
-    CHECK(app->ui().game_file == path);
+    CHECK(app->ui().files.game_file == path);
     CHECK(app->settings().recent_files.at(0) == path);
 }
 
@@ -80,21 +80,21 @@ TEST_CASE("without a desktop dialog the in-app browser opens and saves files (he
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::OPEN_FILE)));
     app->frame();
-    CHECK(app->ui().browser.open);
-    CHECK(app->ui().browser.folder == t.path.string());
+    CHECK(app->ui().files.browser.open);
+    CHECK(app->ui().files.browser.folder == t.path.string());
     app->frame();  // the dialog takes its place in its first frame
     REQUIRE(click_widget(*app, "[club]"));
-    CHECK(app->ui().browser.folder == (t.path / "club").string());
+    CHECK(app->ui().files.browser.folder == (t.path / "club").string());
     app->frame();
-    CHECK(app->ui().browser.entries.size() == 1);  // a.pgn; notes.bin is no game file
+    CHECK(app->ui().files.browser.entries.size() == 1);  // a.pgn; notes.bin is no game file
     save_screenshot(*app, "file_browser");
     SDL_Delay(400);  // one click, not a double click with the last one
     REQUIRE(click_widget(*app, "a.pgn"));
-    CHECK(std::string(app->ui().browser.name) == "a.pgn");
+    CHECK(std::string(app->ui().files.browser.name) == "a.pgn");
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::OPEN)));
     CHECK(c.game().length() == 4);
-    CHECK(!app->ui().browser.open);
+    CHECK(!app->ui().files.browser.open);
     CHECK(app->settings().recent_files.at(0) == (t.path / "club" / "a.pgn").string());
 
     // Save as: a name without extension gets .pgn, in the folder shown (the last one used).
@@ -102,8 +102,8 @@ TEST_CASE("without a desktop dialog the in-app browser opens and saves files (he
     REQUIRE(click_widget(*app, tr(Str::SAVE_AS)));
     app->frame();
     app->frame();
-    REQUIRE(app->ui().browser.open);
-    snprintf(app->ui().browser.name, sizeof app->ui().browser.name, "%s", "saved");
+    REQUIRE(app->ui().files.browser.open);
+    snprintf(app->ui().files.browser.name, sizeof app->ui().files.browser.name, "%s", "saved");
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::SAVE)));
     CHECK(fs::is_regular_file(t.path / "club" / "saved.pgn"));
@@ -126,7 +126,7 @@ TEST_CASE("the desktop's dialog is used when one is installed (a stand-in zenity
     app->frame();
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::OPEN_FILE)));
-    CHECK(!app->ui().browser.open);
+    CHECK(!app->ui().files.browser.open);
     const int ms = run_until(
         *app, [&] { return app->controller().game().length() == 4; }, 5000);
     setenv("PATH", old_path.c_str(), 1);
@@ -204,7 +204,7 @@ TEST_CASE("the game tags are edited in the Moves tab and written to the file and
     REQUIRE(app->find_widget("##tags_header", header));
     click(*app, header);
     app->frame();
-    CHECK(std::string(app->ui().tag_edit.value[0]) == "City final");
+    CHECK(std::string(app->ui().moves.tag_edit.value[0]) == "City final");
     REQUIRE(click_widget(*app, "##tag_Black"));
     SDL_Event text{};
     text.type = SDL_TEXTINPUT;
@@ -299,7 +299,7 @@ TEST_CASE(
     CHECK(g.length() == 16);
     CHECK(g.tag("Red") == "柳大华");
     CHECK(g.tag("Black") == "吕  钦");
-    CHECK(app->ui().game_file.empty());  // never saved over: Save As offers a .pgn beside it
+    CHECK(app->ui().files.game_file.empty());  // never saved over: Save As offers a .pgn beside it
     // The message says where saving will write.
     set_language(Lang::EN);
     CHECK(message_text(app->controller().message)
@@ -311,7 +311,7 @@ TEST_CASE(
     CHECK(g.over());
     CHECK(g.ended_by_record());
     app->frame();
-    CHECK(app->ui().status_drawn ==
+    CHECK(app->ui().drawn.status ==
           std::string(tr(Str::BLACK_WINS)) + "（" + tr(Str::RESULT_RECORDED) + "）");
     PointF result_line;
     CHECK(app->find_widget("##main_line_result", result_line));
@@ -329,13 +329,13 @@ TEST_CASE(
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
     app->frame();
-    REQUIRE(app->ui().browser.open);
-    CHECK(app->ui().browser.folder == t.path.string());
-    CHECK(std::string(app->ui().browser.name) == "仙人指路.pgn");
-    REQUIRE(finish_in_browser(*app, app->ui().browser.name, tr(Str::SAVE)));
+    REQUIRE(app->ui().files.browser.open);
+    CHECK(app->ui().files.browser.folder == t.path.string());
+    CHECK(std::string(app->ui().files.browser.name) == "仙人指路.pgn");
+    REQUIRE(finish_in_browser(*app, app->ui().files.browser.name, tr(Str::SAVE)));
     unsetenv("XQ_FILE_DIALOG");
     CHECK(fs::is_regular_file(t.path / "仙人指路.pgn"));
-    CHECK(app->ui().game_file == (t.path / "仙人指路.pgn").string());
+    CHECK(app->ui().files.game_file == (t.path / "仙人指路.pgn").string());
     CHECK(fs::file_size(xqf) == test::format_notes_example().size());
 }
 

@@ -31,8 +31,8 @@ TEST_CASE("first start: the welcome dialog sets level and side, and is not shown
         auto app = make_app(first_start(t.path));
         REQUIRE(app);
         app->frame();
-        CHECK(app->ui().welcome_open);
-        REQUIRE(app->ui().widgets.count("##welcome"));
+        CHECK(app->ui().dialogs.welcome_open);
+        REQUIRE(app->ui().drawn.widgets.count("##welcome"));
         CHECK(app->settings().skill == NEWCOMER_SKILL);  // a level a beginner can beat
         save_screenshot(*app, "welcome");
         // English, the club level, the engine plays Red.
@@ -43,8 +43,8 @@ TEST_CASE("first start: the welcome dialog sets level and side, and is not shown
         REQUIRE(click_widget(*app, tr(Str::MODE_ENGINE_RED)));
         REQUIRE(click_widget(*app, tr(Str::WELCOME_START)));
         app->frame();
-        CHECK(!app->ui().welcome_open);
-        CHECK(app->ui().widgets.count("##welcome") == 0);
+        CHECK(!app->ui().dialogs.welcome_open);
+        CHECK(app->ui().drawn.widgets.count("##welcome") == 0);
         CHECK(app->settings().skill == 11);  // the club level
         // The advisor takes the chosen level as the player's own strength: no handicap.
         CHECK(app->settings().player_rating == level_elo(11));
@@ -59,7 +59,7 @@ TEST_CASE("first start: the welcome dialog sets level and side, and is not shown
         auto app = make_app(first_start(t.path));
         REQUIRE(app);
         app->frame();
-        CHECK(!app->ui().welcome_open);
+        CHECK(!app->ui().dialogs.welcome_open);
         CHECK(app->settings().skill == 11);  // the club level
     }
     set_language(Lang::ZH);

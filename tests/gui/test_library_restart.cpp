@@ -86,12 +86,12 @@ TEST_CASE("library restart / a tournament quit mid-game goes on with that game")
         REQUIRE(click_widget(*app, tr(Str::TOURNAMENT)));
         app->frame();
         for (int level : {8, 2}) {
-            app->ui().tournament_add = 0;
-            app->ui().tournament_add_level = level;
+            app->ui().tournament.add = 0;
+            app->ui().tournament.add_level = level;
             app->frame();
             REQUIRE(click_widget(*app, tr(Str::TOURNAMENT_ADD)));
         }
-        app->ui().tournament_form.movetime_ms = 10;
+        app->ui().tournament.form.movetime_ms = 10;
         app->frame();
         REQUIRE(click_widget(*app, tr(Str::TOURNAMENT_START)));
         const TournamentRunner& t = app->tournament();

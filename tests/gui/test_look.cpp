@@ -68,7 +68,7 @@ TEST_CASE("every tab / both languages / 800x600 to 2560x1440: the controls lie i
             for (Ui::Tab tab : {Ui::Tab::GAME, Ui::Tab::MOVES, Ui::Tab::ENGINE}) {
                 app->ui().select_tab = tab;
                 for (int k = 0; k < 3; ++k) app->frame();
-                for (const auto& widget : app->ui().widgets) {
+                for (const auto& widget : app->ui().drawn.widgets) {
                     const auto& [label, r] = widget;
                     CAPTURE(size.first);
                     CAPTURE(widget.first);

@@ -34,7 +34,7 @@ TEST_CASE("resign asks first / after an undo it ends the game there with the end
     REQUIRE(c.game().ply() == 1);
     REQUIRE(click_widget(*app, tr(Str::RESIGN)));
     CHECK(!c.game().over());  // asked, not done
-    CHECK(app->ui().question == Ui::Question::RESIGN);
+    CHECK(app->ui().dialogs.question == DialogState::Question::RESIGN);
     save_screenshot(*app, "confirm_resign");
     REQUIRE(click_widget(*app, tr(Str::CANCEL)));
     CHECK(!c.game().over());
@@ -44,12 +44,12 @@ TEST_CASE("resign asks first / after an undo it ends the game there with the end
     // The dialog's own resign button (the panel's is behind the modal dialog); the dialog
     // takes its place and size in its first frame.
     app->frame();
-    Ui::Rect yes = app->ui().widgets.at(tr(Str::RESIGN));
+    WidgetRect yes = app->ui().drawn.widgets.at(tr(Str::RESIGN));
     click(*app, yes.center());
     CHECK(c.game().over());
     CHECK(c.game().length() == 1);  // the later moves are gone: redo cannot cancel it
     app->frame();
-    CHECK(app->ui().end_dialog_shown_for == 1);  // the end is announced
+    CHECK(app->ui().dialogs.end_dialog_shown_for == 1);  // the end is announced
     save_screenshot(*app, "resigned_after_undo");
     click_widget(*app, tr(Str::OK));
     press_key(*app, SDLK_y, KMOD_LCTRL);
@@ -61,13 +61,13 @@ TEST_CASE("a new game while one is on asks first / at the start it does not") {
     REQUIRE(app);
     Controller& c = app->controller();
     REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
-    CHECK(app->ui().question == Ui::Question::NONE);
+    CHECK(app->ui().dialogs.question == DialogState::Question::NONE);
     play(*app, {{"h2", "e2"}});
     REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
-    CHECK(app->ui().question == Ui::Question::NEW_GAME);
+    CHECK(app->ui().dialogs.question == DialogState::Question::NEW_GAME);
     CHECK(c.game().ply() == 1);
     save_screenshot(*app, "confirm_new_game");
-    click(*app, app->ui().widgets.at(tr(Str::NEW_GAME)).center());  // the dialog's button
+    click(*app, app->ui().drawn.widgets.at(tr(Str::NEW_GAME)).center());  // the dialog's button
     CHECK(c.game().ply() == 0);
     CHECK(c.game().length() == 0);
 }
@@ -79,7 +79,7 @@ TEST_CASE("two players: a draw offer asks the other player / who may decline or 
     play(*app, {{"h2", "e2"}});
     REQUIRE(click_widget(*app, tr(Str::OFFER_DRAW)));
     CHECK(!c.game().over());
-    CHECK(app->ui().question == Ui::Question::DRAW);
+    CHECK(app->ui().dialogs.question == DialogState::Question::DRAW);
     save_screenshot(*app, "draw_question");
     REQUIRE(click_widget(*app, tr(Str::DECLINE)));
     CHECK(!c.game().over());
@@ -103,7 +103,7 @@ TEST_CASE("every control of every tab has a tooltip / in both languages") {
             app->ui().select_tab = tab;
             app->frame();
             app->frame();
-            for (const auto& widget : app->ui().widgets) {
+            for (const auto& widget : app->ui().drawn.widgets) {
                 const auto& [label, rect] = widget;
                 // Text and pictures, not controls.
                 if (label == "##message" || label == "##pv_iccs" || label == "##status_progress" ||
@@ -112,7 +112,7 @@ TEST_CASE("every control of every tab has a tooltip / in both languages") {
                     label.rfind("##taken_", 0) == 0 || label.rfind("##number", 0) == 0)
                     continue;
                 CAPTURE(widget.first);
-                CHECK(app->ui().tips.count(label) == 1);
+                CHECK(app->ui().drawn.tips.count(label) == 1);
             }
         }
         // Hovering shows it.
@@ -152,19 +152,19 @@ TEST_CASE(
     press_key(*app, SDLK_f);
     CHECK(c.flipped() != flipped);
     press_key(*app, SDLK_F1);
-    CHECK(app->ui().help_open);
-    CHECK(app->ui().widgets.count("##help_window") == 1);
-    CHECK(app->ui().widgets.count(tr(Str::HOW_TO_PLAY)) == 1);  // the rules, first
+    CHECK(app->ui().dialogs.help_open);
+    CHECK(app->ui().drawn.widgets.count("##help_window") == 1);
+    CHECK(app->ui().drawn.widgets.count(tr(Str::HOW_TO_PLAY)) == 1);  // the rules, first
     save_screenshot(*app, "help_window");
     press_key(*app, SDLK_F1);
-    CHECK(!app->ui().help_open);
+    CHECK(!app->ui().dialogs.help_open);
     // Esc closes it too.
     press_key(*app, SDLK_F1);
-    REQUIRE(app->ui().help_open);
+    REQUIRE(app->ui().dialogs.help_open);
     press_key(*app, SDLK_ESCAPE);
-    CHECK(!app->ui().help_open);
+    CHECK(!app->ui().dialogs.help_open);
     app->frame();
-    CHECK(app->ui().widgets.count("##help_window") == 0);
+    CHECK(app->ui().drawn.widgets.count("##help_window") == 0);
     // Ctrl+S saves (an untitled game: through Save As), Ctrl+O chooses a file to open.
     setenv("XQ_FILE_DIALOG", "builtin", 1);
     setenv("XDG_DOCUMENTS_DIR", dir.c_str(), 1);
@@ -174,7 +174,7 @@ TEST_CASE(
     CHECK(std::filesystem::exists(path));
     REQUIRE(click_widget(*app, tr(Str::NEW_GAME)));
     app->frame();
-    click(*app, app->ui().widgets.at(tr(Str::NEW_GAME)).center());
+    click(*app, app->ui().drawn.widgets.at(tr(Str::NEW_GAME)).center());
     REQUIRE(c.game().length() == 0);
     app->frame();
     press_key(*app, SDLK_o, KMOD_LCTRL);

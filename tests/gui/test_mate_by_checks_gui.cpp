@@ -53,8 +53,8 @@ TEST_CASE("mate by checks button / the line of the position shown, in both langu
             app->frame();
             app->frame();
             CHECK(f.result()->moves == 3);
-            const auto line = app->ui().widgets.find("##mate_by_checks");
-            REQUIRE(line != app->ui().widgets.end());
+            const auto line = app->ui().drawn.widgets.find("##mate_by_checks");
+            REQUIRE(line != app->ui().drawn.widgets.end());
             CHECK(line->second.max.x <= float(w));  // wrapped inside the window
             save_screenshot(*app, std::string("mate_by_checks_") +
                                       (lang == Lang::EN ? "en_" : "zh_") + std::to_string(w));

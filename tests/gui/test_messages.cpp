@@ -86,7 +86,7 @@ TEST_CASE("a message is never cut: a long one wraps onto more lines, a short one
             long_text += lang == Lang::ZH ? "结尾" : "THE-END";
             c.notify(long_text, true);
             app->frame();
-            const Ui::Rect box = app->ui().widgets.at("##message");
+            const WidgetRect box = app->ui().drawn.widgets.at("##message");
             CHECK(box.max.y - box.min.y > ImGui::GetTextLineHeight() * 2.5f);
             const std::vector<std::string> drawn = drawn_text_lines();
             std::string all;
@@ -117,8 +117,8 @@ TEST_CASE("the status line shows the clicked move's position in the very next fr
     // next one, which then shows the new position's status.
     CHECK(app->next_wait_ms() == 0);
     app->frame();
-    CHECK(app->ui().status_drawn == status_line(c));
-    CHECK(app->ui().status_drawn.find(tr(Str::BLACK_TO_MOVE)) != std::string::npos);
+    CHECK(app->ui().drawn.status == status_line(c));
+    CHECK(app->ui().drawn.status.find(tr(Str::BLACK_TO_MOVE)) != std::string::npos);
 }
 
 TEST_CASE("the ICCS PV wraps inside the panel") {
@@ -140,8 +140,8 @@ TEST_CASE("the ICCS PV wraps inside the panel") {
                 10000) >= 0);
     app->frame();
     save_screenshot(*app, "pv_iccs_800");
-    REQUIRE(app->ui().widgets.count("##pv_iccs") == 1);
-    Ui::Rect r = app->ui().widgets.at("##pv_iccs");
+    REQUIRE(app->ui().drawn.widgets.count("##pv_iccs") == 1);
+    WidgetRect r = app->ui().drawn.widgets.at("##pv_iccs");
     int w = 0, h = 0;
     SDL_GetWindowSize(app->window(), &w, &h);
     CHECK(r.max.x <= float(w));

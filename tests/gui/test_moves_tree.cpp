@@ -104,7 +104,7 @@ TEST_CASE("moves tree: promote / make main line / delete by button and by right-
     Controller& c = app->controller();
     // The buttons, with tooltips, enabled in a variation.
     for (Str s : {Str::PROMOTE_VARIATION, Str::MAKE_MAIN_LINE, Str::DELETE_VARIATION}) {
-        CHECK(app->ui().tips.count(tr(s)) == 1);
+        CHECK(app->ui().drawn.tips.count(tr(s)) == 1);
     }
     REQUIRE(click_widget(*app, tr(Str::PROMOTE_VARIATION)));
     settle(*app);
@@ -156,14 +156,14 @@ TEST_CASE("moves tree: a mark and a comment on the current move / saved with the
     app->frame();
     CHECK(c.game().tree()[1].variations[0][1].comment == "the other horse");
     // The box shows the comment of the move shown: empty here, the text again there.
-    CHECK(std::string(app->ui().comment_edit.text).empty());
+    CHECK(std::string(app->ui().moves.comment_edit.text).empty());
     app->frame();
     REQUIRE(click_widget(*app, "##node1.0/2"));
     settle(*app);
     app->frame();
     CHECK(c.game().ply() == 3);
-    CHECK(std::string(app->ui().comment_edit.text) == "the other horse");
-    CHECK(app->ui().tips.count("##comment") == 1);
+    CHECK(std::string(app->ui().moves.comment_edit.text) == "the other horse");
+    CHECK(app->ui().drawn.tips.count("##comment") == 1);
     save_screenshot(*app, "moves_tree_comment_en");
     set_language(Lang::ZH);
 }
@@ -180,7 +180,7 @@ TEST_CASE("moves tree: Enter applies the comment / no line end and no lone brace
     press_key(*app, SDLK_RETURN);  // applies it, without leaving the box by the mouse
     settle(*app);
     CHECK(c.game().comment() == "a } brace");
-    CHECK(!app->ui().comment_edit.active);
+    CHECK(!app->ui().moves.comment_edit.active);
     // Line ends typed at the end are dropped: the list shows "{...}" on one line.
     c.set_comment("two words\n\n");
     CHECK(c.game().comment() == "two words");
@@ -206,7 +206,7 @@ TEST_CASE("moves tree: two-digit move numbers keep their column / never touch th
     REQUIRE(c.game().length() == 24);
     app->ui().select_tab = Ui::Tab::MOVES;
     settle(*app);
-    const auto& w = app->ui().widgets;
+    const auto& w = app->ui().drawn.widgets;
     int rows = 0;
     for (int ply = 1; ply <= 24; ++ply) {
         const std::string number = "##number" + std::to_string(ply);

@@ -11,7 +11,7 @@ using namespace xq::test;
 
 namespace {
 
-bool overlap(const Ui::Rect& a, const Ui::Rect& b) {
+bool overlap(const WidgetRect& a, const WidgetRect& b) {
     return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
 }
 
@@ -30,8 +30,8 @@ TEST_CASE("the mode radios and the time control fit a small window in both langu
             set_language(lang);
             app->frame();
             app->frame();
-            const auto& widgets = app->ui().widgets;
-            std::vector<Ui::Rect> radios;
+            const auto& widgets = app->ui().drawn.widgets;
+            std::vector<WidgetRect> radios;
             for (Str m : {Str::MODE_HUMAN_RED, Str::MODE_ENGINE_RED, Str::MODE_TWO_HUMANS,
                           Str::MODE_DEMO}) {
                 auto it = widgets.find(tr(m));
@@ -72,7 +72,7 @@ TEST_CASE("the tabs keep their whole labels in a narrow panel / in both language
             for (int i = 0; i < 3; ++i) app->frame();
             const ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
             const float scale = ImGui::GetIO().FontGlobalScale;
-            const auto& widgets = app->ui().widgets;
+            const auto& widgets = app->ui().drawn.widgets;
             float right_of_last = 0;
             for (Str t : {Str::TAB_GAME, Str::TAB_MOVES, Str::TAB_ENGINE, Str::TAB_LOOK,
                           Str::TAB_PUZZLES, Str::TAB_LIBRARY}) {
@@ -80,7 +80,7 @@ TEST_CASE("the tabs keep their whole labels in a narrow panel / in both language
                 CAPTURE(label);
                 auto it = widgets.find(label);
                 REQUIRE(it != widgets.end());
-                const Ui::Rect& r = it->second;
+                const WidgetRect& r = it->second;
                 const float text =
                     font->CalcTextSizeA(font->FontSize * scale, 1e9f, 0, label.c_str()).x;
                 CHECK(r.max.x - r.min.x >= text);  // the whole label, no "…"
@@ -107,8 +107,8 @@ TEST_CASE("the look tab's theme choices stay inside a narrow panel / in both lan
             set_language(lang);
             app->ui().select_tab = Ui::Tab::LOOK;
             for (int i = 0; i < 3; ++i) app->frame();
-            const auto& widgets = app->ui().widgets;
-            std::vector<Ui::Rect> radios;
+            const auto& widgets = app->ui().drawn.widgets;
+            std::vector<WidgetRect> radios;
             for (Str r : {Str::PIECES_TRADITIONAL, Str::PIECES_INTERNATIONAL, Str::BOARD_WOOD,
                           Str::BOARD_CONTRAST}) {
                 CAPTURE(tr(r));
@@ -145,10 +145,10 @@ TEST_CASE(
             app->controller().set_paused(true);
             auto check_slider = [&](const std::string& id) {
                 CAPTURE(id);
-                const auto& widgets = app->ui().widgets;
+                const auto& widgets = app->ui().drawn.widgets;
                 REQUIRE(widgets.count(id));
                 REQUIRE(widgets.count(id + "_value"));
-                const Ui::Rect slider = widgets.at(id), value = widgets.at(id + "_value");
+                const WidgetRect slider = widgets.at(id), value = widgets.at(id + "_value");
                 CHECK(value.min.x >= slider.max.x);
                 CHECK(value.max.x <= float(w));
                 CHECK(value.min.y < slider.max.y);  // on the slider's line

@@ -146,12 +146,12 @@ TEST_CASE("one language: the Chinese UI shows no English word anywhere it can be
         }
         check_panel(*app, name, seen);
     }
-    using Lib = Ui::LibraryTab;
+    using Lib = LibraryPanelState::SubTab;
     for (const auto& [sub, name] : {std::pair{Lib::EXPLORER, "library: explorer"},
                                     std::pair{Lib::ENDGAMES, "library: endgames"},
                                     std::pair{Lib::COLLECTIONS, "library: collections"}}) {
         app->ui().select_tab = Tab::LIBRARY;
-        app->ui().select_library = sub;
+        app->ui().library.select_tab = sub;
         app->frame();
         app->frame();
         check_panel(*app, name, seen);
@@ -159,14 +159,14 @@ TEST_CASE("one language: the Chinese UI shows no English word anywhere it can be
 
     // The tournament window, over the panel.
     app->ui().select_tab = Tab::GAME;
-    app->ui().tournament_open = true;
+    app->ui().tournament.open = true;
     app->frame();
     check_chinese(*app, "tournament window", seen);
-    app->ui().tournament_open = false;
+    app->ui().tournament.open = false;
 
     // The help window (F1).
     press_key(*app, SDLK_F1);
-    CHECK(app->ui().help_open);
+    CHECK(app->ui().dialogs.help_open);
     check_chinese(*app, "help window", seen);
     save_screenshot(*app, "one_language_help_zh");
     press_key(*app, SDLK_F1);
@@ -203,17 +203,17 @@ TEST_CASE("one language: the Chinese UI shows no English word anywhere it can be
     drop_file(*app, (t.path / "club.pgn").string());  // as opened from the Moves tab
     // Read in the background, then shown in the Library's Collections sub-tab.
     REQUIRE(run_until(
-                *app, [&] { return app->ui().widgets.count("##material") > 0; }, 10000) >= 0);
+                *app, [&] { return app->ui().drawn.widgets.count("##material") > 0; }, 10000) >= 0);
     check_panel(*app, "library: an open collection", seen);
-    CHECK(std::string(app->ui().collections_panel.material) == "车兵对车");
+    CHECK(std::string(app->ui().library.collections.material) == "车兵对车");
     save_screenshot(*app, "one_language_collection_zh");
 
     // The welcome dialog.
-    app->ui().welcome_open = true;
+    app->ui().dialogs.welcome_open = true;
     app->frame();
     check_chinese(*app, "welcome dialog", seen);
     save_screenshot(*app, "one_language_welcome_zh");
-    app->ui().welcome_open = false;
+    app->ui().dialogs.welcome_open = false;
     app->frame();
 }
 

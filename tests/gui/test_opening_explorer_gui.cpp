@@ -94,7 +94,7 @@ TEST_CASE("opening explorer / a game collection adds its columns") {
     PointF where;
     CHECK(!app->find_widget("##explorer column 3", where));  // no collection: no games column
     int asked = 0;
-    app->ui().explorer_games = [&](const Position& pos, const std::vector<Move>& line) {
+    app->ui().library.explorer.games = [&](const Position& pos, const std::vector<Move>& line) {
         ++asked;
         CHECK(line.empty());
         CHECK(pos.key() == Position().key());

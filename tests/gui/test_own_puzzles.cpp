@@ -138,7 +138,7 @@ TEST_CASE("own puzzles in the game / a review adds the missed chariot / solved f
     // Before any review the set is empty and the tab says how it fills.
     REQUIRE(click_widget(*app, std::string(tr(Str::PUZZLE_SET_OWN)) + " (0)"));
     app->frame();
-    CHECK(app->ui().own_puzzles);
+    CHECK(app->ui().puzzle.own_set);
     CHECK_FALSE(app->puzzle_board());
 
     app->ui().select_tab = Ui::Tab::ENGINE;
@@ -149,7 +149,7 @@ TEST_CASE("own puzzles in the game / a review adds the missed chariot / solved f
     REQUIRE(run_until(
                 *app, [&] { return !c.reviewing(); }, 30000) >= 0);
     app->frame();
-    CHECK(app->ui().own_puzzle_count == 1);
+    CHECK(app->ui().puzzle.own_count == 1);
     CHECK(message_text(c.message).find(tr(Str::OWN_PUZZLES_ADDED)) != std::string::npos);
 
     app->ui().select_tab = Ui::Tab::PUZZLES;
@@ -167,7 +167,7 @@ TEST_CASE("own puzzles in the game / a review adds the missed chariot / solved f
     // The shipped set is one click away, and the count stays.
     REQUIRE(click_widget(*app, tr(Str::PUZZLE_SET_SHIPPED)));
     app->frame();
-    CHECK_FALSE(app->ui().own_puzzles);
+    CHECK_FALSE(app->ui().puzzle.own_set);
     REQUIRE(app->puzzles().session());
     CHECK(app->puzzles().session()->puzzle().id < OWN_PUZZLE_FIRST_ID);
 }

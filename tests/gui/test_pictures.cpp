@@ -39,10 +39,10 @@ void save_through_browser(App& app, Str button, const char* screenshot) {
     REQUIRE(click_widget(app, tr(Str::CHOOSE_FILE)));
     app.frame();
     app.frame();
-    REQUIRE(app.ui().browser.open);
+    REQUIRE(app.ui().files.browser.open);
     // Only pictures of the kind being saved are listed, not the game files beside them.
     const std::string ext = button == Str::SAVE_PICTURE ? ".png" : ".gif";
-    for (const FolderEntry& e : app.ui().browser.entries) {
+    for (const FolderEntry& e : app.ui().files.browser.entries) {
         CAPTURE(e.name);
         CHECK((e.folder || fs::path(e.name).extension() == ext));
     }
@@ -69,7 +69,7 @@ TEST_CASE("the Moves tab saves the position as a PNG and the line as an animated
     REQUIRE(app->controller().game().length() == 3);
     open_details(*app);
 
-    app->ui().picture.width = 400;
+    app->ui().files.picture.width = 400;
     save_through_browser(*app, Str::SAVE_PICTURE, "picture_options");
     const fs::path png = t.path / "club.png";
     REQUIRE(fs::is_regular_file(png));
@@ -80,11 +80,11 @@ TEST_CASE("the Moves tab saves the position as a PNG and the line as an animated
     CHECK(w == 400);
     CHECK(h == 477);  // (1040 + 2 * 40) * 400 / 940, with the coordinates
     // The game's own file name stays; the message names the picture.
-    CHECK(app->ui().game_file == (t.path / "club.pgn").string());
+    CHECK(app->ui().files.game_file == (t.path / "club.pgn").string());
     CHECK(app->controller().message.key == Str::PICTURE_SAVED);
 
-    app->ui().picture.width = 200;
-    app->ui().picture.delay_ms = 300;
+    app->ui().files.picture.width = 200;
+    app->ui().files.picture.delay_ms = 300;
     save_through_browser(*app, Str::SAVE_ANIMATION, "animation_options");
     const fs::path gif_path = t.path / "club.gif";
     REQUIRE(fs::is_regular_file(gif_path));

@@ -68,7 +68,7 @@ TEST_CASE("position editor GUI: set up an ending by mouse / see what is wrong / 
     REQUIRE(c.editor().active());
     REQUIRE(click_widget(*app, tr(Str::CLEAR_BOARD)));
     settle(*app);
-    CHECK(app->ui().editor_problems == 2);  // no kings
+    CHECK(app->ui().editor.problems == 2);  // no kings
     // Kings from the tray by dragging; a rook by a click on the tray then on the board.
     PointF tray;
     REQUIRE(app->find_widget("trayK", tray));
@@ -78,7 +78,7 @@ TEST_CASE("position editor GUI: set up an ending by mouse / see what is wrong / 
     app->frame();
     CHECK(c.editor().setup().board[size_t(sq("e0"))] == make_piece(RED, KING));
     CHECK(c.editor().setup().board[size_t(sq("e9"))] == make_piece(BLACK, KING));
-    CHECK(app->ui().editor_problems == 1);  // facing kings
+    CHECK(app->ui().editor.problems == 1);  // facing kings
     REQUIRE(click_widget(*app, "trayR"));
     click_square(*app, sq("a4"));
     click(*app, app->square_in_window(sq("b6")), SDL_BUTTON_RIGHT);  // the hand empties
@@ -89,7 +89,7 @@ TEST_CASE("position editor GUI: set up an ending by mouse / see what is wrong / 
     drag(*app, tray, app->square_in_window(sq("e5")));
     app->frame();
     app->frame();
-    CHECK(app->ui().editor_problems == 1);  // the elephant (it also parts the kings)
+    CHECK(app->ui().editor.problems == 1);  // the elephant (it also parts the kings)
     save_screenshot(*app, "position_editor_zh");
     // Off the board with it, the red king moved aside: the kings no longer face.
     drag(*app, app->square_in_window(sq("e5")), {5, 5});
@@ -97,7 +97,7 @@ TEST_CASE("position editor GUI: set up an ending by mouse / see what is wrong / 
     app->frame();
     app->frame();
     CHECK(c.editor().setup().board[size_t(sq("e5"))] == NO_PIECE);
-    CHECK(app->ui().editor_problems == 0);
+    CHECK(app->ui().editor.problems == 0);
     REQUIRE(click_widget(*app, std::string("side ") + tr(Str::BLACK)));
     settle(*app);
     REQUIRE(click_widget(*app, tr(Str::PLAY_FROM_HERE)));
@@ -145,11 +145,11 @@ TEST_CASE("position editor GUI: cancel keeps the game / English / FEN typed in")
     snprintf(text.text.text, sizeof text.text.text, "%s", "4k4/9/9/9/9/9/9/9/4A4/3AK4 w");
     SDL_PushEvent(&text);
     app->frame();
-    CHECK(std::string(app->ui().editor_fen) == "4k4/9/9/9/9/9/9/9/4A4/3AK4 w");
+    CHECK(std::string(app->ui().editor.fen) == "4k4/9/9/9/9/9/9/9/4A4/3AK4 w");
     key(SDLK_RETURN, SDL_SCANCODE_RETURN, KMOD_NONE);
     app->frame();
     CHECK(c.editor().fen() == "4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1");
-    CHECK(app->ui().editor_problems == 0);
+    CHECK(app->ui().editor.problems == 0);
     save_screenshot(*app, "position_editor_en");
     REQUIRE(click_widget(*app, tr(Str::CANCEL)));
     settle(*app);

@@ -20,8 +20,8 @@ TEST_CASE("the engine's time bar is as high as its text / the text is not cut") 
     click_square(*app, sq("e2"));
     REQUIRE(app->controller().engine_thinking());
     app->frame();
-    REQUIRE(app->ui().widgets.count("##status_progress"));
-    const Ui::Rect r = app->ui().widgets.at("##status_progress");
+    REQUIRE(app->ui().drawn.widgets.count("##status_progress"));
+    const WidgetRect r = app->ui().drawn.widgets.at("##status_progress");
     // The text is centred in the bar and clipped to it: the bar must hold a whole line.
     CHECK(r.max.y - r.min.y >= ImGui::GetTextLineHeight());
     save_screenshot(*app, "time_bar");

@@ -58,7 +58,7 @@ TEST_CASE("puzzle mode / a puzzle is solved with mouse clicks") {
     REQUIRE(app);
     REQUIRE(app->puzzle_board());
     CHECK(app->controller().paused());  // the game's clock waits
-    CHECK(app->ui().status_drawn == tr(app->puzzles().session()->solver() == RED
+    CHECK(app->ui().drawn.status == tr(app->puzzles().session()->solver() == RED
                                            ? Str::PUZZLE_RED_TO_PLAY
                                            : Str::PUZZLE_BLACK_TO_PLAY));
     const PuzzleSession* s = app->puzzles().session();
@@ -72,7 +72,7 @@ TEST_CASE("puzzle mode / a puzzle is solved with mouse clicks") {
     REQUIRE(wrong != MOVE_NONE);
     play(*app, wrong);
     CHECK(s->state() == PuzzleState::FAILED);
-    CHECK(app->ui().puzzle_feedback == Str::PUZZLE_WRONG);
+    CHECK(app->ui().puzzle.feedback == Str::PUZZLE_WRONG);
     const double after_fail = app->puzzles().progress().rating;
     CHECK(after_fail < PUZZLE_START_RATING);
     REQUIRE(click_widget(*app, tr(Str::PUZZLE_RETRY)));
@@ -92,7 +92,7 @@ TEST_CASE("puzzle mode / a puzzle is solved with mouse clicks") {
         if (puzzle.steps[i].reply != MOVE_NONE) CHECK(s->last_move() == puzzle.steps[i].reply);
     }
     CHECK(s->state() == PuzzleState::SOLVED);
-    CHECK(app->ui().puzzle_feedback == Str::PUZZLE_SOLVED);
+    CHECK(app->ui().puzzle.feedback == Str::PUZZLE_SOLVED);
     app->frame();
     PointF rule;  // how a hint and the solution count, under the buttons
     CHECK(app->find_widget("##puzzle_rule", rule));
@@ -262,7 +262,7 @@ TEST_CASE("puzzle mode / the game's last message does not stay under the puzzles
     REQUIRE(app->controller().message.key == Str::PGN_LOADED);
     REQUIRE(click_widget(*app, tr(Str::TAB_PUZZLES)));
     app->frame();
-    REQUIRE(app->ui().puzzle_mode);
+    REQUIRE(app->ui().puzzle.on_board);
     CHECK(message_text(app->controller().message).empty());
     std::filesystem::remove(path);
 }

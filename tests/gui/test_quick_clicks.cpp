@@ -70,7 +70,7 @@ TEST_CASE("a tap on a tab right after a click on a checkbox opens the tab") {
         app->frame();
         tap(*app, box);
         tap(*app, puzzles_tab);
-        CHECK(app->ui().puzzle_mode);
+        CHECK(app->ui().puzzle.on_board);
         CHECK(!shown(*app, tr(Str::ANIMATION)));
     }
 }

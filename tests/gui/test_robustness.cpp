@@ -325,13 +325,13 @@ TEST_CASE("a large window scales the panel's text and widgets with it") {
     auto app = make_app(headless_options());
     REQUIRE(app);
     const float small = ImGui::GetFontSize();
-    REQUIRE(app->ui().widgets.count(tr(Str::NEW_GAME)));
-    Ui::Rect small_button = app->ui().widgets.at(tr(Str::NEW_GAME));
+    REQUIRE(app->ui().drawn.widgets.count(tr(Str::NEW_GAME)));
+    WidgetRect small_button = app->ui().drawn.widgets.at(tr(Str::NEW_GAME));
     SDL_SetWindowSize(app->window(), 2000, 1300);  // ui scale 1.5
     app->frame();
     app->frame();
     CHECK(ImGui::GetFontSize() == doctest::Approx(small * 1.5f));
-    Ui::Rect r = app->ui().widgets.at(tr(Str::NEW_GAME));
+    WidgetRect r = app->ui().drawn.widgets.at(tr(Str::NEW_GAME));
     CHECK(r.max.y - r.min.y > 1.4f * (small_button.max.y - small_button.min.y));
     CHECK(r.max.x - r.min.x > 1.4f * (small_button.max.x - small_button.min.x));
     Frame f = grab(*app);

@@ -64,8 +64,9 @@ void choose_in_browser(App& app, Str button, Str confirm, const fs::path& path) 
     REQUIRE(click_widget(app, tr(button)));
     app.frame();
     app.frame();
-    REQUIRE(app.ui().browser.open);
-    snprintf(app.ui().browser.name, sizeof app.ui().browser.name, "%s", path.string().c_str());
+    REQUIRE(app.ui().files.browser.open);
+    snprintf(app.ui().files.browser.name, sizeof app.ui().files.browser.name, "%s",
+             path.string().c_str());
     app.frame();
     REQUIRE(click_widget(app, tr(confirm)));
     app.frame();
@@ -74,7 +75,8 @@ void choose_in_browser(App& app, Str button, Str confirm, const fs::path& path) 
 void new_game(App& app) {
     REQUIRE(click_widget(app, tr(Str::NEW_GAME)));
     app.frame();
-    if (app.ui().question == Ui::Question::NEW_GAME) {  // a game is on: asked first
+    if (app.ui().dialogs.question ==
+        DialogState::Question::NEW_GAME) {  // a game is on: asked first
         REQUIRE(click_widget(app, tr(Str::NEW_GAME)));
         app.frame();
     }
@@ -101,7 +103,7 @@ TEST_CASE("save binding / a pasted game is untitled: Save does not overwrite the
     REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
     app->frame();
     CHECK(contents(file) == TEN_MOVES);
-    CHECK(app->ui().browser.open);  // Save asks for a name: Save As
+    CHECK(app->ui().files.browser.open);  // Save asks for a name: Save As
 }
 
 TEST_CASE("save binding / after a new game Ctrl+S does not write over the file saved before") {
@@ -125,7 +127,7 @@ TEST_CASE("save binding / after a new game Ctrl+S does not write over the file s
     press_key(*app, SDLK_s, KMOD_LCTRL);
     app->frame();
     CHECK(contents(file) == saved);
-    CHECK(app->ui().browser.open);  // the new game is untitled: Save As
+    CHECK(app->ui().files.browser.open);  // the new game is untitled: Save As
 }
 
 TEST_CASE(
@@ -169,7 +171,7 @@ TEST_CASE(
     Controller& c = app->controller();
     choose_in_browser(*app, Str::OPEN_FILE, Str::OPEN, file);
     REQUIRE(c.game().tag("Red") == "张三");
-    app->ui().tournament_open = true;
+    app->ui().tournament.open = true;
     app->frame();
     app->frame();
     REQUIRE(click_widget(*app, "##open_tournament_game6"));
@@ -183,7 +185,7 @@ TEST_CASE(
     app->frame();
     CHECK(contents(file) == TEN_MOVES);
     CHECK(contents(games) == tournament_games);
-    CHECK(app->ui().browser.open);  // a tournament's game is read-only here: Save As
+    CHECK(app->ui().files.browser.open);  // a tournament's game is read-only here: Save As
 }
 
 TEST_CASE(
@@ -199,20 +201,20 @@ TEST_CASE(
     show_moves_tab(*app);
     drop_file(*app, file.string());
     REQUIRE(c.game().length() == 20);
-    CHECK(app->ui().game_file == file.string());
+    CHECK(app->ui().files.game_file == file.string());
     // The file's own opening name and code are shown, not the program's guess.
     app->frame();
-    CHECK(app->ui().opening_drawn == "中炮过河车对屏风马平炮兑车 (ECCO C45)");
+    CHECK(app->ui().moves.opening_drawn == "中炮过河车对屏风马平炮兑车 (ECCO C45)");
     const std::string other = "[Event \"written by another program\"]\n1. h2e2 *\n";
     write_file_text(file, other);
     REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
     app->frame();
-    CHECK(app->ui().question == Ui::Question::CHANGED_ON_DISK);
+    CHECK(app->ui().dialogs.question == DialogState::Question::CHANGED_ON_DISK);
     CHECK(contents(file) == other);
     save_screenshot(*app, "save_changed_on_disk");
     REQUIRE(click_widget(*app, tr(Str::OVERWRITE_KEEPING_BAK)));
     app->frame();
-    CHECK(app->ui().question == Ui::Question::NONE);
+    CHECK(app->ui().dialogs.question == DialogState::Question::NONE);
     CHECK(contents(fs::path(file.string() + ".bak")) == other);
     const std::string saved = contents(file);
     CHECK(saved.find("[Red \"张三\"]") != std::string::npos);
@@ -222,9 +224,9 @@ TEST_CASE(
     fs::remove(file.string() + ".bak");
     REQUIRE(click_widget(*app, tr(Str::SAVE_PGN)));
     app->frame();
-    CHECK(app->ui().question == Ui::Question::NONE);
+    CHECK(app->ui().dialogs.question == DialogState::Question::NONE);
     CHECK(!fs::exists(file.string() + ".bak"));
-    CHECK(!app->ui().browser.open);
+    CHECK(!app->ui().files.browser.open);
 }
 
 TEST_CASE("save binding / a recent file does not replace moves saved nowhere without asking") {
@@ -239,18 +241,18 @@ TEST_CASE("save binding / a recent file does not replace moves saved nowhere wit
     click_square(*app, sq("e2"));
     REQUIRE(c.game().length() == 1);
     show_moves_tab(*app);
-    CHECK(app->ui().unsaved_moves);
+    CHECK(app->ui().files.unsaved_moves);
     REQUIRE(click_widget(*app, "##recent"));
     app->frame();
     REQUIRE(click_widget(*app, "recent0"));
     app->frame();
-    CHECK(app->ui().question == Ui::Question::REPLACE_UNSAVED);
+    CHECK(app->ui().dialogs.question == DialogState::Question::REPLACE_UNSAVED);
     CHECK(c.game().length() == 1);  // not replaced yet
     save_screenshot(*app, "replace_unsaved_question");
     REQUIRE(click_widget(*app, tr(Str::REPLACE_GAME)));
     app->frame();
     CHECK(c.game().length() == 20);
-    CHECK(!app->ui().unsaved_moves);  // opened from its file: nothing unsaved
+    CHECK(!app->ui().files.unsaved_moves);  // opened from its file: nothing unsaved
 }
 
 TEST_CASE("save binding / a pasted game says it was pasted, and is untitled") {
@@ -260,7 +262,7 @@ TEST_CASE("save binding / a pasted game says it was pasted, and is untitled") {
     press_key(*app, SDLK_v, KMOD_LCTRL);
     app->frame();
     CHECK(app->controller().message.key == Str::GAME_PASTED);
-    CHECK(app->ui().game_file.empty());
+    CHECK(app->ui().files.game_file.empty());
 }
 
 TEST_CASE("save binding / the file row in both languages, small and large (screenshots)") {
@@ -309,7 +311,7 @@ TEST_CASE("save binding / an endgame challenge does not replace moves saved nowh
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::ENDGAME_START)));
     app->frame();
-    CHECK(app->ui().question == Ui::Question::REPLACE_UNSAVED);
+    CHECK(app->ui().dialogs.question == DialogState::Question::REPLACE_UNSAVED);
     CHECK(!app->endgames().challenge().has_value());
     CHECK(c.game().start_fen() == START_FEN);
     REQUIRE(click_widget(*app, tr(Str::REPLACE_GAME)));

@@ -174,8 +174,8 @@ TEST_CASE("lowering the time limit during a search ends that very search early")
     }
     CHECK(c.game().ply() == 1);  // still thinking on its 60 s
     // Drag the time slider to its left end (0.1 s), like a player would.
-    REQUIRE(app->ui().widgets.count("##time"));
-    Ui::Rect r = app->ui().widgets.at("##time");
+    REQUIRE(app->ui().drawn.widgets.count("##time"));
+    WidgetRect r = app->ui().drawn.widgets.at("##time");
     uint32_t start = SDL_GetTicks();
     drag(*app, r.center(), {r.min.x - 50, r.center().y});
     CHECK(app->settings().movetime_s == doctest::Approx(0.1));
@@ -241,7 +241,7 @@ TEST_CASE("the FEN box follows the board / what was typed stays until the positi
     REQUIRE(app);
     Controller& c = app->controller();
     REQUIRE(show_game_details(*app));
-    auto box = [&] { return std::string(app->ui().fen_buffer); };
+    auto box = [&] { return std::string(app->ui().moves.fen_buffer); };
     CHECK(box() == c.game().position().fen());
     click_square(*app, sq("h2"));
     click_square(*app, sq("e2"));
@@ -474,23 +474,23 @@ TEST_CASE("the referee warns before a move that loses by perpetual check / cance
     for (const char* m : cycle) {
         click_square(*app, sq(std::string(m).substr(0, 2).c_str()));
         click_square(*app, sq(std::string(m).substr(2, 2).c_str()));
-        REQUIRE(!app->ui().pending_warned_move);
+        REQUIRE(!app->ui().dialogs.pending_warned_move);
     }
     REQUIRE(c.game().ply() == 8);
     click_square(*app, sq("i8"));
     click_square(*app, sq("i9"));
-    REQUIRE(app->ui().pending_warned_move);  // asked, not played
-    CHECK(app->ui().warning == Str::WARN_PERPETUAL_CHECK);
+    REQUIRE(app->ui().dialogs.pending_warned_move);  // asked, not played
+    CHECK(app->ui().dialogs.warning == Str::WARN_PERPETUAL_CHECK);
     CHECK(c.game().ply() == 8);
     app->frame();
     save_screenshot(*app, "referee_warning");
     REQUIRE(click_widget(*app, tr(Str::CANCEL)));
-    CHECK(!app->ui().pending_warned_move);
+    CHECK(!app->ui().dialogs.pending_warned_move);
     CHECK(c.game().ply() == 8);
     CHECK(!c.game().over());
     click_square(*app, sq("i8"));
     click_square(*app, sq("i9"));
-    REQUIRE(app->ui().pending_warned_move);
+    REQUIRE(app->ui().dialogs.pending_warned_move);
     REQUIRE(click_widget(*app, tr(Str::PLAY_ANYWAY)));
     CHECK(c.game().ply() == 9);
     CHECK(c.game().status().reason == EndReason::PERPETUAL_CHECK);
@@ -524,8 +524,8 @@ TEST_CASE("while the referee's warning waits, the board takes no other move") {
         push_mouse(*app, SDL_MOUSEBUTTONUP, app->square_in_window(sq(square)));
     }
     app->frame();
-    REQUIRE(app->ui().pending_warned_move);
-    CHECK(*app->ui().pending_warned_move == iccs_to_move("i8i9"));
+    REQUIRE(app->ui().dialogs.pending_warned_move);
+    CHECK(*app->ui().dialogs.pending_warned_move == iccs_to_move("i8i9"));
     CHECK(c.game().ply() == 8);
     // The board's one input context (clicks and the marks drawn use the same) says so.
     const BoardMode& board = app->board_mode();
@@ -533,7 +533,7 @@ TEST_CASE("while the referee's warning waits, the board takes no other move") {
     CHECK_FALSE(board.input_context(board.view(SDL_GetTicks(), {})).enabled);
     app->frame();  // the dialog appears
     REQUIRE(click_widget(*app, tr(Str::CANCEL)));
-    CHECK(!app->ui().pending_warned_move);
+    CHECK(!app->ui().dialogs.pending_warned_move);
     CHECK(app->board_mode().input_context(app->board_mode().view(SDL_GetTicks(), {})).enabled);
 }
 

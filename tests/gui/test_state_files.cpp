@@ -61,7 +61,7 @@ TEST_CASE(
     auto app = make_app(persistent(t.path, t.path / "fallback"));
     REQUIRE(app);
     CHECK(app->settings().skill == 4);
-    CHECK(app->ui().notices.empty());
+    CHECK(app->ui().dialogs.notices.empty());
     CHECK(!fs::exists(t.path / "settings.ini.bad"));
 }
 
@@ -137,7 +137,7 @@ TEST_CASE(
             app->settings().skill = 2;
             save_screenshot(*app, dir_is_file ? "config_dir_is_file" : "settings_is_folder");
             REQUIRE(click_widget(*app, tr(Str::OK)));
-            CHECK(app->ui().notices.empty());
+            CHECK(app->ui().dialogs.notices.empty());
             click_square(*app, sq("h2"));
             click_square(*app, sq("e2"));
             REQUIRE(app->controller().game().ply() == 1);
@@ -173,7 +173,8 @@ TEST_CASE("settings file: level 1 is kept at start, 0 and 21 are refused with a 
         auto app = make_app(persistent(t.path, t.path / "fallback"));
         REQUIRE(app);
         CHECK(app->settings().skill == k.skill);
-        CHECK(app->ui().notices.empty() == !k.refused);  // a refused level is named in a notice
+        CHECK(app->ui().dialogs.notices.empty() ==
+              !k.refused);  // a refused level is named in a notice
     }
 }
 

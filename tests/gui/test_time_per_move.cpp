@@ -13,8 +13,8 @@ using namespace xq::test;
 namespace {
 
 void drag_time_slider_left(App& app) {
-    REQUIRE(app.ui().widgets.count("##time"));
-    const Ui::Rect r = app.ui().widgets.at("##time");
+    REQUIRE(app.ui().drawn.widgets.count("##time"));
+    const WidgetRect r = app.ui().drawn.widgets.at("##time");
     drag(app, r.center(), {r.min.x - 50, r.center().y});
 }
 
@@ -62,7 +62,7 @@ TEST_CASE("below full strength the time per move is the engine's pace / a note s
         for (int i = 0; i < 3; ++i) app->frame();
         PointF note;
         REQUIRE(app->find_widget("##time_pace", note));
-        CHECK(app->ui().tips.count("##time_pace") == 1);
+        CHECK(app->ui().drawn.tips.count("##time_pace") == 1);
         // The slider stays active: it sets how long the engine takes.
         drag_time_slider_left(*app);
         CHECK(s.movetime_s == doctest::Approx(0.1));
@@ -97,13 +97,14 @@ TEST_CASE("the difficulty is greyed while an external engine plays / active for 
         for (int i = 0; i < 3; ++i) app->frame();
         PointF note;
         CHECK(app->find_widget("##skill_external", note));
-        REQUIRE(app->ui().tips.count("##skill"));
-        CHECK(app->ui().tips.at("##skill") != Str::TIP_SKILL);  // the tip says why it is greyed
+        REQUIRE(app->ui().drawn.tips.count("##skill"));
+        CHECK(app->ui().drawn.tips.at("##skill") !=
+              Str::TIP_SKILL);  // the tip says why it is greyed
         // No pace note either: the external engine keeps its own time.
         CHECK(!app->find_widget("##time_pace", note));
         // Greyed: a drag changes nothing.
-        REQUIRE(app->ui().widgets.count("##skill"));
-        const Ui::Rect r = app->ui().widgets.at("##skill");
+        REQUIRE(app->ui().drawn.widgets.count("##skill"));
+        const WidgetRect r = app->ui().drawn.widgets.at("##skill");
         drag(*app, r.center(), {r.max.x + 50, r.center().y});
         CHECK(s.skill == 10);
         save_screenshot(*app, lang == Lang::ZH ? "skill_external_zh" : "skill_external_en");
@@ -112,8 +113,9 @@ TEST_CASE("the difficulty is greyed while an external engine plays / active for 
         app->controller().settings_changed();
         for (int i = 0; i < 3; ++i) app->frame();
         CHECK(!app->find_widget("##skill_external", note));
-        CHECK(app->ui().tips.at("##skill") == Str::TIP_SKILL);
-        const Ui::Rect active = app->ui().widgets.at("##skill");  // below the pace's note now
+        CHECK(app->ui().drawn.tips.at("##skill") == Str::TIP_SKILL);
+        const WidgetRect active =
+            app->ui().drawn.widgets.at("##skill");  // below the pace's note now
         drag(*app, active.center(), {active.max.x + 50, active.center().y});
         CHECK(s.skill == SKILL_RANGE.max);
     }

@@ -25,16 +25,16 @@ TEST_CASE("tournament window / two levels play, a finished game shows in the tab
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::TOURNAMENT)));
     app->frame();
-    CHECK(app->ui().tournament_open);
+    CHECK(app->ui().tournament.open);
     // Two entrants: level 8 and level 2 (the level is chosen in the list, then added).
     for (int level : {8, 2}) {
-        app->ui().tournament_add = 0;
-        app->ui().tournament_add_level = level;
+        app->ui().tournament.add = 0;
+        app->ui().tournament.add_level = level;
         app->frame();
         REQUIRE(click_widget(*app, tr(Str::TOURNAMENT_ADD)));
     }
-    REQUIRE(app->ui().tournament_form.entrants.size() == 2);
-    app->ui().tournament_form.movetime_ms = 10;
+    REQUIRE(app->ui().tournament.form.entrants.size() == 2);
+    app->ui().tournament.form.movetime_ms = 10;
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::TOURNAMENT_START)));
     const TournamentRunner& t = app->tournament();
@@ -49,7 +49,7 @@ TEST_CASE("tournament window / two levels play, a finished game shows in the tab
                 *app, [&] { return t.games_played() >= 1; }, 30000) >= 0);
     app->frame();
     app->frame();
-    CHECK(app->ui().tournament_results_shown >= 1);
+    CHECK(app->ui().tournament.results_shown >= 1);
     PointF where;
     CHECK(app->find_widget("##crosstable", where));
     CHECK(t.crosstable().played[0] >= 1);
@@ -73,10 +73,10 @@ TEST_CASE("tournament window / two levels play, a finished game shows in the tab
         char cell[32];
         snprintf(cell, sizeof cell, "%.1f / %d", table.points[0][1], table.games[0][1]);
         CHECK(drawn.find(cell) != std::string::npos);
-        CHECK(app->ui().tips.count("##crosstable_column_1"));
-        CHECK(app->ui().tips.count("##crosstable_elo"));
-        const Ui::Rect e = app->ui().widgets.at("##crosstable_elo_2");
-        const Ui::Rect table_rect = app->ui().widgets.at("##crosstable");
+        CHECK(app->ui().drawn.tips.count("##crosstable_column_1"));
+        CHECK(app->ui().drawn.tips.count("##crosstable_elo"));
+        const WidgetRect e = app->ui().drawn.widgets.at("##crosstable_elo_2");
+        const WidgetRect table_rect = app->ui().drawn.widgets.at("##crosstable");
         CHECK(e.min.x + ImGui::CalcTextSize(elo.c_str()).x <= table_rect.max.x + 1);
     }
     // A finished game opens on the board from the PGN collection.
@@ -101,15 +101,15 @@ TEST_CASE("tournament window / the number boxes show their largest values whole"
         REQUIRE(app);
         set_language(Lang::ZH);
         app->settings().lang = Lang::ZH;
-        app->ui().tournament_open = true;
-        TournamentSetup& s = app->ui().tournament_form;
+        app->ui().tournament.open = true;
+        TournamentSetup& s = app->ui().tournament.form;
         s.movetime_ms = MAX_MOVETIME_MS;
         app->frame();
         app->frame();
         const ImGuiStyle& style = ImGui::GetStyle();
         // InputInt's text field: the box less its two square buttons and their spacing.
         auto text_room = [&](const char* id) {
-            const Ui::Rect r = app->ui().widgets.at(id);
+            const WidgetRect r = app->ui().drawn.widgets.at(id);
             return (r.max.x - r.min.x) - (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x) * 2 -
                    style.FramePadding.x * 2;
         };

@@ -91,7 +91,7 @@ TEST_CASE("clicks on the ImGui panel do not reach the board") {
     CHECK(app->controller().game().ply() == 1);
     CHECK(click_widget(*app, tr(Str::NEW_GAME)));
     // A game is on: the new game is asked about first (test_manners.cpp), then confirmed.
-    CHECK(app->ui().question == Ui::Question::NEW_GAME);
+    CHECK(app->ui().dialogs.question == DialogState::Question::NEW_GAME);
     app->frame();
     CHECK(click_widget(*app, tr(Str::NEW_GAME)));
     CHECK(app->controller().game().length() == 0);

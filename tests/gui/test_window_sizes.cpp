@@ -26,14 +26,14 @@ constexpr const char* GAME30[] = {
 
 // Main-line moves whose whole button shows inside the move list's box.
 int visible_move_rows(App& app) {
-    const auto& w = app.ui().widgets;
+    const auto& w = app.ui().drawn.widgets;
     REQUIRE(w.count("##movetree"));
-    const Ui::Rect box = w.at("##movetree");
+    const WidgetRect box = w.at("##movetree");
     int rows = 0;
     for (int ply = 1; ply <= 60; ply += 2) {  // Red's moves: one a row
         auto it = w.find("ply" + std::to_string(ply));
         if (it == w.end()) continue;
-        const Ui::Rect& r = it->second;
+        const WidgetRect& r = it->second;
         if (r.min.y >= box.min.y && r.max.y <= box.max.y) ++rows;
     }
     return rows;
@@ -58,7 +58,7 @@ TEST_CASE("at 1280 x 800 a 30-move game shows at least ten rows of the move list
         app->frame();
         CHECK(visible_move_rows(*app) >= 10);
         // The move list ends above the lower player card: nothing of the tab below the window.
-        const Ui::Rect box = app->ui().widgets.at("##movetree");
+        const WidgetRect box = app->ui().drawn.widgets.at("##movetree");
         CHECK(box.max.y <= 800 - player_card_height() + 1);
         save_screenshot(*app, lang == Lang::ZH ? "moves_zh_1280x800" : "moves_en_1280x800");
     }
@@ -71,28 +71,28 @@ TEST_CASE("English shows the board's files a-i and ranks 0-9, Chinese its numera
     app->settings().lang = Lang::EN;
     set_language(Lang::EN);
     app->frame();
-    const auto& coords = app->ui().coordinates;
+    const auto& coords = app->ui().board.coordinates;
     REQUIRE(coords.size() == 9 * 2 + 10);
     CHECK(std::string(coords.front().text) == "a");
     // "a" is under Red's left file (Red at the bottom), "0" on Red's back rank.
     const PointF a1 = app->square_in_window(sq("a0"));
     CHECK(std::abs(coords.front().at.x - a1.x) < 1);
     bool rank0 = false;
-    for (const Ui::Coordinate& c : coords)
+    for (const BoardOverlayState::Coordinate& c : coords)
         if (std::string(c.text) == "0") rank0 = std::abs(c.at.y - a1.y) < 1;
     CHECK(rank0);
     // The Look tab's choice overrides the language.
     app->settings().coordinates = Coordinates::CHINESE;
     app->frame();
-    CHECK(app->ui().coordinates.empty());
+    CHECK(app->ui().board.coordinates.empty());
     app->settings().coordinates = Coordinates::WESTERN;
     app->settings().lang = Lang::ZH;
     set_language(Lang::ZH);
     app->frame();
-    CHECK(app->ui().coordinates.size() == 28);
+    CHECK(app->ui().board.coordinates.size() == 28);
     app->settings().coordinates = Coordinates::BY_LANGUAGE;
     app->frame();
-    CHECK(app->ui().coordinates.empty());
+    CHECK(app->ui().board.coordinates.empty());
 }
 
 TEST_CASE("a narrow window folds the panel by itself, » opens it over the board, « closes it") {
@@ -106,7 +106,7 @@ TEST_CASE("a narrow window folds the panel by itself, » opens it over the board
     app->frame();
     CHECK(app->window_layout().drawer);
     CHECK(app->geometry().cell() == cell);  // the board stays where it was
-    CHECK(app->ui().widgets.count(tr(Str::NEW_GAME)));
+    CHECK(app->ui().drawn.widgets.count(tr(Str::NEW_GAME)));
     save_screenshot(*app, "drawer_500x400");
     REQUIRE(click_widget(*app, "«"));
     app->frame();
@@ -117,13 +117,13 @@ TEST_CASE("a narrow window folds the panel by itself, » opens it over the board
     app->frame();
     app->frame();
     CHECK(app->window_layout().stacked);
-    CHECK(app->ui().widgets.count(tr(Str::NEW_GAME)));
+    CHECK(app->ui().drawn.widgets.count(tr(Str::NEW_GAME)));
     save_screenshot(*app, "phone_390x844");
 }
 
 namespace {
 
-bool overlap(const Ui::Rect& a, const Ui::Rect& b) {
+bool overlap(const WidgetRect& a, const WidgetRect& b) {
     return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
 }
 
@@ -158,7 +158,7 @@ TEST_CASE("the panel at the players' window sizes / both languages / screenshots
             const std::string language = lang == Lang::EN ? "en" : "zh";
             save_screenshot(*app,
                             "size_" + language + "_" + std::to_string(w) + "x" + std::to_string(h));
-            const auto& widgets = app->ui().widgets;
+            const auto& widgets = app->ui().drawn.widgets;
             const float frame_h = ImGui::GetFrameHeight();
             // Under the top row (« and the buttons; the status beside them when it fits): the
             // status when it did not fit, then one row for the message and the engine's bar.
@@ -174,7 +174,7 @@ TEST_CASE("the panel at the players' window sizes / both languages / screenshots
                 CAPTURE(side);
                 const std::string name = std::string("##card_name_") + side;
                 REQUIRE(widgets.count(name));
-                const Ui::Rect n = widgets.at(name);
+                const WidgetRect n = widgets.at(name);
                 CHECK(!overlap(n, widgets.at(std::string("##clock_") + side)));
                 if (auto it = widgets.find(std::string("##clock_caption_") + side);
                     it != widgets.end())
