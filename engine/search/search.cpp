@@ -854,13 +854,16 @@ void Searcher::iterate() {
                     root_moves_.begin() + pv_index_, root_moves_.end(),
                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                 if (stopped()) break;
+                // A long search shows a failed window as it happens, as the bound it is: the
+                // report gets the window the value failed, not the wider one searched next.
+                const bool show_bound =
+                    main && (v <= alpha || v >= beta) && c.time.elapsed_ms() > 1000;
+                if (show_bound) report(root_depth_, alpha, beta);
                 if (v <= alpha) {
                     beta = (alpha + beta) / 2;
                     alpha = std::max(v - delta, -VALUE_INFINITE);
-                    if (main && c.time.elapsed_ms() > 1000) report(root_depth_, alpha, beta);
                 } else if (v >= beta) {
                     beta = std::min(v + delta, VALUE_INFINITE);
-                    if (main && c.time.elapsed_ms() > 1000) report(root_depth_, alpha, beta);
                 } else {
                     break;
                 }

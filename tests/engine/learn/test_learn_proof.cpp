@@ -107,7 +107,8 @@ TEST_CASE("learning: a move that lost by force is avoided in the same position n
 
     // The option turns it on for every search that does not say otherwise.
     engine.set_use_experience(true);
-    engine.on_bestmove([](const BestMoveInfo&) {});
+    // New callbacks: search_at_depth's wrote into its own, finished frame.
+    engine.on_info([](const SearchInfo&) {});
     Found by_option;
     engine.on_bestmove([&](const BestMoveInfo& b) { by_option.best = b.best; });
     REQUIRE(engine.set_position(TRAP_FEN, std::vector<Move>{}));

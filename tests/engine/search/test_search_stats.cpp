@@ -86,8 +86,13 @@ TEST_CASE("search stats / with two threads the counts of every thread are summed
         engine.wait();
         REQUIRE(!rows.empty());
         uint64_t iteration_nodes = 0, last_nodes = 0;
+        int last_depth = 0;
         for (const SearchInfo& r : rows) {
             CAPTURE(r.depth);
+            // One exact line per iteration: a failed aspiration window, shown in a search
+            // longer than a second, is a bound.
+            CHECK(r.depth > last_depth);
+            last_depth = r.depth;
             REQUIRE(r.stats.has_value());
             CHECK(r.nodes >= last_nodes);  // the search's nodes only grow
             last_nodes = r.nodes;
