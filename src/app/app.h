@@ -21,7 +21,7 @@
 #include "app/panel_style.h"
 #include "app/resource_paths.h"
 #include "app/saved_state.h"
-#include "app/soak_run.h"
+#include "app/soak_options.h"
 #include "app/sound_player.h"
 #include "app/ui_fonts.h"
 #include "game/controller.h"

@@ -9,16 +9,11 @@
 // max. scripts/soak.py runs it under Xvfb and judges the figures.
 #pragma once
 
+#include "app/soak_options.h"
+
 namespace xq {
 
 class App;
-
-struct SoakOptions {
-    double seconds = 0;  // 0: no soak run
-    double movetime_s = 1.0;
-    int max_plies = 300;  // a game still going then is stopped and reviewed as it stands
-    int threads = 0;      // search threads (0: automatic)
-};
 
 // Runs on an initialised App with the engine (nothing saved where the player's files are).
 // Returns the process exit status: 0 when it ran and printed its summary.
