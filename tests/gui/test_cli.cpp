@@ -51,9 +51,10 @@ TEST_CASE("game command line / --help names every option") {
     const xq::test::CommandResult r = xq::test::run_command(std::string(XQ_GAME_BIN) + " --help");
     CHECK(r.code == 0);
     CHECK(r.err.empty());
-    for (const char* name : {"FILE", "--fen", "--screenshot", "--frames", "--software", "--size",
-                             "--config-dir", "--no-engine", "--no-save", "--tab", "--editor",
-                             "--bench-frames", "--bench-movetime", "--bench-analysis"}) {
+    for (const char* name :
+         {"FILE", "--fen", "--screenshot", "--frames", "--software", "--size", "--config-dir",
+          "--no-engine", "--no-save", "--tab", "--editor", "--bench-frames", "--bench-movetime",
+          "--bench-analysis", "--soak", "--soak-movetime", "--soak-plies"}) {
         const std::string option = name;
         CAPTURE(option);
         CHECK(r.out.find(name) != std::string::npos);
