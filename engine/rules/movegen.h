@@ -7,6 +7,7 @@
 
 #include "rules/pins.h"
 #include "rules/position.h"
+#include "util/invariant.h"
 
 namespace xq {
 
@@ -15,7 +16,12 @@ constexpr int MAX_MOVES = 160;  // more than the pseudo-legal maximum of any pos
 struct MoveList {
     Move moves[MAX_MOVES];
     int count = 0;
-    void push(Move m) { moves[count++] = m; }
+    void push(Move m) {
+        XQ_ASSERT_MSG(count < MAX_MOVES, "a move list overflowed MAX_MOVES");
+        if constexpr (SLOW_ASSERTS)
+            XQ_ASSERT(from_sq(m) != to_sq(m) && from_sq(m) < SQUARE_NB && to_sq(m) < SQUARE_NB);
+        moves[count++] = m;
+    }
     const Move* begin() const { return moves; }
     const Move* end() const { return moves + count; }
     int size() const { return count; }
@@ -53,6 +59,7 @@ class LegalityFilter {
     bool legal(Move m) const;
 
   private:
+    bool decide(Move m) const;
     const Position& pos_;
     mutable Pins pins_;           // out of check
     mutable CheckBreaks breaks_;  // in check

@@ -316,11 +316,13 @@ bool Position::pawn_attacked(Color c) const {
 }
 
 bool Position::king_attacked(Color c) const {
+    if constexpr (SLOW_ASSERTS) XQ_ASSERT(board_[king_sq_[c]] == make_piece(c, KING));
     return rank_attacked(c) || file_attacked(c) || horse_attacked(c) || pawn_attacked(c);
 }
 
 bool Position::check_after(Square from, Square to, Piece pc) const {
     const Color c = side_;
+    XQ_ASSERT(color_of(pc) == ~c);  // the mover's colour: the side to move is the other
     if (type_of(pc) == KING) return king_attacked(c);
     const Square k = king_sq_[c];
     const int kf = file_of(k), kr = rank_of(k);
@@ -339,6 +341,8 @@ bool Position::check_after(Square from, Square to, Piece pc) const {
 uint64_t Position::key_after(Move m) const {
     const Square from = from_sq(m), to = to_sq(m);
     const Piece pc = board_[from], captured = board_[to];
+    XQ_ASSERT(pc != NO_PIECE && color_of(pc) == side_);
+    XQ_ASSERT(captured == NO_PIECE || color_of(captured) != side_);
     uint64_t key =
         st().key ^ ZOBRIST.side ^ ZOBRIST.piece_square[pc][from] ^ ZOBRIST.piece_square[pc][to];
     if (captured) key ^= ZOBRIST.piece_square[captured][to];
@@ -351,6 +355,7 @@ void Position::do_move(Move m) {
     const Piece pc = board_[from], captured = board_[to];
     // No legal move reaches a position where a king can be taken.
     XQ_ASSERT(type_of(captured) != KING);
+    const uint64_t promised = SLOW_ASSERTS ? key_after(m) : 0;
     const StateInfo& prev = history_.back();
     StateInfo next;
     next.move = m;
@@ -368,6 +373,9 @@ void Position::do_move(Move m) {
     move_piece(from, to);
     if (type_of(pc) == KING) king_sq_[side_] = to;
     side_ = ~side_;
+    // The search prefetches the child's table entry by key_after: it must be the child's key.
+    if constexpr (SLOW_ASSERTS) XQ_ASSERT_MSG(key == promised, "key_after differs from do_move");
+    XQ_ASSERT(board_[to] == pc && board_[from] == NO_PIECE);
     next.key = key;
     next.in_check = check_after(from, to, pc);
     history_.push_back(next);
@@ -388,8 +396,11 @@ void Position::undo_move() {
     move_piece(to, from);
     if (type_of(board_[from]) == KING) king_sq_[side_] = from;
     if (s.captured) put_piece(s.captured, to);
+    XQ_ASSERT(board_[to] == s.captured && color_of(board_[from]) == side_);
+    XQ_ASSERT(s.captured == NO_PIECE || color_of(s.captured) != side_);
     history_.pop_back();
     XQ_ASSERT(board_[king_sq_[side_]] == make_piece(side_, KING));
+    if constexpr (SLOW_ASSERTS) XQ_ASSERT(board_[king_sq_[~side_]] == make_piece(~side_, KING));
     assert_consistent(*this);
 }
 
@@ -411,6 +422,8 @@ void Position::undo_null_move() {
                   "undo_null_move without a null move to take back");
     side_ = ~side_;
     history_.pop_back();
+    XQ_ASSERT(board_[king_sq_[side_]] == make_piece(side_, KING));
+    if constexpr (SLOW_ASSERTS) assert_consistent(*this, !after_null_move_in_check(history_));
 }
 
 bool Position::is_pseudo_legal(Move m) const {
@@ -465,6 +478,8 @@ bool Position::leaves_king_safe(Move m) const {
     const Square from = from_sq(m), to = to_sq(m);
     const Piece pc = board_[from], captured = board_[to];
     const Color us = side_;
+    XQ_ASSERT(pc != NO_PIECE && color_of(pc) == us);
+    XQ_ASSERT(captured == NO_PIECE || color_of(captured) != us);
     const int ff = file_of(from), fr = rank_of(from), tf = file_of(to), tr = rank_of(to);
     const uint16_t rank_from = rank_occ_[fr], file_from = file_occ_[ff];
     const uint16_t rank_to = rank_occ_[tr], file_to = file_occ_[tf];

@@ -64,6 +64,7 @@ void MovePicker::score_captures(int begin, int end) {
 }
 
 Move MovePicker::pick_best(int& cur, int end) {
+    XQ_ASSERT(cur >= 0 && cur < end && end <= MAX_MOVES);
     int best = cur;
     for (int i = cur + 1; i < end; ++i)
         if (moves_[i].score > moves_[best].score) best = i;
@@ -77,6 +78,10 @@ Move MovePicker::pick_best(int& cur, int end) {
 void MovePicker::check_picked(Move m) {
     if (m == MOVE_NONE) return;
     XQ_ASSERT(pos_.is_pseudo_legal(m) && pos_.leaves_king_safe(m));
+    // In check every move comes from the evasion stages, and only then.
+    XQ_ASSERT((stage_ > EVASION_TT && stage_ <= EVASIONS) == pos_.in_check());
+    XQ_ASSERT_MSG(stage_ < QS_TT || pos_.is_capture(m), "quiescence was handed a quiet move");
+    XQ_ASSERT(stage_ != BAD_CAPTURES || pos_.is_capture(m));
     for (int i = 0; i < picked_special_count_; ++i)
         XQ_ASSERT_MSG(picked_special_[i] != m, "the move picker handed out a move twice");
     if (!is_special(m)) return;
@@ -95,6 +100,8 @@ Move MovePicker::pick() {
 
         case INIT_CAPTURES:
         case QS_INIT_CAPTURES: {
+            // Once per picker, before any losing capture is set aside.
+            XQ_ASSERT(bad_begin_ == MAX_MOVES && bad_end_ == MAX_MOVES);
             MoveList list;
             generate_pseudo<GenType::CAPTURES>(pos_, list);
             cur_ = end_ = 0;
@@ -109,9 +116,12 @@ Move MovePicker::pick() {
                 const Move m = pick_best(cur_, end_);
                 if (m == tt_move_ || !legal(m)) continue;
                 if (!see_ge(pos_, m, 0)) {
+                    // The losing captures set aside at the tail never reach those still to pick.
+                    XQ_ASSERT(bad_begin_ > end_);
                     moves_[--bad_begin_] = {m, 0};  // tail grows down; order kept by MVV
                     continue;
                 }
+                XQ_ASSERT(pos_.is_capture(m));
                 return m;
             }
             stage_ = KILLER_1;
@@ -131,6 +141,7 @@ Move MovePicker::pick() {
         }
 
         case INIT_QUIETS: {
+            XQ_ASSERT_MSG(cur_ == end_, "the quiet moves overwrote captures not yet tried");
             MoveList list;
             generate_pseudo<GenType::QUIETS>(pos_, list);
             cur_ = end_ = 0;
@@ -148,6 +159,9 @@ Move MovePicker::pick() {
                 for (; j > 0 && moves_[j - 1].score < x.score; --j) moves_[j] = moves_[j - 1];
                 moves_[j] = x;
             }
+            // The quiet moves fill the list from the front, the losing captures its tail: they
+            // are distinct pseudo-legal moves, so they fit together.
+            XQ_ASSERT(end_ <= bad_begin_);
             stage_ = QUIETS;
             [[fallthrough]];
         }
@@ -169,6 +183,7 @@ Move MovePicker::pick() {
             return MOVE_NONE;
 
         case INIT_EVASIONS: {
+            XQ_ASSERT_MSG(pos_.in_check(), "evasions generated out of check");
             MoveList list;
             generate_pseudo<GenType::ALL_MOVES>(pos_, list);
             cur_ = end_ = 0;

@@ -87,6 +87,9 @@ void Searcher::clear() {
 }
 
 void Searcher::run(const Position& root, const std::vector<Move>& root_moves, SearchContext& ctx) {
+    // The engine answers a position without a legal move itself: a search always has moves.
+    XQ_ASSERT_MSG(!root_moves.empty(), "a search started without root moves");
+    XQ_ASSERT(ctx.tt != nullptr);
     ctx_ = &ctx;
     pos_ = root;
     nnue_.reset(ctx.network);
@@ -152,6 +155,12 @@ bool Searcher::null_move_allowed() const {
 // the cycle or lose, so it is no escape from a longer mate, and the loser of a real mate still
 // prefers the longest line. Such values depend on the path and are marked so (Frame).
 bool Searcher::draw_or_repetition(int ply, Value& value) {
+    const bool decided = rules_decide(ply, value);
+    XQ_ASSERT(!decided || (value >= mated_in(ply) && value <= mate_in(ply)));
+    return decided;
+}
+
+bool Searcher::rules_decide(int ply, Value& value) {
     if (move_limit_reached(pos_)) {
         value = count_legal_moves(pos_) == 0 ? mated_in(ply) : VALUE_DRAW;
         return true;
@@ -208,6 +217,7 @@ bool Searcher::mate_in_one_threat() {
         return df == 0 || dr == 0 || (std::abs(df) <= 2 && std::abs(dr) <= 2);
     };
     XQ_ASSERT(!pos_.in_check());  // asked for the opponent's threat, never in check
+    [[maybe_unused]] const uint64_t key = pos_.key();
     pos_.do_null_move();
     MoveList list;
     generate_pseudo<ALL_MOVES>(pos_, list);
@@ -220,11 +230,15 @@ bool Searcher::mate_in_one_threat() {
         if (mate) break;
     }
     pos_.undo_null_move();
+    XQ_ASSERT(pos_.key() == key);
     memo = (pos_.key() & ~uint64_t(1)) | uint64_t(mate);
     return mate;
 }
 
 void Searcher::update_pv(int ply, Move m) {
+    // The child's line starts where the child is, and ends within the table.
+    XQ_ASSERT(ply >= 0 && ply < MAX_PLY && m != MOVE_NONE);
+    XQ_ASSERT(pv_len_[ply + 1] >= ply + 1 && pv_len_[ply + 1] <= MAX_PLY);
     pv_[ply][ply] = m;
     for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
     pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
@@ -239,18 +253,25 @@ QuietHistory Searcher::quiet_history(int ply) const {
 }
 
 void Searcher::set_frame_move(int ply, Move m) {
+    XQ_ASSERT(ply >= 0 && ply < MAX_PLY);
+    XQ_ASSERT(color_of(pos_.piece_on(from_sq(m))) == pos_.side_to_move());
     frames_[ply].move = m;
     frames_[ply].cont = &cont_history_.row(pos_.piece_on(from_sq(m)), to_sq(m));
 }
 
 void Searcher::update_quiet_stats(int ply, Move best, const Move* quiets, int quiet_count,
                                   int depth) {
+    XQ_ASSERT(ply >= 0 && ply < MAX_PLY && quiet_count >= 0 && quiet_count <= 64);
+    XQ_ASSERT_MSG(best != MOVE_NONE && !pos_.is_capture(best), "a killer that is no quiet move");
     Frame& f = frames_[ply];
     if (f.killers[0] != best) {
         f.killers[1] = f.killers[0];
         f.killers[0] = best;
     }
+    XQ_ASSERT(f.killers[0] == best && f.killers[1] != best);
     const Move previous = pos_.last_move();
+    // The piece that made the last move stands on its destination: the counter-move index.
+    XQ_ASSERT(!previous || pos_.piece_on(to_sq(previous)) != NO_PIECE);
     if (previous) counter_moves_[pos_.piece_on(to_sq(previous))][to_sq(previous)] = best;
     const Color us = pos_.side_to_move();
     const int bonus = history_bonus(depth);
@@ -282,6 +303,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     }
     const bool in_check = pos_.in_check();
     if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : static_evaluate();
+    XQ_ASSERT(pos_.ply_from_fen() == root_index_ + ply);
 
     // The main search enters here after a quiet move too, and evasions are quiet: both can
     // complete a repetition or reach the move limit.
@@ -359,6 +381,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     }
     if (in_check && move_count == 0) return mated_in(ply);
     XQ_ASSERT(best > -VALUE_INFINITE && best < VALUE_INFINITE);
+    XQ_ASSERT(best_move == MOVE_NONE || best > old_alpha);
     const bool dependent = best >= beta ? cutoff_dependent : any_dependent;
     frames_[ply].path_dependent = dependent;
     if (!dependent) {
@@ -387,6 +410,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     const bool in_check = pos_.in_check();
     if (ply >= MAX_PLY - 2) return in_check ? VALUE_DRAW : static_evaluate();
 
+    XQ_ASSERT_MSG(pos_.ply_from_fen() == root_index_ + ply, "the ply and the moves made disagree");
+    XQ_ASSERT(!PV || !frames_[ply].excluded);  // a singular search is a zero-window one
+
     Value rule_value;
     if (draw_or_repetition(ply, rule_value)) return rule_value;
 
@@ -410,6 +436,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     const bool tt_hit = ctx_->tt->probe(key, tte);
     if (tt_hit) counters_.bump(SearchCounters::TT_HITS);
     const Value tt_value = tt_hit ? value_from_tt(tte.value, ply) : VALUE_NONE;
+    // A mate stored relative to its node is never nearer than this node.
+    XQ_ASSERT(tt_value == VALUE_NONE || (tt_value >= mated_in(ply) && tt_value <= mate_in(ply)));
     Move tt_move = tt_hit ? tte.move : MOVE_NONE;
     if (!PV && !excluded && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE &&
         (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
@@ -499,6 +527,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     }
 
     const Move previous = pos_.last_move();
+    XQ_ASSERT(!previous || pos_.piece_on(to_sq(previous)) != NO_PIECE);
     const Move counter =
         previous ? counter_moves_[pos_.piece_on(to_sq(previous))][to_sq(previous)] : MOVE_NONE;
     const QuietHistory quiet_history = this->quiet_history(ply);
@@ -634,6 +663,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_nod
     // No legal move: checkmate or stalemate, and both lose in Xiangqi. Without its excluded
     // move the node knows only that nothing else reaches alpha.
     if (move_count == 0) return excluded ? alpha : mated_in(ply);
+    XQ_ASSERT(best_move == MOVE_NONE || best > old_alpha);
+    XQ_ASSERT(!best_move || best_move != excluded);
 
     if (best >= beta && best_move) {
         const int bonus = history_bonus(depth);
@@ -687,6 +718,10 @@ Move Searcher::avoided_by_experience(int depth, Value best) const {
 }
 
 Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
+    XQ_ASSERT(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
+    XQ_ASSERT(depth >= 1 && depth < MAX_PLY);
+    XQ_ASSERT(pv_index >= 0 && size_t(pv_index) < root_moves_.size());
+    XQ_ASSERT(pos_.ply_from_fen() == root_index_);
     Value best = -VALUE_INFINITE;
     const bool main = id_ == 0;
     root_scored_ = false;
@@ -719,6 +754,8 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
         pos_.undo_move();
         rm.nodes += nodes() - nodes_before;
         if (stopped()) break;
+        XQ_ASSERT(v > -VALUE_INFINITE && v < VALUE_INFINITE);
+        XQ_ASSERT(v >= mated_in(1) && v <= mate_in(1));
         if (ctx_->experience) {
             const Value searched = v;
             v = experience_value(pos_.key(), rm.move, depth, searched);
@@ -735,7 +772,9 @@ Value Searcher::search_root(Value alpha, Value beta, int depth, int pv_index) {
             root_scored_ = true;
             rm.seldepth = seldepth_;
             rm.pv.assign(1, rm.move);
+            XQ_ASSERT(pv_len_[1] >= 1 && pv_len_[1] <= MAX_PLY);
             for (int k = 1; k < pv_len_[1]; ++k) rm.pv.push_back(pv_[1][k]);
+            if constexpr (SLOW_ASSERTS) assert_line_legal(rm.pv);
         } else {
             rm.score = -VALUE_INFINITE;  // only known to be worse than the best
         }
@@ -823,6 +862,16 @@ bool Searcher::time_for_next_iteration() {
     return c.time.elapsed_ms() < soft;
 }
 
+void Searcher::assert_line_legal(const std::vector<Move>& line) {
+    int made = 0;
+    for (Move m : line) {
+        XQ_ASSERT_MSG(pos_.is_legal(m), "a principal variation holds an illegal move");
+        pos_.do_move(m);
+        ++made;
+    }
+    while (made--) pos_.undo_move();
+}
+
 void Searcher::iterate() {
     SearchContext& c = *ctx_;
     const bool main = id_ == 0;
@@ -830,6 +879,7 @@ void Searcher::iterate() {
         c.skill_level ? c.skill_level->load(std::memory_order_relaxed) : SKILL_RANGE.max;
     multipv_ =
         std::min<int>(std::max(c.multipv, skill_params(level).multipv), int(root_moves_.size()));
+    XQ_ASSERT(multipv_ >= 1 && multipv_ <= int(root_moves_.size()));
     Value previous = VALUE_ZERO;
     // Helpers start at different depths so that they fill the table with different work.
     for (root_depth_ = 1 + (id_ % 2); root_depth_ <= max_depth(); ++root_depth_) {
@@ -848,6 +898,7 @@ void Searcher::iterate() {
                 beta = std::min(previous + delta, VALUE_INFINITE);
             }
             while (true) {
+                XQ_ASSERT_MSG(alpha < beta, "an aspiration window closed");
                 const Value v = search_root(alpha, beta, root_depth_, pv_index_);
                 if (root_scored_) window_alpha_ = alpha, window_beta_ = beta;
                 std::stable_sort(
@@ -875,6 +926,8 @@ void Searcher::iterate() {
                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
         }
         if (stopped()) break;
+        // A completed iteration scored its best move.
+        XQ_ASSERT(root_moves_[0].score > -VALUE_INFINITE && root_moves_[0].score < VALUE_INFINITE);
         completed_depth_ = root_depth_;
         pv_index_ = multipv_ - 1;
         if (main) report(root_depth_, -VALUE_INFINITE, VALUE_INFINITE);

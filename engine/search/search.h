@@ -129,6 +129,9 @@ class Searcher {
     bool time_for_next_iteration();
     bool stopped() const { return ctx_->stop.load(std::memory_order_relaxed) && may_stop_; }
     bool draw_or_repetition(int ply, Value& value);
+    bool rules_decide(int ply, Value& value);  // draw_or_repetition without its check
+    // Plays `line` from the current position and takes it back: each move must be legal.
+    void assert_line_legal(const std::vector<Move>& line);
     bool probe_tablebase(int ply, Value& value);
     // The learned value of move `m` of the position `key` searched `depth` deep, or `searched`
     // when the experience holds none that deep.

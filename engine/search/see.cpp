@@ -5,6 +5,7 @@
 
 #include "eval/evaluate.h"
 #include "rules/bitcount.h"
+#include "util/invariant.h"
 
 namespace xq {
 
@@ -28,6 +29,7 @@ struct ExchangeBoard {
     }
     // Number of occupied squares strictly between a and b on one line (a != b, same line).
     int between(Square a, Square b) const {
+        XQ_ASSERT(a != b && (rank_of(a) == rank_of(b) || file_of(a) == file_of(b)));
         if (rank_of(a) == rank_of(b)) {
             int lo = file_of(a), hi = file_of(b);
             if (lo > hi) std::swap(lo, hi);
@@ -94,10 +96,16 @@ Square least_attacker(const Position& pos, const ExchangeBoard& b, Square to, Co
 int see(const Position& pos, Move m) {
     ExchangeBoard b(pos);
     const Square from = from_sq(m), to = to_sq(m);
+    // The search asks only about the moves of the side to move, never a king capture.
+    XQ_ASSERT(b.board[from] != NO_PIECE && color_of(b.board[from]) == pos.side_to_move());
+    XQ_ASSERT(b.board[to] == NO_PIECE || color_of(b.board[to]) != pos.side_to_move());
+    XQ_ASSERT(type_of(b.board[to]) != KING);
     int gain[40];
     int d = 0;
     gain[0] = PIECE_ORDER_VALUE[type_of(b.board[to])];
     Piece on_square = b.board[from];
+    [[maybe_unused]] const int victim = gain[0];
+    [[maybe_unused]] const int mover = PIECE_ORDER_VALUE[type_of(on_square)];
     b.remove(from);
     b.board[to] = on_square;  // occupancy of `to` is unchanged or becomes set below
     b.rank_occ[rank_of(to)] |= uint16_t(1 << file_of(to));
@@ -106,7 +114,10 @@ int see(const Position& pos, Move m) {
     while (d < 38) {
         const Square s = least_attacker(pos, b, to, side);
         if (s == SQ_NONE) break;
+        XQ_ASSERT(b.board[s] != NO_PIECE && color_of(b.board[s]) == side);
         ++d;
+        // Each step takes a piece off the exchange board: no more steps than pieces.
+        XQ_ASSERT_MSG(d <= 32, "the exchange went on longer than the pieces last");
         gain[d] = PIECE_ORDER_VALUE[type_of(on_square)] - gain[d - 1];
         if (std::max(-gain[d - 1], gain[d]) < 0) break;  // neither side gains by going on
         on_square = b.board[s];
@@ -115,6 +126,9 @@ int see(const Position& pos, Move m) {
         side = ~side;
     }
     for (; d > 0; --d) gain[d - 1] = -std::max(-gain[d - 1], gain[d]);
+    // The mover may stop after the first capture but must make it: the result lies between
+    // losing the mover for the victim and taking the victim for nothing.
+    XQ_ASSERT(gain[0] >= victim - mover && gain[0] <= victim);
     return gain[0];
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <system_error>
 
+#include "util/invariant.h"
+
 namespace xq {
 
 ThreadPool::ThreadPool() {
@@ -22,6 +24,7 @@ void ThreadPool::stop_helpers() {
     for (std::thread& t : helpers_) t.join();
     helpers_.clear();
     searchers_.resize(1);
+    XQ_ASSERT_MSG(running_ == 0, "the helpers were stopped in the middle of a search");
     quit_ = false;
 }
 
@@ -58,13 +61,18 @@ int ThreadPool::set_threads(int n) {
             break;
         }
     }
+    // helpers_[i] runs searchers_[i + 1].
+    XQ_ASSERT(helpers_.size() + 1 == searchers_.size());
     return threads();
 }
 
 void ThreadPool::search_as_helper(size_t index) {
+    XQ_ASSERT(index >= 1 && index < searchers_.size());
+    XQ_ASSERT_MSG(root_ && root_moves_ && ctx_, "a helper woke without a search to run");
     searchers_[index]->run(*root_, *root_moves_, *ctx_);
     {
         std::lock_guard lock(mutex_);
+        XQ_ASSERT_MSG(running_ > 0, "a helper finished a search twice");
         --running_;
     }
     done_cv_.notify_all();
@@ -89,8 +97,11 @@ SearchOutcome ThreadPool::run(const Position& root, const std::vector<Move>& roo
         for (const auto& s : searchers_) sum += s->stats();
         return sum;
     };
+    XQ_ASSERT(helpers_.size() + 1 == searchers_.size());
     {
         std::lock_guard lock(mutex_);
+        // A search starts only when the pool is idle: no helper still on the last one.
+        XQ_ASSERT_MSG(running_ == 0 && root_ == nullptr, "a search started while one runs");
         root_ = &root;
         root_moves_ = &root_moves;
         ctx_ = &ctx;
@@ -103,6 +114,11 @@ SearchOutcome ThreadPool::run(const Position& root, const std::vector<Move>& roo
     {
         std::unique_lock lock(mutex_);
         done_cv_.wait(lock, [&] { return running_ == 0; });
+        // The job is over: a helper that wakes late finds none (and the check above, none
+        // running, holds for the next search).
+        root_ = nullptr;
+        root_moves_ = nullptr;
+        ctx_ = nullptr;
     }
 
     // The main thread's answer, unless a helper finished a deeper iteration with a score at
@@ -117,6 +133,9 @@ SearchOutcome ThreadPool::run(const Position& root, const std::vector<Move>& roo
             best = s;
     }
     SearchOutcome out;
+    // Every thread searched the same root moves.
+    XQ_ASSERT(best->root_moves().size() == root_moves.size());
+    XQ_ASSERT(best->completed_depth() >= 0 && best->completed_depth() < MAX_PLY);
     out.root_moves = best->root_moves();
     out.depth = best->completed_depth();
     out.nodes = nodes();

@@ -60,6 +60,7 @@ bool TranspositionTable::resize(size_t mb) {
     const size_t alignment = bytes >= HUGE_PAGE ? HUGE_PAGE : 64;  // bytes is a power of two
     auto* fresh = static_cast<Bucket*>(zeroed_acquire(alignment, bytes));
     if (!fresh) return false;
+    XQ_ASSERT((count & (count - 1)) == 0 && bytes <= mb * 1024 * 1024);
     if (alignment == HUGE_PAGE) advise_huge_pages(fresh, bytes);
     zeroed_release(buckets_, bucket_count_ * sizeof(Bucket));
     buckets_ = fresh;
@@ -89,7 +90,12 @@ bool TranspositionTable::probe(uint64_t key, TTData& out) const {
             out.eval = data_eval(data);
             out.depth = data_depth(data);
             out.bound = data_bound(data);
+            // Only store() writes entries, and it checks what it writes.
             XQ_ASSERT((out.bound == BOUND_NONE) == (out.value == VALUE_NONE));
+            XQ_ASSERT(out.value == VALUE_NONE ||
+                      (out.value >= -VALUE_MATE && out.value <= VALUE_MATE));
+            XQ_ASSERT(out.depth >= -1 && out.depth <= MAX_PLY);
+            XQ_ASSERT(data_gen(data) < 64);
             return true;
         }
     }
@@ -106,6 +112,8 @@ void TranspositionTable::store(uint64_t key, Move move, Value value, Value eval,
     XQ_ASSERT(eval == VALUE_NONE ||
               (eval > -VALUE_MATE_IN_MAX_PLY && eval < VALUE_MATE_IN_MAX_PLY));
     XQ_ASSERT(depth >= -1 && depth <= MAX_PLY);
+    XQ_ASSERT(bound <= BOUND_EXACT && (bound != BOUND_NONE || depth == -1));
+    XQ_ASSERT(generation_ < 64 && bucket_count_ == mask_ + 1);
     Bucket& b = buckets_[key & mask_];
     Entry* replace = nullptr;
     int worst = 1 << 30;
@@ -132,7 +140,11 @@ void TranspositionTable::store(uint64_t key, Move move, Value value, Value eval,
     }
     if (depth < -1) depth = -1;
     if (depth > 127) depth = 127;
+    XQ_ASSERT_MSG(replace != nullptr, "no entry of the bucket chosen to replace");
     const uint64_t data = pack(move, value, eval, depth, bound, generation_);
+    // The packed fields read back as given: none is cut to its width.
+    XQ_ASSERT(data_move(data) == move && data_value(data) == value && data_eval(data) == eval);
+    XQ_ASSERT(data_depth(data) == depth && data_bound(data) == bound);
     replace->data.store(data, std::memory_order_relaxed);
     replace->check.store(key ^ data, std::memory_order_relaxed);
 }
@@ -146,7 +158,10 @@ int TranspositionTable::hashfull() const {
             ++total;
         }
     }
-    return total ? used * 1000 / total : 0;
+    XQ_ASSERT(used >= 0 && used <= total);
+    const int permille = total ? used * 1000 / total : 0;
+    XQ_ASSERT(permille >= 0 && permille <= 1000);
+    return permille;
 }
 
 }  // namespace xq

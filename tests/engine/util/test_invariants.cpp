@@ -54,12 +54,31 @@ TEST_CASE("invariants: checked in Debug and sanitizer builds / compiled out in R
 // Only where the checks are live: unchecked, the scenarios would corrupt state.
 #if XQ_EXPECT_INVARIANT_CHECKS
 TEST_CASE("invariants: each broken invariant aborts a checking build with its message") {
-    for (const char* scenario : {"undo-at-root", "move-from-empty-square",
-                                 "undo-null-move-of-a-move", "tt-value-beyond-mate"}) {
+    // Each scenario and a part of the message of the check that must catch it.
+    const struct {
+        const char* scenario;
+        const char* names;
+    } cases[] = {
+        {"undo-at-root", "undo_move without a move to take back"},
+        {"move-from-empty-square", "is_pseudo_legal(m)"},
+        {"undo-null-move-of-a-move", "undo_null_move without a null move"},
+        {"tt-value-beyond-mate", "value <= VALUE_MATE"},
+        {"tt-bound-out-of-range", "bound <= BOUND_EXACT"},
+        {"move-list-overflow", "a move list overflowed MAX_MOVES"},
+        {"evasions-out-of-check", "evasions asked for out of check"},
+        {"legality-shortcut-in-check", "!pos.in_check()"},
+        {"see-of-the-side-not-to-move", "color_of(b.board[from]) == pos.side_to_move()"},
+        {"history-bonus-beyond-limit", "bonus <= limit"},
+        {"capture-history-of-a-quiet-move", "not a capture"},
+        {"search-without-root-moves", "a search started without root moves"},
+    };
+    for (const auto& c : cases) {
+        const std::string scenario = c.scenario;
         CAPTURE(scenario);
         const InvariantRun r = probe(scenario);
         CHECK(r.aborted);
         CHECK(r.out.find("invariant failed") != std::string::npos);
+        CHECK(r.out.find(c.names) != std::string::npos);
     }
 }
 #endif
