@@ -10,6 +10,11 @@
 #include <string>
 #include <thread>
 
+#ifdef __linux__
+#include <poll.h>
+#include <sys/inotify.h>
+#endif
+
 #include "kill_process.h"
 #include "run_command.h"
 #include "sweep.h"
@@ -38,9 +43,49 @@ int whole_tables(const std::string& dir) {
     return tables;
 }
 
-bool temporary_file_in(const std::string& dir) {
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-        if (entry.path().extension() == ".tmp") return true;
+// A table's temporary file written since `since`: a kill leaves its partial file behind, and
+// the next build truncates and rewrites it only when it comes to that table again.
+bool temporary_file_in(const std::string& dir, std::filesystem::file_time_type since) {
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+        if (entry.path().extension() != ".tmp") continue;
+        const auto written = std::filesystem::last_write_time(entry.path(), error);
+        if (!error && written >= since) return true;
+    }
+    return false;
+}
+
+// Waits for a table's temporary file to appear, stops the build at once and looks again: a
+// build stopped while the file is still there is killed inside that table's write. A table's
+// write lasts a millisecond or two, so a folder watch (inotify), not polling, sees it begin on a
+// loaded machine. Returns whether it killed the build inside a write; false when the build
+// ended first or `patience` ran out (then it is killed where it stands).
+bool kill_inside_a_write(pid_t pid, const std::string& dir, std::filesystem::file_time_type since,
+                         int watch, std::chrono::microseconds patience) {
+    const auto until = std::chrono::steady_clock::now() + patience;
+    while (std::chrono::steady_clock::now() < until) {
+        int status = 0;
+        if (::waitpid(pid, &status, WNOHANG) == pid) return false;  // it finished
+#ifdef __linux__
+        pollfd ready{watch, POLLIN, 0};
+        if (::poll(&ready, 1, 5) <= 0) continue;
+        alignas(inotify_event) char events[4096];
+        while (::read(watch, events, sizeof events) > 0) {
+        }
+#else
+        (void)watch;
+        std::this_thread::sleep_for(std::chrono::microseconds(100));
+#endif
+        if (!temporary_file_in(dir, since)) continue;
+        ::kill(pid, SIGSTOP);
+        if (::waitpid(pid, &status, WUNTRACED) == pid && !WIFSTOPPED(status)) return false;
+        if (temporary_file_in(dir, since)) {
+            xq::test::kill_after(pid, std::chrono::microseconds(0));
+            return true;
+        }
+        ::kill(pid, SIGCONT);  // renamed before the stop landed: wait for the next table
+    }
+    xq::test::kill_after(pid, std::chrono::microseconds(0));
     return false;
 }
 
@@ -64,32 +109,47 @@ TEST_CASE("kill -9 of tb build / only whole tables are left, and a new build com
     std::mt19937 rng(3);
     const int kills = 40 / xq::test::SWEEP_STRIDE;
     int inside_a_write = 0, most = 0;
+#ifdef __linux__
+    const int watch = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    REQUIRE(watch >= 0);
+#else
+    const int watch = -1;
+#endif
     for (int k = 0; k < kills; ++k) {
         CAPTURE(k);
-        // A fresh folder now and then, so that kills also land in the early, small tables.
-        if (k % 8 == 0) {
+        // A fresh folder every fourth kill, so that kills also land in the early, small tables
+        // and a resumed build still has tables to write.
+        if (k % 4 == 0) {
             std::filesystem::remove_all(dir.path);
             std::filesystem::create_directories(dir.path);
+#ifdef __linux__
+            REQUIRE(::inotify_add_watch(watch, dir.dir().c_str(), IN_CREATE) >= 0);
+#endif
         }
+        // A file's time is kept to the kernel's tick (a few ms): `since` is set back by one,
+        // after a pause longer than that since the last kill's leftovers.
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        const auto since =
+            std::filesystem::file_time_type::clock::now() - std::chrono::milliseconds(10);
         const pid_t pid = xq::test::start_quiet(build_command(dir.dir()));
         REQUIRE(pid > 0);
-        // Half the kills at a random moment; the other half as soon as a table is being
-        // written (its temporary file appears): a table's write is a small part of the build.
-        bool killed = false;
+        // Half the kills at a random moment; the other half inside a table's write, a small
+        // part of the build.
         if (k % 2 == 0) {
-            killed =
+            const bool killed =
                 xq::test::kill_after(pid, std::chrono::microseconds(rng() % unsigned(build_us)));
+            if (!killed) continue;  // it finished first: nothing to check but the tables
+            if (temporary_file_in(dir.dir(), since)) ++inside_a_write;
         } else {
-            const auto until =
-                std::chrono::steady_clock::now() + std::chrono::microseconds(build_us);
-            while (!temporary_file_in(dir.dir()) && std::chrono::steady_clock::now() < until)
-                std::this_thread::sleep_for(std::chrono::microseconds(100));
-            killed = xq::test::kill_after(pid, std::chrono::microseconds(0));
+            if (kill_inside_a_write(pid, dir.dir(), since, watch,
+                                    2 * std::chrono::microseconds(build_us)))
+                ++inside_a_write;
         }
-        if (!killed) continue;  // it finished first: nothing to check but the tables
-        if (temporary_file_in(dir.dir())) ++inside_a_write;
         most = std::max(most, whole_tables(dir.dir()));
     }
+#ifdef __linux__
+    ::close(watch);
+#endif
     MESSAGE(kills << " kills over " << build_us / 1000 << " ms: " << inside_a_write
                   << " inside a table's write, at most " << most << " of " << complete
                   << " tables built");
