@@ -3,6 +3,7 @@
 
   scripts/soak.py --hours 2 --log soak.log          # the documented run (docs/testing.md)
   scripts/soak.py --judge soak.log                  # judge a log written before
+  scripts/soak.py --hours 0.1 --software            # SDL's software renderer, not OpenGL
 
 The game plays itself at --movetime seconds a move, reviews each finished game and analyses it,
 cycle after cycle (src/app/soak_run.h), printing the process's resident memory, open files and
@@ -83,6 +84,8 @@ def main():
                     help="the game program")
     ap.add_argument("--log", default="soak.log", help="where the program's lines go")
     ap.add_argument("--judge", metavar="LOG", help="only judge this log")
+    ap.add_argument("--software", action="store_true",
+                    help="SDL's software renderer instead of OpenGL (llvmpipe under Xvfb)")
     args = ap.parse_args()
     if args.judge:
         with open(args.judge, encoding="utf-8") as f:
@@ -92,6 +95,8 @@ def main():
         return 2
     cmd = ["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", args.game,
            "--soak", str(int(args.hours * 3600)), "--soak-movetime", str(args.movetime)]
+    if args.software:
+        cmd.append("--software")
     lines = []
     with open(args.log, "w", encoding="utf-8") as log:
         log.write(f"# {' '.join(cmd)}\n")
