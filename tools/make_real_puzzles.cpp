@@ -231,18 +231,26 @@ std::string last_puzzle(const std::string& path, int& id) {
     return fen;
 }
 
-int make(const Options& o) {
-    KnownPuzzles known;
+// The puzzles of the --extend files, whose positions are not made again.
+bool read_extended(const Options& o, KnownPuzzles& known) {
     for (const std::string& path : o.extend) {
         std::ifstream in(path, std::ios::binary);
         std::string error = "cannot read the file";
         KnownPuzzles file;
         if (!in || !read_known_puzzles(in, file, error)) {
             std::fprintf(stderr, "make_real_puzzles: %s: %s\n", path.c_str(), error.c_str());
-            return 1;
+            return false;
         }
         known.boards.insert(file.boards.begin(), file.boards.end());
+        for (const auto& [grade, n] : file.per_grade) known.per_grade[grade] += n;
+        known.last_id = std::max(known.last_id, file.last_id);
     }
+    return true;
+}
+
+int make(const Options& o) {
+    KnownPuzzles known;
+    if (!read_extended(o, known)) return 1;
     // A stopped run of the same arguments made the candidates up to its last puzzle: go on
     // after that one (same order: the candidates do not depend on the puzzles made).
     int made = 0;
@@ -308,8 +316,12 @@ std::vector<std::string> split(const std::string& line, char sep) {
 
 // --select: the verified puzzles (one per position), at most `share` of them of one grade,
 // renumbered from first_id. Where a grade has too many, those kept are spread over the collections
-// in proportion (the n-th of a collection's puzzles of the grade ranks n / its count).
+// in proportion (the n-th of a collection's puzzles of the grade ranks n / its count). With
+// --extend, a position of those files is left out, the share holds over them and the new puzzles
+// together, and the ids go on after theirs.
 int select(const Options& o) {
+    KnownPuzzles known;
+    if (!read_extended(o, known)) return 1;
     std::ifstream in(o.select, std::ios::binary);
     if (!in) {
         std::fprintf(stderr, "make_real_puzzles: %s: cannot read the file\n", o.select.c_str());
@@ -323,7 +335,7 @@ int select(const Options& o) {
     };
     std::vector<Entry> entries;
     std::set<std::string> boards;
-    int duplicates = 0, unnamed = 0;
+    int duplicates = 0, unnamed = 0, extended = 0;
     for (std::string line; std::getline(in, line);) {
         if (line.empty() || line[0] == '#') continue;
         Entry e;
@@ -333,6 +345,10 @@ int select(const Options& o) {
             std::fprintf(stderr, "make_real_puzzles: %s: not a puzzle line with a source: %s\n",
                          o.select.c_str(), line.c_str());
             return 1;
+        }
+        if (known.boards.count(puzzle_board_key(e.fields[1]))) {
+            ++extended;
+            continue;
         }
         // The same position from two runs (studies, games) is one puzzle: the first.
         if (!boards.insert(puzzle_board_key(e.fields[1])).second) {
@@ -395,19 +411,36 @@ int select(const Options& o) {
         std::stable_sort(list.begin(), list.end(),
                          [](const Entry* a, const Entry* b) { return a->rank < b->rank; });
     }
+    // The new puzzles of a grade under a cap of `k` puzzles a grade, the extended files' included.
+    auto taken = [&](int grade, size_t k) {
+        const auto had = known.per_grade.find(grade);
+        const size_t before = had == known.per_grade.end() ? 0 : size_t(had->second);
+        return k > before ? std::min(k - before, by_grade[grade].size()) : size_t(0);
+    };
     // The largest cap whose set keeps every grade within the share.
     size_t cap = 0;
-    for (size_t k = 1; k <= entries.size(); ++k) {
-        size_t total = 0;
-        for (const auto& [grade, list] : by_grade) total += std::min(k, list.size());
-        if (double(k) > o.share * double(total) + 1e-9) break;
+    size_t most = entries.size();
+    for (const auto& [grade, n] : known.per_grade) most += size_t(n);
+    for (size_t k = 1; k <= most; ++k) {
+        size_t total = 0, largest = 0;
+        std::set<int> grades;
+        for (const auto& [grade, n] : known.per_grade) grades.insert(grade);
+        for (const auto& [grade, list] : by_grade) grades.insert(grade);
+        for (const int grade : grades) {
+            const auto had = known.per_grade.find(grade);
+            const size_t n = (had == known.per_grade.end() ? 0 : size_t(had->second)) +
+                             (by_grade.count(grade) ? taken(grade, k) : 0);
+            total += n;
+            largest = std::max(largest, n);
+        }
+        if (double(largest) > o.share * double(total) + 1e-9) break;
         cap = k;
     }
     std::set<const Entry*> kept;
     std::map<std::string, int> dropped;
     for (const auto& [grade, list] : by_grade)
         for (size_t i = 0; i < list.size(); ++i) {
-            if (i < cap)
+            if (i < taken(grade, cap))
                 kept.insert(list[i]);
             else
                 ++dropped[list[i]->kind];
@@ -416,7 +449,7 @@ int select(const Options& o) {
         "# Xiangqi puzzles from real games and studies, made by tools/make_real_puzzles.cpp\n"
         "# (format and sources: docs/puzzles.md; the positions: the Chinese Chess\n"
         "# Practical Dataset, CC BY 4.0, docs/credits.md)\n");
-    int id = o.first_id;
+    int id = std::max(o.first_id, known.last_id + 1);
     for (const Entry& e : entries) {
         if (!kept.count(&e)) continue;
         std::vector<std::string> f = e.fields;
@@ -426,10 +459,10 @@ int select(const Options& o) {
         std::printf("%s\n", line.c_str());
     }
     std::fprintf(stderr,
-                 "make_real_puzzles: %zu verified (%d more were duplicates, %d from games "
-                 "without players or year, %d not confirmed again), %zu kept (at most %zu a "
-                 "grade);",
-                 entries.size(), duplicates, unnamed, unconfirmed, kept.size(), cap);
+                 "make_real_puzzles: %zu verified (%d more were duplicates, %d in the extended "
+                 "files, %d from games without players or year, %d not confirmed again), %zu "
+                 "kept (at most %zu a grade);",
+                 entries.size(), duplicates, extended, unnamed, unconfirmed, kept.size(), cap);
     for (const auto& [kind, n] : dropped)
         std::fprintf(stderr, " %s %d dropped for the grade share;", kind.c_str(), n);
     std::fprintf(stderr, "\n");
@@ -481,7 +514,8 @@ int main(int argc, char** argv) {
             cli.add_option("--gap", o.maker.gap, "the least win-chance gap to the second best move")
                 ->check(CLI::Range(0.0, 1.0));
             cli.add_option("--extend", o.extend,
-                           "a puzzle file whose positions are not made again (repeatable)")
+                           "a puzzle file whose positions are not made again (repeatable); with "
+                           "--select, the set the new puzzles join")
                 ->take_all();
             cli.add_option("--resume", o.resume,
                            "the output of a stopped run with the same arguments: go on after its "

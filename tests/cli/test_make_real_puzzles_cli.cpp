@@ -90,10 +90,37 @@ TEST_CASE("make_real_puzzles --select: one grade at most its share, one puzzle a
     CHECK(kept[2].rfind("5003;9/4k4/", 0) == 0);
     CHECK(kept[3].rfind("5004;9/5k3/", 0) == 0);
     CHECK(r.err.find(
-              "6 verified (1 more were duplicates, 0 from games without players or year, 0 not "
-              "confirmed again), 4 kept") != std::string::npos);
+              "6 verified (1 more were duplicates, 0 in the extended files, 0 from games without "
+              "players or year, 0 not confirmed again), 4 kept") != std::string::npos);
     // At most 40 %: two of grade 1 with the three others.
     const CommandResult forty =
         make_real_puzzles("--select " + verified + " --recheck 0 --share 0.4");
     CHECK(written_puzzles(forty.out).size() == 5);
+
+    SUBCASE("--extend: its positions left out, the share over both, the ids after its") {
+        // The set joined: the second position (grade 2) and another one of grade 1.
+        const std::string known = dir.dir() + "known.txt";
+        std::ofstream set(known);
+        set << "6999;9/9/4k4/9/9/9/9/9/4A4/3AK4 w - - 0 1;e1f2;800;1;material;selfplay\n"
+            << "7000;4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1;e1f2;1000;2;material;selfplay\n";
+        set.close();
+        // At most 30 %: with one of grade 1 and one of grade 2 known, one a grade (a second of
+        // grade 1 or 2 would be two in six).
+        const CommandResult joined =
+            make_real_puzzles("--select " + verified + " --recheck 0 --extend " + known);
+        INFO(joined.err);
+        REQUIRE(joined.code == 0);
+        const std::vector<std::string> added = written_puzzles(joined.out);
+        REQUIRE(added.size() == 2);
+        CHECK(added[0].rfind("7001;9/4k4/", 0) == 0);
+        CHECK(added[1].rfind("7002;9/5k3/", 0) == 0);
+        CHECK(joined.err.find("1 in the extended files") != std::string::npos);
+        // At most 40 %: a second of grade 1 and of grade 2 fit (two in six), a third does not.
+        const CommandResult wider = make_real_puzzles("--select " + verified +
+                                                      " --recheck 0 --share 0.4 --extend " + known);
+        const std::vector<std::string> more = written_puzzles(wider.out);
+        REQUIRE(more.size() == 4);
+        CHECK(more[0].rfind("7001;3k5/", 0) == 0);
+        CHECK(more[1].rfind("7002;5k3/", 0) == 0);
+    }
 }
