@@ -57,7 +57,8 @@ std::string board_key(const std::string& fen) {
 
 }  // namespace
 
-TEST_CASE("real puzzles / at least 1000 with their sources, no grade over 30 %, no position twice") {
+TEST_CASE(
+    "real puzzles / at least 1000 with their sources, no grade over 30 %, no position twice") {
     const std::vector<Puzzle> set = shipped_set();
     const std::vector<Puzzle> real = real_puzzles(set);
     CHECK(real.size() >= 1000);
