@@ -411,25 +411,23 @@ int select(const Options& o) {
         std::stable_sort(list.begin(), list.end(),
                          [](const Entry* a, const Entry* b) { return a->rank < b->rank; });
     }
-    // The new puzzles of a grade under a cap of `k` puzzles a grade, the extended files' included.
+    // Per grade, the puzzles of the extended files; then the new ones a grade keeps under a cap
+    // of `k` puzzles a grade, theirs included.
+    std::map<int, size_t> had;
+    for (const auto& [grade, n] : known.per_grade) had[grade] = size_t(n);
+    for (const auto& [grade, list] : by_grade) had.emplace(grade, 0);
     auto taken = [&](int grade, size_t k) {
-        const auto had = known.per_grade.find(grade);
-        const size_t before = had == known.per_grade.end() ? 0 : size_t(had->second);
-        return k > before ? std::min(k - before, by_grade[grade].size()) : size_t(0);
+        const auto fresh = by_grade.find(grade);
+        const size_t available = fresh == by_grade.end() ? 0 : fresh->second.size();
+        return k > had[grade] ? std::min(k - had[grade], available) : size_t(0);
     };
     // The largest cap whose set keeps every grade within the share.
-    size_t cap = 0;
-    size_t most = entries.size();
-    for (const auto& [grade, n] : known.per_grade) most += size_t(n);
+    size_t cap = 0, most = entries.size();
+    for (const auto& [grade, n] : had) most += n;
     for (size_t k = 1; k <= most; ++k) {
         size_t total = 0, largest = 0;
-        std::set<int> grades;
-        for (const auto& [grade, n] : known.per_grade) grades.insert(grade);
-        for (const auto& [grade, list] : by_grade) grades.insert(grade);
-        for (const int grade : grades) {
-            const auto had = known.per_grade.find(grade);
-            const size_t n = (had == known.per_grade.end() ? 0 : size_t(had->second)) +
-                             (by_grade.count(grade) ? taken(grade, k) : 0);
+        for (const auto& [grade, before] : had) {
+            const size_t n = before + taken(grade, k);
             total += n;
             largest = std::max(largest, n);
         }

@@ -55,27 +55,54 @@ bool temporary_file_in(const std::string& dir, std::filesystem::file_time_type s
     return false;
 }
 
+// Wakes when a file is created in a watched folder: inotify on Linux, elsewhere a 100 µs poll.
+class CreationWatch {
+  public:
+#ifdef __linux__
+    CreationWatch() : fd_(::inotify_init1(IN_NONBLOCK | IN_CLOEXEC)) {}
+    ~CreationWatch() {
+        if (fd_ >= 0) ::close(fd_);
+    }
+    CreationWatch(const CreationWatch&) = delete;
+    CreationWatch& operator=(const CreationWatch&) = delete;
+    bool watch(const std::string& dir) {
+        return fd_ >= 0 && ::inotify_add_watch(fd_, dir.c_str(), IN_CREATE) >= 0;
+    }
+    // Waits up to 5 ms; true when something was created.
+    bool wait() {
+        pollfd ready{fd_, POLLIN, 0};
+        if (::poll(&ready, 1, 5) <= 0) return false;
+        alignas(inotify_event) char events[4096];
+        while (::read(fd_, events, sizeof events) > 0) {
+        }
+        return true;
+    }
+
+  private:
+    int fd_;
+#else
+    bool watch(const std::string&) {
+        return true;
+    }
+    bool wait() {
+        std::this_thread::sleep_for(std::chrono::microseconds(100));
+        return true;
+    }
+#endif
+};
+
 // Waits for a table's temporary file to appear, stops the build at once and looks again: a
 // build stopped while the file is still there is killed inside that table's write. A table's
 // write lasts a millisecond or two, so a folder watch (inotify), not polling, sees it begin on a
 // loaded machine. Returns whether it killed the build inside a write; false when the build
 // ended first or `patience` ran out (then it is killed where it stands).
 bool kill_inside_a_write(pid_t pid, const std::string& dir, std::filesystem::file_time_type since,
-                         int watch, std::chrono::microseconds patience) {
+                         CreationWatch& watch, std::chrono::microseconds patience) {
     const auto until = std::chrono::steady_clock::now() + patience;
     while (std::chrono::steady_clock::now() < until) {
         int status = 0;
         if (::waitpid(pid, &status, WNOHANG) == pid) return false;  // it finished
-#ifdef __linux__
-        pollfd ready{watch, POLLIN, 0};
-        if (::poll(&ready, 1, 5) <= 0) continue;
-        alignas(inotify_event) char events[4096];
-        while (::read(watch, events, sizeof events) > 0) {
-        }
-#else
-        (void)watch;
-        std::this_thread::sleep_for(std::chrono::microseconds(100));
-#endif
+        if (!watch.wait()) continue;
         if (!temporary_file_in(dir, since)) continue;
         ::kill(pid, SIGSTOP);
         if (::waitpid(pid, &status, WUNTRACED) == pid && !WIFSTOPPED(status)) return false;
@@ -109,12 +136,7 @@ TEST_CASE("kill -9 of tb build / only whole tables are left, and a new build com
     std::mt19937 rng(3);
     const int kills = 40 / xq::test::SWEEP_STRIDE;
     int inside_a_write = 0, most = 0;
-#ifdef __linux__
-    const int watch = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
-    REQUIRE(watch >= 0);
-#else
-    const int watch = -1;
-#endif
+    CreationWatch watch;
     for (int k = 0; k < kills; ++k) {
         CAPTURE(k);
         // A fresh folder every fourth kill, so that kills also land in the early, small tables
@@ -122,9 +144,7 @@ TEST_CASE("kill -9 of tb build / only whole tables are left, and a new build com
         if (k % 4 == 0) {
             std::filesystem::remove_all(dir.path);
             std::filesystem::create_directories(dir.path);
-#ifdef __linux__
-            REQUIRE(::inotify_add_watch(watch, dir.dir().c_str(), IN_CREATE) >= 0);
-#endif
+            REQUIRE(watch.watch(dir.dir()));
         }
         // A file's time is kept to the kernel's tick (a few ms): `since` is set back by one,
         // after a pause longer than that since the last kill's leftovers.
@@ -147,9 +167,6 @@ TEST_CASE("kill -9 of tb build / only whole tables are left, and a new build com
         }
         most = std::max(most, whole_tables(dir.dir()));
     }
-#ifdef __linux__
-    ::close(watch);
-#endif
     MESSAGE(kills << " kills over " << build_us / 1000 << " ms: " << inside_a_write
                   << " inside a table's write, at most " << most << " of " << complete
                   << " tables built");
