@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 
 #include "engine.h"
 #include "formats/iccs.h"
@@ -205,6 +206,36 @@ TEST_CASE("puzzles / a hint costs and the solution costs more / solved with a hi
     REQUIRE(t.rating_change());
     CHECK(*t.rating_change() == doctest::Approx(t.progress().rating - PUZZLE_START_RATING));
     CHECK(t.progress().helped.count(1));
+}
+
+TEST_CASE("puzzles / next on unsolved puzzles walks through the set") {
+    // Skipping without solving offers a puzzle not seen yet, not the one skipped before.
+    std::vector<Puzzle> set;
+    for (int i = 1; i <= 5; ++i) {
+        Puzzle p = parse_one(TWO_STEP);
+        p.id = i;
+        p.rating = 1000 + 10 * i;
+        set.push_back(p);
+    }
+    TempDir dir("xq_puzzle_skip");
+    PuzzleTrainer t;
+    std::string error;
+    REQUIRE(t.open(set, dir.path.string() + "/", &error));
+    std::set<int> seen = {t.session()->puzzle().id};
+    for (int i = 0; i < 4; ++i) {
+        t.next();
+        REQUIRE(t.session());
+        CHECK(seen.insert(t.session()->puzzle().id).second);
+    }
+    CHECK(seen.size() == 5);
+    // All passed by: the next one is again one of the set, never the one on the board.
+    const int last = t.session()->puzzle().id;
+    t.next();
+    CHECK(t.session()->puzzle().id != last);
+    // The plain choice still skips only the puzzle on the board.
+    PuzzleProgress pr;
+    CHECK(pr.next(set, 0, {4, 5})->id == 3);  // the nearest to the rating of those left
+    CHECK(pr.next(set, 5, {1, 2, 3, 4, 5})->id == 4);
 }
 
 TEST_CASE("puzzles / show solution plays the main line and fails the attempt") {

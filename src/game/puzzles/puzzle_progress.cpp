@@ -31,16 +31,25 @@ void PuzzleProgress::record(const Puzzle& p, double score) {
     }
 }
 
-const Puzzle* PuzzleProgress::next(const std::vector<Puzzle>& set, int after) const {
+const Puzzle* PuzzleProgress::next(const std::vector<Puzzle>& set, int after,
+                                   const std::set<int>& passed) const {
     const Puzzle* best = nullptr;
     const bool others = count_with_theme(set, theme) > 1;
-    for (int pass = 0; pass < 3 && !best; ++pass) {
+    // Passes: not yet counted, then failed, each first without the passed puzzles; then any.
+    struct Pass {
+        int kind;  // 0 not yet counted, 1 failed, 2 any
+        bool with_passed;
+    };
+    constexpr Pass PASSES[] = {{0, false}, {1, false}, {0, true}, {1, true}, {2, true}};
+    for (const Pass& pass : PASSES) {
+        if (best) break;
         for (const Puzzle& p : set) {
             if (!has_theme(p, theme)) continue;
             if (p.id == after && others) continue;
+            if (!pass.with_passed && passed.count(p.id)) continue;
             const bool counted = solved.count(p.id) || helped.count(p.id) || failed.count(p.id);
-            if (pass == 0 && counted) continue;
-            if (pass == 1 && !failed.count(p.id)) continue;
+            if (pass.kind == 0 && counted) continue;
+            if (pass.kind == 1 && !failed.count(p.id)) continue;
             if (!best || std::abs(p.rating - rating) < std::abs(best->rating - rating)) best = &p;
         }
     }

@@ -25,8 +25,11 @@ struct PuzzleProgress {
     void record(const Puzzle& p, double score);
     // The next puzzle of the filter's theme to offer: not yet counted, rating nearest the
     // player's (then lowest id); when every puzzle was counted, the failed ones; `after` is
-    // skipped. nullptr if the set has none of the theme.
-    const Puzzle* next(const std::vector<Puzzle>& set, int after) const;
+    // skipped. Puzzles in `passed` (left unsolved earlier in this session) come only when no
+    // other is left, so that skipping walks through the set instead of between two puzzles.
+    // nullptr if the set has none of the theme.
+    const Puzzle* next(const std::vector<Puzzle>& set, int after,
+                       const std::set<int>& passed = {}) const;
     // Forgets the results of ids in [first, last] that `set` does not have (a puzzle set
     // replaced by a new one), so that counts and choices are about this set.
     void forget_unknown(const std::vector<Puzzle>& set, int first, int last);

@@ -34,6 +34,7 @@ bool PuzzleTrainer::open(std::vector<Puzzle> set, const std::string& state_dir,
     set_ = std::move(set);
     state_dir_ = state_dir;
     progress_ = {};
+    passed_.clear();
     std::string err;
     if (!load_puzzle_progress(state_dir_, progress_, &err) && error) *error = err;
     const bool own = set_.front().id >= OWN_PUZZLE_FIRST_ID;
@@ -60,7 +61,9 @@ bool PuzzleTrainer::start(int id) {
 }
 
 void PuzzleTrainer::next() {
-    const Puzzle* p = progress_.next(set_, session_ ? session_->puzzle().id : 0);
+    const int current = session_ ? session_->puzzle().id : 0;
+    if (current) passed_.insert(current);
+    const Puzzle* p = progress_.next(set_, current, passed_);
     if (p) start(p->id);
 }
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,7 +37,9 @@ class PuzzleTrainer {
     void hint();
     void retry();
     void show_solution();
-    void next();  // the next puzzle of the theme for the player's rating
+    // The next puzzle of the theme for the player's rating, one not passed by in this session
+    // when the set has any left.
+    void next();
     // The theme filter (saved with the progress); the puzzle on the board changes when it is
     // not of the theme. A theme the set does not have is taken as ANY.
     void set_theme(PuzzleTheme t);
@@ -56,6 +59,7 @@ class PuzzleTrainer {
     bool recorded_ = false;
     std::optional<double> rating_change_;
     std::string save_error_;
+    std::set<int> passed_;  // puzzles left for the next one in this session (not saved)
 };
 
 }  // namespace xq
