@@ -20,7 +20,7 @@ Controller::Controller(Settings& settings, EngineBridge* bridge)
     : settings_(settings), bridge_(bridge) {
     score_history_.assign(1, NAN);
     reset_clock();
-    if (bridge_) bridge_->set_book(settings_.opening_book);
+    if (bridge_) bridge_->set_book(settings_.opening_book, settings_.masters_book);
     game_.set_rule_book(settings_.rule_book);
     use_external_engines();
 }
@@ -507,8 +507,9 @@ void Controller::settings_changed() {
         reset_clock();
     }
     use_external_engines();
-    if (bridge_ && bridge_->book() != settings_.opening_book)
-        bridge_->set_book(settings_.opening_book);
+    if (bridge_ && (bridge_->book() != settings_.opening_book ||
+                    bridge_->masters_book() != settings_.masters_book))
+        bridge_->set_book(settings_.opening_book, settings_.masters_book);
     // The explorer's search starts again at full strength, on the analyser the settings name.
     if (search_ == Purpose::EXPLORE) abandon_search();
     if (bridge_ && (search_ == Purpose::MOVE || search_ == Purpose::HINT)) {

@@ -55,7 +55,8 @@ struct Settings {
     bool pv_arrow = false;
     bool flip = false;  // turns the board beyond the automatic choice
     // ---- opening book
-    bool opening_book = true;  // the engine opponent plays book moves, so games vary
+    bool opening_book = true;   // the engine opponent plays book moves, so games vary
+    bool masters_book = false;  // ...from the masters' book instead of the engine's own
     // ---- the built-in engine's resources
     // At full strength the engine thinks on the player's time about the reply it expects.
     bool ponder = true;

@@ -167,6 +167,7 @@ std::span<const SettingField> setting_fields() {
         {"pv_arrow", FlagSetting{&Settings::pv_arrow}},
         {"flip", FlagSetting{&Settings::flip}},
         {"opening_book", FlagSetting{&Settings::opening_book}},
+        {"masters_book", FlagSetting{&Settings::masters_book}},
         {"ponder", FlagSetting{&Settings::ponder}},
         {"learn", FlagSetting{&Settings::learn}},
         {"engine_threads",

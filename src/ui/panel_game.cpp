@@ -290,6 +290,13 @@ void panel_game(Ui& ui, Intents& out) {
     if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
     remember_item(ui, tr(Str::OPENING_BOOK));
     tip(ui, tr(Str::OPENING_BOOK), Str::TIP_OPENING_BOOK);
+    ImGui::BeginDisabled(!s.opening_book);
+    ImGui::Indent();
+    if (ImGui::Checkbox(tr(Str::MASTERS_BOOK), &s.masters_book)) changed = true;
+    remember_item(ui, tr(Str::MASTERS_BOOK));
+    tip(ui, tr(Str::MASTERS_BOOK), Str::TIP_MASTERS_BOOK);
+    ImGui::Unindent();
+    ImGui::EndDisabled();
     if (rule_book_choice(ui, s.rule_book)) changed = true;
     ImGui::Separator();
     if (c.has_engine()) draw_other_engines(ui, out);

@@ -140,6 +140,7 @@ const std::map<std::string, std::vector<std::string>> SAMPLES = {
     {"pv_arrow", {"true", "false"}},
     {"flip", {"true", "false"}},
     {"opening_book", {"true", "false"}},
+    {"masters_book", {"true", "false"}},
     {"ponder", {"true", "false"}},
     {"learn", {"true", "false"}},
     {"engine_threads", {"0", "1", "2", "16"}},

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "book/book.h"
+#include "game/library/masters_book.h"
 
 namespace xq {
 
@@ -103,13 +104,25 @@ void EngineBridge::set_experience(std::shared_ptr<const Experience> table) {
 }
 
 std::string EngineBridge::book_name() const {
-    const std::string path = default_book_path();
+    const std::string path = masters_ ? masters_book_path() : default_book_path();
     const size_t slash = path.find_last_of("/\\");
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-void EngineBridge::set_book(bool on) {
-    book_ = engine_->set_own_book(on, &book_error_) && on;
+void EngineBridge::set_book(bool on, bool masters) {
+    book_error_.clear();
+    if (on && masters != masters_) {
+        // The engine keeps the book it has when a file cannot be read.
+        const std::string path = masters ? masters_book_path() : default_book_path();
+        if (path.empty())
+            book_error_ = masters ? "no masters' book found (assets/masters_book.bin)"
+                                  : "no opening book found (assets/book.bin)";
+        else if (engine_->load_book(path, &book_error_))
+            masters_ = masters;
+    }
+    std::string error;
+    book_ = engine_->set_own_book(on, &error) && on;
+    if (!error.empty()) book_error_ = error;
 }
 
 void EngineBridge::new_game() {

@@ -77,9 +77,12 @@ class EngineBridge {
     // cleared table, a new hash size): a tournament starts a game's clock after that.
     void settle() { engine_->sync(); }
     // The opening book (on by default). book_error() says why it is off after asking for it.
-    void set_book(bool on);
+    // `masters`: the masters' book (assets/masters_book.bin) instead of the engine's own; when
+    // it cannot be read, the engine's own book stays and book_error() says why.
+    void set_book(bool on, bool masters = false);
     bool book() const { return book_; }
-    // The book's file name and its number of positions (the shipped book).
+    bool masters_book() const { return masters_; }
+    // The book's file name and its number of positions (the book in use).
     std::string book_name() const;
     size_t book_positions() const { return engine_->book_entries(); }
     const std::string& book_error() const { return book_error_; }
@@ -132,6 +135,7 @@ class EngineBridge {
 
     std::function<void()> wake_;
     bool book_ = false;
+    bool masters_ = false;  // the masters' book is loaded
     std::string book_error_;
     // UI thread only: ids, the last request, the external engines.
     int next_id_ = 0;
