@@ -49,10 +49,18 @@ TEST_CASE("opening explorer / rows: book share, engine score, collection games, 
     lines.feed(line(1, mv("h2e2"), 30));
     lines.feed(line(2, mv("b2e2"), 20));  // a move the book lacks
     lines.feed(line(3, mv("c3c4"), 10));
+    auto row = [](Move m, int n, double score, const char* last) {
+        ExplorerGames g;
+        g.move = m;
+        g.games = n;
+        g.score = score;
+        g.last_game = last;
+        return g;
+    };
     const std::vector<ExplorerGames> games = {
-        {mv("g3g4"), 5, 0.6, "2020 A - B"},  // only the collection has it
-        {mv("h2e2"), 40, 0.55, "2024 C - D"},
-        {mv("a0a5"), 7, 1.0, "illegal"},  // not a legal move here: dropped
+        row(mv("g3g4"), 5, 0.6, "2020 A - B"),  // only the collection has it
+        row(mv("h2e2"), 40, 0.55, "2024 C - D"),
+        row(mv("a0a5"), 7, 1.0, "illegal"),  // not a legal move here: dropped
     };
 
     const std::vector<ExplorerRow> rows = explorer_rows(start, book, lines, &games);
@@ -149,4 +157,21 @@ TEST_CASE("opening explorer / the engine scores the book's moves while the explo
     c.update(now += 10);
     CHECK(!c.explorer_searching());
     CHECK(!c.engine_thinking());
+}
+
+TEST_CASE("opening explorer / Red's results as shares that add up to 100") {
+    ExplorerGames g;
+    CHECK(g.shares().red_wins + g.shares().draws + g.shares().black_wins == 0);
+    g.red_wins = 1;
+    g.draws = 1;
+    g.black_wins = 1;
+    const ExplorerGames::Shares s = g.shares();
+    CHECK(s.red_wins == 33);
+    CHECK(s.draws == 33);
+    CHECK(s.black_wins == 34);
+    g.red_wins = 2;
+    g.draws = 0;
+    g.black_wins = 0;
+    CHECK(g.shares().red_wins == 100);
+    CHECK(g.shares().black_wins == 0);
 }

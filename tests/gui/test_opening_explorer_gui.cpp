@@ -98,8 +98,16 @@ TEST_CASE("opening explorer / a game collection adds its columns") {
         ++asked;
         CHECK(line.empty());
         CHECK(pos.key() == Position().key());
-        return std::vector<ExplorerGames>{{iccs_to_move("h2e2"), 120, 0.56, "2023 许银川 - 吕钦"},
-                                          {iccs_to_move("b0c2"), 3, 0.5, "2019 王天一 - 郑惟桐"}};
+        auto row = [](const char* move, int n, double score, const char* last) {
+            ExplorerGames g;
+            g.move = iccs_to_move(move);
+            g.games = n;
+            g.score = score;
+            g.last_game = last;
+            return g;
+        };
+        return std::vector<ExplorerGames>{row("h2e2", 120, 0.56, "2023 许银川 - 吕钦"),
+                                          row("b0c2", 3, 0.5, "2019 王天一 - 郑惟桐")};
     };
     for (int i = 0; i < 3; ++i) app->frame();
     CHECK(asked == 1);  // asked again only when the position changes

@@ -17,6 +17,9 @@ std::vector<ExplorerGames> explorer_games(const Collection& collection, const Po
         g.move = s.move;
         g.games = s.games;
         g.score = s.score_percent(pos.side_to_move()) / 100;
+        g.red_wins = s.red_wins;
+        g.draws = s.draws;
+        g.black_wins = s.black_wins;
         if (s.last_game >= 0 && size_t(s.last_game) < collection.games.size())
             g.last_game = collection_game_label(collection.games[size_t(s.last_game)]);
         out.push_back(std::move(g));

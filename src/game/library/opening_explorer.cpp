@@ -5,6 +5,15 @@
 
 namespace xq {
 
+ExplorerGames::Shares ExplorerGames::shares() const {
+    const int decided = red_wins + draws + black_wins;
+    if (decided == 0) return {};
+    // Rounded so that the three add up to 100.
+    const int red = int(std::lround(100.0 * red_wins / decided));
+    const int drawn = std::min(100 - red, int(std::lround(100.0 * draws / decided)));
+    return {red, drawn, 100 - red - drawn};
+}
+
 std::vector<Move> explorer_candidates(const std::vector<BookEntry>& book_moves) {
     std::vector<Move> moves;
     for (const BookEntry& e : book_moves)
@@ -45,7 +54,6 @@ std::vector<ExplorerRow> explorer_rows(const Position& pos,
             if (g.games > 0 && pos.is_legal(g.move)) row_of(g.move).games = g;
     }
 
-    // The engine's lines, when they are of this position; a move only it knows comes last.
     // The engine's lines, best first, when they are of this position; a move only the engine
     // knows comes last.
     if (lines.key == pos.key())

@@ -21,7 +21,16 @@ struct ExplorerGames {
     Move move = MOVE_NONE;
     int games = 0;
     double score = 0;       // 0..1 for the side that played the move (a draw counts one half)
-    std::string last_game;  // e.g. "2023 Xu Yinchuan - Lu Qin", shown as is
+    std::string last_game;  // e.g. "2023 Xu Yinchuan - Lu Qin", shown as is; or ""
+    int red_wins = 0, draws = 0, black_wins = 0;  // the rest of `games` have no result
+    int average_year = 0, last_year = 0;          // 0: no game with a known year
+    std::string players;  // the strongest players who chose it, e.g. "胡荣华, 吕钦"; or ""
+
+    // Red's wins, draws and losses in percent of the decided games (all 0 when none is).
+    struct Shares {
+        int red_wins = 0, draws = 0, black_wins = 0;
+    };
+    Shares shares() const;
 };
 
 // A source of collection statistics for the shown position (the game line from the start given
