@@ -13,6 +13,9 @@ target_link_options(xiangqi PRIVATE
   -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${CMAKE_SOURCE_DIR}/packaging/web/library_funcs.json
   "SHELL:--pre-js ${CMAKE_SOURCE_DIR}/packaging/web/pre.js"
   "SHELL:--preload-file ${CMAKE_SOURCE_DIR}/assets@/xiangqi/share/xiangqi"
+  # The master database (7.8 MB) would more than double the page's download: the browser's
+  # explorer has the masters' book and the engine, not the master games.
+  "SHELL:--exclude-file ${CMAKE_SOURCE_DIR}/assets/masters.xqm"
   "SHELL:--preload-file ${XQ_WEB_FONT}@/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")
 # The engine's worker and search threads start at once from a pool of ready Web Workers.
 target_link_options(xiangqi PRIVATE -pthread -sPTHREAD_POOL_SIZE=8

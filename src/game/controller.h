@@ -221,6 +221,10 @@ class Controller {
     std::vector<BookEntry> explorer_book_moves() const {
         return explorer_book_.moves(game_.position());
     }
+    // The masters' book's moves for the position shown (none without the shipped book).
+    std::vector<BookEntry> explorer_masters_book_moves() const {
+        return explorer_masters_book_.moves(game_.position());
+    }
 
     // The engine learns from its games against the player (game_learning.h); update() follows.
     GameLearning& learning() { return learning_; }
@@ -334,6 +338,7 @@ class Controller {
     bool exploring_ = false;
     bool explorer_book_read_ = false;
     Book explorer_book_;
+    Book explorer_masters_book_;
     AnalysisLines explorer_;
     bool keep_message_ = false;  // the next move keeps the message (external_note)
     bool reading_ = false;       // open_game: a game for reading, not playing

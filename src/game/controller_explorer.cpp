@@ -1,6 +1,7 @@
 // The Controller's side of the opening explorer: an endless MultiPV search of the shown position
 // over the book's moves, on the analyser's engine, while the engine has nothing else to do.
 #include "game/controller.h"
+#include "game/library/masters_book.h"
 #include "game/search_requests.h"
 
 namespace xq {
@@ -14,6 +15,7 @@ void Controller::set_exploring(bool on) {
         // Without the shipped book the explorer shows the engine's moves only.
         std::string error;
         if (!explorer_book_.load(default_book_path(), &error)) explorer_book_ = {};
+        if (!explorer_masters_book_.load(masters_book_path(), &error)) explorer_masters_book_ = {};
     }
     if (!on && search_ == Purpose::EXPLORE) abandon_search();
     explorer_ = {};
@@ -30,7 +32,9 @@ void Controller::follow_explorer() {
         explorer_ = {};
         return;
     }
-    const std::vector<Move> candidates = explorer_candidates(explorer_book_moves());
+    std::vector<BookEntry> books = explorer_book_moves();
+    for (const BookEntry& e : explorer_masters_book_moves()) books.push_back(e);
+    const std::vector<Move> candidates = explorer_candidates(books);
     const int lines = candidates.empty() ? EXPLORER_ENGINE_LINES : int(candidates.size());
     // The same position again (after a hint, say) keeps its lines until new ones come.
     if (!same) explorer_.restart(pos, game_.ply(), MULTIPV_RANGE.clamp(lines));

@@ -159,6 +159,28 @@ TEST_CASE("opening explorer / the engine scores the book's moves while the explo
     CHECK(!c.engine_thinking());
 }
 
+TEST_CASE("opening explorer / the masters' book's share beside the engine's book") {
+    const Position start;
+    const std::vector<BookEntry> book = {{start.key(), mv("h2e2"), 300}};
+    const std::vector<BookEntry> masters = {{start.key(), mv("h2e2"), 60},
+                                            {start.key(), mv("h0g2"), 30},
+                                            {start.key(), mv("b2e2"), 10},
+                                            {start.key(), mv("a0a5"), 10}};  // illegal: dropped
+    AnalysisLines lines;
+    const std::vector<ExplorerRow> rows = explorer_rows(start, book, lines, nullptr, &masters);
+    REQUIRE(rows.size() == 3);
+    CHECK(rows[0].move == mv("h2e2"));
+    CHECK(rows[0].book_percent == 100);
+    CHECK(rows[0].masters_percent == 55);  // 60 of 110
+    CHECK(rows[1].move == mv("h0g2"));     // only the masters' book has it
+    CHECK(rows[1].book_weight == 0);
+    CHECK(rows[1].masters_percent == 27);
+    CHECK(rows[2].masters_percent == 9);
+    // Without the masters' book no row has a share in it.
+    for (const ExplorerRow& r : explorer_rows(start, book, lines, nullptr))
+        CHECK(r.masters_percent == -1);
+}
+
 TEST_CASE("opening explorer / Red's results as shares that add up to 100") {
     ExplorerGames g;
     CHECK(g.shares().red_wins + g.shares().draws + g.shares().black_wins == 0);

@@ -24,7 +24,8 @@ std::vector<Move> explorer_candidates(const std::vector<BookEntry>& book_moves) 
 std::vector<ExplorerRow> explorer_rows(const Position& pos,
                                        const std::vector<BookEntry>& book_moves,
                                        const AnalysisLines& lines,
-                                       const std::vector<ExplorerGames>* games) {
+                                       const std::vector<ExplorerGames>* games,
+                                       const std::vector<BookEntry>* masters_book) {
     std::vector<ExplorerRow> rows;
     auto row_of = [&](Move m) -> ExplorerRow& {
         for (ExplorerRow& r : rows)
@@ -42,6 +43,18 @@ std::vector<ExplorerRow> explorer_rows(const Position& pos,
         ExplorerRow& r = row_of(e.move);
         r.book_weight += e.weight;
         r.book_percent = total > 0 ? int(std::lround(100.0 * r.book_weight / total)) : 0;
+    }
+
+    // The masters' book, heaviest first: its share beside the engine's book's.
+    if (masters_book) {
+        int masters_total = 0;
+        for (const BookEntry& e : *masters_book) masters_total += e.weight;
+        for (const BookEntry& e : *masters_book) {
+            if (!pos.is_legal(e.move) || masters_total == 0) continue;
+            ExplorerRow& r = row_of(e.move);
+            r.masters_percent = std::max(r.masters_percent, 0) +
+                                int(std::lround(100.0 * e.weight / masters_total));
+        }
     }
 
     // The collection's moves, most games first; a move only it knows comes after the book's.

@@ -42,21 +42,25 @@ struct ExplorerRow {
     Move move = MOVE_NONE;
     int book_weight = 0;                 // 0: not a book move
     int book_percent = 0;                // its share of the book's weights, rounded
+    int masters_percent = -1;            // its share in the masters' book; -1: not in it
     std::optional<SearchInfo> eval;      // the engine's latest line starting with the move
     std::optional<ExplorerGames> games;  // the collection's games with it
 };
 
-// The moves the engine should evaluate: the book's (heaviest first); empty when the book has
-// none, and then the engine looks for its own best EXPLORER_ENGINE_LINES moves.
+// The moves the engine should evaluate: the books' (heaviest first, the engine's book before the
+// masters'); empty when the books have none, and then the engine looks for its own best
+// EXPLORER_ENGINE_LINES moves.
 std::vector<Move> explorer_candidates(const std::vector<BookEntry>& book_moves);
 constexpr int EXPLORER_ENGINE_LINES = 3;
 
-// The rows for `pos`: book moves first (heaviest first), then the moves only the collection
-// knows (most games first), then the engine's own moves (best first). `lines` counts only when
-// it analysed `pos`; `games` may be null (no collection).
+// The rows for `pos`: book moves first (heaviest first), then the masters' book's, then the
+// moves only the games know (most games first), then the engine's own moves (best first).
+// `lines` counts only when it analysed `pos`; `games` may be null (no games column),
+// `masters_book` too (no masters' book).
 std::vector<ExplorerRow> explorer_rows(const Position& pos,
                                        const std::vector<BookEntry>& book_moves,
                                        const AnalysisLines& lines,
-                                       const std::vector<ExplorerGames>* games);
+                                       const std::vector<ExplorerGames>* games,
+                                       const std::vector<BookEntry>* masters_book = nullptr);
 
 }  // namespace xq
