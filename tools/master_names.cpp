@@ -266,8 +266,10 @@ std::string person_in_pinyin(std::string_view name, const CharTable& pinyin) {
 std::string text_in_pinyin(std::string_view text, const CharTable& pinyin) {
     std::string out;
     bool in_word = false;  // the last thing written is a run of digits or Latin letters
+    bool opened = false;   // the last thing written opens a quote or bracket
     const auto space = [&] {
-        if (!out.empty() && out.back() != ' ' && out.back() != '(') out += ' ';
+        if (!out.empty() && out.back() != ' ' && !opened) out += ' ';
+        opened = false;
     };
     for (const std::string& ch : characters(text)) {
         if (is_ascii_alnum(ch)) {
@@ -285,8 +287,15 @@ std::string text_in_pinyin(std::string_view text, const CharTable& pinyin) {
         } else if (ch == "(" || ch == "\xef\xbc\x88") {  // （
             space();
             out += '(';
+            opened = true;
         } else if (ch == ")" || ch == "\xef\xbc\x89") {  // ）
             out += ')';
+        } else if (ch == "\xe2\x80\x9c") {  // “
+            space();
+            out += '"';
+            opened = true;
+        } else if (ch == "\xe2\x80\x9d") {  // ”
+            out += '"';
         } else if (is_stray(ch) && ch.size() > 1) {
             space();
         } else {
