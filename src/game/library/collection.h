@@ -1,7 +1,8 @@
-// A game collection: many games in one PGN file, one DhtmlXQ text or a folder of XQF files, as
-// a list (players, event, date, result, opening, length) and, for searching, every position the
-// main lines reached (Zobrist keys), the move played from each, and the material after each
-// capture. The games' text stays in the file: a game is read again when it is opened.
+// A game collection: many games in one PGN file, one DhtmlXQ text, a folder of XQF files or the
+// master database, as a list (players, event, date, result, opening, length) and, for
+// searching, every position the main lines reached (Zobrist keys), the move played from each,
+// and the material after each capture. The games' text stays in the file: a game is read again
+// when it is opened (the master database's games are written from memory).
 #pragma once
 
 #include <cstdint>
@@ -16,6 +17,7 @@ enum class CollectionKind : uint8_t {
     PGN,         // one file, games one after another
     DHTMLXQ,     // one text, one [DhtmlXQ]...[/DhtmlXQ] block per game
     XQF_FOLDER,  // a folder, one .xqf file per game (read only)
+    MASTERS,     // the master database, a .xqm file (master_db.h; read only)
 };
 
 // A game's result as a list shows it.
@@ -26,6 +28,7 @@ struct CollectionGame {
     GameOutcome outcome = GameOutcome::UNKNOWN;
     char ecco = 0;  // the opening's ECCO group 'A'..'E', 0 when unknown (opening_name.h)
     std::string opening_zh, opening_en;
+    std::string site, ecco_code;  // the master database only: its PGN has them ("C84" or "")
     int plies = 0;  // main-line moves read (a bad game: the legal ones before its error)
     // Where the game's text is: bytes [offset, offset + length) of the file, starting on line
     // `line`; for a folder, `file` is its name in the folder.
@@ -78,7 +81,9 @@ struct Collection {
     std::vector<MaterialSpan> material;
 
     // Can games be added, deleted and reordered (a file, not a folder)?
-    bool editable() const { return kind != CollectionKind::XQF_FOLDER; }
+    bool editable() const {
+        return kind != CollectionKind::XQF_FOLDER && kind != CollectionKind::MASTERS;
+    }
 };
 
 }  // namespace xq

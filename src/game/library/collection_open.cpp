@@ -8,6 +8,7 @@
 #include "formats/xqf.h"
 #include "game/files/storage.h"
 #include "game/library/collection_index.h"
+#include "game/library/master_db.h"
 
 namespace fs = std::filesystem;
 
@@ -62,6 +63,14 @@ OpenedCollection open_collection(const std::string& path, Collection& out,
     std::error_code ec;
     if (fs::is_directory(path, ec)) return open_folder(path, out, progress);
     OpenedCollection r;
+    if (is_master_db_path(path)) {
+        // Read whole (no index file: the database is its own index), names in Chinese.
+        MasterDb db;
+        if (!db.load(path, &r.error)) return r;
+        out = db.take_collection();
+        r.ok = r.from_index = true;
+        return r;
+    }
     std::string head(4096, '\0');
     {
         std::ifstream in(path, std::ios::binary);

@@ -8,6 +8,7 @@
 #include "formats/pgn.h"
 #include "formats/xqf.h"
 #include "game/files/storage.h"
+#include "game/library/master_db.h"
 
 namespace xq {
 
@@ -61,6 +62,7 @@ PgnReadResult read_as(CollectionKind kind, std::string_view bytes) {
         case CollectionKind::XQF_FOLDER:
             return read_xqf(bytes);
         case CollectionKind::PGN:
+        case CollectionKind::MASTERS:  // its games are written as PGN (master_db.h)
             break;
     }
     return read_pgn(bytes);
@@ -130,6 +132,10 @@ bool add_games_of_text(Collection& c, std::string_view text, CollectionProgress*
 }
 
 bool game_text(const Collection& c, size_t index, std::string& out, std::string* error) {
+    if (c.kind == CollectionKind::MASTERS) {
+        out = masters_game_pgn(c, index);
+        return true;
+    }
     const CollectionGame& g = c.games.at(index);
     if (c.kind == CollectionKind::XQF_FOLDER)
         return read_file((std::filesystem::path(c.path) / g.file).string(), out, error);
