@@ -39,7 +39,11 @@ void MasterDb::clear() {
 bool MasterDb::load(const std::string& path, std::string* error) {
     std::string bytes, why;
     MasterDbData data;
-    if (!read_file(path, bytes, &why) || !decode_master_db(bytes, data, &why)) {
+    if (!read_file(path, bytes, error)) {  // its message names the path
+        clear();
+        return false;
+    }
+    if (!decode_master_db(bytes, data, &why)) {
         clear();
         if (error) *error = path + ": " + why;
         return false;

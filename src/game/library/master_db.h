@@ -37,6 +37,7 @@ struct MasterHit {
 
 class MasterDb {
   public:
+    MasterDb() { collection_.kind = CollectionKind::MASTERS; }
     // Reads the file and builds the position index; false with a clear error (file missing,
     // bad magic, a newer version, truncated, an id out of range, an illegal move) and the object
     // left empty.
