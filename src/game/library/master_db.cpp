@@ -105,6 +105,7 @@ bool MasterDb::load_data(MasterDbData data, const std::string& path, std::string
     c.material.insert(c.material.end(), parts[1].material.begin(), parts[1].material.end());
     parts[1].material = {};
     for (size_t i = half; i < n; ++i) c.games[i].material_begin += uint32_t(base);
+    data.games = {};  // its moves are in the collection now: memory for the index
     strings_ = std::move(data.strings);
     players_.reserve(data.players.size());
     for (const MasterPlayerEntry& p : data.players)
