@@ -246,6 +246,11 @@ TEST_CASE("Master database: its games as a collection serve next_move_stats and 
     REQUIRE(game_text(opened, 4, text, &error));
     CHECK(text.find("[Black \"杨官璘\"]") != std::string::npos);
     CHECK(text.find("H2-E2") != std::string::npos);
+    set_masters_collection_language(false);
+    Collection english;
+    REQUIRE(open_collection(path, english).ok);
+    set_masters_collection_language(true);
+    CHECK(english.games[4].red == "Lu Qin");
     Collection broken;
     CHECK_FALSE(open_collection(dir.dir() + "none.xqm", broken).ok);
 }

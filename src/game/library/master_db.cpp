@@ -1,6 +1,7 @@
 #include "game/library/master_db.h"
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <thread>
 
@@ -334,6 +335,18 @@ const MasterPlayer& MasterDb::player(int id) const {
 
 std::string MasterDb::game_pgn(int game) const {
     return masters_game_pgn(collection_, size_t(game));
+}
+
+namespace {
+std::atomic<bool> masters_in_chinese{true};
+}  // namespace
+
+void set_masters_collection_language(bool chinese) {
+    masters_in_chinese = chinese;
+}
+
+bool masters_collection_chinese() {
+    return masters_in_chinese;
 }
 
 bool is_master_db_path(const std::string& path) {
