@@ -6,11 +6,12 @@
 #  - with XQ_FUZZ=ON (clang, the fuzz preset): fuzz_<name>, the libFuzzer program that searches
 #    for new inputs (scripts/fuzz.sh runs them all; docs/testing.md).
 set(XQ_FUZZ_TARGETS game_file pasted_text fen_and_moves state_files collection book network
-                    protocol engine_output)
+                    protocol engine_output master_db)
 set(XQ_FUZZ_DIR ${CMAKE_SOURCE_DIR}/tests/fuzz)
 # Shipped files the replay also runs (too big for the corpus, whose inputs libFuzzer mutates).
 set(XQ_FUZZ_REPLAY_ALSO_book ${CMAKE_SOURCE_DIR}/assets/book.bin)
 set(XQ_FUZZ_REPLAY_ALSO_network ${CMAKE_SOURCE_DIR}/assets/xiangqi.nnue)
+set(XQ_FUZZ_REPLAY_ALSO_master_db ${CMAKE_SOURCE_DIR}/assets/masters.xqm)
 set(XQ_FUZZERS)
 foreach(name ${XQ_FUZZ_TARGETS})
   add_executable(fuzz_replay_${name} ${XQ_FUZZ_DIR}/fuzz_${name}.cpp ${XQ_FUZZ_DIR}/replay_main.cpp)

@@ -64,9 +64,10 @@ OpenedCollection open_collection(const std::string& path, Collection& out,
     if (fs::is_directory(path, ec)) return open_folder(path, out, progress);
     OpenedCollection r;
     if (is_master_db_path(path)) {
-        // Read whole (no index file: the database is its own index), names in Chinese.
+        // Read whole: the database is its own index file.
         MasterDb db;
         if (!db.load(path, &r.error)) return r;
+        db.set_language(masters_collection_chinese());
         out = db.take_collection();
         r.ok = r.from_index = true;
         return r;

@@ -1,6 +1,7 @@
 #include "game/library/master_db.h"
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <thread>
 
@@ -39,7 +40,11 @@ void MasterDb::clear() {
 bool MasterDb::load(const std::string& path, std::string* error) {
     std::string bytes, why;
     MasterDbData data;
-    if (!read_file(path, bytes, &why) || !decode_master_db(bytes, data, &why)) {
+    if (!read_file(path, bytes, error)) {  // its message names the path
+        clear();
+        return false;
+    }
+    if (!decode_master_db(bytes, data, &why)) {
         clear();
         if (error) *error = path + ": " + why;
         return false;
@@ -101,6 +106,7 @@ bool MasterDb::load_data(MasterDbData data, const std::string& path, std::string
     c.material.insert(c.material.end(), parts[1].material.begin(), parts[1].material.end());
     parts[1].material = {};
     for (size_t i = half; i < n; ++i) c.games[i].material_begin += uint32_t(base);
+    data.games = {};  // its moves are in the collection now: memory for the index
     strings_ = std::move(data.strings);
     players_.reserve(data.players.size());
     for (const MasterPlayerEntry& p : data.players)
@@ -329,6 +335,18 @@ const MasterPlayer& MasterDb::player(int id) const {
 
 std::string MasterDb::game_pgn(int game) const {
     return masters_game_pgn(collection_, size_t(game));
+}
+
+namespace {
+std::atomic<bool> masters_in_chinese{true};
+}  // namespace
+
+void set_masters_collection_language(bool chinese) {
+    masters_in_chinese = chinese;
+}
+
+bool masters_collection_chinese() {
+    return masters_in_chinese;
 }
 
 bool is_master_db_path(const std::string& path) {

@@ -37,6 +37,7 @@ struct MasterHit {
 
 class MasterDb {
   public:
+    MasterDb() { collection_.kind = CollectionKind::MASTERS; }
     // Reads the file and builds the position index; false with a clear error (file missing,
     // bad magic, a newer version, truncated, an id out of range, an illegal move) and the object
     // left empty.
@@ -106,6 +107,11 @@ class MasterDb {
 
 // The PGN of a master game from the collection (its tags as the collection labels them).
 std::string masters_game_pgn(const Collection& collection, size_t game);
+
+// The language of the names when open_collection opens a master database (the Collections
+// tab): the UI sets its own; simplified Chinese until then. Safe to call from any thread.
+void set_masters_collection_language(bool chinese);
+bool masters_collection_chinese();
 
 // Is this path a master database (by its extension, any case)?
 bool is_master_db_path(const std::string& path);
