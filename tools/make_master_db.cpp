@@ -101,6 +101,35 @@ void strip_regions(std::vector<SourceGame>& games, bool titles_only) {
     }
 }
 
+// A name written in ASCII only, with letters ("LV Qin").
+bool latin_only(const std::string& name) {
+    return !latin_name_key(name).empty() &&
+           std::all_of(name.begin(), name.end(), [](char c) { return (c & 0x80) == 0; });
+}
+
+// Names in Latin letters ("LV Qin") become the player whose name in pinyin they spell, when
+// exactly one player of at least 10 games with a Chinese name does.
+void latin_names_to_players(std::vector<SourceGame>& games, const CharTable& pinyin) {
+    std::map<std::string, int> count;
+    std::map<std::string, SourceName> named;
+    for (const SourceGame& g : games)
+        for (const SourceName* n : {&g.red, &g.black})
+            if (++count[n->zh] == 1) named[n->zh] = *n;
+    std::map<std::string, std::vector<const SourceName*>> by_key;
+    for (const auto& [zh, n] : count) {
+        const SourceName& name = named[zh];
+        if (n >= 10 && !zh.empty() && !latin_only(zh))
+            by_key[latin_name_key(person_in_pinyin(name.trad, pinyin))].push_back(&name);
+    }
+    for (SourceGame& g : games)
+        for (SourceName* n : {&g.red, &g.black}) {
+            if (!latin_only(n->zh)) continue;
+            if (const auto it = by_key.find(latin_name_key(n->zh));
+                it != by_key.end() && it->second.size() == 1)
+                *n = *it->second.front();
+        }
+}
+
 std::string bytes_of(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
     std::ostringstream s;
@@ -282,8 +311,8 @@ int main(int argc, char** argv) {
             ++short_games;
             continue;
         }
-        g.red = source_name(clean_name(r.tag("Red"), true), t2s);
-        g.black = source_name(clean_name(r.tag("Black"), true), t2s);
+        g.red = source_name(person_name(r.tag("Red")), t2s);
+        g.black = source_name(person_name(r.tag("Black")), t2s);
         g.event = source_name(clean_name(r.tag("Event"), false), t2s);
         g.site = source_name(clean_name(r.tag("Site"), false), t2s);
         g.date = clean_name(r.tag("Date"), false);
@@ -296,6 +325,7 @@ int main(int argc, char** argv) {
         read.push_back(std::move(g));
     }
     strip_regions(read, false);
+    latin_names_to_players(read, pinyin);
     for (SourceGame& g : read) g.event = event_without_players(g.event, g.red.zh, g.black.zh);
 
     std::vector<SourceGame> games;

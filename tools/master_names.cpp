@@ -1,5 +1,7 @@
 #include "master_names.h"
 
+#include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <vector>
 
@@ -236,6 +238,47 @@ std::string clean_name(std::string_view text, bool person) {
     std::string out;
     for (size_t i = first; i < last; ++i) out += chars[i];
     return out;
+}
+
+std::string person_name(std::string_view text) {
+    std::string name = clean_name(text, false);
+    if (const size_t bracket = name.find('('); bracket != std::string::npos)
+        name = clean_name(name.substr(0, bracket), false);
+    bool han = false;
+    for (const std::string& ch : characters(name)) {
+        if (ch == "队" || ch == "隊") return "";
+        han = han || is_han(ch);
+    }
+    std::vector<std::string> words;
+    for (size_t at = 0; at <= name.size();) {
+        const size_t space = std::min(name.find(' ', at), name.size());
+        if (space > at) words.push_back(name.substr(at, space - at));
+        at = space + 1;
+    }
+    if (!han || words.size() < 2) return clean_name(name, true);
+    // The words of one character at the end are the name spaced out; a longer word before them
+    // is a team or a region.
+    size_t run = words.size();
+    while (run > 0 && characters(words[run - 1]).size() == 1) --run;
+    std::string joined;
+    if (run == words.size()) return words.back();  // the last word is the whole name
+    for (size_t i = run; i < words.size(); ++i) joined += words[i];
+    if (run == 0) return joined;  // every word one character: the name spaced out
+    return characters(joined).size() >= 2 ? joined : "";
+}
+
+std::string latin_name_key(std::string_view name) {
+    std::string key;
+    for (const std::string& ch : characters(name)) {
+        if (ch == "ü" || ch == "Ü") {
+            key += 'u';
+            continue;
+        }
+        if (ch.size() != 1 || !std::isalpha(static_cast<unsigned char>(ch[0]))) continue;
+        const char c = char(std::tolower(static_cast<unsigned char>(ch[0])));
+        key += c == 'v' ? 'u' : c;
+    }
+    return key;
 }
 
 std::string simplified(std::string_view text, const CharTable& t2s) {

@@ -48,6 +48,17 @@ bool load_char_table(const std::string& path, CharTable& out, std::string* error
 // left), punctuation at either end dropped.
 std::string clean_name(std::string_view text, bool person);
 
+// A player's name as the sources write it, made a person's name: cleaned as clean_name does,
+// a note in brackets after it dropped ("吕钦(8段)", "许银川(5r)"), a team or region written
+// before it with a space taken off ("广东 许银川"); a name spaced out character by character
+// joined ("吕  钦"). "" when it names no person: a team ("惠州华轩队") or a team and a surname
+// ("东莞长安 许").
+std::string person_name(std::string_view text);
+
+// The key under which a name in Latin letters and one in pinyin meet: lower-case letters only,
+// ü and v as u ("LV Qin", "Lu Qin": "luqin").
+std::string latin_name_key(std::string_view name);
+
 // Each character the table knows replaced.
 std::string simplified(std::string_view text, const CharTable& t2s);
 

@@ -172,6 +172,12 @@ bool App::init(std::string* error) {
         sources += p.source.red + p.source.black + p.source.event + p.source.file;
     fonts_.want_text(sources);
     ui_.library.collections.shelf = &collections_;
+    ui_.library.collections.masters_path = options_.assets_dir + "/masters.xqm";
+    masters_.start(ui_.library.collections.masters_path, [type = wake_event_] {
+        SDL_Event e{};
+        e.type = type;
+        SDL_PushEvent(&e);
+    });
     load_endgames();
     if (std::vector<Puzzle> own;
         !saved_.dir().empty() && load_own_puzzles(saved_.dir(), own, nullptr))
@@ -513,7 +519,9 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     fonts_.want_game_text(*controller_);
     // The names in the opening explorer's games column (a frame after the collection gave them).
     for (const ExplorerGames& g : ui_.library.explorer.games_cache.rows)
-        fonts_.want_text(g.last_game);
+        fonts_.want_text(g.last_game + g.players);
+    for (const MasterGameRow& g : ui_.library.explorer.games_cache.master_games)
+        fonts_.want_text(g.label);
     layout();
 
     ImGui_ImplSDLRenderer_NewFrame();

@@ -29,6 +29,7 @@
 #include "game/files/file_dialog.h"
 #include "game/files/game_document.h"
 #include "game/library/collection_shelf.h"
+#include "game/library/master_shelf.h"
 #include "game/puzzles/puzzle_trainer.h"
 #include "game/settings.h"
 #include "game/tournament/tournament_runner.h"
@@ -166,6 +167,7 @@ class App {
     void collections_frame();       // takes a collection that finished opening
     void connect_explorer_games();  // the explorer's games column from the open collection
     void open_collection_game(int index, int ply);
+    void open_master_game(int game, int ply);
     void add_game_to_collection();
     void search_collection_position();
     void collection_done(bool ok);  // after an edit or search: its error, if any
@@ -211,7 +213,8 @@ class App {
     BoardMode* board_ = nullptr;  // picked each frame: one of the four above
     Ui ui_;
     CollectionShelf collections_;                // the Library's open collection
-    uint64_t explorer_revision_ = ~uint64_t(0);  // of collections_, when last connected
+    uint64_t explorer_revision_ = ~uint64_t(0);  // of the games column's source, when connected
+    MasterShelf masters_;  // the master database: the explorer's games and a collection
     // The file the game on the board came from or was saved to (game_document.h).
     GameDocument document_;
     // When ui_.files.unsaved_moves was last worked out: the game's record and serial, the document.

@@ -7,6 +7,8 @@
 #include "game/files/game_file.h"
 #include "game/files/state_files.h"
 #include "game/library/explorer_collection.h"
+#include "game/library/explorer_masters.h"
+#include "game/text/i18n.h"
 #include "game/text/message.h"
 
 namespace xq {
@@ -20,6 +22,7 @@ void App::open_collection(const std::string& typed) {
     ui_.library.select_tab = LibraryPanelState::SubTab::COLLECTIONS;
     snprintf(ui_.library.collections.path, sizeof ui_.library.collections.path, "%s", path.c_str());
     ui_.library.collections.selected = -1;
+    set_masters_collection_language(language() == Lang::ZH);  // if it is the master database
     collections_.open(path, [type = wake_event_] {
         SDL_Event e{};
         e.type = type;
@@ -27,15 +30,33 @@ void App::open_collection(const std::string& typed) {
     });
 }
 
-// The explorer's games column follows the open collection: none without one, and asked again
-// when the collection changes (opened, edited).
+// The explorer's games column: the master database's, or the open collection's when the player
+// chose it or the masters could not be read; none without either. Asked again when the source
+// changes (the masters read, a collection opened or edited, the player's choice).
 void App::connect_explorer_games() {
-    if (collections_.revision() == explorer_revision_) return;
-    explorer_revision_ = collections_.revision();
-    ui_.library.explorer.games_cache.ply = -1;
-    ui_.library.explorer.games = nullptr;
+    ExplorerPanelState& e = ui_.library.explorer;
+    masters_.update();
+    e.masters = masters_.db();
+    e.masters_loading = masters_.loading();
+    e.masters_error = masters_.error();
+    e.collection_open = collections_.collection() != nullptr;
+    const bool use_masters = e.masters && !(e.from_collection && e.collection_open);
+    const uint64_t revision =
+        collections_.revision() * 4 + (use_masters ? 1 : 0) + (e.masters ? 2 : 0);
+    if (revision == explorer_revision_) return;
+    explorer_revision_ = revision;
+    e.games_cache.ply = -1;
+    e.games = nullptr;
+    if (use_masters) {
+        e.games = [this](const Position& pos, const std::vector<Move>&) {
+            const MasterDb* db = masters_.db();
+            return db ? explorer_games(*db, pos, language() == Lang::ZH)
+                      : std::vector<ExplorerGames>{};
+        };
+        return;
+    }
     if (!collections_.collection()) return;
-    ui_.library.explorer.games = [this](const Position& pos, const std::vector<Move>&) {
+    e.games = [this](const Position& pos, const std::vector<Move>&) {
         const Collection* c = collections_.collection();
         return c ? explorer_games(*c, pos) : std::vector<ExplorerGames>{};
     };
@@ -77,6 +98,18 @@ void App::open_collection_game(int index, int ply) {
     const std::string label = collections_.collection()->path + " #" + std::to_string(index + 1);
     if (!open_text(text, label)) return;
     // Untitled (its file is the collection's), and kept there: nothing unsaved until it changes.
+    document_.kept_elsewhere(controller_->game_serial(), controller_->game());
+    if (ply > 0) controller_->go_to(ply);
+}
+
+void App::open_master_game(int game, int ply) {
+    MasterDb* db = masters_.db();
+    if (!db || game < 0 || game >= db->game_count()) return;
+    // The game's tags in the language shown.
+    if (db->chinese() != (language() == Lang::ZH)) db->set_language(language() == Lang::ZH);
+    if (puzzle_board()) ui_.select_tab = Ui::Tab::MOVES;  // the game replaces the puzzle
+    if (!open_text(db->game_pgn(game), "masters.xqm #" + std::to_string(game + 1))) return;
+    // Untitled and kept in the database: nothing unsaved until it changes.
     document_.kept_elsewhere(controller_->game_serial(), controller_->game());
     if (ply > 0) controller_->go_to(ply);
 }

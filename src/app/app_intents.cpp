@@ -368,6 +368,7 @@ struct App::IntentApplier {
     void operator()(const intent::OpenCollectionGame& i) {
         app.open_collection_game(i.index, i.ply);
     }
+    void operator()(const intent::OpenMasterGame& i) { app.open_master_game(i.game, i.ply); }
     void operator()(const intent::AddGameToCollection&) { app.add_game_to_collection(); }
     void operator()(const intent::DeleteCollectionGame& i) {
         app.collection_done(app.collections_.delete_game(i.index));

@@ -179,6 +179,11 @@ struct ShowExplorer {
 struct PlayMove {
     Move move = MOVE_NONE;
 };
+// Game `game` of the master database on the board, for reading, at `ply` of its moves.
+struct OpenMasterGame {
+    int game = 0;
+    int ply = 0;
+};
 
 // ---- the library's endgames
 // Set endgame `id` up on the board against the built-in engine, the player on `side`.
@@ -251,9 +256,9 @@ using Intent = std::variant<
     intent::StartEndgame, intent::InspectEngine, intent::OpenCollection, intent::CancelCollection,
     intent::OpenCollectionGame, intent::AddGameToCollection, intent::DeleteCollectionGame,
     intent::MoveCollectionGame, intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
-    intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove, intent::StartTournament,
-    intent::PauseTournament, intent::StopTournament, intent::OpenTournamentGame,
-    intent::FindMateByChecks, intent::ForgetLearned>;
+    intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove, intent::OpenMasterGame,
+    intent::StartTournament, intent::PauseTournament, intent::StopTournament,
+    intent::OpenTournamentGame, intent::FindMateByChecks, intent::ForgetLearned>;
 
 using Intents = std::vector<Intent>;
 

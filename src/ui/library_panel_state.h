@@ -10,19 +10,30 @@
 #include "game/endgames/endgame_trainer.h"
 #include "game/library/collection_shelf.h"
 #include "game/library/collection_view.h"
+#include "game/library/explorer_masters.h"
 #include "game/library/opening_explorer.h"
 
 namespace xq {
 
-// The opening explorer: drawn in this frame (its engine runs while it is), the open collection's
-// statistics (unset: no games column) and their last answer.
+// The opening explorer: drawn in this frame (its engine runs while it is), where its games
+// column comes from (the App sets `games` to the master database's or the open collection's
+// statistics; unset: no games column) and their last answer, and the master games through the
+// position for the list under the table.
 struct ExplorerPanelState {
     bool shown = false;
     ExplorerGamesSource games;
+    const MasterDb* masters = nullptr;  // the master database once read (the App fills it)
+    bool masters_loading = false;
+    std::string masters_error;     // why it could not be read, or ""
+    bool from_collection = false;  // the player chose the open collection over the masters
+    bool collection_open = false;  // there is one to choose
     struct GamesCache {
         uint64_t key = 0;
         int ply = -1;
+        uint64_t source = 0;  // which source and language the rows are of
         std::vector<ExplorerGames> rows;
+        std::vector<MasterGameRow> master_games;
+        int master_total = 0;  // master games through the position, listed or not
     } games_cache;
 };
 
@@ -43,6 +54,7 @@ struct EndgamesPanelState {
 // filter, sort, the rows made for them, the selection.
 struct CollectionsPanelState {
     const CollectionShelf* shelf = nullptr;
+    std::string masters_path;  // the master database, opened as a collection by its button
     char path[512] = {};
     char filter_text[128] = {};
     int result = 0;  // CollectionFilter::Result

@@ -197,8 +197,16 @@ void open_row(Ui& ui, Intents& out) {
     if (ui_button(ui, tr(Str::COLL_OPEN)) && p.path[0])
         out.push_back(intent::OpenCollection{p.path});
     tip(ui, tr(Str::COLL_OPEN), Str::TIP_COLL_OPEN);
+    if (!p.masters_path.empty()) {
+        if (ui_button(ui, tr(Str::COLL_MASTERS))) {
+            out.push_back(intent::OpenCollection{p.masters_path});
+            snprintf(p.path, sizeof p.path, "%s", p.masters_path.c_str());
+        }
+        tip(ui, tr(Str::COLL_MASTERS), Str::TIP_COLL_MASTERS);
+    }
     const auto& recent = ui.controller->settings().recent_collections;
     if (recent.empty()) return;
+    if (!p.masters_path.empty()) ImGui::SameLine();
     if (ImGui::BeginCombo("##recent collections", tr(Str::COLL_RECENT))) {
         for (size_t i = 0; i < recent.size(); ++i)
             if (ImGui::Selectable((recent[i] + "##rc" + std::to_string(i)).c_str())) {

@@ -1,6 +1,9 @@
 // The opening explorer (棋库 > 开局): the opening's name, then one row per move of the position
-// shown (game/library/opening_explorer.h): the book's share, the engine's score and, when a game
-// collection is open, its games. A click on a row plays the move as the board would.
+// shown (game/library/opening_explorer.h): the book's share, the engine's score and the games of
+// the master database (or of the open collection, as the player chooses) with Red's results,
+// the years and the players; under it the master games through the position. A click on a row
+// plays the move as the board would; a click on a game opens it at the position.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -8,6 +11,7 @@
 #include "formats/iccs.h"
 #include "formats/opening_name.h"
 #include "game/engines/engine_bridge.h"
+#include "game/library/explorer_masters.h"
 #include "game/library/opening_explorer.h"
 #include "game/text/i18n.h"
 #include "game/text/message.h"
@@ -18,6 +22,8 @@
 namespace xq {
 
 namespace {
+
+constexpr size_t MASTER_GAMES_LISTED = 100;  // the newest; the count names them all
 
 // The external analyser's name when it reports one line only (it has no MultiPV option), so the
 // explorer can score only its best move; "" otherwise.
@@ -49,17 +55,162 @@ void draw_opening(const Game& g) {
     }
 }
 
-// The collection's statistics for the shown position, asked again only when it changes.
-const std::vector<ExplorerGames>* collection_games(Ui& ui, const Game& g) {
-    ExplorerPanelState::GamesCache& cache = ui.library.explorer.games_cache;
-    if (!ui.library.explorer.games) return nullptr;
-    if (cache.key != g.position().key() || cache.ply != g.ply()) {
+// The games column's statistics for the shown position, asked again only when it or the
+// source changes; with the masters, also the games through the position.
+const std::vector<ExplorerGames>* column_games(Ui& ui, const Game& g) {
+    ExplorerPanelState& e = ui.library.explorer;
+    ExplorerPanelState::GamesCache& cache = e.games_cache;
+    if (!e.games) return nullptr;
+    const bool masters = e.masters && !(e.from_collection && e.collection_open);
+    const uint64_t source = (masters ? 2 : 1) + (language() == Lang::ZH ? 4 : 0);
+    if (cache.key != g.position().key() || cache.ply != g.ply() || cache.source != source) {
         cache.key = g.position().key();
         cache.ply = g.ply();
-        cache.rows = ui.library.explorer.games(
-            g.position(), std::vector<Move>(g.line().begin(), g.line().begin() + g.ply()));
+        cache.source = source;
+        cache.rows =
+            e.games(g.position(), std::vector<Move>(g.line().begin(), g.line().begin() + g.ply()));
+        cache.master_games.clear();
+        cache.master_total = 0;
+        if (masters) {
+            cache.master_games = master_game_rows(*e.masters, g.position(), MASTER_GAMES_LISTED,
+                                                  language() == Lang::ZH);
+            for (const ExplorerGames& r : cache.rows) cache.master_total += r.games;
+            cache.master_total = std::max(cache.master_total, int(cache.master_games.size()));
+        }
     }
     return &cache.rows;
+}
+
+// Where the games column comes from, when there is a choice: the masters or the open collection.
+void draw_source_choice(Ui& ui) {
+    ExplorerPanelState& e = ui.library.explorer;
+    // While the masters are read (a few tenths of a second) nothing is said: a line that goes
+    // away would move the rows under the pointer.
+    if (!e.masters_loading && !e.masters && !e.masters_error.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextDisabled("%s", message_text(Message(Str::EXPLORER_MASTERS_FAILED,
+                                                       {MessageArg::detail(e.masters_error)}))
+                                      .c_str());
+        ImGui::PopTextWrapPos();
+    }
+    if (!e.masters || !e.collection_open) return;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", tr(Str::EXPLORER_SOURCE));
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr(Str::EXPLORER_SOURCE_MASTERS), !e.from_collection))
+        e.from_collection = false;
+    remember_item(ui, "##explorer masters");
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr(Str::EXPLORER_SOURCE_COLLECTION), e.from_collection))
+        e.from_collection = true;
+    remember_item(ui, "##explorer collection");
+}
+
+// Red's wins, draws and losses as a bar in the three colours with the shares over it.
+void draw_results_bar(const ExplorerGames& g) {
+    const ExplorerGames::Shares s = g.shares();
+    const ImVec2 size(ImGui::GetContentRegionAvail().x, ImGui::GetFrameHeight());
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float pad = size.y * 0.2f;
+    const ImU32 colours[] = {IM_COL32(196, 56, 46, 255), IM_COL32(150, 150, 150, 255),
+                             IM_COL32(40, 40, 40, 255)};
+    const int shares[] = {s.red_wins, s.draws, s.black_wins};
+    float x = at.x;
+    for (int i = 0; i < 3; ++i) {
+        const float w = size.x * float(shares[i]) / 100.0f;
+        if (w > 0)
+            draw->AddRectFilled(ImVec2(x, at.y + pad), ImVec2(x + w, at.y + size.y - pad),
+                                colours[i]);
+        x += w;
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, "%d/%d/%d", s.red_wins, s.draws, s.black_wins);
+    const ImVec2 text_size = ImGui::CalcTextSize(text);
+    const ImVec2 text_at(at.x + (size.x - text_size.x) / 2, at.y + (size.y - text_size.y) / 2);
+    draw->AddText(ImVec2(text_at.x + 1, text_at.y + 1), IM_COL32(0, 0, 0, 200), text);
+    draw->AddText(text_at, IM_COL32(255, 255, 255, 255), text);
+    ImGui::Dummy(size);
+}
+
+// The books' shares of a move: the engine's book as a bar with its share; with the masters'
+// book in the position, that book's share as a second, thinner bar under it. Hovered, both in
+// words.
+void draw_book_shares(const ExplorerRow& r, bool masters_book) {
+    const bool engine = r.book_weight > 0;
+    const bool masters = r.masters_percent >= 0;
+    if (!engine && !masters) return;
+    const float full = ImGui::GetFrameHeight();
+    char share[16];
+    std::snprintf(share, sizeof share, "%d%%", r.book_percent);
+    ImGui::BeginGroup();
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, 0));
+    ImGui::ProgressBar(engine ? float(r.book_percent) / 100.0f : 0.0f,
+                       ImVec2(-1, masters_book ? full * 0.7f : full), engine ? share : "");
+    if (masters_book) {
+        ImGui::PushStyleColor(ImGuiCol_PlotHistogram, IM_COL32(196, 56, 46, 255));
+        ImGui::ProgressBar(masters ? float(r.masters_percent) / 100.0f : 0.0f,
+                           ImVec2(-1, full * 0.3f), "");
+        ImGui::PopStyleColor();
+    }
+    ImGui::PopStyleVar();
+    ImGui::EndGroup();
+    if (ImGui::IsItemHovered() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
+        ImGui::BeginTooltip();
+        ImGui::Text("%s: %d%%", tr(Str::EXPLORER_BOOK), engine ? r.book_percent : 0);
+        ImGui::Text("%s: %d%%", tr(Str::EXPLORER_MASTERS_BOOK), masters ? r.masters_percent : 0);
+        ImGui::EndTooltip();
+    }
+}
+
+// "1996 · 2012": the average year of the games and the last.
+void draw_years(const ExplorerGames& g) {
+    if (g.last_year <= 0) return;
+    ImGui::AlignTextToFramePadding();
+    if (g.average_year > 0 && g.average_year != g.last_year)
+        ImGui::Text("%d · %d", g.average_year, g.last_year);
+    else
+        ImGui::Text("%d", g.last_year);
+}
+
+// The strongest player who chose the move; hovered, the others too.
+void draw_players(const std::string& players) {
+    const size_t comma = players.find(", ");
+    if (comma == std::string::npos) {
+        ImGui::TextUnformatted(players.c_str());
+        return;
+    }
+    ImGui::TextUnformatted(players.substr(0, comma).c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", players.c_str());
+}
+
+// The master games through the position, newest first; a click opens one there.
+void draw_master_games(Ui& ui, Intents& out) {
+    const ExplorerPanelState::GamesCache& cache = ui.library.explorer.games_cache;
+    if (cache.master_games.empty()) return;
+    const std::string title =
+        message_text(Message(Str::EXPLORER_MASTER_GAMES,
+                             {MessageArg::literal(std::to_string(cache.master_total))})) +
+        "###explorer master games";
+    if (!ImGui::CollapsingHeader(title.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) return;
+    remember_item(ui, "##explorer master games");
+    if (int(cache.master_games.size()) < cache.master_total)
+        ImGui::TextDisabled(
+            "%s",
+            message_text(Message(Str::EXPLORER_MASTER_GAMES_NEWEST,
+                                 {MessageArg::literal(std::to_string(cache.master_games.size()))}))
+                .c_str());
+    for (const MasterGameRow& r : cache.master_games) {
+        const char* result = r.outcome == GameOutcome::RED_WINS     ? "1-0"
+                             : r.outcome == GameOutcome::BLACK_WINS ? "0-1"
+                             : r.outcome == GameOutcome::DRAW       ? "1/2"
+                                                                    : "*";
+        const std::string id = "##master game " + std::to_string(r.game);
+        const std::string label = r.label + "  " + result + id;
+        if (ImGui::Selectable(label.c_str())) out.push_back(intent::OpenMasterGame{r.game, r.ply});
+        remember_item(ui, id.c_str());
+        tip(ui, id.c_str(), Str::TIP_EXPLORER_MASTER_GAME);
+    }
 }
 
 // A column's header with its tooltip, found by tests as "##explorer column <i>".
@@ -82,13 +233,19 @@ void panel_explorer(Ui& ui, Intents& out) {
 
     const std::vector<BookEntry> book = c.explorer_book_moves();
     const AnalysisLines& lines = c.explorer_lines();
-    const std::vector<ExplorerGames>* games = collection_games(ui, g);
-    const std::vector<ExplorerRow> rows = explorer_rows(pos, book, lines, games);
+    draw_source_choice(ui);
+    const std::vector<ExplorerGames>* games = column_games(ui, g);
+    const bool masters = games && ui.library.explorer.games_cache.source % 4 == 2;
+    const std::vector<BookEntry> masters_book = c.explorer_masters_book_moves();
+    const bool any_masters_book = !masters_book.empty();
+    const std::vector<ExplorerRow> rows =
+        explorer_rows(pos, book, lines, games, any_masters_book ? &masters_book : nullptr);
     if (g.legal_moves().empty()) {
         ImGui::TextDisabled("%s", tr(Str::EXPLORER_NO_MOVES));
         return;
     }
-    if (book.empty()) ImGui::TextDisabled("%s", tr(Str::EXPLORER_OUT_OF_BOOK));
+    if (book.empty() && masters_book.empty())
+        ImGui::TextDisabled("%s", tr(Str::EXPLORER_OUT_OF_BOOK));
     const bool engine_running = c.explorer_searching() || c.analysing();
     if (c.has_engine() && !engine_running)
         ImGui::TextDisabled("%s", tr(Str::EXPLORER_ENGINE_WAITS));
@@ -103,22 +260,29 @@ void panel_explorer(Ui& ui, Intents& out) {
     }
 
     const bool can_play = c.human_can_move() && !ui.dialogs.pending_warned_move;
-    const int columns = games ? 6 : 3;
+    const int columns = games ? 7 : 3;
     const ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_PadOuterX;
     if (!ImGui::BeginTable("##explorer", columns, flags)) return;
     ImGui::TableSetupColumn(tr(Str::EXPLORER_MOVE), ImGuiTableColumnFlags_WidthStretch, 1.2f);
-    ImGui::TableSetupColumn(tr(Str::EXPLORER_BOOK), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr(Str::EXPLORER_BOOK), ImGuiTableColumnFlags_WidthStretch, 0.8f);
     ImGui::TableSetupColumn(tr(Str::EXPLORER_ENGINE), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     if (games) {
         ImGui::TableSetupColumn(tr(Str::EXPLORER_GAMES), ImGuiTableColumnFlags_WidthStretch, 0.6f);
-        ImGui::TableSetupColumn(tr(Str::EXPLORER_SCORE), ImGuiTableColumnFlags_WidthStretch, 0.6f);
-        ImGui::TableSetupColumn(tr(Str::EXPLORER_LAST_GAME), ImGuiTableColumnFlags_WidthStretch,
-                                1.6f);
+        ImGui::TableSetupColumn(tr(Str::EXPLORER_RESULTS), ImGuiTableColumnFlags_WidthStretch,
+                                1.2f);
+        ImGui::TableSetupColumn(tr(Str::EXPLORER_YEARS), ImGuiTableColumnFlags_WidthStretch, 1.3f);
+        ImGui::TableSetupColumn(tr(masters ? Str::EXPLORER_PLAYERS : Str::EXPLORER_LAST_GAME),
+                                ImGuiTableColumnFlags_WidthStretch, 1.3f);
     }
     ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-    const Str tips[] = {Str::TIP_EXPLORER_PLAY,  Str::TIP_EXPLORER_BOOK,  Str::TIP_EXPLORER_ENGINE,
-                        Str::TIP_EXPLORER_GAMES, Str::TIP_EXPLORER_GAMES, Str::TIP_EXPLORER_GAMES};
+    const Str tips[] = {Str::TIP_EXPLORER_PLAY,
+                        Str::TIP_EXPLORER_BOOK,
+                        Str::TIP_EXPLORER_ENGINE,
+                        Str::TIP_EXPLORER_GAMES,
+                        Str::TIP_EXPLORER_RESULTS,
+                        Str::TIP_EXPLORER_YEARS,
+                        masters ? Str::TIP_EXPLORER_PLAYERS : Str::TIP_EXPLORER_LAST_GAME};
     for (int i = 0; i < columns; ++i) header(ui, i, tips[i]);
 
     ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0, 0.5f));
@@ -136,11 +300,7 @@ void panel_explorer(Ui& ui, Intents& out) {
         tip(ui, ("##explorer " + iccs).c_str(), Str::TIP_EXPLORER_PLAY);
 
         ImGui::TableSetColumnIndex(1);
-        if (r.book_weight > 0) {
-            char share[16];
-            std::snprintf(share, sizeof share, "%d%%", r.book_percent);
-            ImGui::ProgressBar(float(r.book_percent) / 100.0f, ImVec2(-1, 0), share);
-        }
+        draw_book_shares(r, any_masters_book);
         ImGui::TableSetColumnIndex(2);
         if (r.eval) {
             ImGui::AlignTextToFramePadding();
@@ -151,15 +311,20 @@ void panel_explorer(Ui& ui, Intents& out) {
             ImGui::AlignTextToFramePadding();
             ImGui::Text("%d", r.games->games);
             ImGui::TableSetColumnIndex(4);
-            ImGui::AlignTextToFramePadding();
-            ImGui::Text("%.0f%%", 100 * r.games->score);
+            draw_results_bar(*r.games);
             ImGui::TableSetColumnIndex(5);
+            draw_years(*r.games);
+            ImGui::TableSetColumnIndex(6);
             ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted(r.games->last_game.c_str());
+            if (masters)
+                draw_players(r.games->players);
+            else
+                ImGui::TextUnformatted(r.games->last_game.c_str());
         }
     }
     ImGui::PopStyleVar();
     ImGui::EndTable();
+    if (masters) draw_master_games(ui, out);
 }
 
 }  // namespace xq

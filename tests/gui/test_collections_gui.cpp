@@ -50,3 +50,28 @@ TEST_CASE("a multi-game PGN opens as a collection, and a game of its list opens 
     CHECK(app->collections().hits().size() == (ply == 0 ? 5u : 2u));
     save_screenshot(*app, "collection_search");
 }
+
+TEST_CASE("the master games open as a collection from their button, read only") {
+    auto app = make_app(headless_options());
+    REQUIRE(app);
+    set_language(Lang::EN);
+    app->settings().lang = Lang::EN;
+    app->ui().select_tab = Ui::Tab::LIBRARY;
+    app->ui().library.select_tab = LibraryPanelState::SubTab::COLLECTIONS;
+    for (int i = 0; i < 3; ++i) app->frame();
+    REQUIRE(click_widget(*app, tr(Str::COLL_MASTERS)));
+    REQUIRE(run_until(
+                *app, [&] { return app->collections().collection() != nullptr; }, 10000) >= 0);
+    const Collection& c = *app->collections().collection();
+    CHECK(c.kind == CollectionKind::MASTERS);
+    CHECK(!c.editable());
+    CHECK(c.games.size() > 25000);
+    // Named in the language shown: pinyin in English.
+    bool pinyin = false;
+    for (size_t i = 0; i < 200 && i < c.games.size(); ++i)
+        pinyin = pinyin || (!c.games[i].red.empty() && (c.games[i].red[0] & 0x80) == 0);
+    CHECK(pinyin);
+    for (int i = 0; i < 3; ++i) app->frame();
+    save_screenshot(*app, "collection_masters_en");
+    set_language(Lang::ZH);
+}

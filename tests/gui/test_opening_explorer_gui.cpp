@@ -1,11 +1,16 @@
 // The opening explorer with the mouse: Library > Explorer lists the book's moves of the start
 // position, the engine scores them while the tab is shown, a click plays one on the board, and
-// leaving the tab stops the engine. Also its screenshots at 1280x800 in both languages.
+// leaving the tab stops the engine; the master games' columns and list, a listed game opened;
+// the open collection's games chosen instead. Also its screenshots at 1280x800.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+
+#include "app/font_glyphs.h"
 #include "formats/iccs.h"
 #include "game/text/i18n.h"
 #include "gui_test_util.h"
+#include "temp_dir.h"
 
 using namespace xq;
 using namespace xq::test;
@@ -28,8 +33,15 @@ std::unique_ptr<App> explorer_app(Lang lang) {
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::LIBRARY_EXPLORER)));
     app->frame();
+    // The master database is read at start on a thread of its own: the rows are laid out with
+    // it before anything is clicked.
+    const ExplorerPanelState& e = app->ui().library.explorer;
+    REQUIRE(run_until(
+                *app, [&] { return e.masters != nullptr || !e.masters_error.empty(); }, 5000) >= 0);
+    REQUIRE(e.masters);
     // The pointer leaves the sub-tab (its tooltip would hide the rows in the screenshots).
     push_mouse(*app, SDL_MOUSEMOTION, {10, 10});
+    app->frame();
     app->frame();
     return app;
 }
@@ -88,35 +100,84 @@ TEST_CASE("opening explorer / in Chinese, scored by the engine") {
     CHECK(c.exploring());
 }
 
-TEST_CASE("opening explorer / a game collection adds its columns") {
+TEST_CASE("opening explorer / the master games: their columns and a game of the list opens") {
+    auto app = explorer_app(Lang::ZH);
+    REQUIRE(app);
+    Controller& c = app->controller();
+    app->settings().mode = Mode::TWO_HUMANS;
+    c.settings_changed();
+    app->frame();
+    PointF where;
+    for (int column = 3; column < 7; ++column)
+        CHECK(app->find_widget("##explorer column " + std::to_string(column), where));
+    // 炮二平五 马8进7 from the rows, then the masters' games through the position.
+    REQUIRE(click_widget(*app, "##explorer h2e2"));
+    app->frame();
+    app->frame();
+    REQUIRE(click_widget(*app, "##explorer h9g7"));
+    app->frame();
+    app->frame();
+    REQUIRE(c.game().ply() == 2);
+    const ExplorerPanelState::GamesCache& cache = app->ui().library.explorer.games_cache;
+    REQUIRE(!cache.rows.empty());
+    CHECK(cache.rows.front().games > 1000);  // 马二进三, by far the most played
+    CHECK(cache.rows.front().move == iccs_to_move("h0g2"));
+    CHECK(!cache.rows.front().players.empty());
+    CHECK(cache.rows.front().last_year >= 2000);
+    REQUIRE(cache.master_games.size() == 100);  // the newest; the header counts them all
+    CHECK(cache.master_total > 3000);
+    CHECK(app->find_widget("##explorer master games", where));
+    // The masters' names get their glyphs, whatever characters they have.
+    app->frame();
+    const ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+    for (const MasterGameRow& g : cache.master_games) {
+        std::string missing;
+        CHECK_MESSAGE(!add_missing_glyphs(*font, g.label, missing), g.label);
+    }
+    save_screenshot(*app, "explorer_masters_zh");
+    // The first game of the list opens on the board at the position, its moves all there.
+    const MasterGameRow first = cache.master_games.front();
+    REQUIRE(click_widget(*app, "##master game " + std::to_string(first.game)));
+    app->frame();
+    CHECK(c.game().ply() == 2);
+    CHECK(c.game().length() > 10);
+    CHECK(c.game().line()[1] == iccs_to_move("h9g7"));
+    CHECK(!c.game().tag("Red").empty());
+    CHECK(first.label.find(c.game().tag("Red")) != std::string::npos);
+}
+
+TEST_CASE("opening explorer / the open collection's games instead of the masters'") {
+    TempDir t("xq_explorer_collection");
+    const std::filesystem::path file = t.path / "club.pgn";
+    std::filesystem::copy_file(
+        std::filesystem::path(XQ_SOURCE_DIR) / "tests/data/games/club_collection.pgn", file);
     auto app = explorer_app(Lang::ZH);
     REQUIRE(app);
     PointF where;
-    CHECK(!app->find_widget("##explorer column 3", where));  // no collection: no games column
-    int asked = 0;
-    app->ui().library.explorer.games = [&](const Position& pos, const std::vector<Move>& line) {
-        ++asked;
-        CHECK(line.empty());
-        CHECK(pos.key() == Position().key());
-        auto row = [](const char* move, int n, double score, const char* last) {
-            ExplorerGames g;
-            g.move = iccs_to_move(move);
-            g.games = n;
-            g.score = score;
-            g.last_game = last;
-            return g;
-        };
-        return std::vector<ExplorerGames>{row("h2e2", 120, 0.56, "2023 许银川 - 吕钦"),
-                                          row("b0c2", 3, 0.5, "2019 王天一 - 郑惟桐")};
-    };
-    for (int i = 0; i < 3; ++i) app->frame();
-    CHECK(asked == 1);  // asked again only when the position changes
-    for (int column = 3; column < 6; ++column)
-        CHECK(app->find_widget("##explorer column " + std::to_string(column), where));
-    CHECK(app->find_widget("##explorer b0c2", where));  // a move only the collection has
-    // The collection's names get their glyphs (吕 and 惟 are not among the UI's own).
-    const ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
-    CHECK(font->FindGlyphNoFallback(0x5415));  // 吕
-    CHECK(font->FindGlyphNoFallback(0x60DF));  // 惟
+    CHECK(!app->find_widget("##explorer collection", where));  // no collection: no choice
+    drop_file(*app, file.string());
+    REQUIRE(run_until(
+                *app, [&] { return app->collections().collection() != nullptr; }, 5000) >= 0);
+    // The dropped collection brought its list forward: back to the explorer.
+    app->frame();
+    REQUIRE(click_widget(*app, tr(Str::LIBRARY_EXPLORER)));
+    app->frame();
+    const ExplorerPanelState::GamesCache& cache = app->ui().library.explorer.games_cache;
+    const int masters_games = cache.rows.empty() ? 0 : cache.rows.front().games;
+    CHECK(masters_games > 10000);
+    REQUIRE(click_widget(*app, "##explorer collection"));
+    app->frame();
+    app->frame();
+    // The collection's five games from the start position, its last game named; no master
+    // games listed.
+    int games = 0;
+    for (const ExplorerGames& g : cache.rows) games += g.games;
+    CHECK(games == 5);
+    CHECK(cache.master_games.empty());
+    CHECK(!cache.rows.front().last_game.empty());
     save_screenshot(*app, "explorer_games_zh");
+    REQUIRE(click_widget(*app, "##explorer masters"));
+    app->frame();
+    app->frame();
+    CHECK(cache.rows.front().games == masters_games);
 }

@@ -52,8 +52,8 @@ std::vector<ExplorerRow> explorer_rows(const Position& pos,
         for (const BookEntry& e : *masters_book) {
             if (!pos.is_legal(e.move) || masters_total == 0) continue;
             ExplorerRow& r = row_of(e.move);
-            r.masters_percent = std::max(r.masters_percent, 0) +
-                                int(std::lround(100.0 * e.weight / masters_total));
+            r.masters_percent =
+                std::max(r.masters_percent, 0) + int(std::lround(100.0 * e.weight / masters_total));
         }
     }
 

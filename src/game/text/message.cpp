@@ -1,5 +1,7 @@
 #include "game/text/message.h"
 
+#include <vector>
+
 #include "game/text/detail_text.h"
 #include "game/text/move_text.h"
 #include "rules/position.h"
@@ -7,26 +9,45 @@
 namespace xq {
 
 std::string message_text(const Message& m) {
-    std::string out = m.key == Str::COUNT ? "" : tr(m.key);
+    std::vector<std::string> args;
     for (const MessageArg& a : m.args) {
+        std::string text;
         switch (a.kind) {
             case MessageArg::Kind::TEXT:
-                out += a.text;
+                text = a.text;
                 break;
             case MessageArg::Kind::STR:
-                out += tr(a.str);
+                text = tr(a.str);
                 break;
             case MessageArg::Kind::DETAIL:
-                out += language() == Lang::ZH ? detail_in_chinese(a.text) : a.text;
+                text = language() == Lang::ZH ? detail_in_chinese(a.text) : a.text;
                 break;
             case MessageArg::Kind::MOVE: {
                 Position before;
                 if (before.set_fen(a.text) && before.is_legal(a.move))
-                    out += move_label(before, a.move);
+                    text = move_label(before, a.move);
                 break;
             }
         }
+        args.push_back(std::move(text));
     }
+    // A text with places for its arguments (%1 .. %9) takes them there, so that each language
+    // puts them where its grammar wants; any other text is followed by them.
+    const std::string pattern = m.key == Str::COUNT ? "" : tr(m.key);
+    std::string out;
+    bool placed = false;
+    for (size_t i = 0; i < pattern.size(); ++i) {
+        const char next = i + 1 < pattern.size() ? pattern[i + 1] : 0;
+        if (pattern[i] == '%' && next >= '1' && next <= '9') {
+            placed = true;
+            if (size_t(next - '1') < args.size()) out += args[size_t(next - '1')];
+            ++i;
+        } else {
+            out += pattern[i];
+        }
+    }
+    if (!placed)
+        for (const std::string& a : args) out += a;
     return out;
 }
 
