@@ -173,11 +173,6 @@ bool App::init(std::string* error) {
     fonts_.want_text(sources);
     ui_.library.collections.shelf = &collections_;
     ui_.library.collections.masters_path = options_.assets_dir + "/masters.xqm";
-    masters_.start(ui_.library.collections.masters_path, [type = wake_event_] {
-        SDL_Event e{};
-        e.type = type;
-        SDL_PushEvent(&e);
-    });
     load_endgames();
     if (std::vector<Puzzle> own;
         !saved_.dir().empty() && load_own_puzzles(saved_.dir(), own, nullptr))

@@ -168,6 +168,7 @@ class App {
     void connect_explorer_games();  // the explorer's games column from the open collection
     void open_collection_game(int index, int ply);
     void open_master_game(int game, int ply);
+    void start_masters();  // reads the master database once, when the explorer first shows
     void add_game_to_collection();
     void search_collection_position();
     void collection_done(bool ok);  // after an edit or search: its error, if any

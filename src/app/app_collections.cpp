@@ -102,6 +102,17 @@ void App::open_collection_game(int index, int ply) {
     if (ply > 0) controller_->go_to(ply);
 }
 
+// Most sessions never open the explorer: the master database (80 MB in memory) is read the
+// first time it is shown, in the background.
+void App::start_masters() {
+    if (masters_.started()) return;
+    masters_.start(ui_.library.collections.masters_path, [type = wake_event_] {
+        SDL_Event e{};
+        e.type = type;
+        SDL_PushEvent(&e);
+    });
+}
+
 void App::open_master_game(int game, int ply) {
     MasterDb* db = masters_.db();
     if (!db || game < 0 || game >= db->game_count()) return;

@@ -343,7 +343,10 @@ struct App::IntentApplier {
     void operator()(const intent::PuzzleSolution&) { app.puzzles_->show_solution(); }
 
     // ---- the library
-    void operator()(const intent::ShowExplorer& i) { c.set_exploring(i.on); }
+    void operator()(const intent::ShowExplorer& i) {
+        c.set_exploring(i.on);
+        if (i.on) app.start_masters();
+    }
     void operator()(const intent::PlayMove& i) {
         // The board's rules: only when the player may move there, the referee's warning first.
         if (!c.human_can_move() || app.ui_.dialogs.pending_warned_move) return;

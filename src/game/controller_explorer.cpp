@@ -32,9 +32,8 @@ void Controller::follow_explorer() {
         explorer_ = {};
         return;
     }
-    std::vector<BookEntry> books = explorer_book_moves();
-    for (const BookEntry& e : explorer_masters_book_moves()) books.push_back(e);
-    const std::vector<Move> candidates = explorer_candidates(books);
+    const std::vector<Move> candidates =
+        explorer_candidates(explorer_book_moves(), explorer_masters_book_moves());
     const int lines = candidates.empty() ? EXPLORER_ENGINE_LINES : int(candidates.size());
     // The same position again (after a hint, say) keeps its lines until new ones come.
     if (!same) explorer_.restart(pos, game_.ply(), MULTIPV_RANGE.clamp(lines));

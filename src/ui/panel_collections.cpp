@@ -31,7 +31,8 @@ const char* outcome_text(GameOutcome o) {
 
 std::string opening_text(const CollectionGame& g) {
     if (!g.ecco) return {};
-    return std::string(1, g.ecco) + " " + (language() == Lang::ZH ? g.opening_zh : g.opening_en);
+    const std::string code = g.ecco_code.empty() ? std::string(1, g.ecco) : g.ecco_code;
+    return code + " " + (language() == Lang::ZH ? g.opening_zh : g.opening_en);
 }
 
 std::string error_text(const std::string& error) {

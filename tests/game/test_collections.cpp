@@ -158,6 +158,11 @@ TEST_CASE("collections / the list sorts by each column and filters by text and r
     CHECK(collection_rows(c, f, {}) == std::vector<int>{1, 4});
     f.text = "城市";  // the event
     CHECK(collection_rows(c, f, {}) == std::vector<int>{0, 3});
+    f.text = "zhang  2026.03";  // every word, each anywhere: a player and the date
+    CHECK(collection_rows(c, f, {}) == std::vector<int>{4});
+    f.text = "城市 wang";  // no game has both
+    CHECK(collection_rows(c, f, {}).empty());
+    f.text = "城市";
     f.result = CollectionFilter::Result::BLACK_WINS;
     CHECK(collection_rows(c, f, {}) == std::vector<int>{3});
     f.text.clear();

@@ -95,6 +95,16 @@ TEST_CASE("opening explorer / rows: book share, engine score, collection games, 
 
     CHECK(explorer_candidates(book) == std::vector<Move>{mv("h2e2"), mv("c3c4")});
     CHECK(explorer_candidates({}).empty());
+    // The masters' book's moves after the engine's book's, each once, up to the limit.
+    std::vector<BookEntry> masters = {{start.key(), mv("c3c4"), 50}};
+    for (const char* m : {"h0g2", "b2e2", "g3g4", "h2f2", "b0c2", "h2d2", "c0e2", "b2f2"})
+        masters.push_back({start.key(), mv(m), 10});
+    const std::vector<Move> both = explorer_candidates(book, masters);
+    REQUIRE(both.size() == EXPLORER_MAX_CANDIDATES);
+    CHECK(both[0] == mv("h2e2"));
+    CHECK(both[1] == mv("c3c4"));
+    CHECK(both[2] == mv("h0g2"));
+    CHECK(both.back() == mv("h2d2"));
 }
 
 TEST_CASE("opening explorer / the shipped book's moves of the start position share 100%") {
@@ -129,18 +139,21 @@ TEST_CASE("opening explorer / the engine scores the book's moves while the explo
     c.set_exploring(true);
     const std::vector<BookEntry> book = c.explorer_book_moves();
     REQUIRE(book.size() >= 2);
+    // The engine's book's moves, then the masters' book's up to the limit.
+    const std::vector<Move> candidates = explorer_candidates(book, c.explorer_masters_book_moves());
+    CHECK(candidates.size() == EXPLORER_MAX_CANDIDATES);
+    for (size_t i = 0; i < book.size(); ++i) CHECK(candidates[i] == book[i].move);
     c.update(now += 10);
     CHECK(c.explorer_searching());
     CHECK(!c.engine_thinking());  // not the game's search: no "thinking" in the status line
-    // Every book move gets its own line and nothing else does.
+    // Every candidate gets its own line and nothing else does.
     REQUIRE(frames_until(c, now, [&] {
         const auto& l = c.explorer_lines().lines;
-        return int(l.size()) == int(book.size()) &&
+        return l.size() == candidates.size() &&
                std::all_of(l.begin(), l.end(), [](const SearchInfo& i) { return !i.pv.empty(); });
     }));
     for (const SearchInfo& info : c.explorer_lines().lines)
-        CHECK(std::any_of(book.begin(), book.end(),
-                          [&](const BookEntry& e) { return e.move == info.pv[0]; }));
+        CHECK(std::find(candidates.begin(), candidates.end(), info.pv[0]) != candidates.end());
 
     // The human's move: the engine's reply comes first, then the explorer goes on.
     REQUIRE(c.human_move(mv("h2e2"), now));

@@ -50,8 +50,19 @@ bool passes(const CollectionGame& g, const CollectionFilter& f) {
             if (g.outcome != GameOutcome::UNKNOWN) return false;
             break;
     }
-    return f.text.empty() || contains(g.red, f.text) || contains(g.black, f.text) ||
-           contains(g.event, f.text);
+    for (size_t at = 0; at < f.text.size();) {
+        const size_t space = std::min(f.text.find(' ', at), f.text.size());
+        const std::string word = f.text.substr(at, space - at);
+        at = space + 1;
+        if (word.empty()) continue;
+        const std::string ecco =
+            g.ecco_code.empty() && g.ecco ? std::string(1, g.ecco) : g.ecco_code;
+        if (!contains(g.red, word) && !contains(g.black, word) && !contains(g.event, word) &&
+            !contains(g.site, word) && !contains(g.date, word) && !contains(ecco, word) &&
+            !contains(g.opening_zh, word) && !contains(g.opening_en, word))
+            return false;
+    }
+    return true;
 }
 
 std::vector<int> collection_rows(const Collection& c, const CollectionFilter& filter,

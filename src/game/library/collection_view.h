@@ -1,5 +1,6 @@
-// The rows a collection's list shows: its games filtered (players or event containing a text,
-// a result) and sorted by a column, as indexes into Collection::games.
+// The rows a collection's list shows: its games filtered (each word of a text in a player, the
+// event, the site, the date, the ECCO code or the opening; a result) and sorted by a column, as
+// indexes into Collection::games.
 #pragma once
 
 #include <string>
@@ -12,7 +13,9 @@ namespace xq {
 enum class CollectionColumn { NUMBER, RED, BLACK, EVENT, DATE, RESULT, OPENING, MOVES };
 
 struct CollectionFilter {
-    std::string text;  // in Red, Black or Event (ASCII letters in any case); "" is any
+    // Words separated by spaces, each in Red, Black, Event, Site, Date, the ECCO code or the
+    // opening's name (ASCII letters in any case): "许银川 1995 C". "" is any.
+    std::string text;
     enum class Result { ANY, RED_WINS, DRAW, BLACK_WINS, UNKNOWN } result = Result::ANY;
     bool operator==(const CollectionFilter&) const = default;
 };

@@ -14,6 +14,7 @@ MasterShelf::~MasterShelf() {
 
 void MasterShelf::start(const std::string& path, std::function<void()> wake) {
     if (running_) return;
+    started_ = true;
     if (thread_.joinable()) thread_.join();
     db_.reset();
     error_.clear();

@@ -1,6 +1,6 @@
-// The master database as the game holds it: read on a thread of its own when the game starts
-// (a few tenths of a second), so that the window opens at once, and taken by the UI thread when
-// it is ready. The one place where the master database's thread meets the UI.
+// The master database as the game holds it: read on a thread of its own when it is first wanted
+// (a few tenths of a second), so that the window never waits for it, and taken by the UI thread
+// when it is ready. The one place where the master database's thread meets the UI.
 #pragma once
 
 #include <functional>
@@ -30,6 +30,7 @@ class MasterShelf {
     // database became ready or failed.
     bool update();
 
+    bool started() const { return started_; }  // start() was called
     bool loading() const { return running_; }
     const MasterDb* db() const { return db_ && !db_->empty() ? db_.get() : nullptr; }
     MasterDb* db() { return db_ && !db_->empty() ? db_.get() : nullptr; }
@@ -41,6 +42,7 @@ class MasterShelf {
         std::string error;
     };
     std::thread thread_;
+    bool started_ = false;
     bool running_ = false;
     std::mutex mutex_;
     std::optional<Done> done_;  // under mutex_

@@ -14,10 +14,15 @@ ExplorerGames::Shares ExplorerGames::shares() const {
     return {red, drawn, 100 - red - drawn};
 }
 
-std::vector<Move> explorer_candidates(const std::vector<BookEntry>& book_moves) {
+std::vector<Move> explorer_candidates(const std::vector<BookEntry>& book_moves,
+                                      const std::vector<BookEntry>& masters_book_moves) {
     std::vector<Move> moves;
     for (const BookEntry& e : book_moves)
         if (std::find(moves.begin(), moves.end(), e.move) == moves.end()) moves.push_back(e.move);
+    for (const BookEntry& e : masters_book_moves) {
+        if (moves.size() >= EXPLORER_MAX_CANDIDATES) break;
+        if (std::find(moves.begin(), moves.end(), e.move) == moves.end()) moves.push_back(e.move);
+    }
     return moves;
 }
 

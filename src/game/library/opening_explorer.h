@@ -47,10 +47,13 @@ struct ExplorerRow {
     std::optional<ExplorerGames> games;  // the collection's games with it
 };
 
-// The moves the engine should evaluate: the books' (heaviest first, the engine's book before the
-// masters'); empty when the books have none, and then the engine looks for its own best
-// EXPLORER_ENGINE_LINES moves.
-std::vector<Move> explorer_candidates(const std::vector<BookEntry>& book_moves);
+// The moves the engine should evaluate: the engine's book's (heaviest first), then the masters'
+// book's by weight while there are fewer than EXPLORER_MAX_CANDIDATES (more lines would make
+// each too shallow to tell the moves apart); empty when the books have none, and then the
+// engine looks for its own best EXPLORER_ENGINE_LINES moves.
+std::vector<Move> explorer_candidates(const std::vector<BookEntry>& book_moves,
+                                      const std::vector<BookEntry>& masters_book_moves = {});
+constexpr size_t EXPLORER_MAX_CANDIDATES = 8;
 constexpr int EXPLORER_ENGINE_LINES = 3;
 
 // The rows for `pos`: book moves first (heaviest first), then the masters' book's, then the

@@ -823,8 +823,10 @@ constexpr Entry TABLE[] = {
     {Str::COLL_CANCEL, "Cancel", "取消"},
     {Str::COLL_GAMES, " games", " 局"},
     {Str::COLL_FILTER, "Filter", "筛选"},
-    {Str::TIP_COLL_FILTER, "Show the games whose players or event contain this text",
-     "只显示棋手或赛事含有此文字的棋局"},
+    {Str::TIP_COLL_FILTER,
+     "Show the games with every word of this text in a player, the event, the site, the date, "
+     "the ECCO code or the opening (e.g. \"Xu Yinchuan 1995 C\")",
+     "只显示每个词都出现在棋手、赛事、地点、日期、ECCO 编号或开局名里的棋局（如“许银川 1995 C”）"},
     {Str::COLL_ALL_RESULTS, "All results", "全部结果"},
     {Str::COLL_RED_WINS, "Red won", "红胜"},
     {Str::COLL_DRAWN, "Drawn", "和棋"},
