@@ -604,14 +604,16 @@ constexpr Entry TABLE[] = {
      "古典排局：《适情雅趣》（1570 年，公有领域）。局面取自 kuiba1949/xiangqi-tools（BSD "
      "3-Clause 许可，Copyright (c) 2018 Careone Kuiba），并与 walker8088/XQMagic 的棋书核对。"},
     {Str::ABOUT_CREDIT_PUZZLES,
-     "Puzzles from master games and studies: the Chinese Chess Practical Dataset by Yu-Han Tseng "
-     "and Bo-Nian Chen (github.com/Yvonne761/Chinese-Chess-Practical-Dataset), under the "
-     "Creative Commons Attribution 4.0 licence (CC BY 4.0); positions chosen and solved by this "
-     "program's "
-     "engine.",
-     "实战与习题谜题：Yu-Han Tseng 与 Bo-Nian Chen 的 Chinese Chess Practical Dataset"
-     "（github.com/Yvonne761/Chinese-Chess-Practical-Dataset），知识共享署名 4.0 许可（CC BY "
-     "4.0）；局面由本程序的引擎选出并求解。"},
+     "The master games, the masters' book and the puzzles from master games and studies: the "
+     "Chinese Chess Practical Dataset by Yu-Han Tseng and Bo-Nian Chen "
+     "(github.com/Yvonne761/Chinese-Chess-Practical-Dataset), under the Creative Commons "
+     "Attribution 4.0 licence (CC BY 4.0); copies merged and names cleaned by this program's "
+     "tools (simplified forms and pinyin from OpenCC's and RIME's data), puzzle positions chosen "
+     "and solved by its engine.",
+     "大师对局库、大师开局库与实战、习题谜题：Yu-Han Tseng 与 Bo-Nian Chen 的 Chinese Chess "
+     "Practical Dataset（github.com/Yvonne761/Chinese-Chess-Practical-Dataset），知识共享署名 "
+     "4.0 许可（CC BY 4.0）；由本程序的工具合并重复对局、整理姓名（简体与拼音取自 OpenCC 与 "
+     "RIME 的数据），谜题局面由本程序的引擎选出并求解。"},
     {Str::ABOUT_CREDIT_LIBRARIES,
      "Built with SDL2, SDL2_image, Dear ImGui, stb, giflib and CLI11; Chinese text in "
      "WenQuanYi Micro Hei.",
