@@ -10,24 +10,29 @@
 
 #include "game/library/master_db.h"
 #include "game/library/masters_book.h"
+#include "util/command_line.h"
 
 using namespace xq;
 
 int main(int argc, char** argv) {
-    CLI::App app{"Makes the masters' book from the master database"};
     std::string in, out;
     MastersBookLimits limits;
-    app.add_option("masters", in, "the master database (.xqm)")->required();
-    app.add_option("book", out, "the book file to write")->required();
-    app.add_option("--max-ply", limits.max_ply, "positions up to this many plies")
-        ->check(CLI::Range(1, 200));
-    app.add_option("--min-position-games", limits.min_position_games,
-                   "games that reached a position for it to enter")
-        ->check(CLI::Range(1, 100000));
-    app.add_option("--min-move-games", limits.min_move_games,
-                   "games that played a move for it to enter")
-        ->check(CLI::Range(1, 100000));
-    CLI11_PARSE(app, argc, argv);
+    const CommandLine command_line = parse_command_line(
+        argc, argv, "make_masters_book",
+        "make_masters_book: writes the masters' book (docs/book.md) from the master database.",
+        [&](CLI::App& app) {
+            app.add_option("masters", in, "the master database (.xqm)")->required();
+            app.add_option("book", out, "the book file to write")->required();
+            app.add_option("--max-ply", limits.max_ply, "positions up to this many plies")
+                ->check(CLI::Range(1, 200));
+            app.add_option("--min-position-games", limits.min_position_games,
+                           "games that reached a position for it to enter")
+                ->check(CLI::Range(1, 100000));
+            app.add_option("--min-move-games", limits.min_move_games,
+                           "games that played a move for it to enter")
+                ->check(CLI::Range(1, 100000));
+        });
+    if (command_line.exit_code) return *command_line.exit_code;
 
     MasterDb db;
     std::string error;

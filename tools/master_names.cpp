@@ -325,7 +325,7 @@ std::string text_in_pinyin(std::string_view text, const CharTable& pinyin) {
         if (const std::string r = reading(ch, pinyin); !r.empty()) {
             space();
             out += capitalised(r);
-        } else if (ch == " ") {
+        } else if (ch == " " || (is_stray(ch) && ch.size() > 1)) {
             space();
         } else if (ch == "(" || ch == "\xef\xbc\x88") {  // （
             space();
@@ -339,8 +339,6 @@ std::string text_in_pinyin(std::string_view text, const CharTable& pinyin) {
             opened = true;
         } else if (ch == "\xe2\x80\x9d") {  // ”
             out += '"';
-        } else if (is_stray(ch) && ch.size() > 1) {
-            space();
         } else {
             if (ch.size() > 1) space();
             out += ch;

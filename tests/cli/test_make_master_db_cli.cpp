@@ -8,6 +8,7 @@
 #include <fstream>
 #include <string>
 
+#include "book/book.h"
 #include "file_bytes.h"
 #include "run_command.h"
 #include "temp_dir.h"
@@ -92,6 +93,24 @@ TEST_CASE("make_master_db: drops by reason, merges copies, names in simplified a
     INFO(bench.out, bench.err);
     REQUIRE(bench.code == 0);
     CHECK(bench.out.find("games: 3,") != std::string::npos);
+
+    // The masters' book of these three games, every position and move let in.
+    const std::string book = dir.dir() + "masters_book.bin";
+    const CommandResult made =
+        run_command(std::string(XQ_TOOLS_DIR) + "/make_masters_book --min-position-games 1 " +
+                    "--min-move-games 1 " + out + " " + book);
+    INFO(made.out, made.err);
+    REQUIRE(made.code == 0);
+    CHECK(made.out.find("3 games, ") != std::string::npos);
+    xq::Book masters;
+    REQUIRE(masters.load(book));
+    CHECK(masters.moves(xq::Position()).size() >= 1);
+    // A database that cannot be read is an error, and no book is written.
+    const CommandResult bad = run_command(std::string(XQ_TOOLS_DIR) + "/make_masters_book " + book +
+                                          " " + dir.dir() + "none.bin");
+    CHECK(bad.code == 1);
+    CHECK(!bad.err.empty());
+    CHECK(!fs::exists(dir.dir() + "none.bin"));
 }
 
 TEST_CASE("make_master_db: no folder or an unreadable table is an error") {
