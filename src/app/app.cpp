@@ -172,7 +172,9 @@ bool App::init(std::string* error) {
         sources += p.source.red + p.source.black + p.source.event + p.source.file;
     fonts_.want_text(sources);
     ui_.library.collections.shelf = &collections_;
+#ifndef __EMSCRIPTEN__
     ui_.library.collections.masters_path = options_.assets_dir + "/masters.xqm";
+#endif  // the browser's page leaves the master database out (cmake/web.cmake): no button, no error
     load_endgames();
     if (std::vector<Puzzle> own;
         !saved_.dir().empty() && load_own_puzzles(saved_.dir(), own, nullptr))

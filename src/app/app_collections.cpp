@@ -105,7 +105,7 @@ void App::open_collection_game(int index, int ply) {
 // Most sessions never open the explorer: the master database (80 MB in memory) is read the
 // first time it is shown, in the background.
 void App::start_masters() {
-    if (masters_.started()) return;
+    if (masters_.started() || ui_.library.collections.masters_path.empty()) return;
     masters_.start(ui_.library.collections.masters_path, [type = wake_event_] {
         SDL_Event e{};
         e.type = type;
