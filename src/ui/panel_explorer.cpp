@@ -30,7 +30,7 @@ constexpr size_t MASTER_GAMES_LISTED = 100;  // the newest; the count names them
 std::string single_line_analyser(const Controller& c) {
     const EngineBridge* bridge = c.bridge();
     if (!bridge || c.analysing()) return "";
-    const std::string name = bridge->external_name(EngineRole::ANALYSER);
+    std::string name = bridge->external_name(EngineRole::ANALYSER);
     const ExternalEngineSpec* spec = find_engine(c.settings().external_engines, name);
     const auto status = spec ? bridge->external_status(spec->path) : std::nullopt;
     if (!status || status->state != ExternalEngine::State::READY) return "";

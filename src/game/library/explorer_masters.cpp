@@ -1,5 +1,7 @@
 #include "game/library/explorer_masters.h"
 
+#include <cmath>
+
 namespace xq {
 
 namespace {
@@ -25,7 +27,7 @@ std::vector<ExplorerGames> explorer_games(const MasterDb& masters, const Positio
         const int decided = s.red_wins + s.draws + s.black_wins;
         const int wins = side == RED ? s.red_wins : s.black_wins;
         g.score = decided > 0 ? (wins + s.draws / 2.0) / decided : 0.5;
-        g.average_year = int(s.average_year + 0.5);
+        g.average_year = int(std::lround(s.average_year));
         g.last_year = s.last_year;
         for (int id : s.players) {
             if (!g.players.empty()) g.players += ", ";

@@ -37,7 +37,7 @@ std::string message_text(const Message& m) {
     std::string out;
     bool placed = false;
     for (size_t i = 0; i < pattern.size(); ++i) {
-        const char next = i + 1 < pattern.size() ? pattern[i + 1] : 0;
+        const char next = i + 1 < pattern.size() ? pattern[i + 1] : '\0';
         if (pattern[i] == '%' && next >= '1' && next <= '9') {
             placed = true;
             if (size_t(next - '1') < args.size()) out += args[size_t(next - '1')];
