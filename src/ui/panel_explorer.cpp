@@ -260,7 +260,10 @@ void panel_explorer(Ui& ui, Intents& out) {
     }
 
     const bool can_play = c.human_can_move() && !ui.dialogs.pending_warned_move;
-    const int columns = games ? 7 : 3;
+    // All the columns from about 30 characters' width; in a narrower panel the years and the
+    // players (or the last game) show when the results bar is hovered.
+    const bool wide = ImGui::GetContentRegionAvail().x >= 30 * ImGui::GetFontSize();
+    const int columns = games ? (wide ? 7 : 5) : 3;
     const ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_PadOuterX;
     if (!ImGui::BeginTable("##explorer", columns, flags)) return;
@@ -271,9 +274,12 @@ void panel_explorer(Ui& ui, Intents& out) {
         ImGui::TableSetupColumn(tr(Str::EXPLORER_GAMES), ImGuiTableColumnFlags_WidthStretch, 0.6f);
         ImGui::TableSetupColumn(tr(Str::EXPLORER_RESULTS), ImGuiTableColumnFlags_WidthStretch,
                                 1.2f);
-        ImGui::TableSetupColumn(tr(Str::EXPLORER_YEARS), ImGuiTableColumnFlags_WidthStretch, 1.3f);
-        ImGui::TableSetupColumn(tr(masters ? Str::EXPLORER_PLAYERS : Str::EXPLORER_LAST_GAME),
-                                ImGuiTableColumnFlags_WidthStretch, 1.3f);
+        if (wide) {
+            ImGui::TableSetupColumn(tr(Str::EXPLORER_YEARS), ImGuiTableColumnFlags_WidthStretch,
+                                    1.3f);
+            ImGui::TableSetupColumn(tr(masters ? Str::EXPLORER_PLAYERS : Str::EXPLORER_LAST_GAME),
+                                    ImGuiTableColumnFlags_WidthStretch, 1.3f);
+        }
     }
     ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
     const Str tips[] = {Str::TIP_EXPLORER_PLAY,
@@ -304,7 +310,11 @@ void panel_explorer(Ui& ui, Intents& out) {
         ImGui::TableSetColumnIndex(2);
         if (r.eval) {
             ImGui::AlignTextToFramePadding();
-            ImGui::Text("%s  d%d", red_score_label(*r.eval).c_str(), r.eval->depth);
+            if (wide || !games)
+                ImGui::Text("%s  d%d", red_score_label(*r.eval).c_str(), r.eval->depth);
+            else  // the depth only when hovered
+                ImGui::TextUnformatted(red_score_label(*r.eval).c_str());
+            if (!wide && games && ImGui::IsItemHovered()) ImGui::SetTooltip("d%d", r.eval->depth);
         }
         if (games && r.games) {
             ImGui::TableSetColumnIndex(3);
@@ -312,14 +322,24 @@ void panel_explorer(Ui& ui, Intents& out) {
             ImGui::Text("%d", r.games->games);
             ImGui::TableSetColumnIndex(4);
             draw_results_bar(*r.games);
+            const std::string& who = masters ? r.games->players : r.games->last_game;
+            if (!wide) {
+                if (ImGui::IsItemHovered()) {
+                    ImGui::BeginTooltip();
+                    draw_years(*r.games);
+                    ImGui::TextUnformatted(who.c_str());
+                    ImGui::EndTooltip();
+                }
+                continue;
+            }
             ImGui::TableSetColumnIndex(5);
             draw_years(*r.games);
             ImGui::TableSetColumnIndex(6);
             ImGui::AlignTextToFramePadding();
             if (masters)
-                draw_players(r.games->players);
+                draw_players(who);
             else
-                ImGui::TextUnformatted(r.games->last_game.c_str());
+                ImGui::TextUnformatted(who.c_str());
         }
     }
     ImGui::PopStyleVar();

@@ -191,6 +191,19 @@ TEST_CASE("Master database: the moves from a position count each game once with 
     CHECK(db.next_moves(12345).empty());
 }
 
+TEST_CASE("Master database: a move's players, established ones first and no nameless one") {
+    test::TempDir dir("xq_master_db_players");
+    MasterDbData d = master_fixture();
+    d.players[2].games = MASTER_ESTABLISHED_GAMES;  // Yang Guanlin: rated over enough games
+    d.players[1].name = 0;                          // Lu Qin's name left out
+    MasterDb db;
+    std::string error;
+    REQUIRE(db.load(master_file(dir, encode_master_db(d)), &error));
+    const std::vector<MasterMoveStats> start = db.next_moves(Position().key());
+    REQUIRE(!start.empty());
+    CHECK(start[0].players == std::vector<int>{2, 0});  // then Hu Ronghua, the higher rated
+}
+
 TEST_CASE("Master database: the games through a position come newest first") {
     test::TempDir dir("xq_master_db_through");
     std::string error;

@@ -251,11 +251,16 @@ std::vector<MasterMoveStats> MasterDb::next_moves(uint64_t key) const {
         }
         // Every game starts from the standard position: Red moves on even plies.
         const int mover = int(ply % 2 == 0 ? g.red : g.black);
-        if (std::find(s.players.begin(), s.players.end(), mover) == s.players.end()) {
+        // The strongest first: a player of MASTER_ESTABLISHED_GAMES or more before one of
+        // fewer (a rating from a handful of games says little), then by rating; no nameless one.
+        const auto rank = [&](int id) {
+            const MasterPlayer& p = players_[size_t(id)];
+            return std::pair(p.games >= MASTER_ESTABLISHED_GAMES, p.rating);
+        };
+        if (!players_[size_t(mover)].zh.empty() &&
+            std::find(s.players.begin(), s.players.end(), mover) == s.players.end()) {
             auto at = s.players.begin();
-            while (at != s.players.end() &&
-                   players_[size_t(*at)].rating >= players_[size_t(mover)].rating)
-                ++at;
+            while (at != s.players.end() && rank(*at) >= rank(mover)) ++at;
             if (at - s.players.begin() < 3) s.players.insert(at, mover);
             if (s.players.size() > 3) s.players.pop_back();
         }

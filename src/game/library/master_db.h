@@ -21,13 +21,16 @@ struct MasterPlayer {
     int games = 0;
 };
 
+constexpr int MASTER_ESTABLISHED_GAMES = 10;
+
 struct MasterMoveStats {
     Move move = MOVE_NONE;
     int games = 0, red_wins = 0, draws = 0, black_wins = 0;  // the rest have no result
-    double average_year = 0;   // over the games with a known year; 0 when none
-    int last_year = 0;         // 0 when none is known
-    std::vector<int> players;  // ids of up to 3 strongest players (by rating) who played it,
-                               // strongest first
+    double average_year = 0;  // over the games with a known year; 0 when none
+    int last_year = 0;        // 0 when none is known
+    // Ids of up to 3 of the strongest named players who played it, strongest first: those of
+    // MASTER_ESTABLISHED_GAMES games or more by rating, then the others by rating.
+    std::vector<int> players;
 };
 
 struct MasterHit {
