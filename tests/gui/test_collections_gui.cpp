@@ -61,7 +61,7 @@ TEST_CASE("the master games open as a collection from their button, read only") 
     for (int i = 0; i < 3; ++i) app->frame();
     REQUIRE(click_widget(*app, tr(Str::COLL_MASTERS)));
     REQUIRE(run_until(
-                *app, [&] { return app->collections().collection() != nullptr; }, 10000) >= 0);
+                *app, [&] { return app->collections().collection() != nullptr; }, 60000) >= 0);
     const Collection& c = *app->collections().collection();
     CHECK(c.kind == CollectionKind::MASTERS);
     CHECK(!c.editable());
