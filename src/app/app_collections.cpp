@@ -37,7 +37,6 @@ void App::connect_explorer_games() {
     ExplorerPanelState& e = ui_.library.explorer;
     masters_.update();
     e.masters = masters_.db();
-    e.masters_loading = masters_.loading();
     e.masters_error = masters_.error();
     e.collection_open = collections_.collection() != nullptr;
     const bool use_masters = e.masters && !(e.from_collection && e.collection_open);

@@ -23,10 +23,9 @@ struct ExplorerPanelState {
     bool shown = false;
     ExplorerGamesSource games;
     const MasterDb* masters = nullptr;  // the master database once read (the App fills it)
-    bool masters_loading = false;
-    std::string masters_error;     // why it could not be read, or ""
-    bool from_collection = false;  // the player chose the open collection over the masters
-    bool collection_open = false;  // there is one to choose
+    std::string masters_error;          // why it could not be read, or ""
+    bool from_collection = false;       // the player chose the open collection over the masters
+    bool collection_open = false;       // there is one to choose
     struct GamesCache {
         uint64_t key = 0;
         int ply = -1;

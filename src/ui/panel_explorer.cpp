@@ -85,8 +85,8 @@ const std::vector<ExplorerGames>* column_games(Ui& ui, const Game& g) {
 void draw_source_choice(Ui& ui) {
     ExplorerPanelState& e = ui.library.explorer;
     // While the masters are read (a few tenths of a second) nothing is said: a line that goes
-    // away would move the rows under the pointer.
-    if (!e.masters_loading && !e.masters && !e.masters_error.empty()) {
+    // away would move the rows under the pointer. (A read under way has no error yet.)
+    if (!e.masters && !e.masters_error.empty()) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextDisabled("%s", message_text(Message(Str::EXPLORER_MASTERS_FAILED,
                                                        {MessageArg::detail(e.masters_error)}))

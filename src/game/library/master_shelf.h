@@ -31,7 +31,6 @@ class MasterShelf {
     bool update();
 
     bool started() const { return started_; }  // start() was called
-    bool loading() const { return running_; }
     const MasterDb* db() const { return db_ && !db_->empty() ? db_.get() : nullptr; }
     MasterDb* db() { return db_ && !db_->empty() ? db_.get() : nullptr; }
     const std::string& error() const { return error_; }  // why it could not be read, or ""
