@@ -13,7 +13,7 @@ target_link_options(xiangqi PRIVATE
   -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${CMAKE_SOURCE_DIR}/packaging/web/library_funcs.json
   "SHELL:--pre-js ${CMAKE_SOURCE_DIR}/packaging/web/pre.js"
   "SHELL:--preload-file ${CMAKE_SOURCE_DIR}/assets@/xiangqi/share/xiangqi"
-  # The master database (7.6 MB) would more than double the page's download: the browser's
+  # The master database (7.5 MB) would more than double the page's download: the browser's
   # explorer has the masters' book and the engine, not the master games.
   "SHELL:--exclude-file ${CMAKE_SOURCE_DIR}/assets/masters.xqm"
   "SHELL:--preload-file ${XQ_WEB_FONT}@/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")

@@ -18,6 +18,7 @@
 #include <sstream>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "formats/iccs.h"
@@ -42,6 +43,7 @@ struct SourceGame {
     GameOutcome result = GameOutcome::UNKNOWN;
     std::vector<Move> moves;
     SourceName title_red, title_black;  // players read from the event, for a game without them
+    bool red_after_team = false, black_after_team = false;  // a team stood before the name
 
     // Tags with a value: of two copies the fuller one is kept.
     int filled() const {
@@ -99,6 +101,28 @@ void strip_regions(std::vector<SourceGame>& games, bool titles_only) {
             if (const auto it = prefix.find(n->zh); it != prefix.end())
                 *n = n->without_first(it->second);
     }
+}
+
+// Names a source cut short ("广东王老吉 许银") made whole (许银川); returns "cut → whole" pairs.
+std::vector<std::string> complete_cut_names(std::vector<SourceGame>& games) {
+    std::unordered_map<std::string, NameUse> uses;
+    std::unordered_map<std::string, SourceName> named;
+    for (const SourceGame& g : games)
+        for (const auto& [n, after_team] :
+             {std::pair{&g.red, g.red_after_team}, std::pair{&g.black, g.black_after_team}}) {
+            NameUse& use = uses[n->zh];
+            ++use.games;
+            use.alone += !after_team;
+            named.emplace(n->zh, *n);
+        }
+    const std::unordered_map<std::string, std::string> whole = whole_names_of_cut_ones(uses);
+    for (SourceGame& g : games)
+        for (SourceName* n : {&g.red, &g.black})
+            if (const auto it = whole.find(n->zh); it != whole.end()) *n = named.at(it->second);
+    std::vector<std::string> pairs;
+    for (const auto& [cut, name] : whole) pairs.push_back(cut + " → " + name);
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
 }
 
 // A name written in ASCII only, with letters ("LV Qin").
@@ -311,8 +335,8 @@ int main(int argc, char** argv) {
             ++short_games;
             continue;
         }
-        g.red = source_name(person_name(r.tag("Red")), t2s);
-        g.black = source_name(person_name(r.tag("Black")), t2s);
+        g.red = source_name(person_name(r.tag("Red"), &g.red_after_team), t2s);
+        g.black = source_name(person_name(r.tag("Black"), &g.black_after_team), t2s);
         g.event = source_name(clean_name(r.tag("Event"), false), t2s);
         g.site = source_name(clean_name(r.tag("Site"), false), t2s);
         g.date = clean_name(r.tag("Date"), false);
@@ -326,6 +350,7 @@ int main(int argc, char** argv) {
     }
     strip_regions(read, false);
     latin_names_to_players(read, pinyin);
+    const std::vector<std::string> completed = complete_cut_names(read);
     for (SourceGame& g : read) g.event = event_without_players(g.event, g.red.zh, g.black.zh);
 
     std::vector<SourceGame> games;
@@ -402,6 +427,10 @@ int main(int argc, char** argv) {
     std::printf("files read: %zu\n", files.size());
     std::printf("dropped: %ld unreadable, %ld from another start, %ld under %zu plies\n",
                 unreadable, other_start, short_games, MIN_PLIES);
+    std::printf("names cut short made whole: %zu", completed.size());
+    for (size_t i = 0; i < completed.size(); ++i)
+        std::printf("%s%s", i == 0 ? " (" : ", ", completed[i].c_str());
+    std::printf("%s\n", completed.empty() ? "" : ")");
     std::printf("duplicates merged: %ld\n", merged);
     std::printf("games kept: %zu (%zu rated)\n", data.games.size(), rated.size());
     std::printf("players: %zu, strings: %zu\n", data.players.size(), data.strings.size());

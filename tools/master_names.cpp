@@ -240,7 +240,8 @@ std::string clean_name(std::string_view text, bool person) {
     return out;
 }
 
-std::string person_name(std::string_view text) {
+std::string person_name(std::string_view text, bool* after_team) {
+    if (after_team) *after_team = false;
     std::string name = clean_name(text, false);
     if (const size_t bracket = name.find('('); bracket != std::string::npos)
         name = clean_name(name.substr(0, bracket), false);
@@ -261,10 +262,30 @@ std::string person_name(std::string_view text) {
     size_t run = words.size();
     while (run > 0 && characters(words[run - 1]).size() == 1) --run;
     std::string joined;
+    if (after_team) *after_team = run > 0;
     if (run == words.size()) return words.back();  // the last word is the whole name
     for (size_t i = run; i < words.size(); ++i) joined += words[i];
     if (run == 0) return joined;  // every word one character: the name spaced out
     return characters(joined).size() >= 2 ? joined : "";
+}
+
+std::unordered_map<std::string, std::string> whole_names_of_cut_ones(
+    const std::unordered_map<std::string, NameUse>& uses) {
+    constexpr int ESTABLISHED = 10;
+    std::unordered_map<std::string, std::vector<std::string>> longer;  // first two characters ->
+    for (const auto& [name, use] : uses) {
+        const std::vector<std::string> chars = characters(name);
+        if (use.games >= ESTABLISHED && (chars.size() == 3 || chars.size() == 4) &&
+            is_han(chars[0]) && is_han(chars[1]))
+            longer[chars[0] + chars[1]].push_back(name);
+    }
+    std::unordered_map<std::string, std::string> whole;
+    for (const auto& [name, use] : uses) {
+        if (use.alone * 4 > use.games || characters(name).size() != 2) continue;
+        if (const auto it = longer.find(name); it != longer.end() && it->second.size() == 1)
+            whole.emplace(name, it->second.front());
+    }
+    return whole;
 }
 
 std::string latin_name_key(std::string_view name) {

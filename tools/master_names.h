@@ -52,8 +52,22 @@ std::string clean_name(std::string_view text, bool person);
 // a note in brackets after it dropped ("吕钦(8段)", "许银川(5r)"), a team or region written
 // before it with a space taken off ("广东 许银川"); a name spaced out character by character
 // joined ("吕  钦"). "" when it names no person: a team ("惠州华轩队") or a team and a surname
-// ("东莞长安 许").
-std::string person_name(std::string_view text);
+// ("东莞长安 许"). `after_team`, when given, says whether a team or region stood before the name
+// with a space: such fields are the ones some sources cut short ("广东王老吉 许银").
+std::string person_name(std::string_view text, bool* after_team = nullptr);
+
+// How the sources write one name (simplified): in how many games, and in how many of those
+// without a team before it.
+struct NameUse {
+    int games = 0;
+    int alone = 0;
+};
+
+// Names that a source cut short ("广东王老吉 许银" for 许银川): two characters, written after a
+// team at least three times in four, the start of exactly one longer name (three or four
+// characters) of a player with at least 10 games. The cut name -> the whole name.
+std::unordered_map<std::string, std::string> whole_names_of_cut_ones(
+    const std::unordered_map<std::string, NameUse>& uses);
 
 // The key under which a name in Latin letters and one in pinyin meet: lower-case letters only,
 // ü and v as u ("LV Qin", "Lu Qin": "luqin").

@@ -279,4 +279,11 @@ TEST_CASE("Master database: the shipped file holds the masters' games") {
     CHECK(start[0].players.size() == 3);
     CHECK_FALSE(db.next_moves(key_after({"h2e2", "h9g7"})).empty());  // 炮二平五 马8进7
     CHECK(db.games_through(key_after({"h2e2", "h9g7"}), 50).size() == 50);
+    // Names some sources cut after a team ("广东王老吉 许银") are the whole player's.
+    for (int id = 0; id < db.player_count(); ++id) {
+        const std::string& zh = db.player(id).zh;
+        CHECK_MESSAGE(zh != "许银", zh);
+        CHECK_MESSAGE(zh != "胡荣", zh);
+        CHECK_MESSAGE(zh != "陈富", zh);
+    }
 }
