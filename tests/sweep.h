@@ -2,9 +2,27 @@
 // games, shipped positions, depths); a sanitizer build runs 3-30 times slower, so there the sweeps
 // take every SWEEP_STRIDE-th case: the same checks on a quarter of the sample, while the Release
 // run still checks them all. CMake defines XQ_SANITIZED_BUILD in the sanitizer presets.
+//
+// ThreadSanitizer checks how threads meet, at 5-15 times the cost of every instruction. A long
+// test whose work runs on one thread, or whose threads a lighter test already takes through the
+// same code, is left out of the TSan build with `TEST_CASE("…" * test::not_under_tsan())` and
+// the reason beside it; the Release and ASan runs still take it (docs/testing.md).
 #pragma once
 
+#include <doctest/doctest.h>
+
 namespace xq::test {
+
+#ifdef __SANITIZE_THREAD__
+inline constexpr bool THREAD_SANITIZED = true;
+#else
+inline constexpr bool THREAD_SANITIZED = false;
+#endif
+
+// A decorator: the case is not listed, so not run, in a ThreadSanitizer build.
+inline doctest::skip not_under_tsan() {
+    return doctest::skip(THREAD_SANITIZED);
+}
 
 #ifdef XQ_SANITIZED_BUILD
 inline constexpr bool SANITIZED = true;

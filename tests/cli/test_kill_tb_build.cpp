@@ -118,7 +118,9 @@ bool kill_inside_a_write(pid_t pid, const std::string& dir, std::filesystem::fil
 
 }  // namespace
 
-TEST_CASE("kill -9 of tb build / only whole tables are left, and a new build completes them") {
+// Not under TSan: a process killed: the files it leaves are what is checked.
+TEST_CASE("kill -9 of tb build / only whole tables are left, and a new build completes them" *
+          xq::test::not_under_tsan()) {
     // The time of a whole build, to spread the kills over it.
     const xq::test::TempDir timing("xq_kill_tb_timing");
     const auto start = std::chrono::steady_clock::now();

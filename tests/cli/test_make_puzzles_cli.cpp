@@ -7,6 +7,7 @@
 #include <string>
 
 #include "run_command.h"
+#include "sweep.h"
 #include "temp_dir.h"
 
 using xq::test::CommandResult;
@@ -37,7 +38,9 @@ int puzzle_lines(const std::string& out) {
 
 }  // namespace
 
-TEST_CASE("make_puzzles --extend: known positions skipped, caps counting the file") {
+// Not under TSan: the puzzle maker searches with one thread.
+TEST_CASE("make_puzzles --extend: known positions skipped, caps counting the file" *
+          xq::test::not_under_tsan()) {
     xq::test::TempDir dir("xq_make_puzzles_extend");
     const std::string input = std::string(MATE_A) + "\n" + MATE_B + "\n";
     // Both positions are puzzles of their own.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "run_command.h"
+#include "sweep.h"
 #include "temp_dir.h"
 
 using xq::test::CommandResult;
@@ -44,7 +45,9 @@ bool has_line_with(const std::vector<std::string>& lines, const std::string& a,
 
 }  // namespace
 
-TEST_CASE("make_real_puzzles: a mating exercise gives its mates, two equal moves give none") {
+// Not under TSan: the puzzle maker searches with one thread.
+TEST_CASE("make_real_puzzles: a mating exercise gives its mates, two equal moves give none" *
+          xq::test::not_under_tsan()) {
     const CommandResult r =
         make_real_puzzles("--dataset " + REAL_PUZZLE_FIXTURE + " --kinds mate,endgame");
     INFO(r.err);

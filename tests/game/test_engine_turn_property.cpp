@@ -293,7 +293,9 @@ std::vector<TurnAction> random_turns(std::mt19937& rng) {
 
 }  // namespace
 
-TEST_CASE("controller / the engine searches exactly when it is its turn (random games)") {
+// Not under TSan: the scripted bridge answers on the test's thread.
+TEST_CASE("controller / the engine searches exactly when it is its turn (random games)" *
+          test::not_under_tsan()) {
     // 10,000 games; a quarter of them under a sanitizer (tests/sweep.h).
     test::ScriptedBridge bridge;
     std::mt19937 rng(20261202);

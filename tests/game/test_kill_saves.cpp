@@ -103,7 +103,9 @@ bool temporary_file_left(const std::string& dir) {
 
 }  // namespace
 
-TEST_CASE("kill -9 while saving / every state file holds its old or its new content") {
+// Not under TSan: processes killed: the files they leave are what is checked.
+TEST_CASE("kill -9 while saving / every state file holds its old or its new content" *
+          test::not_under_tsan()) {
     const test::TempDir temp("xq_kill_saves");
     const std::string dir = temp.dir();
     // Version 1 of every file, written whole before the kills begin: its time is the time of

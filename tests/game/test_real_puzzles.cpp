@@ -94,7 +94,9 @@ TEST_CASE(
     }
 }
 
-TEST_CASE("real puzzles / 50 key moves confirmed at the generator's confirming depth") {
+// Not under TSan: searches on the engine's worker, whose hand-offs the engine facade's tests take.
+TEST_CASE("real puzzles / 50 key moves confirmed at the generator's confirming depth" *
+          test::not_under_tsan()) {
     // A sanitizer build confirms a quarter of the 50 (tests/sweep.h).
     const std::vector<Puzzle> real = real_puzzles(shipped_set());
     REQUIRE(real.size() >= 50);

@@ -10,6 +10,7 @@
 #include "formats/notation.h"
 #include "perft_vectors.h"
 #include "rules/movegen.h"
+#include "sweep.h"
 
 using namespace xq;
 
@@ -473,7 +474,8 @@ TEST_CASE("Round trip: every legal move of the reference positions") {
     CHECK(moves > 300);
 }
 
-TEST_CASE("Round trip: random playouts") {
+// Not under TSan: one thread.
+TEST_CASE("Round trip: random playouts" * test::not_under_tsan()) {
     std::mt19937 rng(20261121);
     int positions = 0, moves = 0;
     for (const auto& v : perft_vectors()) {

@@ -158,7 +158,9 @@ TEST_CASE("pins / the generator keeps the pseudo-legal order in check and out of
     check_generator("3k1a3/2P1aP3/4b1n2/8C/6b2/1R5R1/9/9/1rcpr4/3c1K3 w - - 0 1");
 }
 
-TEST_CASE("pins / the generator equals playing every move over random games") {
+// Not under TSan: one thread.
+TEST_CASE("pins / the generator equals playing every move over random games" *
+          test::not_under_tsan()) {
     std::mt19937 rng(7);
     for (int game = 0; game < 400 / test::SWEEP_STRIDE; ++game) {
         Position pos;

@@ -11,6 +11,7 @@
 #include "rules/movegen.h"
 #include "rules/perft.h"
 #include "rules/position.h"
+#include "sweep.h"
 
 using namespace xq;
 
@@ -118,7 +119,9 @@ TEST_CASE("make/unmake restores the position and keys stay consistent") {
     }
 }
 
-TEST_CASE("the check flag of every move equals the full attack test over random games") {
+// Not under TSan: one thread.
+TEST_CASE("the check flag of every move equals the full attack test over random games" *
+          test::not_under_tsan()) {
     // do_move looks only at the lines and horse legs the move touched.
     std::mt19937 rng(99);
     for (int game = 0; game < 300; ++game) {
@@ -150,7 +153,8 @@ TEST_CASE("mirrored and colour-flipped positions have the same perft") {
     }
 }
 
-TEST_CASE("the legality test agrees with the generator") {
+// Not under TSan: one thread.
+TEST_CASE("the legality test agrees with the generator" * test::not_under_tsan()) {
     for (const Position& start : sample_positions()) {
         Position pos = start;
         MoveList legal, captures, evasions;

@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 
+#include "sweep.h"
 #include "tb/generate.h"
 #include "tb/verify.h"
 #include "temp_dir.h"
@@ -88,9 +89,11 @@ TEST_CASE("tablebase index: every index round-trips and a mirrored placement sha
     CHECK(layout.groups()[1].squares.size() == 9);
 }
 
+// Not under TSan: the generator's threads: "one thread and three threads make the same bytes".
 TEST_CASE(
     "tablebase KRKAA from scratch: consistent with hand-solved positions and the rook beats two "
-    "advisors") {
+    "advisors" *
+    test::not_under_tsan()) {
     const Tablebases set = solved_from_scratch("KRKAA");
     CHECK(set.size() == 6);  // KK KAK KAAK KRK KRKA KRKAA
 
@@ -123,7 +126,9 @@ TEST_CASE(
     CHECK(s.longest_mate == 20);
 }
 
-TEST_CASE("tablebase small endings from scratch: pawn and horse and cannon with advisor") {
+// Not under TSan: the generator's threads: "one thread and three threads make the same bytes".
+TEST_CASE("tablebase small endings from scratch: pawn and horse and cannon with advisor" *
+          test::not_under_tsan()) {
     const Tablebases set = solved_from_scratch("KNKA");
     // 单马胜单士: the horse wins almost every position against one advisor.
     const TableStats horse = set.find(tb_material("KNKA"))->stats();
@@ -195,7 +200,9 @@ TEST_CASE("tablebase consistency check: one wrong byte is found") {
     CHECK(verify_table(set, good, 2).wrong == 0);
 }
 
-TEST_CASE("tablebase generator: a table that would need more memory than allowed is refused") {
+// Not under TSan: the generator's threads: "one thread and three threads make the same bytes".
+TEST_CASE("tablebase generator: a table that would need more memory than allowed is refused" *
+          test::not_under_tsan()) {
     const Material krkaa = tb_material("KRKAA");
     const uint64_t need = estimated_memory(krkaa);
     // KRKAA's 97,200 indices, about 20 moves each that stay in the table.
