@@ -4,8 +4,9 @@
 # Debian packages, the opponents of the strength figures (docs/strength.md): fairy-stockfish
 # and sjaakii, in /usr/games. --web also installs what the browser build and its test need
 # (scripts/build-web.sh, scripts/test-web.py): emscripten, chromium, python3-websockets,
-# dpkg-dev and deb-src entries for apt-get source. --fuzz also installs what the fuzz preset
-# needs (scripts/fuzz.sh, docs/testing.md): clang with its sanitizer runtimes and libFuzzer.
+# dpkg-dev and deb-src entries for apt-get source. --sanitize also installs what the asan and
+# tsan presets build with: clang and its sanitizer runtimes. --fuzz installs those and libFuzzer
+# (scripts/fuzz.sh, docs/testing.md).
 set -euo pipefail
 
 PACKAGES=(
@@ -18,8 +19,9 @@ case "${1:-}" in
   "") ;;
   --yardsticks) PACKAGES+=(fairy-stockfish sjaakii) ;;
   --web) PACKAGES+=(emscripten chromium python3-websockets dpkg-dev) ;;
+  --sanitize) PACKAGES+=(clang libclang-rt-14-dev) ;;
   --fuzz) PACKAGES+=(clang libclang-rt-14-dev libfuzzer-14-dev) ;;
-  *) echo "setup: unknown argument '$1' (only --yardsticks, --web or --fuzz)" >&2; exit 2 ;;
+  *) echo "setup: unknown argument '$1' (only --yardsticks, --web, --sanitize or --fuzz)" >&2; exit 2 ;;
 esac
 
 # apt-get source (the web build's SDL2, SDL2_image and Dear ImGui) needs deb-src entries: the

@@ -1,7 +1,8 @@
 // How much of a long sweep a test runs. The Release suite runs every case of a sweep (random
 // games, shipped positions, depths); a sanitizer build runs 3-30 times slower, so there the sweeps
 // take every SWEEP_STRIDE-th case: the same checks on a quarter of the sample, while the Release
-// run still checks them all. CMake defines XQ_SANITIZED_BUILD in the sanitizer presets.
+// run still checks them all. CMake defines XQ_SANITIZED_BUILD in the sanitizer presets, and
+// XQ_THREAD_SANITIZED_BUILD / XQ_ADDRESS_SANITIZED_BUILD for which one.
 //
 // ThreadSanitizer checks how threads meet, at 5-15 times the cost of every instruction. A long
 // test whose work runs on one thread, or whose threads a lighter test already takes through the
@@ -13,7 +14,7 @@
 
 namespace xq::test {
 
-#ifdef __SANITIZE_THREAD__
+#ifdef XQ_THREAD_SANITIZED_BUILD
 inline constexpr bool THREAD_SANITIZED = true;
 #else
 inline constexpr bool THREAD_SANITIZED = false;

@@ -77,8 +77,9 @@ void assert_consistent(const Position& pos, bool with_check_flag = true) {
     }
 }
 
-// Was the last move of the history played right after a null move made in check?
-bool after_null_move_in_check(const std::vector<StateInfo>& history) {
+// Was the last move of the history played right after a null move made in check? (Used by the
+// slow checks only.)
+[[maybe_unused]] bool after_null_move_in_check(const std::vector<StateInfo>& history) {
     const size_t n = history.size();
     return n >= 3 && history[n - 2].move == MOVE_NONE && history[n - 3].in_check;
 }

@@ -162,11 +162,11 @@ Move MovePicker::pick() {
             // The quiet moves fill the list from the front, the losing captures its tail: they
             // are distinct pseudo-legal moves, so they fit together.
             XQ_ASSERT(end_ <= bad_begin_);
-            stage_ = QUIETS;
+            stage_ = QUIET_MOVES;
             [[fallthrough]];
         }
 
-        case QUIETS:
+        case QUIET_MOVES:
             while (cur_ < end_) {
                 const Move m = moves_[cur_++].move;
                 if (is_special(m) || !legal(m)) continue;

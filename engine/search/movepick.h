@@ -23,7 +23,6 @@ class MovePicker {
 
     // The next legal move, or MOVE_NONE when there are no more.
     Move next();
-    // Was the last move returned from the losing-captures stage?
 
   private:
     enum Stage : uint8_t {
@@ -34,7 +33,7 @@ class MovePicker {
         KILLER_2,
         COUNTER_MOVE,
         INIT_QUIETS,
-        QUIETS,
+        QUIET_MOVES,
         BAD_CAPTURES,
         EVASION_TT,
         INIT_EVASIONS,

@@ -38,8 +38,10 @@ class ScriptedBridge : public EngineBridge {
 
     // GCC 12 at -O3 takes the mail vector's growth, which moves the SearchInfo inside earlier
     // mail, for a read of uninitialised members (a known false -Wmaybe-uninitialized).
+#if defined(__GNUC__) && !defined(__clang__)  // Clang has no such warning
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
     // The running search reports `pick`-th legal move of its position (modulo their number)
     // as its best move, with a legal reply to it as the ponder move, and ends. A pondering
     // search does not answer until its ponder hit, as the engines do.
@@ -59,7 +61,9 @@ class ScriptedBridge : public EngineBridge {
         mail.push_back({running, best});
         running = 0;
     }
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
+#endif
     // The searches stopped since the last call report (a move-less best move: what an engine
     // says when it was stopped before it found one is not looked at by these tests).
     void report_stopped() {

@@ -108,8 +108,10 @@ TEST_CASE("pondering / a miss stops the ponder search and starts the move's own"
 }
 
 TEST_CASE("pondering / not below full strength, not when turned off") {
-    for (const auto& [level, on] :
+    for (const auto& entry :
          {std::pair{SKILL_RANGE.max - 1, true}, std::pair{SKILL_RANGE.max, false}}) {
+        const auto level = entry.first;
+        const auto on = entry.second;
         CAPTURE(level);
         CAPTURE(on);
         PonderGame g(level, on);

@@ -52,7 +52,9 @@ TEST_CASE("endgames / the shipped collection parses with 100 legal positions in 
     }
     CHECK(per_category.size() >= 10);
     CHECK(endgame_categories(set).size() == per_category.size());
-    for (const auto& [name, count] : per_category) {
+    for (const auto& entry : per_category) {
+        const auto name = entry.first;
+        const auto count = entry.second;
         INFO(name);
         CHECK(count >= 3);  // several positions per class
     }

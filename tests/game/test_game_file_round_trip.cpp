@@ -47,7 +47,9 @@ void check_pgn_round_trip(const Game& g) {
     CHECK(back.start_fen() == g.start_fen());
     CHECK(back.tree() == g.tree());
     CHECK(back.start_comment() == g.start_comment());
-    for (const auto& [name, value] : g.tags()) {
+    for (const auto& entry : g.tags()) {
+        const auto name = entry.first;
+        const auto value = entry.second;
         CAPTURE(name);
         CHECK(back.tag(name) == value);
     }

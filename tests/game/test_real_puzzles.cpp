@@ -42,7 +42,8 @@ std::vector<Puzzle> real_puzzles(const std::vector<Puzzle>& set) {
 void check_grade_share(const std::vector<Puzzle>& set) {
     std::map<int, int> by_grade;
     for (const Puzzle& p : set) ++by_grade[p.grade];
-    for (const auto& [grade, n] : by_grade) {
+    for (const auto& [g, count] : by_grade) {
+        const int grade = g, n = count;  // CAPTURE takes a variable, not a structured binding
         CAPTURE(grade);
         CAPTURE(n);
         CHECK(n * 10 <= int(set.size()) * 3);

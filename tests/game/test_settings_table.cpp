@@ -279,8 +279,9 @@ TEST_CASE("settings table: bad lines are named in file order / three quoted / th
 TEST_CASE("settings table: a level saved on the ten-level scale plays as it did") {
     // settings.ini of earlier versions holds `skill = 1..10`; each of those levels is one of
     // today's 1..20 with the same search (engine/search/skill.cpp).
-    for (const auto& [ten, twenty] :
+    for (const auto& [old_level, twenty] :
          {std::pair{1, 4}, std::pair{3, 7}, std::pair{9, 19}, std::pair{10, 20}}) {
+        const int ten = old_level;  // CAPTURE takes a variable, not a structured binding
         CAPTURE(ten);
         Settings s;
         std::string error;

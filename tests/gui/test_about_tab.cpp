@@ -8,7 +8,9 @@ using namespace xq;
 using namespace xq::test;
 
 TEST_CASE("help / the About tab names the version and each shipped source / both languages") {
-    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1280, 800}}) {
+    for (const auto& entry : {std::pair{800, 600}, std::pair{1280, 800}}) {
+        const auto w = entry.first;
+        const auto h = entry.second;
         for (Lang lang : {Lang::EN, Lang::ZH}) {
             CAPTURE(w);
             CAPTURE(int(lang));

@@ -64,7 +64,9 @@ TEST_CASE("the automatic UI scale grows with the window and the display's DPI") 
 }
 
 TEST_CASE("a board limited by the height gives the rest of the width to the panel") {
-    for (auto [w, h] : {std::pair{1280, 800}, std::pair{1920, 1080}, std::pair{2560, 1440}}) {
+    for (const auto& entry : {std::pair{1280, 800}, std::pair{1920, 1080}, std::pair{2560, 1440}}) {
+        const auto w = entry.first;
+        const auto h = entry.second;
         const WindowLayout l = compute_layout(w, h, w, h, false);
         REQUIRE(!l.stacked);
         // Between the board's right edge and the panel: no more than the board's margin.
@@ -121,14 +123,18 @@ TEST_CASE("a short wide window keeps its room by the board, not in a stretched p
     const float left = l.board.x0, right = l.panel_x - (l.board.x0 + l.board.width());
     CHECK(std::abs(left - right) <= 2);
     // The usual windows keep the panel beside the board as it was (the rule above).
-    for (auto [w, h] : {std::pair{1280, 800}, std::pair{1920, 1080}}) {
+    for (const auto& entry : {std::pair{1280, 800}, std::pair{1920, 1080}}) {
+        const auto w = entry.first;
+        const auto h = entry.second;
         const WindowLayout u = compute_layout(w, h, w, h, false);
         CHECK(u.panel_x - (u.board.x0 + u.board.width()) < 0.03f * float(h));
     }
 }
 
 TEST_CASE("a phone-shaped window leaves the panel room for its fixed rows and a few of the tab") {
-    for (auto [w, h] : {std::pair{400, 800}, std::pair{360, 740}, std::pair{390, 844}}) {
+    for (const auto& entry : {std::pair{400, 800}, std::pair{360, 740}, std::pair{390, 844}}) {
+        const auto w = entry.first;
+        const auto h = entry.second;
         CAPTURE(w);
         const WindowLayout l = compute_layout(w, h, w, h, false);
         REQUIRE(l.stacked);

@@ -20,7 +20,7 @@ bool overlap(const WidgetRect& a, const WidgetRect& b) {
 TEST_CASE("the mode radios and the time control fit a small window in both languages") {
     for (Lang lang : {Lang::EN, Lang::ZH}) {
         for (auto size : {std::pair{800, 600}, std::pair{1280, 860}}) {
-            const auto [w, h] = size;
+            const auto w = size.first, h = size.second;
             CAPTURE(int(lang));
             CAPTURE(size.first);
             AppOptions o = headless_options();
@@ -61,7 +61,7 @@ TEST_CASE("the tabs keep their whole labels in a narrow panel / in both language
     for (Lang lang : {Lang::EN, Lang::ZH}) {
         for (auto size : {std::pair{800, 600}, std::pair{1280, 800}, std::pair{1280, 860},
                           std::pair{400, 800}, std::pair{360, 740}, std::pair{390, 844}}) {
-            const auto [w, h] = size;
+            const auto w = size.first, h = size.second;
             CAPTURE(int(lang));
             CAPTURE(size.first);
             AppOptions o = headless_options();
@@ -97,7 +97,7 @@ TEST_CASE("the tabs keep their whole labels in a narrow panel / in both language
 TEST_CASE("the look tab's theme choices stay inside a narrow panel / in both languages") {
     for (Lang lang : {Lang::EN, Lang::ZH}) {
         for (auto size : {std::pair{800, 600}, std::pair{1280, 860}}) {
-            const auto [w, h] = size;
+            const auto w = size.first, h = size.second;
             CAPTURE(int(lang));
             CAPTURE(size.first);
             AppOptions o = headless_options();
@@ -132,7 +132,7 @@ TEST_CASE(
     "languages") {
     for (Lang lang : {Lang::EN, Lang::ZH}) {
         for (auto size : {std::pair{800, 600}, std::pair{1280, 800}, std::pair{390, 844}}) {
-            const auto [w, h] = size;
+            const auto w = size.first, h = size.second;
             CAPTURE(int(lang));
             CAPTURE(size.first);
             AppOptions o = headless_options(true);

@@ -122,7 +122,9 @@ TEST_CASE("one language: the Chinese UI shows no English word anywhere it can be
                                                 {Tab::ENGINE, "engine tab"},
                                                 {Tab::LOOK, "look tab"},
                                                 {Tab::PUZZLES, "puzzles tab"}};
-    for (const auto& [tab, name] : tabs) {
+    for (const auto& entry : tabs) {
+        const auto tab = entry.first;
+        const auto name = entry.second;
         app->ui().select_tab = tab;
         app->frame();
         app->frame();
@@ -131,7 +133,8 @@ TEST_CASE("one language: the Chinese UI shows no English word anywhere it can be
             REQUIRE(click_in_panel(*app, tr(Str::OTHER_ENGINES)));
             const std::pair<std::string, std::string> engines[] = {
                 {"缺失的引擎", "/no/such/engine"}, {"回声程序", "/bin/cat"}};
-            for (const auto& [e, path] : engines) {
+            for (const auto& engine : engines) {
+                const std::string e = engine.first, path = engine.second;
                 REQUIRE(click_in_panel(*app, "##engine_row_" + e));
                 CHECK(run_until(
                           *app,

@@ -36,7 +36,9 @@ Puzzle first_game_puzzle() {
 TEST_CASE("puzzle source / a master game's players, event, year and move under the puzzle") {
     const Puzzle chosen = first_game_puzzle();
     for (Lang lang : {Lang::ZH, Lang::EN}) {
-        for (auto [w, h] : {std::pair{1280, 800}, std::pair{800, 600}}) {
+        for (const auto& entry : {std::pair{1280, 800}, std::pair{800, 600}}) {
+            const auto w = entry.first;
+            const auto h = entry.second;
             CAPTURE(w);
             TempDir t("xq_puzzle_source");
             // The progress file puts the chosen puzzle on the board.

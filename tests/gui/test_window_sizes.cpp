@@ -136,7 +136,9 @@ constexpr std::pair<int, int> PLAYER_SIZES[] = {{1280, 800}, {800, 600}, {1920, 
 // the message and the engine's bar), the player cards' names clear of their clocks, room for the
 // tab's contents under the tab bar. Screenshots of each.
 TEST_CASE("the panel at the players' window sizes / both languages / screenshots") {
-    for (const auto& [w, h] : PLAYER_SIZES) {
+    for (const auto& entry : PLAYER_SIZES) {
+        const auto w = entry.first;
+        const auto h = entry.second;
         for (Lang lang : {Lang::ZH, Lang::EN}) {
             CAPTURE(w);
             CAPTURE(h);

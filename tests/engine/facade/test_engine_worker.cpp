@@ -197,7 +197,8 @@ TEST_CASE("protocol: isready is answered at once during an infinite search") {
     CHECK(!bestmove_of(find_line(t.take(), "bestmove")).empty());
 }
 
-#if defined(__linux__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#if defined(__linux__) && !defined(XQ_ADDRESS_SANITIZED_BUILD) && \
+    !defined(XQ_THREAD_SANITIZED_BUILD)
 TEST_CASE("a hash the memory cannot hold keeps the old table and says so") {
     // In a child process whose address space is capped at 1.5 GB, ask for 4096 MB.
     const pid_t child = fork();
