@@ -28,6 +28,7 @@
 #include "rules/rules.h"
 #include "search/check_mate_solver.h"
 #include "util/command_line.h"
+#include "util/text.h"
 
 using namespace xq;
 namespace fs = std::filesystem;
@@ -61,7 +62,7 @@ std::vector<Case> bench_cases(const std::string& path) {
         std::getline(fields, c.fen, ';');
         std::getline(fields, moves, ';');
         c.name = "line " + std::to_string(line_number);
-        c.known = std::atoi(moves.c_str());
+        c.known = int(parse_int(trim(moves), 0, 10000).value_or(0));  // no number: none known
         cases.push_back(c);
     }
     return cases;

@@ -120,6 +120,7 @@ std::vector<std::string> complete_cut_names(std::vector<SourceGame>& games) {
         for (SourceName* n : {&g.red, &g.black})
             if (const auto it = whole.find(n->zh); it != whole.end()) *n = named.at(it->second);
     std::vector<std::string> pairs;
+    pairs.reserve(whole.size());
     for (const auto& [cut, name] : whole) pairs.push_back(cut + " → " + name);
     std::sort(pairs.begin(), pairs.end());
     return pairs;

@@ -34,6 +34,7 @@
 #include "puzzle_maker.h"
 #include "rules/movegen.h"
 #include "util/command_line.h"
+#include "util/text.h"
 
 using namespace xq;
 
@@ -78,8 +79,12 @@ bool parse_candidate(const std::string& line, std::string& fen, bool& has_score,
     if (semi != std::string::npos) {
         const size_t semi2 = line.find(';', semi + 1);
         if (semi2 != std::string::npos) {
-            has_score = true;
-            score = std::atoi(line.c_str() + semi2 + 1);
+            // A third field that is not a number is no score.
+            const size_t end = line.find(';', semi2 + 1);
+            const std::optional<int64_t> n = parse_int(
+                trim(std::string_view(line).substr(semi2 + 1, end - semi2 - 1)), -100000, 100000);
+            has_score = n.has_value();
+            score = int(n.value_or(0));
         }
     }
     return true;

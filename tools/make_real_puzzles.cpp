@@ -34,6 +34,7 @@
 #include "puzzle_maker.h"
 #include "search/win_chance.h"
 #include "util/command_line.h"
+#include "util/text.h"
 
 using namespace xq;
 namespace fs = std::filesystem;
@@ -100,8 +101,8 @@ std::vector<fs::path> files_of(const fs::path& folder) {
 // The full-move number of a FEN (its last field), 1 when it has none.
 int move_number(const std::string& fen) {
     const size_t space = fen.rfind(' ');
-    const int n = space == std::string::npos ? 0 : std::atoi(fen.c_str() + space + 1);
-    return n > 0 ? n : 1;
+    if (space == std::string::npos) return 1;
+    return int(parse_int(trim(fen.substr(space + 1)), 1, 100000).value_or(1));
 }
 
 PuzzleSource source_of(const GameRecord& r, const std::string& kind, const std::string& file) {
@@ -226,7 +227,7 @@ std::string last_puzzle(const std::string& path, int& id) {
         if (line.empty() || line[0] == '#') continue;
         const size_t a = line.find(';'), b = line.find(';', a + 1);
         fen = line.substr(a + 1, b - a - 1);
-        id = std::atoi(line.c_str());
+        id = int(parse_int(line.substr(0, a), 0, INT32_MAX).value_or(0));
     }
     return fen;
 }
@@ -365,7 +366,7 @@ int select(const Options& o) {
             ++unnamed;
             continue;
         }
-        e.grade = std::atoi(e.fields[4].c_str());
+        e.grade = int(parse_int(trim(e.fields[4]), 0, 100).value_or(0));
         e.kind = s.kind;
         entries.push_back(std::move(e));
     }

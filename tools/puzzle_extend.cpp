@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <vector>
 
+#include "util/text.h"
+
 namespace xq {
 
 std::string puzzle_board_key(const std::string& fen) {
@@ -20,24 +22,12 @@ std::string puzzle_theme_family(const std::string& theme) {
 
 namespace {
 
-std::vector<std::string> split_fields(const std::string& line) {
-    std::vector<std::string> fields;
-    size_t start = 0;
-    for (;;) {
-        const size_t semi = line.find(';', start);
-        fields.push_back(line.substr(start, semi - start));
-        if (semi == std::string::npos) return fields;
-        start = semi + 1;
-    }
-}
-
 // A positive integer, the whole field.
 bool parse_positive(const std::string& text, int& value) {
-    if (text.empty() || text.size() > 9) return false;
-    for (char c : text)
-        if (c < '0' || c > '9') return false;
-    value = std::atoi(text.c_str());
-    return value > 0;
+    if (text.empty() || text[0] == '+') return false;  // digits only
+    const std::optional<int64_t> n = parse_int(text, 1, 999999999);
+    if (n) value = int(*n);
+    return n.has_value();
 }
 
 }  // namespace
@@ -49,7 +39,7 @@ bool read_known_puzzles(std::istream& in, KnownPuzzles& out, std::string& error)
         ++number;
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line.empty() || line[0] == '#') continue;
-        const std::vector<std::string> f = split_fields(line);
+        const std::vector<std::string> f = split(line, ';');
         int id = 0;
         int grade = 0;
         if ((f.size() != 6 && f.size() != 7) || !parse_positive(f[0], id) ||

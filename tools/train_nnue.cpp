@@ -109,10 +109,12 @@ bool parse_line(const std::string& line, Sample& out) {
         out.square[out.count++] = uint8_t(s);
     }
     out.stm = pos.side_to_move();
-    const double result = std::atof(f[1].c_str());
-    out.result2 = uint8_t(std::lround(result * 2));
-    out.score = int16_t(std::clamp(std::atoi(f[2].c_str()), -30000, 30000));
-    return out.result2 <= 2;
+    const std::optional<double> result = parse_double(trim(f[1]), 0.0, 1.0);
+    const std::optional<int64_t> score = parse_int(trim(f[2]));
+    if (!result || !score) return false;
+    out.result2 = uint8_t(std::lround(*result * 2));
+    out.score = int16_t(std::clamp<int64_t>(*score, -30000, 30000));
+    return true;
 }
 
 // Reads text files (.xz through `xz -dc`), at most `limit` positions in file order.

@@ -321,7 +321,8 @@ PgnReadResult Reader::run() {
                 break;
             case TokenKind::NAG:
                 in_movetext_ = true;
-                on_mark(suffix_of_nag(std::atoi(t.text.c_str() + 1)));
+                on_mark(suffix_of_nag(
+                    int(parse_int(std::string_view(t.text).substr(1), 0, 255).value_or(0))));
                 break;
             case TokenKind::OPEN_VARIATION:
                 in_movetext_ = true;

@@ -12,6 +12,7 @@
 #include "game/text/i18n.h"
 #include "protocol/protocol_parse.h"
 #include "ui/ui.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -111,7 +112,7 @@ bool edit_options(const std::vector<ExternalOption>& options, OptionValues& valu
             bool b = value == "true";
             if (ImGui::Checkbox(label.c_str(), &b)) edited = b ? "true" : "false";
         } else if (o.type == "spin") {
-            int v = std::atoi(value.c_str());
+            int v = int(parse_int(trim(value), INT32_MIN, INT32_MAX).value_or(0));
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
             if (ImGui::InputInt(label.c_str(), &v, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue))
                 edited = std::to_string(o.max > o.min ? std::clamp(v, o.min, o.max) : v);

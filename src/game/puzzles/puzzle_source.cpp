@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "game/text/i18n.h"
+#include "util/text.h"
 
 namespace xq {
 
@@ -69,9 +70,10 @@ bool parse_puzzle_source(const std::string& field, PuzzleSource& out) {
     parts.resize(8);
     PuzzleSource s{parts[0], parts[1], parts[2], parts[3], parts[4], parts[5], parts[6], 0};
     if (!parts[7].empty()) {
-        if (parts[7].size() > 4 || parts[7].find_first_not_of("0123456789") != std::string::npos)
-            return false;
-        s.move = std::atoi(parts[7].c_str());
+        if (parts[7].find_first_not_of("0123456789") != std::string::npos) return false;
+        const std::optional<int64_t> move = parse_int(parts[7], 0, 9999);
+        if (!move) return false;
+        s.move = int(*move);
     }
     out = s;
     return true;

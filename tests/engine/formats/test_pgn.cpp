@@ -389,6 +389,16 @@ TEST_CASE("read_pgn: lower-case ICCS / glued numbers / NAGs / variations / line 
     CHECK(r.record.tags.empty());
 }
 
+TEST_CASE("read_pgn: a NAG of any length is read / one past the six marks is no mark") {
+    // "$" and digits: the number past any integer type once overflowed in the reader.
+    PgnReadResult r = read_pgn("1. h2e2 $99999999999999999999 h9g7 $4 2. h0g2 $300 *\n");
+    REQUIRE_MESSAGE(r, r.error);
+    CHECK(iccs_list(r.record.moves()) == "h2e2 h9g7 h0g2");
+    CHECK(r.record.mainline[0].suffix.empty());
+    CHECK(r.record.mainline[1].suffix == "??");
+    CHECK(r.record.mainline[2].suffix.empty());
+}
+
 TEST_CASE("read_pgn: WXF movetext / check marks / result from the tag / next game ignored") {
     PgnReadResult r =
         read_pgn("[Result \"0-1\"]\n[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8+4\n");
