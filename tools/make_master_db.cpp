@@ -113,7 +113,7 @@ std::vector<std::string> complete_cut_names(std::vector<SourceGame>& games) {
             NameUse& use = uses[n->zh];
             ++use.games;
             use.alone += !after_team;
-            named.emplace(n->zh, *n);
+            named.try_emplace(n->zh, *n);  // copied for a name seen first only
         }
     const std::unordered_map<std::string, std::string> whole = whole_names_of_cut_ones(uses);
     for (SourceGame& g : games)

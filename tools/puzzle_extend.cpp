@@ -1,6 +1,5 @@
 #include "puzzle_extend.h"
 
-#include <cstdlib>
 #include <vector>
 
 #include "util/text.h"

@@ -1,7 +1,6 @@
 // PGN reader: tags, then the moves of the first game with their variations, every move
 // replayed and checked.
 #include <algorithm>
-#include <cstdlib>
 #include <utility>
 
 #include "formats/iccs.h"

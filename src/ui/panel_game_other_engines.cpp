@@ -4,7 +4,6 @@
 // intent::InspectEngine asks the App to start the engine shown, so that its protocol and options
 // can be read.
 #include <algorithm>
-#include <cstdlib>
 #include <string>
 
 #include "game/engines/engine_bridge.h"

@@ -1,7 +1,6 @@
 #include "game/puzzles/puzzle_source.h"
 
 #include <cstdio>
-#include <cstdlib>
 
 #include "game/text/i18n.h"
 #include "util/text.h"
