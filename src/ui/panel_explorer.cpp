@@ -107,6 +107,15 @@ void draw_source_choice(Ui& ui) {
 }
 
 // Red's wins, draws and losses as a bar in the three colours with the shares over it.
+// "38/33/29": Red's wins, draws and Black's wins in percent.
+std::string shares_text(const ExplorerGames& g) {
+    const ExplorerGames::Shares s = g.shares();
+    char text[32];
+    std::snprintf(text, sizeof text, "%d/%d/%d", s.red_wins, s.draws, s.black_wins);
+    return text;
+}
+
+// The bar of the results, with their numbers on it when they fit (else in the row's tooltip).
 void draw_results_bar(const ExplorerGames& g) {
     const ExplorerGames::Shares s = g.shares();
     const ImVec2 size(ImGui::GetContentRegionAvail().x, ImGui::GetFrameHeight());
@@ -124,12 +133,13 @@ void draw_results_bar(const ExplorerGames& g) {
                                 colours[i]);
         x += w;
     }
-    char text[32];
-    std::snprintf(text, sizeof text, "%d/%d/%d", s.red_wins, s.draws, s.black_wins);
-    const ImVec2 text_size = ImGui::CalcTextSize(text);
-    const ImVec2 text_at(at.x + (size.x - text_size.x) / 2, at.y + (size.y - text_size.y) / 2);
-    draw->AddText(ImVec2(text_at.x + 1, text_at.y + 1), IM_COL32(0, 0, 0, 200), text);
-    draw->AddText(text_at, IM_COL32(255, 255, 255, 255), text);
+    const std::string text = shares_text(g);
+    const ImVec2 text_size = ImGui::CalcTextSize(text.c_str());
+    if (text_size.x <= size.x) {
+        const ImVec2 text_at(at.x + (size.x - text_size.x) / 2, at.y + (size.y - text_size.y) / 2);
+        draw->AddText(ImVec2(text_at.x + 1, text_at.y + 1), IM_COL32(0, 0, 0, 200), text.c_str());
+        draw->AddText(text_at, IM_COL32(255, 255, 255, 255), text.c_str());
+    }
     ImGui::Dummy(size);
 }
 
@@ -271,9 +281,17 @@ void panel_explorer(Ui& ui, Intents& out) {
     ImGui::TableSetupColumn(tr(Str::EXPLORER_BOOK), ImGuiTableColumnFlags_WidthStretch, 0.8f);
     ImGui::TableSetupColumn(tr(Str::EXPLORER_ENGINE), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     if (games) {
-        ImGui::TableSetupColumn(tr(Str::EXPLORER_GAMES), ImGuiTableColumnFlags_WidthStretch, 0.6f);
+        // As wide as its widest count and its header: a stretched share of a narrow panel cuts a
+        // five-digit count.
+        int most = 0;
+        for (const ExplorerRow& r : rows)
+            if (r.games) most = std::max(most, r.games->games);
+        const float width = std::max(ImGui::CalcTextSize(std::to_string(most).c_str()).x,
+                                     ImGui::CalcTextSize(tr(Str::EXPLORER_GAMES)).x);
+        ImGui::TableSetupColumn(tr(Str::EXPLORER_GAMES), ImGuiTableColumnFlags_WidthFixed, width);
+        // Narrow, the bar gives the book's shares room: its numbers show when hovered.
         ImGui::TableSetupColumn(tr(Str::EXPLORER_RESULTS), ImGuiTableColumnFlags_WidthStretch,
-                                1.2f);
+                                wide ? 1.2f : 0.8f);
         if (wide) {
             ImGui::TableSetupColumn(tr(Str::EXPLORER_YEARS), ImGuiTableColumnFlags_WidthStretch,
                                     1.3f);
@@ -326,6 +344,7 @@ void panel_explorer(Ui& ui, Intents& out) {
             if (!wide) {
                 if (ImGui::IsItemHovered()) {
                     ImGui::BeginTooltip();
+                    ImGui::TextUnformatted(shares_text(*r.games).c_str());
                     draw_years(*r.games);
                     ImGui::TextUnformatted(who.c_str());
                     ImGui::EndTooltip();

@@ -4,6 +4,7 @@
 // the open collection's games chosen instead. Also its screenshots at 1280x800.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "app/font_glyphs.h"
@@ -17,10 +18,10 @@ using namespace xq::test;
 
 namespace {
 
-std::unique_ptr<App> explorer_app(Lang lang) {
+std::unique_ptr<App> explorer_app(Lang lang, int width = 1280, int height = 800) {
     AppOptions o = headless_options(true);
-    o.width = 1280;
-    o.height = 800;
+    o.width = width;
+    o.height = height;
     auto app = make_app(o);
     if (!app) return app;
     app->settings().lang = lang;
@@ -146,6 +147,32 @@ TEST_CASE("opening explorer / the master games: their columns and a game of the 
     CHECK(c.game().line()[1] == iccs_to_move("h9g7"));
     CHECK(!c.game().tag("Red").empty());
     CHECK(first.label.find(c.game().tag("Red")) != std::string::npos);
+}
+
+TEST_CASE("opening explorer / the games column holds its widest count in a narrow window") {
+    for (Lang lang : {Lang::EN, Lang::ZH}) {
+        CAPTURE(int(lang));
+        auto app = explorer_app(lang, 800, 600);
+        REQUIRE(app);
+        const ExplorerPanelState::GamesCache& cache = app->ui().library.explorer.games_cache;
+        REQUIRE(!cache.rows.empty());
+        int most = 0;
+        for (const ExplorerGames& r : cache.rows) most = std::max(most, r.games);
+        CHECK(most >= 10000);  // the start position: five digits
+        const ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+        const float size = font->FontSize * ImGui::GetIO().FontGlobalScale;
+        const auto width = [&](const std::string& text) {
+            return font->CalcTextSizeA(size, 1e9f, 0, text.c_str()).x;
+        };
+        const auto& widgets = app->ui().drawn.widgets;
+        const auto column = widgets.find("##explorer column 3");
+        REQUIRE(column != widgets.end());
+        const float shown = column->second.max.x - column->second.min.x;
+        CHECK(shown + 0.5f >= width(std::to_string(most)));
+        CHECK(shown + 0.5f >= width(tr(Str::EXPLORER_GAMES)));  // the header whole, no "..."
+        if (lang == Lang::ZH) save_screenshot(*app, "explorer_narrow_zh");
+    }
+    set_language(Lang::ZH);
 }
 
 TEST_CASE("opening explorer / the open collection's games instead of the masters'") {
