@@ -18,6 +18,7 @@ namespace xq::test {
 inline pid_t start_quiet(const std::vector<std::string>& argv,
                          const std::vector<std::string>& env = {}) {
     std::vector<char*> args;
+    args.reserve(argv.size() + 1);
     for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
     args.push_back(nullptr);
     const pid_t pid = ::fork();

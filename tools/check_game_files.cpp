@@ -16,6 +16,7 @@
 
 #include "formats/read_game_file.h"
 #include "util/command_line.h"
+#include "util/text.h"
 
 using namespace xq;
 namespace fs = std::filesystem;
@@ -33,10 +34,6 @@ std::string file_bytes(const fs::path& p) {
     std::ostringstream s;
     s << in.rdbuf();
     return s.str();
-}
-
-bool is_digit(char c) {
-    return c >= '0' && c <= '9';
 }
 
 bool is_letter(char c) {

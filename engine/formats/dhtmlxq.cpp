@@ -40,10 +40,6 @@ constexpr PieceType BINIT_ORDER[16] = {ROOK,     HORSE, ELEPHANT, ADVISOR, KING,
                                        PAWN,     PAWN,  PAWN,     PAWN};
 constexpr int MAX_NESTING = 64;  // deeper variations are left out, as in XQF
 
-bool is_digit(char c) {
-    return c >= '0' && c <= '9';
-}
-
 // "7747" <-> h2e2: the squares' files from the left, rows from the top.
 Square square_of_digits(char x, char y) {
     return make_square(x - '0', 9 - (y - '0'));
@@ -154,7 +150,7 @@ bool numbers_of(std::string_view text, std::vector<int>& out) {
 }
 
 // "红胜", "黑负", "和棋", traditional forms, or a PGN result; "*" for anything else.
-std::string result_of(std::string_view text) {
+std::string dhtml_result(std::string_view text) {
     std::string t(trim(text));
     if (t == RESULT_RED_WINS || t == RESULT_BLACK_WINS || t == RESULT_DRAW) return t;
     auto has = [&](const char* part) { return t.find(part) != std::string::npos; };
@@ -166,15 +162,15 @@ std::string result_of(std::string_view text) {
     return RESULT_UNKNOWN;
 }
 
-struct Branch {
+struct DhtmlBranch {
     int parent = -1;
     int step = 1;  // the ply of its first move, counted from 1 at the start position
     std::string moves;
 };
 
-class Reader {
+class DhtmlReader {
   public:
-    explicit Reader(std::map<std::string, std::string> fields) : fields_(std::move(fields)) {}
+    explicit DhtmlReader(std::map<std::string, std::string> fields) : fields_(std::move(fields)) {}
     PgnReadResult run();
 
   private:
@@ -187,7 +183,7 @@ class Reader {
     bool move_at(const std::string& moves, size_t index, Move& m) const;
 
     std::map<std::string, std::string> fields_;
-    std::map<int, Branch> branches_;
+    std::map<int, DhtmlBranch> branches_;
     std::map<std::pair<int, int>, std::string> comments_;       // (branch, step) -> comment
     std::map<std::pair<int, int>, std::vector<int>> children_;  // (parent, step) -> branches
     std::string error_;                                         // the first problem in the moves
@@ -195,7 +191,7 @@ class Reader {
 
 // Move `index` of a branch's digits (spaces removed); false past the end or for a group that
 // is not a move on the board.
-bool Reader::move_at(const std::string& moves, size_t index, Move& m) const {
+bool DhtmlReader::move_at(const std::string& moves, size_t index, Move& m) const {
     const size_t at = index * 4;
     if (at + 4 > moves.size()) return false;
     const std::string_view d(moves.data() + at, 4);
@@ -206,7 +202,7 @@ bool Reader::move_at(const std::string& moves, size_t index, Move& m) const {
     return true;
 }
 
-bool Reader::start_position(Position& pos, std::string& error) const {
+bool DhtmlReader::start_position(Position& pos, std::string& error) const {
     std::string why;
     if (const std::string fen = field("fen"); !fen.empty()) {
         if (pos.set_fen(fen, &why)) return true;
@@ -248,7 +244,7 @@ bool Reader::start_position(Position& pos, std::string& error) const {
     return false;
 }
 
-MoveLine Reader::line_of(int branch, int step, Position pos, int depth) {
+MoveLine DhtmlReader::line_of(int branch, int step, Position pos, int depth) {
     MoveLine line;
     const std::string& moves = branches_[branch].moves;
     for (size_t j = 0; j * 4 < moves.size(); ++j) {
@@ -280,7 +276,7 @@ MoveLine Reader::line_of(int branch, int step, Position pos, int depth) {
     return line;
 }
 
-PgnReadResult Reader::run() {
+PgnReadResult DhtmlReader::run() {
     PgnReadResult out;
     GameRecord& record = out.record;
     std::vector<int> n;
@@ -315,7 +311,7 @@ PgnReadResult Reader::run() {
         else if (record.tag("Event") != title)
             record.set_tag("Title", title);
     }
-    record.result = result_of(field("result"));
+    record.result = dhtml_result(field("result"));
 
     Position pos;
     std::string error;
@@ -434,7 +430,7 @@ PgnReadResult read_dhtmlxq(std::string_view text) {
         out.error = error;
         return out;
     }
-    return Reader(fields_of(utf8)).run();
+    return DhtmlReader(fields_of(utf8)).run();
 }
 
 std::string write_dhtmlxq(const GameRecord& record) {

@@ -3,6 +3,7 @@
 // Tandem rules (WXF "official notation" page): two of a kind on a file are told apart by + / -
 // in place of the file. Pawns have more cases, see wxf_origin() and docs/notation.md.
 #include "formats/notation_internal.h"
+#include "util/text.h"
 
 namespace xq {
 namespace notation_detail {
@@ -80,9 +81,6 @@ PieceType type_from_letter(char ch) {
 
 bool is_letter(char ch) {
     return ch >= 'A' && ch <= 'Z';
-}
-bool is_digit(char ch) {
-    return ch >= '0' && ch <= '9';
 }
 bool is_sign(char ch) {
     return ch == '+' || ch == '-';

@@ -17,17 +17,6 @@ using pgn_detail::TokenKind;
 
 namespace {
 
-bool equals_ignoring_case(std::string_view a, std::string_view b) {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-        auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
-        return lower(x) == lower(y);
-    });
-}
-
-bool is_digit(char c) {
-    return c >= '0' && c <= '9';
-}
-
 // A game result as written in movetext or in the Result tag; "" when `text` is none. The
 // Chinese words are what some Chinese tools put in the Result tag.
 std::string result_of(std::string_view text) {
@@ -145,13 +134,13 @@ class Reader {
 
 bool Reader::on_tag(const Token& t) {
     const std::string& name = t.text;
-    if (equals_ignoring_case(name, "FEN")) {
+    if (iequals(name, "FEN")) {
         if (t.value.find_first_not_of(" \t") == std::string::npos) return true;  // [FEN ""]
         std::string why;
         if (!top().pos.set_fen(t.value, &why))
             return fail(t.line, "[FEN \"" + t.value + "\"] is not a valid position: " + why);
         record_.start_fen = top().pos.fen();
-    } else if (equals_ignoring_case(name, "Result")) {
+    } else if (iequals(name, "Result")) {
         result_tag_ = result_of(t.value);
     } else if (!is_derived_tag(name) && !(name == "Game" && t.value == PGN_GAME_TAG)) {
         // Format carries nothing the record needs (the notation of each move is recognised

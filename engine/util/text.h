@@ -20,7 +20,10 @@ std::string_view trim(std::string_view text);
 std::vector<std::string> split(std::string_view text, char sep);
 
 bool iequals(std::string_view a, std::string_view b);  // ASCII case-insensitive
-std::string to_lower(std::string_view text);           // ASCII letters only
+constexpr bool is_digit(char c) {                      // ASCII '0'..'9', whatever the locale
+    return c >= '0' && c <= '9';
+}
+std::string to_lower(std::string_view text);  // ASCII letters only
 
 // A decimal integer in [min, max] and nothing else: an optional '+' or '-', then digits ("12",
 // "+3", "-007"). No white space, no other characters; overflow is out of range. nullopt otherwise.

@@ -29,7 +29,7 @@ std::string App::dialog_folder() const {
         !last.empty() && fs::is_directory(last, ec))
         return last;
     // The documents folder, made when a fresh account has none yet; else the home folder.
-    if (const std::string docs = documents_dir(); !docs.empty()) {
+    if (std::string docs = documents_dir(); !docs.empty()) {
         fs::create_directories(docs, ec);
         if (fs::is_directory(docs, ec)) return docs;
     }

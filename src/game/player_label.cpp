@@ -18,7 +18,7 @@ std::string engine_label(const std::string& external, int level) {
 }  // namespace
 
 std::string player_label(const Controller& c, Color side) {
-    const std::string name = c.game().tag(side == RED ? "Red" : "Black");
+    std::string name = c.game().tag(side == RED ? "Red" : "Black");
     if (!name.empty()) return name;
     if (c.engine_plays(side)) {
         return engine_label(c.engine_name(side), c.settings().skill);

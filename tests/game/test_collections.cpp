@@ -41,7 +41,7 @@ void write_all(const std::string& path, const std::string& text) {
 
 // A copy of a fixture in a fresh folder, so that its index and edits stay there.
 std::string copy_fixture(const test::TempDir& dir, const std::string& name) {
-    const std::string to = dir.dir() + name;
+    std::string to = dir.dir() + name;
     fs::copy_file(GAMES + name, to);
     return to;
 }
@@ -63,6 +63,7 @@ uint64_t key_after(const std::vector<std::string>& moves) {
 
 std::vector<std::string> reds(const Collection& c, const std::vector<int>& rows) {
     std::vector<std::string> out;
+    out.reserve(rows.size());
     for (int r : rows) out.push_back(c.games[size_t(r)].red);
     return out;
 }

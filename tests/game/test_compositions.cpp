@@ -98,7 +98,7 @@ TEST_CASE("compositions / the mates by checks are proven again by the solver") {
     int proven = 0;
     // Every fourth (every sixteenth under a sanitizer, tests/sweep.h): the tool proved all of
     // them at a larger limit.
-    const size_t stride = size_t(4 * test::SWEEP_STRIDE);
+    const size_t stride = 4 * size_t(test::SWEEP_STRIDE);
     for (size_t i = 0; i < set.size(); i += stride) {
         const Endgame& e = set[i];
         if (!e.by_checks || e.mate_in > 9) continue;

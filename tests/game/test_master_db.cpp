@@ -57,7 +57,7 @@ MasterDbData master_fixture() {
 }
 
 std::string master_file(const test::TempDir& dir, const std::string& bytes) {
-    const std::string path = dir.dir() + "masters.xqm";
+    std::string path = dir.dir() + "masters.xqm";
     std::ofstream(path, std::ios::binary) << bytes;
     return path;
 }
@@ -210,6 +210,7 @@ TEST_CASE("Master database: the games through a position come newest first") {
     MasterDbData d = master_fixture();
     const auto years = [](const MasterDb& db, const std::vector<MasterHit>& hits) {
         std::vector<int> out;
+        out.reserve(hits.size());
         for (const MasterHit& h : hits) out.push_back(db.year(h.game) * 10 + h.ply);
         return out;
     };

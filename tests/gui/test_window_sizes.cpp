@@ -212,8 +212,9 @@ TEST_CASE("a panel longer than its place fades out above the lower card / both l
         for (int y = card_top - 3; y < card_top - 1; ++y)
             for (int x = x0; x < x1; ++x) {
                 const uint8_t* p = f.at(int(float(x) * l.scale.x), int(float(y) * l.scale.y));
-                if (std::abs(p[0] - bg.x * 255) > 12 || std::abs(p[1] - bg.y * 255) > 12 ||
-                    std::abs(p[2] - bg.z * 255) > 12)
+                if (std::abs(float(p[0]) - bg.x * 255) > 12 ||
+                    std::abs(float(p[1]) - bg.y * 255) > 12 ||
+                    std::abs(float(p[2]) - bg.z * 255) > 12)
                     ++off;
             }
         CHECK(off == 0);

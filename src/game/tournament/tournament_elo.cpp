@@ -44,7 +44,7 @@ std::string format_elo(const EloEstimate& e) {
     if (std::isinf(e.elo))
         return e.elo > 0 ? "≥ " + signed_elo(sweep_bound(e.games))
                          : "≤ " + signed_elo(-sweep_bound(e.games));
-    const std::string out = signed_elo(e.elo);
+    std::string out = signed_elo(e.elo);
     // One end of the interval unbounded (a score near 0 or 1 in few games): the other end only;
     // neither end (few games, the score anywhere): the estimate alone.
     if (std::isinf(e.high) && std::isinf(e.low)) return out;

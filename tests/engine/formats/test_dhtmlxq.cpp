@@ -11,16 +11,12 @@
 #include "formats/read_game_file.h"
 #include "formats/text_encoding.h"
 #include "rules/movegen.h"
+#include "test_moves.h"
 
 using namespace xq;
+using xq::test::iccs_of;
 
 namespace {
-
-std::string iccs_of(const MoveLine& line) {
-    std::string s;
-    for (const MoveNode& n : line) s += (s.empty() ? "" : " ") + move_to_iccs(n.move);
-    return s;
-}
 
 // A block as a forum post holds it: fields on their own lines, a mismatched closing tag (as
 // some sites write), an unknown field, a comment with a line break and an escaped character.
@@ -51,7 +47,7 @@ const char* FORUM_POST =
 
 // A random tree of legal moves with comments (DhtmlXQ has no marks and no comments before a
 // move, so the tree holds none).
-MoveLine random_line(Position pos, int length, int depth, std::mt19937& rng) {
+MoveLine random_dhtmlxq_line(Position pos, int length, int depth, std::mt19937& rng) {
     static const char* const TEXTS[] = {"", "", "", "好棋", "two\nlines", "a [bracket] kept"};
     MoveLine line;
     for (int i = 0; i < length; ++i) {
@@ -62,7 +58,8 @@ MoveLine random_line(Position pos, int length, int depth, std::mt19937& rng) {
         n.comment = TEXTS[rng() % std::size(TEXTS)];
         if (depth > 0 && rng() % 3 == 0)
             for (int k = 1 + int(rng() % 2); k > 0; --k)
-                if (MoveLine v = random_line(pos, 1 + int(rng() % 5), depth - 1, rng); !v.empty())
+                if (MoveLine v = random_dhtmlxq_line(pos, 1 + int(rng() % 5), depth - 1, rng);
+                    !v.empty())
                     n.variations.push_back(std::move(v));
         pos.do_move(n.move);
         line.push_back(std::move(n));
@@ -189,7 +186,7 @@ TEST_CASE("dhtmlxq: random trees with comments round trip, from the start and fr
         Position pos;
         REQUIRE(pos.set_fen(r.start_fen));
         r.start_fen = pos.fen();
-        r.mainline = random_line(pos, int(rng() % 40), 3, rng);
+        r.mainline = random_dhtmlxq_line(pos, int(rng() % 40), 3, rng);
         r.result = i % 4 == 0 ? RESULT_RED_WINS : i % 4 == 1 ? RESULT_DRAW : RESULT_UNKNOWN;
         r.comment_before_moves = i % 2 ? "赛前" : "";
         r.set_tag("Event", "Club [final]");

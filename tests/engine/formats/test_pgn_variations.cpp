@@ -15,13 +15,8 @@ using namespace xq;
 
 namespace {
 
+using xq::test::iccs_of;
 using xq::test::mv;
-
-std::string iccs_of(const MoveLine& line) {
-    std::string s;
-    for (const MoveNode& n : line) s += (s.empty() ? "" : " ") + move_to_iccs(n.move);
-    return s;
-}
 
 // Writes, reads back and compares everything the record holds.
 void check_round_trip(const GameRecord& r, PgnMoveFormat format = PgnMoveFormat::ICCS) {
@@ -37,7 +32,7 @@ void check_round_trip(const GameRecord& r, PgnMoveFormat format = PgnMoveFormat:
 }
 
 // A random tree: a playout with, at random moves, alternatives that branch again.
-MoveLine random_line(Position pos, int length, int depth, std::mt19937& rng) {
+MoveLine random_pgn_line(Position pos, int length, int depth, std::mt19937& rng) {
     static const char* const MARKS[] = {"", "", "", "!", "?", "!!", "??", "!?", "?!"};
     static const char* const TEXTS[] = {
         "", "", "", "好棋", "a (paren) and ; semicolon", "two\nlines", "$5 looks like a NAG"};
@@ -55,7 +50,7 @@ MoveLine random_line(Position pos, int length, int depth, std::mt19937& rng) {
         if (depth > 0 && rng() % 3 == 0) {
             const int count = 1 + int(rng() % 2);
             for (int k = 0; k < count; ++k) {
-                MoveLine v = random_line(pos, 1 + int(rng() % 6), depth - 1, rng);
+                MoveLine v = random_pgn_line(pos, 1 + int(rng() % 6), depth - 1, rng);
                 if (rng() % 3 == 0 && !v.empty()) v[0].comment_before = "variation start";
                 n.variations.push_back(std::move(v));
             }
@@ -129,7 +124,7 @@ TEST_CASE("pgn variations: random nested trees round trip in every notation") {
     for (int game = 0; game < 60; ++game) {
         GameRecord r;
         Position pos;
-        r.mainline = random_line(pos, 10 + int(rng() % 40), 3, rng);
+        r.mainline = random_pgn_line(pos, 10 + int(rng() % 40), 3, rng);
         if (game % 4 == 0) r.comment_before_moves = "opening remark";
         r.result = game % 2 ? RESULT_DRAW : RESULT_UNKNOWN;
         CAPTURE(game);

@@ -36,6 +36,7 @@ TEST_CASE("skill levels: deeper with every second level, no two levels alike, 20
 TEST_CASE("skill levels: level 1 sometimes gives up a piece, level 19 stays within 10 centipawns") {
     // Twelve root moves 100 cp apart: 0, -100, ..., -1100.
     std::vector<ScoredRootMove> lines;
+    lines.reserve(12);
     for (int i = 0; i < 12; ++i) lines.push_back({Move(i + 1), Value(-100 * i)});
     std::mt19937_64 rng(7);
     int worse_than_a_horse = 0;
