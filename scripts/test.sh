@@ -40,8 +40,8 @@ echo "doctest cases run: $(python3 scripts/check_ctest_cases.py build | tail -1)
 
 if [ $sanitize = 1 ]; then
   echo "== clang-tidy (engine, render, tools, src/cli)"
-  # About 2.5 minutes of CPU; the whole tree, tests and GUI included, takes about 11, more than
-  # CI's time allows: run `scripts/tidy.sh` on everything before merging into main.
+  # About 7 minutes of CPU on 2 cores; the whole tree, tests and GUI included, takes about 15,
+  # more than CI's time allows: run `scripts/tidy.sh` on everything before merging into main.
   scripts/tidy.sh build '^(engine|render|tools|src/cli)/'
   echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
   # -O1 with line tables (-g1): half the build time of -O2 -g, for about the same test time.
