@@ -8,6 +8,7 @@
 #include "game/clock/clock_limits.h"
 #include "game/clock/engine_pace.h"
 #include "game/engines/external_failure_text.h"
+#include "game/score_graph.h"
 #include "game/search_requests.h"
 #include "game/text/move_text.h"
 #include "game/text/setup_text.h"
@@ -85,7 +86,7 @@ bool Controller::engine_turn() const {
 }
 
 bool Controller::engine_plays(Color c) const {
-    if (!bridge_ || analysing_ || review_ || reading_) return false;
+    if (!bridge_ || analysing_ || review_.running() || reading_) return false;
     switch (mode()) {
         case Mode::HUMAN_RED:
             return c == BLACK;
@@ -174,7 +175,7 @@ void Controller::shown_position_changed() {
 
 void Controller::game_replaced() {
     cancel_review();
-    review_result_.reset();
+    review_.forget_result();
     abandon_search();
     game_seats_.reset();
     use_external_engines();
@@ -523,12 +524,6 @@ void Controller::settings_changed() {
     if (search_ == Purpose::MOVE && !engine_plays(game_.side_to_move())) abandon_search();
 }
 
-static float red_view_cp(const SearchInfo& info) {
-    float v = info.score.kind == Score::MATE ? (info.score.value > 0 ? 3000.f : -3000.f)
-                                             : float(info.score.value);
-    return info.side_to_move == RED ? v : -v;
-}
-
 void Controller::update(uint32_t now_ms) {
     now_ = now_ms;
     if (bridge_) {
@@ -555,7 +550,7 @@ void Controller::update(uint32_t now_ms) {
                 }
                 engine_status_.iterations.push_back(*info);
                 if (search_ply_ < int(score_history_.size()))
-                    score_history_[search_ply_] = red_view_cp(*info);
+                    score_history_[search_ply_] = red_view_cp(info->score, info->side_to_move);
             } else if (auto* cm = std::get_if<CurrMoveInfo>(&mail.info)) {
                 engine_status_.currmove = *cm;
             } else if (auto* best = std::get_if<BestMoveInfo>(&mail.info)) {
@@ -598,7 +593,7 @@ void Controller::update(uint32_t now_ms) {
     learning_.watch(game_, played_by_[RED], played_by_[BLACK], score_history_, settings_.learn,
                     bridge_);
     if (analysing_) follow_analysis();
-    if (review_ && search_ == Purpose::NONE) step_review();
+    if (review_.running() && search_ == Purpose::NONE) step_review();
     // The engine's turn comes before the player's questions and the explorer.
     if (engine_turn() && search_ != Purpose::MOVE) {
         abandon_search();
@@ -638,7 +633,7 @@ void Controller::update_clock() {
     // Before the first move nobody's clock runs but that of an engine thinking on it.
     const bool started = game_.length() > 0 || engine_plays(stm);
     const bool run = !paused_ && !editor_.active() && !ended_ && started && !analysing_ &&
-                     !review_ && !reading_ && (live_ || !engine_plays(stm));
+                     !review_.running() && !reading_ && (live_ || !engine_plays(stm));
     switch (clocks_.follow(run, stm, now_)) {
         case ClockKeeper::Tick::NOTHING:
             break;

@@ -20,10 +20,10 @@
 #include "game/played_by.h"
 #include "game/position_editor.h"
 #include "game/puzzles/puzzle_set.h"
+#include "game/review_session.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
 #include "game/text/message.h"
-#include "review/review.h"
 
 namespace xq {
 
@@ -198,16 +198,16 @@ class Controller {
     // game does not disturb it; a new game or another game cancels it.
     bool start_review();  // false: nothing to review or no engine
     void cancel_review();
-    bool reviewing() const { return review_.has_value(); }
-    double review_progress() const { return review_ ? review_->progress() : 0; }
+    bool reviewing() const { return review_.running(); }
+    double review_progress() const { return review_.progress(); }
     // The last finished review and the line it reviewed.
-    const std::optional<ReviewResult>& review_result() const { return review_result_; }
+    const std::optional<ReviewResult>& review_result() const { return review_.result(); }
     // The review of the move that led to `ply` (1..), when the game shown still has that move
     // where the review saw it.
-    const MoveReview* reviewed_move(int ply) const;
+    const MoveReview* reviewed_move(int ply) const { return review_.reviewed_move(game_, ply); }
     // Puzzles the last finished review found in the human sides' moves (own_puzzles.h), for
     // the App to keep; empty after the call.
-    std::vector<Puzzle> take_own_puzzles() { return std::exchange(own_puzzles_found_, {}); }
+    std::vector<Puzzle> take_own_puzzles() { return review_.take_own_puzzles(); }
 
     // The opening explorer (controller_explorer.cpp), while its tab is shown: the engine scores
     // the book's moves of the shown position (explorer_candidates), or finds its own best moves
@@ -329,11 +329,7 @@ class Controller {
     bool analysing_ = false;
     AnalysisLines analysis_;
     MateByChecksFinder mate_finder_;
-    std::optional<GameReview> review_;
-    std::optional<ReviewResult> review_result_;
-    std::string reviewed_fen_;
-    std::vector<Move> reviewed_moves_;
-    std::vector<Puzzle> own_puzzles_found_;
+    ReviewSession review_;
     PositionEditor editor_;
     bool exploring_ = false;
     bool explorer_book_read_ = false;

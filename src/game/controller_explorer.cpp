@@ -22,7 +22,7 @@ void Controller::set_exploring(bool on) {
 }
 
 void Controller::follow_explorer() {
-    if (!exploring_ || !bridge_ || analysing_ || review_ || editor_.active()) return;
+    if (!exploring_ || !bridge_ || analysing_ || review_.running() || editor_.active()) return;
     if (search_ != Purpose::NONE && search_ != Purpose::EXPLORE) return;
     const Position& pos = game_.position();
     const bool same = explorer_.key == pos.key() && explorer_.ply == game_.ply();
