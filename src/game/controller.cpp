@@ -180,7 +180,7 @@ void Controller::game_replaced() {
     game_seats_.reset();
     use_external_engines();
     engine_status_ = {};  // the panel shows no search of another game
-    explorer_ = {};
+    explorer_.clear();
     hint_.reset();
     anim_.move = MOVE_NONE;
     message = {};

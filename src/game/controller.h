@@ -15,7 +15,7 @@
 #include "game/engines/engine_bridge.h"
 #include "game/game.h"
 #include "game/learning/game_learning.h"
-#include "game/library/opening_explorer.h"
+#include "game/library/explorer_search.h"
 #include "game/mate_by_checks.h"
 #include "game/played_by.h"
 #include "game/position_editor.h"
@@ -209,21 +209,23 @@ class Controller {
     // the App to keep; empty after the call.
     std::vector<Puzzle> take_own_puzzles() { return review_.take_own_puzzles(); }
 
-    // The opening explorer (controller_explorer.cpp), while its tab is shown: the engine scores
-    // the book's moves of the shown position (explorer_candidates), or finds its own best moves
-    // where the book has none, without end and on the analyser's engine, whenever the game
-    // needs it for nothing else; in analysis mode the explorer shows the analysis instead. The
-    // shipped book is read when the explorer first opens.
+    // The opening explorer (controller_explorer.cpp, ExplorerSearch), while its tab is shown:
+    // the engine scores the books' moves of the shown position (explorer_candidates), or finds
+    // its own best moves where the books have none, without end and on the analyser's engine,
+    // whenever the game needs it for nothing else; in analysis mode the explorer shows the
+    // analysis instead. The shipped books are read when the explorer first opens.
     void set_exploring(bool on);
-    bool exploring() const { return exploring_; }
+    bool exploring() const { return explorer_.open(); }
     bool explorer_searching() const { return search_ == Purpose::EXPLORE; }
-    const AnalysisLines& explorer_lines() const { return analysing_ ? analysis_ : explorer_; }
+    const AnalysisLines& explorer_lines() const {
+        return analysing_ ? analysis_ : explorer_.lines();
+    }
     std::vector<BookEntry> explorer_book_moves() const {
-        return explorer_book_.moves(game_.position());
+        return explorer_.book_moves(game_.position());
     }
     // The masters' book's moves for the position shown (none without the shipped book).
     std::vector<BookEntry> explorer_masters_book_moves() const {
-        return explorer_masters_book_.moves(game_.position());
+        return explorer_.masters_book_moves(game_.position());
     }
 
     // The engine learns from its games against the player (game_learning.h); update() follows.
@@ -331,11 +333,7 @@ class Controller {
     MateByChecksFinder mate_finder_;
     ReviewSession review_;
     PositionEditor editor_;
-    bool exploring_ = false;
-    bool explorer_book_read_ = false;
-    Book explorer_book_;
-    Book explorer_masters_book_;
-    AnalysisLines explorer_;
+    ExplorerSearch explorer_;
     bool keep_message_ = false;  // the next move keeps the message (external_note)
     bool reading_ = false;       // open_game: a game for reading, not playing
     bool live_ = true;

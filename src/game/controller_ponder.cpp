@@ -15,7 +15,7 @@ bool Controller::ponder_wanted() const {
     // Only the built-in engine ponders (an external one is told nothing on the player's time).
     if (bridge_->external_plays(player_role(~player))) return false;
     if (!live_ || reading_ || ended_ || game_.over() || paused_ || editor_.active() || analysing_ ||
-        review_.running() || exploring_)
+        review_.running() || explorer_.open())
         return false;
     return ponder_guess_->key == game_.position().key() &&
            game_.position().is_legal(ponder_guess_->reply);
