@@ -33,6 +33,13 @@ inline constexpr bool SANITIZED = false;
 inline constexpr int SWEEP_STRIDE = 1;
 #endif
 
+// A decorator: the case is not listed, so not run, in a sanitizer build. For a test that kills
+// processes and checks the files they leave: a process killed with SIGKILL reports nothing to
+// its sanitizer, which would only slow it down (the Release run takes the case).
+inline doctest::skip not_under_sanitizers() {
+    return doctest::skip(SANITIZED);
+}
+
 // Whether the index-th case of a sweep runs in this build.
 constexpr bool sweep_takes(int index) {
     return index % SWEEP_STRIDE == 0;
