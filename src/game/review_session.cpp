@@ -10,7 +10,7 @@ bool ReviewSession::start(const Game& game, int movetime_ms) {
     Position start;
     if (game.length() == 0 || !start.set_fen(game.start_fen())) return false;
     fen_ = game.start_fen();
-    moves_.assign(game.line().begin(), game.line().begin() + game.length());
+    moves_ = game.line();
     ReviewOptions options;
     options.movetime_ms = movetime_ms;
     review_.emplace(start, moves_, options);

@@ -106,7 +106,6 @@ void draw_source_choice(Ui& ui) {
     remember_item(ui, "##explorer collection");
 }
 
-// Red's wins, draws and losses as a bar in the three colours with the shares over it.
 // "38/33/29": Red's wins, draws and Black's wins in percent.
 std::string shares_text(const ExplorerGames& g) {
     const ExplorerGames::Shares s = g.shares();
@@ -115,7 +114,8 @@ std::string shares_text(const ExplorerGames& g) {
     return text;
 }
 
-// The bar of the results, with their numbers on it when they fit (else in the row's tooltip).
+// Red's wins, draws and losses as a bar in the three colours, with the shares over it when they
+// fit (else in the row's tooltip).
 void draw_results_bar(const ExplorerGames& g) {
     const ExplorerGames::Shares s = g.shares();
     const ImVec2 size(ImGui::GetContentRegionAvail().x, ImGui::GetFrameHeight());
