@@ -43,6 +43,7 @@ struct SourceGame {
     GameOutcome result = GameOutcome::UNKNOWN;
     std::vector<Move> moves;
     SourceName title_red, title_black;  // players read from the event, for a game without them
+    bool players_from_title = false;    // the players are title_red and title_black
     bool red_after_team = false, black_after_team = false;  // a team stood before the name
 
     // Tags with a value: of two copies the fuller one is kept.
@@ -79,7 +80,7 @@ void strip_regions(std::vector<SourceGame>& games, bool titles_only) {
     std::map<std::string, int> count;
     for (SourceGame& g : games)
         for (SourceName* n : {&g.red, &g.black}) {
-            if (!titles_only || g.title_red.zh == g.red.zh)
+            if (!titles_only || g.players_from_title)
                 *n = n->without_first(region_prefix_length(n->zh));
             ++count[n->zh];
         }
@@ -96,7 +97,7 @@ void strip_regions(std::vector<SourceGame>& games, bool titles_only) {
         }
     }
     for (SourceGame& g : games) {
-        if (titles_only && g.title_red.zh != g.red.zh) continue;
+        if (titles_only && !g.players_from_title) continue;
         for (SourceName* n : {&g.red, &g.black})
             if (const auto it = prefix.find(n->zh); it != prefix.end())
                 *n = n->without_first(it->second);
@@ -130,6 +131,24 @@ std::vector<std::string> complete_cut_names(std::vector<SourceGame>& games) {
 bool latin_only(const std::string& name) {
     return !latin_name_key(name).empty() &&
            std::all_of(name.begin(), name.end(), [](char c) { return (c & 0x80) == 0; });
+}
+
+// Player fields that hold a team alone ([Black "江苏汤沟两相和"]) take the player the event
+// names after that team; returns how many fields changed.
+int players_for_teams(std::vector<SourceGame>& games) {
+    std::unordered_map<std::string, NameUse> uses;
+    for (const SourceGame& g : games)
+        for (const SourceName* n : {&g.red, &g.black}) ++uses[n->zh].games;
+    int changed = 0;
+    for (SourceGame& g : games)
+        for (const auto& [n, after_team] :
+             {std::pair{&g.red, &g.red_after_team}, std::pair{&g.black, &g.black_after_team}})
+            if (SourceName player = player_after_team(g.event, n->zh, uses); !player.zh.empty()) {
+                *n = std::move(player);
+                *after_team = true;
+                ++changed;
+            }
+    return changed;
 }
 
 // Names in Latin letters ("LV Qin") become the player whose name in pinyin they spell, when
@@ -349,6 +368,7 @@ int main(int argc, char** argv) {
             players_in_title(g.event, g.title_red, g.title_black);
         read.push_back(std::move(g));
     }
+    const int teams_replaced = players_for_teams(read);
     strip_regions(read, false);
     latin_names_to_players(read, pinyin);
     const std::vector<std::string> completed = complete_cut_names(read);
@@ -378,6 +398,7 @@ int main(int argc, char** argv) {
         if (g.red.zh.empty() && g.black.zh.empty() && !g.title_red.zh.empty()) {
             g.red = g.title_red;
             g.black = g.title_black;
+            g.players_from_title = true;
         }
     strip_regions(games, true);
     for (SourceGame& g : games) g.event = event_without_players(g.event, g.red.zh, g.black.zh);
@@ -432,6 +453,7 @@ int main(int argc, char** argv) {
     for (size_t i = 0; i < completed.size(); ++i)
         std::printf("%s%s", i == 0 ? " (" : ", ", completed[i].c_str());
     std::printf("%s\n", completed.empty() ? "" : ")");
+    std::printf("teams in a player's field replaced by the player: %d\n", teams_replaced);
     std::printf("duplicates merged: %ld\n", merged);
     std::printf("games kept: %zu (%zu rated)\n", data.games.size(), rated.size());
     std::printf("players: %zu, strings: %zu\n", data.players.size(), data.strings.size());

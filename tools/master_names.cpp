@@ -198,7 +198,12 @@ bool players_in_title(const SourceName& event, SourceName& red, SourceName& blac
         size_t end = begin;
         while (begin > 0 && z[begin - 1] != " " && !is_stray(z[begin - 1])) --begin;
         red = part(begin, end);
-        black = part(last, z.size());
+        // Black ends the event, where sources cut it short ("河南颜成龙20"): no digits in a name.
+        size_t black_end = z.size();
+        while (black_end > last && (std::isdigit(static_cast<unsigned char>(z[black_end - 1][0])) ||
+                                    is_stray(z[black_end - 1])))
+            --black_end;
+        black = part(last, black_end);
         const size_t r_length = red.length(), b_length = black.length();
         return r_length >= 2 && r_length <= 8 && b_length >= 2 && b_length <= 8;
     }
@@ -286,6 +291,43 @@ std::unordered_map<std::string, std::string> whole_names_of_cut_ones(
             whole.emplace(name, it->second.front());
     }
     return whole;
+}
+
+SourceName player_after_team(const SourceName& event, const std::string& field_zh,
+                             const std::unordered_map<std::string, NameUse>& uses) {
+    constexpr size_t SHORTEST_TEAM = 5;
+    constexpr int KNOWN_PLAYER = 3;
+    constexpr size_t LONGEST_CUT = 8;  // characters of a team's name a source cut off
+    const std::vector<std::string> team = characters(field_zh);
+    const std::vector<std::string> t = characters(event.trad), z = characters(event.zh);
+    // Teams are Chinese words ("广东高校&精英", "加拿大-多伦多"); foreign persons' names are
+    // not ("德米特里·鲁缅", "S.HENKE").
+    const bool chinese_word = std::all_of(team.begin(), team.end(), [](const std::string& ch) {
+        return is_han(ch) || ch == "-" || ch == "&";
+    });
+    if (team.size() < SHORTEST_TEAM || !chinese_word || t.size() != z.size()) return {};
+    for (size_t at = 0; at + team.size() <= z.size(); ++at) {
+        if ((at > 0 && z[at - 1] != " ") || !std::equal(team.begin(), team.end(), z.begin() + at))
+            continue;
+        // The rest of a team cut short, Chinese only: a word that goes on with a result
+        // ("日本 佐久间宽明(先负)中国-香港 黄志强") holds a player, not a team.
+        size_t begin = at + team.size();
+        while (begin < z.size() && z[begin] != " ") {
+            if (!is_han(z[begin]) || begin - at - team.size() >= LONGEST_CUT) return {};
+            ++begin;
+        }
+        size_t end = begin + 1;
+        while (end < z.size() && z[end] != " ") ++end;
+        if (end > z.size()) return {};
+        SourceName player;
+        for (size_t i = begin + 1; i < end; ++i) player.trad += t[i], player.zh += z[i];
+        const size_t length = end - begin - 1;
+        const auto use = uses.find(player.zh);
+        if (length < 2 || length > 4 || use == uses.end() || use->second.games < KNOWN_PLAYER)
+            return {};
+        return player;
+    }
+    return {};
 }
 
 std::string latin_name_key(std::string_view name) {

@@ -69,6 +69,14 @@ struct NameUse {
 std::unordered_map<std::string, std::string> whole_names_of_cut_ones(
     const std::unordered_map<std::string, NameUse>& uses);
 
+// A player's field that holds a team alone, cut short by its source ([Black "江苏汤沟两相和"]):
+// the player is the word after that team in the event ("... 江苏汤沟两相和 王斌 和 广东东莞日报
+// 吕钦"), when it is the name (2 to 4 characters) of a player the sources name in at least 3
+// games. Empty when the field is not such a team: under 5 characters (a person's name), not at
+// the start of a word in the event, or followed there by a result or an unknown word.
+SourceName player_after_team(const SourceName& event, const std::string& field_zh,
+                             const std::unordered_map<std::string, NameUse>& uses);
+
 // The key under which a name in Latin letters and one in pinyin meet: lower-case letters only,
 // ü and v as u ("LV Qin", "Lu Qin": "luqin").
 std::string latin_name_key(std::string_view name);

@@ -51,6 +51,59 @@ TEST_CASE("master names / a name cut short by a source is made whole") {
     CHECK(whole.at("陈富") == "陈富杰");
 }
 
+TEST_CASE("master names / the players of a game that names them in its event only") {
+    const CharTable none;
+    SourceName red, black;
+    const auto read = [&](const char* event) {
+        return players_in_title(source_name(event, none), red, black);
+    };
+    REQUIRE(read("吉林李轩(先胜)北京杨官璘"));
+    CHECK(red.zh == "吉林李轩");  // regions go later, with the other names
+    CHECK(black.zh == "北京杨官璘");
+    REQUIRE(read("10、第四轮 柳大华 红先胜 徐天红"));
+    CHECK(red.zh == "柳大华");
+    CHECK(black.zh == "徐天红");
+    // The source cut the event inside a date after the name.
+    REQUIRE(read("2007年联赛第6轮 20070627 6-17 江苏王斌 胜 河南颜成龙20"));
+    CHECK(black.zh == "河南颜成龙");
+    CHECK_FALSE(read("2007年全国象棋甲级联赛"));
+}
+
+TEST_CASE("master names / a player field holding a team alone takes the player from the event") {
+    const std::unordered_map<std::string, NameUse> uses = {{"王斌", {900, 800}},
+                                                           {"吕钦", {2500, 2400}},
+                                                           {"徐天红", {1200, 1100}},
+                                                           {"陈寒峰", {300, 250}},
+                                                           {"中炮局", {1, 1}}};
+    const CharTable none;
+    const auto player = [&](const char* event, const char* field) {
+        return player_after_team(source_name(event, none), field, uses).zh;
+    };
+    const char* league =
+        "2006年全国象棋甲级联赛第 13 轮 江苏汤沟两相和 王斌 和 广东东莞日报 吕钦 中炮对进左马";
+    CHECK(player(league, "江苏汤沟两相和") == "王斌");
+    CHECK(player(league, "广东东莞日报") == "吕钦");
+    // A team the source cut short (浙江宁波世纪盛业), on the black side too.
+    CHECK(player("2005年甲级联赛 浙江宁波世纪盛业 陈寒峰 和 江苏汤沟两相和 徐天红",
+                 "浙江宁波世纪盛") == "陈寒峰");
+    CHECK(player("2005年甲级联赛 浙江宁波世纪盛业 陈寒峰 和 江苏汤沟两相和 徐天红",
+                 "江苏汤沟两相和") == "徐天红");
+    // Not a team: a person's name, a name with its region and a result after it, an unknown
+    // word, two players in one word, a team not in the event, a team in the middle of a word.
+    CHECK(player(league, "王斌").empty());
+    CHECK(player("1985年全国赛 上海胡荣华 胜 广东吕钦", "上海胡荣华").empty());
+    CHECK(player("1990年全国赛 江苏汤沟两相和 中炮局", "江苏汤沟两相和").empty());
+    CHECK(player("2007年双人表演赛 江苏汤沟两相和 徐天红王斌", "江苏汤沟两相和").empty());
+    CHECK(player("2007年双人表演赛 江苏汤沟两相和", "江苏汤沟两相和").empty());
+    CHECK(player(league, "湖南贵生坊队").empty());
+    CHECK(player("联赛 新江苏汤沟两相和 王斌 和", "江苏汤沟两相和").empty());
+    // Foreign players' names, and a name that a result follows in the same word.
+    CHECK(player("2009世界锦标赛 俄罗斯 德米特里·鲁缅采夫 王斌 中炮局", "德米特里·鲁缅").empty());
+    CHECK(player("1997世界杯 S.HENKEVSJOUNI 王斌", "S.HENKE").empty());
+    CHECK(player("2009世界锦标赛 日本 佐久间宽明(先负)中国-香港 王斌 顺炮", "佐久间宽明").empty());
+    CHECK(player("1999年世界冠军赛 加拿大-多伦多 王斌 负 黑龙江 吕钦", "加拿大-多伦多") == "王斌");
+}
+
 TEST_CASE("master names / Latin letters and pinyin meet under one key") {
     CHECK(latin_name_key("LV Qin") == "luqin");
     CHECK(latin_name_key("Lu Qin") == "luqin");
