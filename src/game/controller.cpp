@@ -18,7 +18,7 @@
 namespace xq {
 
 Controller::Controller(Settings& settings, EngineBridge* bridge)
-    : settings_(settings), bridge_(bridge) {
+    : settings_(settings), bridge_(bridge), search_(bridge) {
     score_history_.assign(1, NAN);
     reset_clock();
     if (bridge_) bridge_->set_book(settings_.opening_book, settings_.masters_book);
@@ -76,7 +76,7 @@ void Controller::set_game_seats(const GameSeats& seats) {
     game_seats_ = seats;
     seats_base_ = settings_seats();
     // The next search plays with these seats.
-    if (search_ == Purpose::MOVE || search_ == Purpose::PONDER) abandon_search();
+    if (search_.is(Purpose::MOVE) || search_.is(Purpose::PONDER)) abandon_search();
     if (engines_changed) use_external_engines();
 }
 
@@ -111,7 +111,7 @@ std::string Controller::engine_name(Color side) const {
 
 bool Controller::human_can_move() const {
     return !game_.over() && !paused_ && !editor_.active() && !engine_plays(game_.side_to_move()) &&
-           search_ != Purpose::MOVE;
+           !search_.is(Purpose::MOVE);
 }
 
 bool Controller::flipped() const {
@@ -124,12 +124,7 @@ void Controller::say(Str s, const std::string& detail) {
 }
 
 void Controller::abandon_search() {
-    if (search_ == Purpose::REVIEW) return;  // the review goes on whatever the board shows
-    if (search_ != Purpose::NONE && bridge_) bridge_->stop();
-    held_move_.reset();
-    search_ = Purpose::NONE;
-    engine_status_.searching = false;
-    engine_status_.pondering = MOVE_NONE;
+    search_.abandon();
 }
 
 void Controller::start_search(Purpose p) {
@@ -150,21 +145,7 @@ void Controller::begin_search(Purpose p, const SearchRequest& asked) {
     // one, so that it plays as measured.
     request.threads =
         request.skill < SKILL_RANGE.max ? 1 : engine_threads(settings_.engine_threads);
-    // The explorer and the review leave the panel's last search of the game on show.
-    if (p != Purpose::EXPLORE && p != Purpose::REVIEW) {
-        engine_status_ = {};
-        engine_status_.root = game_.position();
-        engine_status_.searching = true;
-        engine_status_.threads = request.threads;
-        if (p == Purpose::PONDER) {
-            engine_status_.pondering = request.moves.back();
-            engine_status_.root.do_move(request.moves.back());
-        }
-    }
-    search_id_ = bridge_->start(request);
-    search_ = p;
-    search_ply_ = game_.ply();
-    search_start_ = now_;
+    search_.begin(p, request, game_.position(), game_.ply(), now_);
 }
 
 void Controller::shown_position_changed() {
@@ -179,7 +160,7 @@ void Controller::game_replaced() {
     abandon_search();
     game_seats_.reset();
     use_external_engines();
-    engine_status_ = {};  // the panel shows no search of another game
+    search_.clear_status();  // the panel shows no search of another game
     explorer_.clear();
     hint_.reset();
     anim_.move = MOVE_NONE;
@@ -208,7 +189,7 @@ void Controller::played(Move m, uint32_t now_ms) {
 bool Controller::human_move(Move m, uint32_t now_ms) {
     now_ = now_ms;
     if (!human_can_move()) return false;
-    if (search_ == Purpose::HINT) abandon_search();
+    if (search_.is(Purpose::HINT)) abandon_search();
     const Color side = game_.side_to_move();
     if (!game_.play(m)) return false;
     played_by_[side] = {PlayedBy::Kind::HUMAN, {}, 0};
@@ -453,8 +434,8 @@ void Controller::answer_draw(bool accepted) {
 }
 
 bool Controller::move_now() {
-    if (!bridge_ || search_ != Purpose::MOVE) return false;
-    if (held_move_) {
+    if (!bridge_ || !search_.is(Purpose::MOVE)) return false;
+    if (search_.holds_move()) {
         play_engine_move();
         return true;
     }
@@ -469,9 +450,7 @@ int64_t Controller::engine_pace() const {
 }
 
 void Controller::play_engine_move() {
-    const Move m = *held_move_;
-    held_move_.reset();
-    search_ = Purpose::NONE;
+    const Move m = search_.take_move();
     const Color side = game_.side_to_move();
     if (!game_.play(m)) return;
     played_by_[side] = {PlayedBy::Kind::ENGINE, bridge_->searching_engine(), level()};
@@ -481,8 +460,8 @@ void Controller::play_engine_move() {
 
 void Controller::hint() {
     // The player's question comes first.
-    if (search_ == Purpose::EXPLORE || search_ == Purpose::PONDER) abandon_search();
-    if (!bridge_ || game_.over() || search_ != Purpose::NONE) return;
+    if (search_.is(Purpose::EXPLORE) || search_.is(Purpose::PONDER)) abandon_search();
+    if (!bridge_ || game_.over() || !search_.idle()) return;
     start_search(Purpose::HINT);
 }
 
@@ -494,7 +473,7 @@ void Controller::settings_changed() {
     // The player edited who plays: the game follows the settings again.
     if (game_seats_ && settings_seats() != seats_base_) {
         game_seats_.reset();
-        if (search_ == Purpose::MOVE) abandon_search();
+        if (search_.is(Purpose::MOVE)) abandon_search();
     }
     const Clock& clock = clocks_.clock();
     const bool new_controls = clock.control(RED) != settings_.time_control[RED] ||
@@ -504,7 +483,7 @@ void Controller::settings_changed() {
         notify(Message(Str::TIME_CONTROL_NEXT_GAME));
     } else if (new_controls) {
         // New controls: fresh clocks, and a running engine search starts again under them.
-        if (search_ == Purpose::MOVE) abandon_search();
+        if (search_.is(Purpose::MOVE)) abandon_search();
         reset_clock();
     }
     use_external_engines();
@@ -512,16 +491,38 @@ void Controller::settings_changed() {
                     bridge_->masters_book() != settings_.masters_book))
         bridge_->set_book(settings_.opening_book, settings_.masters_book);
     // The explorer's search starts again at full strength, on the analyser the settings name.
-    if (search_ == Purpose::EXPLORE) abandon_search();
-    if (bridge_ && (search_ == Purpose::MOVE || search_ == Purpose::HINT)) {
+    if (search_.is(Purpose::EXPLORE)) abandon_search();
+    if (bridge_ && (search_.is(Purpose::MOVE) || search_.is(Purpose::HINT))) {
         // Under a clock the engine keeps its own budget; the fixed time is for the rest. The
         // level is the engine's move's alone: a hint plays at full strength.
-        if (search_ == Purpose::HINT || !clocks_.clock().control(game_.side_to_move()).timed())
+        if (search_.is(Purpose::HINT) || !clocks_.clock().control(game_.side_to_move()).timed())
             bridge_->set_movetime(settings_.movetime_s);
-        if (search_ == Purpose::MOVE) bridge_->set_skill(level());
+        if (search_.is(Purpose::MOVE)) bridge_->set_skill(level());
     }
     // A mode change can take the side to move away from the engine.
-    if (search_ == Purpose::MOVE && !engine_plays(game_.side_to_move())) abandon_search();
+    if (search_.is(Purpose::MOVE) && !engine_plays(game_.side_to_move())) abandon_search();
+}
+
+void Controller::search_answered(const BestMoveInfo& best) {
+    if (search_.is(Purpose::PONDER)) {
+        // A pondering engine answers only when stopped, or at once when the position after the
+        // expected reply has no move: nothing to wait for.
+        abandon_search();
+        search_.forget_ponder_guess();
+        return;
+    }
+    const bool same_position = game_.ply() == search_.ply();
+    if (search_.is(Purpose::MOVE) && best.best != MOVE_NONE && same_position) {
+        search_.hold(best.best, best.ponder, game_.position());  // played at the engine's pace
+        return;
+    }
+    const Purpose p = search_.purpose();
+    search_.finish();
+    if (p == Purpose::HINT && best.best != MOVE_NONE && same_position) {
+        hint_ = best.best;
+        notify(Message(Str::HINT, {MessageArg::key(Str::COLON),
+                                   MessageArg::move_in(game_.position().fen(), best.best)}));
+    }
 }
 
 void Controller::update(uint32_t now_ms) {
@@ -532,75 +533,40 @@ void Controller::update(uint32_t now_ms) {
                 external_note(*note);
                 continue;
             }
-            if (mail.search_id != search_id_ || search_ == Purpose::NONE)
-                continue;  // abandoned search
-            if (search_ == Purpose::REVIEW) {
+            if (!search_.owns(mail)) continue;  // abandoned search
+            if (search_.is(Purpose::REVIEW)) {
                 review_mail(mail);
                 continue;
             }
-            if (search_ == Purpose::EXPLORE) {
+            if (search_.is(Purpose::EXPLORE)) {
                 if (auto* info = std::get_if<SearchInfo>(&mail.info)) explorer_.feed(*info);
-                if (std::holds_alternative<BestMoveInfo>(mail.info)) search_ = Purpose::NONE;
+                if (std::holds_alternative<BestMoveInfo>(mail.info)) search_.finish();
                 continue;
             }
-            if (auto* info = std::get_if<SearchInfo>(&mail.info)) {
-                if (search_ == Purpose::ANALYSIS) {
-                    analysis_.feed(*info);
-                    if (info->multipv != 1) continue;
-                }
-                engine_status_.iterations.push_back(*info);
-                if (search_ply_ < int(score_history_.size()))
-                    score_history_[search_ply_] = red_view_cp(info->score, info->side_to_move);
-            } else if (auto* cm = std::get_if<CurrMoveInfo>(&mail.info)) {
-                engine_status_.currmove = *cm;
-            } else if (auto* best = std::get_if<BestMoveInfo>(&mail.info)) {
-                engine_status_.book_move = best->from_book;
-                if (search_ == Purpose::PONDER) {
-                    // A pondering engine answers only when stopped, or at once when the
-                    // position after the expected reply has no move: nothing to wait for.
-                    abandon_search();
-                    ponder_guess_.reset();
-                    continue;
-                }
-                if (search_ == Purpose::MOVE && best->best != MOVE_NONE &&
-                    game_.ply() == search_ply_) {
-                    held_move_ = best->best;  // played below, at the engine's pace
-                    engine_status_.searching = false;
-                    ponder_guess_.reset();
-                    if (best->ponder != MOVE_NONE) {
-                        Position after = game_.position();
-                        after.do_move(best->best);
-                        ponder_guess_ = PonderGuess{best->ponder, after.key()};
-                    }
-                    continue;
-                }
-                Purpose p = search_;
-                search_ = Purpose::NONE;
-                engine_status_.searching = false;
-                if (p == Purpose::ANALYSIS || best->best == MOVE_NONE || game_.ply() != search_ply_)
-                    continue;
-                if (p == Purpose::HINT) {
-                    hint_ = best->best;
-                    notify(Message(Str::HINT,
-                                   {MessageArg::key(Str::COLON),
-                                    MessageArg::move_in(game_.position().fen(), best->best)}));
-                }
+            const auto* info = std::get_if<SearchInfo>(&mail.info);
+            if (info && search_.is(Purpose::ANALYSIS)) {
+                analysis_.feed(*info);
+                if (info->multipv != 1) continue;  // the analysis panel's alone
             }
+            search_.show(mail);
+            if (info && search_.ply() < int(score_history_.size()))
+                score_history_[search_.ply()] = red_view_cp(info->score, info->side_to_move);
+            if (const auto* best = std::get_if<BestMoveInfo>(&mail.info)) search_answered(*best);
         }
     }
-    if (held_move_ && now_ - search_start_ >= engine_pace()) play_engine_move();
+    if (search_.holds_move() && now_ - search_.started_ms() >= engine_pace()) play_engine_move();
     update_clock();
     learning_.watch(game_, played_by_[RED], played_by_[BLACK], score_history_, settings_.learn,
                     bridge_);
     if (analysing_) follow_analysis();
-    if (review_.running() && search_ == Purpose::NONE) step_review();
+    if (review_.running() && search_.idle()) step_review();
     // The engine's turn comes before the player's questions and the explorer.
-    if (engine_turn() && search_ != Purpose::MOVE) {
+    if (engine_turn() && !search_.is(Purpose::MOVE)) {
         abandon_search();
         start_search(Purpose::MOVE);
     }
-    if (search_ == Purpose::PONDER && !ponder_wanted()) abandon_search();
-    if (search_ == Purpose::NONE && ponder_wanted()) start_ponder();
+    if (search_.is(Purpose::PONDER) && !ponder_wanted()) abandon_search();
+    if (search_.idle() && ponder_wanted()) start_ponder();
     follow_explorer();
 }
 
@@ -618,7 +584,7 @@ void Controller::clock_after_navigation(std::optional<ClockKeeper::LeftAtEnd> le
 void Controller::set_paused(bool paused) {
     if (paused == paused_ || (paused && game_.over())) return;
     paused_ = paused;
-    if (paused && search_ == Purpose::MOVE) abandon_search();  // the engine's turn waits too
+    if (paused && search_.is(Purpose::MOVE)) abandon_search();  // the engine's turn waits too
     if (paused) drop_ponder();
     update_clock();
 }

@@ -21,6 +21,7 @@
 #include "game/position_editor.h"
 #include "game/puzzles/puzzle_set.h"
 #include "game/review_session.h"
+#include "game/search_slot.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
 #include "game/text/message.h"
@@ -35,19 +36,6 @@ struct GameSeats {
     int level = SKILL_RANGE.max;
     std::string opponent_engine;
     bool operator==(const GameSeats&) const = default;
-};
-
-// The engine's latest view of a search, for the debug panel.
-struct EngineStatus {
-    std::vector<SearchInfo> iterations;  // of the current or last search
-    CurrMoveInfo currmove;
-    Position root;  // the searched position, for notation of the PV
-    bool searching = false;
-    // Pondering: the reply the engine expects of the player, in the position shown; its search
-    // (root: the position after it) runs on the player's time. MOVE_NONE otherwise.
-    Move pondering = MOVE_NONE;
-    int threads = 0;         // the built-in engine's search threads for this search
-    bool book_move = false;  // the answer came from the opening book, without a search
 };
 
 class Controller {
@@ -86,19 +74,18 @@ class Controller {
     // explorer's search does not count.
     // Pondering does not count either: it is the player's turn.
     bool engine_thinking() const {
-        return search_ != Purpose::NONE && search_ != Purpose::EXPLORE &&
-               search_ != Purpose::PONDER;
+        return !search_.idle() && !search_.is(Purpose::EXPLORE) && !search_.is(Purpose::PONDER);
     }
     // The engine is searching for its move in the game (or holds it, waiting for its pace).
-    bool engine_seeking_move() const { return search_ == Purpose::MOVE; }
+    bool engine_seeking_move() const { return search_.is(Purpose::MOVE); }
     // The engine thinks on the player's time (controller_ponder.cpp): at full strength, with
     // Settings::ponder on, it searches its answer to the reply it expects while the player
     // thinks. When the player plays that reply, the search goes on as the engine's move (a
     // ponder hit, its time running from then); any other move stops it and a new one starts.
-    bool pondering() const { return search_ == Purpose::PONDER; }
+    bool pondering() const { return search_.is(Purpose::PONDER); }
     // Seconds the current search has run (as of the last update()).
     double search_seconds() const {
-        return engine_thinking() ? (now_ - search_start_) / 1000.0 : 0;
+        return engine_thinking() ? (now_ - search_.started_ms()) / 1000.0 : 0;
     }
     bool flipped() const;  // Black at the bottom
 
@@ -216,7 +203,7 @@ class Controller {
     // analysis instead. The shipped books are read when the explorer first opens.
     void set_exploring(bool on);
     bool exploring() const { return explorer_.open(); }
-    bool explorer_searching() const { return search_ == Purpose::EXPLORE; }
+    bool explorer_searching() const { return search_.is(Purpose::EXPLORE); }
     const AnalysisLines& explorer_lines() const {
         return analysing_ ? analysis_ : explorer_.lines();
     }
@@ -231,7 +218,7 @@ class Controller {
     // The engine learns from its games against the player (game_learning.h); update() follows.
     GameLearning& learning() { return learning_; }
     const GameLearning& learning() const { return learning_; }
-    const EngineStatus& engine_status() const { return engine_status_; }
+    const EngineStatus& engine_status() const { return search_.status(); }
     // Red's-view score after each ply that the engine evaluated (NaN = unknown).
     const std::vector<float>& score_history() const { return score_history_; }
     std::optional<Move> hint_move() const { return hint_; }
@@ -261,8 +248,8 @@ class Controller {
     bool remember_protocols();
 
   private:
-    enum class Purpose { NONE, MOVE, HINT, ANALYSIS, REVIEW, EXPLORE, PONDER };
-    // Every search starts here: the panel's status, the id and purpose it is followed by.
+    using Purpose = SearchPurpose;
+    // Every search starts here, with the threads the settings give.
     void begin_search(Purpose p, const SearchRequest& request);
     // The game on the board was replaced: what belonged to the last one goes.
     void game_replaced();
@@ -280,6 +267,7 @@ class Controller {
     void review_mail(const EngineBridge::Mail& mail);
     void start_search(Purpose p);  // the engine's move or a hint
     void abandon_search();
+    void search_answered(const BestMoveInfo& best);  // the search's last mail
     // Pondering (controller_ponder.cpp).
     bool ponder_wanted() const;
     void start_ponder();
@@ -303,19 +291,8 @@ class Controller {
     Settings& settings_;
     EngineBridge* bridge_;
     Game game_;
-    Purpose search_ = Purpose::NONE;
-    int search_id_ = 0;
-    int search_ply_ = 0;
-    uint32_t search_start_ = 0;
-    std::optional<Move> held_move_;  // the engine's move, found before its pace allows it
-    // The reply the engine's last search expects, in the position (by key) after its move.
-    struct PonderGuess {
-        Move reply = MOVE_NONE;
-        uint64_t key = 0;
-    };
-    std::optional<PonderGuess> ponder_guess_;
+    SearchSlot search_;  // the engine's one search, and what it found
     PlayedBy played_by_[2];
-    EngineStatus engine_status_;
     std::vector<float> score_history_;
     std::optional<Move> hint_;
     Animation anim_;

@@ -20,7 +20,7 @@ void Controller::follow_analysis() {
     const bool same = analysis_.key == game_.position().key() && analysis_.ply == game_.ply() &&
                       analysis_.multipv == lines;
     if (same) return;
-    if (search_ != Purpose::NONE) abandon_search();
+    if (!search_.idle()) abandon_search();
     analysis_.restart(game_.position(), game_.ply(), lines);
     begin_search(Purpose::ANALYSIS, analysis_request(game_, lines));
 }
@@ -31,7 +31,7 @@ bool Controller::start_review() {
     cancel_review();
     abandon_search();  // the engine's move or a hint
     if (!review_.start(game_, REVIEW_MOVETIME_MS.clamp(settings_.review_movetime_ms))) return false;
-    engine_status_ = {};  // the panel no longer shows an earlier search
+    search_.clear_status();  // the panel no longer shows an earlier search
     update_clock();
     step_review();
     return true;
@@ -39,9 +39,9 @@ bool Controller::start_review() {
 
 void Controller::cancel_review() {
     if (!review_.running()) return;
-    if (search_ == Purpose::REVIEW) {
+    if (search_.is(Purpose::REVIEW)) {
         bridge_->stop();
-        search_ = Purpose::NONE;
+        search_.finish();
     }
     review_.cancel();
     update_clock();
@@ -65,7 +65,7 @@ void Controller::review_mail(const EngineBridge::Mail& mail) {
         review_.feed(*info);
     } else if (std::holds_alternative<BestMoveInfo>(mail.info)) {
         review_.searched();
-        search_ = Purpose::NONE;  // update() starts the next position
+        search_.finish();  // update() starts the next position
     }
 }
 

@@ -9,14 +9,14 @@ void Controller::set_exploring(bool on) {
     if (on == explorer_.open()) return;
     explorer_.set_open(on);
     drop_ponder();  // the explorer's search comes first
-    if (!on && search_ == Purpose::EXPLORE) abandon_search();
+    if (!on && search_.is(Purpose::EXPLORE)) abandon_search();
 }
 
 void Controller::follow_explorer() {
     if (!explorer_.open() || !bridge_ || analysing_ || review_.running() || editor_.active())
         return;
-    if (search_ != Purpose::NONE && search_ != Purpose::EXPLORE) return;
-    if (search_ == Purpose::EXPLORE) {
+    if (!search_.idle() && !search_.is(Purpose::EXPLORE)) return;
+    if (search_.is(Purpose::EXPLORE)) {
         if (explorer_.follows(game_)) return;
         abandon_search();
     }

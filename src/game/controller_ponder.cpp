@@ -9,7 +9,8 @@
 namespace xq {
 
 bool Controller::ponder_wanted() const {
-    if (!bridge_ || !settings_.ponder || !ponder_guess_ || level() < SKILL_RANGE.max) return false;
+    if (!bridge_ || !settings_.ponder || !search_.ponder_guess() || level() < SKILL_RANGE.max)
+        return false;
     const Color player = game_.side_to_move();
     if (engine_plays(player) || !engine_plays(~player) || mode() == Mode::DEMO) return false;
     // Only the built-in engine ponders (an external one is told nothing on the player's time).
@@ -17,8 +18,8 @@ bool Controller::ponder_wanted() const {
     if (!live_ || reading_ || ended_ || game_.over() || paused_ || editor_.active() || analysing_ ||
         review_.running() || explorer_.open())
         return false;
-    return ponder_guess_->key == game_.position().key() &&
-           game_.position().is_legal(ponder_guess_->reply);
+    const SearchSlot::PonderGuess& guess = *search_.ponder_guess();
+    return guess.key == game_.position().key() && game_.position().is_legal(guess.reply);
 }
 
 void Controller::start_ponder() {
@@ -27,27 +28,22 @@ void Controller::start_ponder() {
     // have when the reply comes, and the budget counts from the ponder hit.
     const SearchLimits limits =
         clock_limits(clocks_.clock(), engine_side, now_, settings_.movetime_s);
-    begin_search(Purpose::PONDER,
-                 ponder_request(game_, ponder_guess_->reply, limits, player_role(engine_side)));
+    begin_search(Purpose::PONDER, ponder_request(game_, search_.ponder_guess()->reply, limits,
+                                                 player_role(engine_side)));
 }
 
 void Controller::drop_ponder() {
-    if (search_ == Purpose::PONDER) abandon_search();
+    if (search_.is(Purpose::PONDER)) abandon_search();
 }
 
 void Controller::ponder_answered(Move m) {
-    if (search_ != Purpose::PONDER) return;
-    const bool hit = m == engine_status_.pondering && !game_.over() && engine_turn();
+    if (!search_.is(Purpose::PONDER)) return;
+    const bool hit = m == search_.status().pondering && !game_.over() && engine_turn();
     if (!hit) {
         abandon_search();  // update() starts the search of the move played
         return;
     }
-    bridge_->ponderhit();
-    search_ = Purpose::MOVE;
-    search_ply_ = game_.ply();
-    search_start_ = now_;
-    engine_status_.pondering = MOVE_NONE;
-    ponder_guess_.reset();
+    search_.ponder_hit(game_.ply(), now_);
 }
 
 }  // namespace xq
