@@ -682,63 +682,79 @@ void ExternalEngine::on_search_line(const std::string& line) {
     if (callbacks_.bestmove) callbacks_.bestmove(best);
 }
 
+ExternalEngine::Step ExternalEngine::next_step(Clock::time_point now,
+                                               std::optional<Request>* request) {
+    std::lock_guard lock(mutex_);
+    if (quit_asked_) return Step::QUIT;
+    if (eof_) return Step::EXITED;
+    if (give_up_at_ && now >= *give_up_at_) return Step::GIVE_UP;
+    const bool stop_now = std::exchange(stop_asked_, false) || (stop_at_ && now >= *stop_at_) ||
+                          (pending_ && running_);
+    if (running_ && stop_now && !stop_sent_) return Step::STOP;
+    if (!running_ && pending_) {
+        *request = std::exchange(pending_, std::nullopt);
+        return Step::BEGIN;
+    }
+    if (!running_ && (new_game_asked_ || wanted_options_ != sent_options_)) return Step::APPLY;
+    return Step::WAIT;
+}
+
+void ExternalEngine::send_stop(Clock::time_point now) {
+    send("stop");
+    stop_sent_ = true;
+    stop_at_.reset();
+    give_up_at_ = now + std::chrono::milliseconds(timeouts_.stop_ms);
+    // One that does not read while it searches answers when its step is over.
+    if (stepping_)
+        give_up_at_ =
+            std::max(*give_up_at_, step_ends_ + std::chrono::milliseconds(timeouts_.stop_ms));
+}
+
+void ExternalEngine::serve() {
+    for (;;) {
+        Clock::time_point deadline = Clock::now() + std::chrono::hours(24);
+        if (stop_at_) deadline = std::min(deadline, *stop_at_);
+        if (give_up_at_) deadline = std::min(deadline, *give_up_at_);
+        if (std::optional<std::string> line = next_line(deadline, true)) {
+            on_search_line(*line);
+            if (status().state == State::FAILED) return;
+            continue;
+        }
+        const Clock::time_point now = Clock::now();
+        std::optional<Request> request;
+        switch (next_step(now, &request)) {
+            case Step::QUIT:
+                return;
+            case Step::EXITED:
+                fail_exited();
+                return;
+            case Step::GIVE_UP:
+                fail(ExternalFailure::Kind::NO_BESTMOVE, {}, ExternalFailure::Cause::NONE,
+                     timeouts_.stop_ms / 1000);
+                return;
+            case Step::STOP:
+                send_stop(now);
+                break;
+            case Step::BEGIN:
+                begin(std::move(*request));
+                break;
+            case Step::APPLY:
+                apply_settings();  // now rather than at the next search
+                break;
+            case Step::WAIT:
+                break;
+        }
+    }
+}
+
 void ExternalEngine::run() {
     std::string error;
-    bool started = start_child(&error);
+    const bool started = start_child(&error);
     if (!started) {
         fail(ExternalFailure::Kind::NOT_STARTED, error);
-    } else {
-        if (handshake() && (choose_variant(), wait_ready()) && probe_dialect()) {
-            set_state(State::READY);
-            for (;;) {
-                Clock::time_point deadline = Clock::now() + std::chrono::hours(24);
-                if (stop_at_) deadline = std::min(deadline, *stop_at_);
-                if (give_up_at_) deadline = std::min(deadline, *give_up_at_);
-                if (std::optional<std::string> line = next_line(deadline, true)) {
-                    on_search_line(*line);
-                    if (status().state == State::FAILED) break;
-                    continue;
-                }
-                std::unique_lock lock(mutex_);
-                if (quit_asked_) break;
-                if (eof_) {
-                    lock.unlock();
-                    fail_exited();
-                    break;
-                }
-                const auto now = Clock::now();
-                if (give_up_at_ && now >= *give_up_at_) {
-                    lock.unlock();
-                    fail(ExternalFailure::Kind::NO_BESTMOVE, {}, ExternalFailure::Cause::NONE,
-                         timeouts_.stop_ms / 1000);
-                    break;
-                }
-                const bool stop_now = std::exchange(stop_asked_, false) ||
-                                      (stop_at_ && now >= *stop_at_) || (pending_ && running_);
-                if (running_ && stop_now && !stop_sent_) {
-                    lock.unlock();
-                    send("stop");
-                    stop_sent_ = true;
-                    stop_at_.reset();
-                    give_up_at_ = now + std::chrono::milliseconds(timeouts_.stop_ms);
-                    // One that does not read while it searches answers when its step is over.
-                    if (stepping_)
-                        give_up_at_ =
-                            std::max(*give_up_at_,
-                                     step_ends_ + std::chrono::milliseconds(timeouts_.stop_ms));
-                    continue;
-                }
-                if (!running_ && pending_) {
-                    Request r = std::move(*pending_);
-                    pending_.reset();
-                    lock.unlock();
-                    begin(std::move(r));
-                } else if (!running_ && (new_game_asked_ || wanted_options_ != sent_options_)) {
-                    lock.unlock();
-                    apply_settings();  // now rather than at the next search
-                }
-            }
-        }
+    } else if (handshake() && (choose_variant(), wait_ready()) && probe_dialect()) {
+        set_state(State::READY);
+        serve();
     }
     // Leave: ask politely, then kill.
     if (started && status().state != State::FAILED) {

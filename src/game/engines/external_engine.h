@@ -157,7 +157,14 @@ class ExternalEngine {
     void send_options(const OptionValues& values);
     void apply_settings();  // changed option values, ucinewgame
     void begin(Request r);
-    void send_search(const Request& r);  // position, banmoves, go; the time limits
+    // The session after the handshake: the engine's lines, the UI's requests, stops and the
+    // time an answer is due, until quit or a failure.
+    void serve();
+    // What serve() does when no line came, decided under the lock from what the UI asked.
+    enum class Step : uint8_t { WAIT, QUIT, EXITED, GIVE_UP, STOP, BEGIN, APPLY };
+    Step next_step(Clock::time_point now, std::optional<Request>* request);  // BEGIN: *request
+    void send_stop(Clock::time_point now);  // the running search is told to stop; answer due
+    void send_search(const Request& r);     // position, banmoves, go; the time limits
     void on_search_line(const std::string& line);
     void fail(ExternalFailure::Kind kind, const std::string& detail = {},
               ExternalFailure::Cause cause = ExternalFailure::Cause::NONE, int seconds = 0);
