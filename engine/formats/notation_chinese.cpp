@@ -106,6 +106,130 @@ std::string list_labels(const Position& pos, const SquareGroup& g) {
     return s;
 }
 
+// 车二进一: piece and file. With several of the kind on the file the move belongs to the one
+// that can make it, as other readers take it (many files leave out 前/后 then).
+MoveOrigin piece_on_file_origin(const Position& pos, PieceType t, char32_t file_char) {
+    const Color us = pos.side_to_move();
+    const std::string side = color_name(us);
+    const SquareGroup g =
+        pieces_on_file(pos, make_piece(us, t), board_file(us, number_of(file_char)));
+    if (g.count == 0)
+        return origin_error(side + " has no " + piece_name(t) + " on file " + utf8(file_char));
+    MoveOrigin o;
+    o.candidates = g;
+    if (g.count > 1 && t != ADVISOR && t != ELEPHANT)
+        o.ambiguity = count_word(g.count) + " " + side + " " + piece_name(t) + "s stand on file " +
+                      utf8(file_char) +
+                      " and more than one can make this move: say which one (front to back: " +
+                      list_labels(pos, g) + ")";
+    return o;
+}
+
+// 前兵, 中兵, 三兵 (and the variant 兵前): `number` 1..5 counts pawns in tandem across files,
+// else `place` on the one file with pawns in tandem; `place_char` is the text's place.
+MoveOrigin pawn_in_tandem_origin(const Position& pos, int number, Place place,
+                                 char32_t place_char) {
+    const Color us = pos.side_to_move();
+    const std::string side = color_name(us);
+    const PawnTandems tandems = pawn_tandems(pos, us);
+    const SquareGroup& g = tandems.pawns;
+    if (g.count == 0)
+        return origin_error(side + " has no two pawns on one file: write the file, like " +
+                            (us == RED ? "兵七进一" : "卒３进１"));
+    int idx = 0;
+    if (number) {
+        idx = number - 1;  // 一兵…五兵 count across files
+        if (idx >= g.count)
+            return origin_error(side + " has only " + std::to_string(g.count) +
+                                " pawns in tandem (" + list_labels(pos, g) + ")");
+    } else if (tandems.files > 1) {
+        return origin_error(side + " has pawns in tandem on more than one file: write " +
+                            list_labels(pos, g) + ", or 前/后 with the file (前七进一)");
+    } else {
+        idx = place_index(g, place);
+        if (idx < 0)
+            return origin_error(utf8(place_char) + " needs three or five pawns on the file (" +
+                                list_labels(pos, g) + ")");
+    }
+    MoveOrigin o;
+    o.candidates.push(g.squares[idx]);
+    return o;
+}
+
+// 前车, 后马 (and the variant 车前): the front or rear of the pieces of that kind on one file.
+MoveOrigin piece_in_tandem_origin(const Position& pos, PieceType t, Place place) {
+    const Color us = pos.side_to_move();
+    const std::string side = color_name(us);
+    const std::string pieces = std::string(piece_name(t)) + "s";
+    const Piece p = make_piece(us, t);
+    const int f = tandem_file(pos, p);
+    if (f < 0) {
+        if (pos.count(p) == 0) return origin_error(side + " has no " + pieces);
+        SquareGroup all;
+        for (int i = 0; i < pos.count(p); ++i) all.push(pos.squares(p)[i]);
+        return origin_error(side + " has no two " + pieces + " on one file: write the file (" +
+                            list_labels(pos, all) + ")");
+    }
+    const SquareGroup g = pieces_on_file(pos, p, f);
+    const int idx = place_index(g, place);
+    if (idx < 0) return origin_error("中 needs three pieces on one file; use 前 or 后");
+    MoveOrigin o;
+    o.candidates.push(g.squares[idx]);
+    return o;
+}
+
+// Older style 前七进一: place and file, the piece left out.
+MoveOrigin place_on_file_origin(const Position& pos, Place place, char32_t place_char,
+                                char32_t file_char) {
+    const Color us = pos.side_to_move();
+    const int f = board_file(us, number_of(file_char));
+    PieceType found = NO_PIECE_TYPE;
+    for (PieceType t : {PAWN, ROOK, HORSE, CANNON, ADVISOR, ELEPHANT}) {
+        if (pieces_on_file(pos, make_piece(us, t), f).count < 2) continue;
+        if (found)
+            return origin_error(std::string("both ") + piece_name(found) + "s and " +
+                                piece_name(t) + "s stand in tandem on file " + utf8(file_char) +
+                                ": name the piece (" + utf8(place_char) +
+                                utf8(PIECE_CHARS[0][us][found]) + " or " + utf8(place_char) +
+                                utf8(PIECE_CHARS[0][us][t]) + ")");
+        found = t;
+    }
+    if (!found)
+        return origin_error(std::string(color_name(us)) + " has no two pieces of a kind on file " +
+                            utf8(file_char));
+    const SquareGroup g = pieces_on_file(pos, make_piece(us, found), f);
+    const int idx = place_index(g, place);
+    if (idx < 0) return origin_error(utf8(place_char) + " needs three or five pieces on the file");
+    MoveOrigin o;
+    o.candidates.push(g.squares[idx]);
+    return o;
+}
+
+// The pieces the first two characters of a four-character Chinese move name.
+MoveOrigin chinese_move_origin(const Position& pos, const std::u32string& s) {
+    const PieceType t0 = piece_type_of(s[0]), t1 = piece_type_of(s[1]);
+    const int n0 = number_of(s[0]), n1 = number_of(s[1]);
+    Place p0{}, p1{};
+    const bool has_p0 = place_of(s[0], &p0), has_p1 = place_of(s[1], &p1);
+    if (t0 && n1) return piece_on_file_origin(pos, t0, s[1]);
+    if ((t0 && has_p1) || ((has_p0 || n0) && t1)) {
+        const PieceType t = t0 ? t0 : t1;
+        const Place place = t0 ? p1 : p0;
+        if (t == PAWN) return pawn_in_tandem_origin(pos, n0, place, t0 ? s[1] : s[0]);
+        if (n0)
+            return origin_error("a number before the piece (" + utf8(s[0]) +
+                                ") is used for pawns only; write the file after the piece");
+        return piece_in_tandem_origin(pos, t, place);
+    }
+    if (has_p0 && n1) return place_on_file_origin(pos, p0, s[0], s[1]);
+    if (!t0 && !t1)
+        return origin_error("unknown piece character " + utf8(has_p0 || n0 ? s[1] : s[0]) +
+                            " (帅仕相马车炮兵 / 将士象马车炮卒)");
+    return origin_error(
+        "the first two characters must be a piece and its file (车二), or a place and a piece "
+        "(前车, 三兵)");
+}
+
 }  // namespace
 
 ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
@@ -122,107 +246,15 @@ ParseAttempt try_parse_chinese(const Position& pos, std::string_view text) {
     a.recognised = true;
     if (s.size() != 4) return fail("a Chinese move has four characters, like 炮二平五 or 前车进一");
 
-    const Color us = pos.side_to_move();
-    const std::string side = color_name(us);
     MoveShape shape;
     if (!direction_of(s[2], &shape.direction))
         return fail("the third character must be 进, 退 or 平, not " + utf8(s[2]));
     shape.number = number_of(s[3]);
     if (!shape.number)
         return fail("the last character must be a number (一…九 or 1…9), not " + utf8(s[3]));
-
-    const PieceType t0 = piece_type_of(s[0]), t1 = piece_type_of(s[1]);
-    const int n0 = number_of(s[0]), n1 = number_of(s[1]);
-    Place p0{}, p1{};
-    const bool has_p0 = place_of(s[0], &p0), has_p1 = place_of(s[1], &p1);
-
-    SquareGroup candidates;
-    std::string ambiguity;
-    if (t0 && n1) {
-        // 车二进一: piece and file. With several of the kind on the file the move belongs to the
-        // one that can make it, as other readers take it (many files leave out 前/后 then).
-        const Piece p = make_piece(us, t0);
-        const SquareGroup g = pieces_on_file(pos, p, board_file(us, n1));
-        if (g.count == 0)
-            return fail(side + " has no " + piece_name(t0) + " on file " + utf8(s[1]));
-        if (g.count > 1 && t0 != ADVISOR && t0 != ELEPHANT)
-            ambiguity = count_word(g.count) + " " + side + " " + piece_name(t0) +
-                        "s stand on file " + utf8(s[1]) +
-                        " and more than one can make this move: say which one (front to back: " +
-                        list_labels(pos, g) + ")";
-        candidates = g;
-    } else if ((t0 && has_p1) || ((has_p0 || n0) && t1)) {
-        // 前车, 中兵, 三兵 (and the variant 车前).
-        const PieceType t = t0 ? t0 : t1;
-        const Piece p = make_piece(us, t);
-        const std::string pieces = std::string(piece_name(t)) + "s";
-        if (t == PAWN) {
-            const PawnTandems tandems = pawn_tandems(pos, us);
-            const SquareGroup& g = tandems.pawns;
-            if (g.count == 0)
-                return fail(side + " has no two pawns on one file: write the file, like " +
-                            (us == RED ? "兵七进一" : "卒３进１"));
-            int idx;
-            if (n0) {
-                idx = n0 - 1;  // 一兵…五兵 count across files
-                if (idx >= g.count)
-                    return fail(side + " has only " + std::to_string(g.count) +
-                                " pawns in tandem (" + list_labels(pos, g) + ")");
-            } else if (tandems.files > 1) {
-                return fail(side + " has pawns in tandem on more than one file: write " +
-                            list_labels(pos, g) + ", or 前/后 with the file (前七进一)");
-            } else {
-                idx = place_index(g, t0 ? p1 : p0);
-                if (idx < 0)
-                    return fail(utf8(t0 ? s[1] : s[0]) +
-                                " needs three or five pawns on the file (" + list_labels(pos, g) +
-                                ")");
-            }
-            candidates.push(g.squares[idx]);
-        } else {
-            if (n0)
-                return fail("a number before the piece (" + utf8(s[0]) +
-                            ") is used for pawns only; write the file after the piece");
-            const int f = tandem_file(pos, p);
-            if (f < 0) {
-                if (pos.count(p) == 0) return fail(side + " has no " + pieces);
-                SquareGroup all;
-                for (int i = 0; i < pos.count(p); ++i) all.push(pos.squares(p)[i]);
-                return fail(side + " has no two " + pieces + " on one file: write the file (" +
-                            list_labels(pos, all) + ")");
-            }
-            const SquareGroup g = pieces_on_file(pos, p, f);
-            const int idx = place_index(g, t0 ? p1 : p0);
-            if (idx < 0) return fail("中 needs three pieces on one file; use 前 or 后");
-            candidates.push(g.squares[idx]);
-        }
-    } else if (has_p0 && n1) {
-        // Older style 前七进一: place and file, the piece left out.
-        const int f = board_file(us, n1);
-        PieceType found = NO_PIECE_TYPE;
-        for (PieceType t : {PAWN, ROOK, HORSE, CANNON, ADVISOR, ELEPHANT}) {
-            if (pieces_on_file(pos, make_piece(us, t), f).count < 2) continue;
-            if (found)
-                return fail(std::string("both ") + piece_name(found) + "s and " + piece_name(t) +
-                            "s stand in tandem on file " + utf8(s[1]) + ": name the piece (" +
-                            utf8(s[0]) + utf8(PIECE_CHARS[0][us][found]) + " or " + utf8(s[0]) +
-                            utf8(PIECE_CHARS[0][us][t]) + ")");
-            found = t;
-        }
-        if (!found) return fail(side + " has no two pieces of a kind on file " + utf8(s[1]));
-        const SquareGroup g = pieces_on_file(pos, make_piece(us, found), f);
-        const int idx = place_index(g, p0);
-        if (idx < 0) return fail(utf8(s[0]) + " needs three or five pieces on the file");
-        candidates.push(g.squares[idx]);
-    } else if (!t0 && !t1) {
-        return fail("unknown piece character " + utf8(has_p0 || n0 ? s[1] : s[0]) +
-                    " (帅仕相马车炮兵 / 将士象马车炮卒)");
-    } else {
-        return fail(
-            "the first two characters must be a piece and its file (车二), or a place "
-            "and a piece (前车, 三兵)");
-    }
-    a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ", ambiguity);
+    const MoveOrigin origin = chinese_move_origin(pos, s);
+    if (!origin.error.empty()) return fail(origin.error);
+    a.result = resolve_move(pos, origin.candidates, shape, quoted(text) + ": ", origin.ambiguity);
     return a;
 }
 

@@ -46,6 +46,18 @@ struct SquareGroup {
     }
 };
 
+// The pieces a move's text names by its first two characters, or why it names none.
+struct MoveOrigin {
+    SquareGroup candidates;
+    std::string ambiguity;  // set when several of them could make the move (resolve_move)
+    std::string error;
+};
+inline MoveOrigin origin_error(std::string why) {
+    MoveOrigin o;
+    o.error = std::move(why);
+    return o;
+}
+
 // The pieces `p` standing on board file `file`, front first (front = nearest the enemy).
 SquareGroup pieces_on_file(const Position& pos, Piece p, int file);
 

@@ -93,6 +93,112 @@ std::string wxf_list_labels(const Position& pos, const SquareGroup& g) {
     return s;
 }
 
+// "R3": the piece of that kind on the file.
+MoveOrigin piece_on_file_origin(const Position& pos, PieceType t, char digit) {
+    const Color us = pos.side_to_move();
+    const std::string side = color_name(us), name = piece_name(t);
+    const int own = digit - '0';
+    if (own == 0) return origin_error("files are numbered 1 to 9");
+    const SquareGroup g = pieces_on_file(pos, make_piece(us, t), board_file(us, own));
+    if (g.count == 0)
+        return origin_error(side + " has no " + name + " on file " + std::to_string(own));
+    MoveOrigin o;
+    if (t == PAWN && (g.count == 3 || g.count == 5)) {
+        o.candidates.push(g.squares[g.count / 2]);  // the middle pawn keeps its file
+        return o;
+    }
+    // With several of the kind on the file (+ / - left out) the move belongs to the one that
+    // can make it.
+    o.candidates = g;
+    if (g.count > 1 && t != ADVISOR && t != ELEPHANT)
+        o.ambiguity = count_word(g.count) + " " + side + " " + name + "s stand on file " +
+                      std::to_string(own) +
+                      " and more than one can make this move: say which one (front to back: " +
+                      wxf_list_labels(pos, g) + ")";
+    return o;
+}
+
+// "R+", "R-" (or "+R"): the front or rear of two pieces of that kind on one file.
+MoveOrigin piece_in_tandem_origin(const Position& pos, PieceType t, char sign) {
+    const Color us = pos.side_to_move();
+    const std::string side = color_name(us);
+    const bool front = sign == '+';
+    MoveOrigin o;
+    if (t == PAWN) {
+        const PawnTandems tandems = pawn_tandems(pos, us);
+        if (tandems.files == 0)
+            return origin_error(side + " has no two pawns on one file: write the file, like P7+1");
+        if (tandems.files >= 2)
+            return origin_error(side +
+                                " has pawns in tandem on more than one file: write the file "
+                                "first (" +
+                                wxf_list_labels(pos, tandems.pawns) + ")");
+        const int n = tandems.pawns.count;
+        // P+ / P- are the outer pair up to three pawns, the inner pair with four or five.
+        const int idx = n <= 3 ? (front ? 0 : n - 1) : (front ? 1 : n - 2);
+        o.candidates.push(tandems.pawns.squares[idx]);
+        return o;
+    }
+    const Piece p = make_piece(us, t);
+    const int f = tandem_file(pos, p);
+    if (f < 0)
+        return origin_error(side + " has no two " + piece_name(t) +
+                            "s on one file: write the file instead of " + sign);
+    const SquareGroup g = pieces_on_file(pos, p, f);
+    o.candidates.push(g.squares[front ? 0 : g.count - 1]);
+    return o;
+}
+
+// "R3", "R+" or the variant "+R".
+MoveOrigin piece_origin(const Position& pos, char first, char second) {
+    const char letter = is_letter(first) ? first : second;
+    const char other = is_letter(first) ? second : first;
+    const PieceType t = type_from_letter(letter);
+    if (t == NO_PIECE_TYPE)
+        return origin_error(std::string("unknown piece letter '") + letter +
+                            "' (K A E H R C P, or B and N)");
+    if (is_digit(other)) return piece_on_file_origin(pos, t, other);
+    if (is_sign(other)) return piece_in_tandem_origin(pos, t, other);
+    return origin_error("the second character must be a file digit or + / -");
+}
+
+// "++" / "--": the outermost of four or five pawns on one file.
+MoveOrigin outer_pawn_origin(const Position& pos, char first, char second) {
+    if (second != first)
+        return origin_error("write ++ or -- (outermost pawns), or a piece letter first");
+    const PawnTandems tandems = pawn_tandems(pos, pos.side_to_move());
+    if (tandems.files != 1 || tandems.pawns.count < 4)
+        return origin_error(std::string(2, first) +
+                            " names the outermost of four or five pawns on one file, and " +
+                            color_name(pos.side_to_move()) + " has no such file");
+    MoveOrigin o;
+    o.candidates.push(tandems.pawns.squares[first == '+' ? 0 : tandems.pawns.count - 1]);
+    return o;
+}
+
+// "3+", "3-", "33": pawns in tandem on several files, file first.
+MoveOrigin pawn_file_origin(const Position& pos, char first, char second) {
+    const Color us = pos.side_to_move();
+    const int own = first - '0';
+    if (own == 0) return origin_error("files are numbered 1 to 9");
+    const SquareGroup g = pieces_on_file(pos, make_piece(us, PAWN), board_file(us, own));
+    if (g.count < 2)
+        return origin_error(std::string(color_name(us)) + " has " + count_word(g.count) + " pawn" +
+                            (g.count == 1 ? "" : "s") + " on file " + std::to_string(own) +
+                            ", so there is no tandem to pick from");
+    MoveOrigin o;
+    if (is_sign(second))
+        o.candidates.push(g.squares[second == '+' ? 0 : g.count - 1]);
+    else if (second == first && (g.count == 3 || g.count == 5))
+        o.candidates.push(g.squares[g.count / 2]);
+    else
+        return origin_error(
+            "after the file digit write + (front), - (rear) or the file again (middle of "
+            "three): " +
+            wxf_list_labels(pos, g) + ", front to back");
+    return o;
+}
+
 }  // namespace
 
 ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
@@ -115,97 +221,14 @@ ParseAttempt try_parse_wxf(const Position& pos, std::string_view text) {
         return fail("not WXF notation (piece, file, direction + . -, number: like C2.5 or H8+7)");
     a.recognised = true;
 
-    const Color us = pos.side_to_move();
-    const std::string side = color_name(us);
     const MoveShape shape{s[2] == '+' ? 1 : s[2] == '-' ? -1 : 0, s[3] - '0'};
     if (shape.number == 0) return fail("the last character must be 1 to 9");
-
-    SquareGroup candidates;
-    std::string ambiguity;
-    if (is_letter(s[0]) || (is_sign(s[0]) && is_letter(s[1]))) {
-        // "R3", "R+" or the variant "+R".
-        const char letter = is_letter(s[0]) ? s[0] : s[1];
-        const char second = is_letter(s[0]) ? s[1] : s[0];
-        const PieceType t = type_from_letter(letter);
-        if (t == NO_PIECE_TYPE)
-            return fail(std::string("unknown piece letter '") + letter +
-                        "' (K A E H R C P, or B and N)");
-        const Piece p = make_piece(us, t);
-        const std::string name = piece_name(t);
-        if (is_digit(second)) {
-            const int own = second - '0';
-            if (own == 0) return fail("files are numbered 1 to 9");
-            const SquareGroup g = pieces_on_file(pos, p, board_file(us, own));
-            if (g.count == 0)
-                return fail(side + " has no " + name + " on file " + std::to_string(own));
-            if (t == PAWN && (g.count == 3 || g.count == 5)) {
-                candidates.push(g.squares[g.count / 2]);  // the middle pawn keeps its file
-            } else {
-                // With several of the kind on the file (+ / - left out) the move belongs to the
-                // one that can make it.
-                candidates = g;
-                if (g.count > 1 && t != ADVISOR && t != ELEPHANT)
-                    ambiguity = count_word(g.count) + " " + side + " " + name + "s stand on file " +
-                                std::to_string(own) +
-                                " and more than one can make this move: say which one (front "
-                                "to back: " +
-                                wxf_list_labels(pos, g) + ")";
-            }
-        } else if (is_sign(second)) {
-            const bool front = second == '+';
-            if (t == PAWN) {
-                const PawnTandems tandems = pawn_tandems(pos, us);
-                if (tandems.files == 0)
-                    return fail(side + " has no two pawns on one file: write the file, like P7+1");
-                if (tandems.files >= 2)
-                    return fail(side +
-                                " has pawns in tandem on more than one file: write the file "
-                                "first (" +
-                                wxf_list_labels(pos, tandems.pawns) + ")");
-                const int n = tandems.pawns.count;
-                // P+ / P- are the outer pair up to three pawns, the inner pair with four or five.
-                const int idx = n <= 3 ? (front ? 0 : n - 1) : (front ? 1 : n - 2);
-                candidates.push(tandems.pawns.squares[idx]);
-            } else {
-                const int f = tandem_file(pos, p);
-                if (f < 0)
-                    return fail(side + " has no two " + name +
-                                "s on one file: write the file instead of " + second);
-                const SquareGroup g = pieces_on_file(pos, p, f);
-                candidates.push(g.squares[front ? 0 : g.count - 1]);
-            }
-        } else {
-            return fail("the second character must be a file digit or + / -");
-        }
-    } else if (is_sign(s[0])) {
-        // "++" / "--": the outermost of four or five pawns on one file.
-        if (s[1] != s[0]) return fail("write ++ or -- (outermost pawns), or a piece letter first");
-        const PawnTandems tandems = pawn_tandems(pos, us);
-        if (tandems.files != 1 || tandems.pawns.count < 4)
-            return fail(std::string(2, s[0]) +
-                        " names the outermost of four or five pawns on one file, and " + side +
-                        " has no such file");
-        candidates.push(tandems.pawns.squares[s[0] == '+' ? 0 : tandems.pawns.count - 1]);
-    } else {
-        // "3+", "3-", "33": pawns in tandem on several files, file first.
-        const int own = s[0] - '0';
-        if (own == 0) return fail("files are numbered 1 to 9");
-        const SquareGroup g = pieces_on_file(pos, make_piece(us, PAWN), board_file(us, own));
-        if (g.count < 2)
-            return fail(side + " has " + count_word(g.count) + " pawn" + (g.count == 1 ? "" : "s") +
-                        " on file " + std::to_string(own) + ", so there is no tandem to pick from");
-        if (is_sign(s[1])) {
-            candidates.push(g.squares[s[1] == '+' ? 0 : g.count - 1]);
-        } else if (s[1] == s[0] && (g.count == 3 || g.count == 5)) {
-            candidates.push(g.squares[g.count / 2]);
-        } else {
-            return fail(
-                "after the file digit write + (front), - (rear) or the file again "
-                "(middle of three): " +
-                wxf_list_labels(pos, g) + ", front to back");
-        }
-    }
-    a.result = resolve_move(pos, candidates, shape, quoted(text) + ": ", ambiguity);
+    const MoveOrigin origin = is_letter(s[0]) || (is_sign(s[0]) && is_letter(s[1]))
+                                  ? piece_origin(pos, s[0], s[1])
+                              : is_sign(s[0]) ? outer_pawn_origin(pos, s[0], s[1])
+                                              : pawn_file_origin(pos, s[0], s[1]);
+    if (!origin.error.empty()) return fail(origin.error);
+    a.result = resolve_move(pos, origin.candidates, shape, quoted(text) + ": ", origin.ambiguity);
     return a;
 }
 
