@@ -296,6 +296,49 @@ int bench(const std::string& path) {
     return 0;
 }
 
+// What read_sources dropped, by reason.
+struct SourceCounts {
+    long unreadable = 0, other_start = 0, short_games = 0;
+};
+
+// The usable games of the files, their names cleaned and made simplified (`t2s`); the players
+// of a game that names none in its tags read from its event.
+std::vector<SourceGame> read_sources(const std::vector<fs::path>& files, const CharTable& t2s,
+                                     SourceCounts& counts) {
+    std::vector<SourceGame> read;
+    for (const fs::path& p : files) {
+        const PgnReadResult result = read_game_file(bytes_of(p));
+        if (!result) {
+            ++counts.unreadable;
+            continue;
+        }
+        const GameRecord& r = result.record;
+        if (!r.starts_from_standard_position()) {
+            ++counts.other_start;
+            continue;
+        }
+        SourceGame g;
+        g.moves = r.moves();
+        if (g.moves.size() < MIN_PLIES) {
+            ++counts.short_games;
+            continue;
+        }
+        g.red = source_name(person_name(r.tag("Red"), &g.red_after_team), t2s);
+        g.black = source_name(person_name(r.tag("Black"), &g.black_after_team), t2s);
+        g.event = source_name(clean_name(r.tag("Event"), false), t2s);
+        g.site = source_name(clean_name(r.tag("Site"), false), t2s);
+        g.date = clean_name(r.tag("Date"), false);
+        g.year = year_in(g.date, g.event.trad);
+        g.result = outcome_of_result(r.result);
+        g.ecco = clean_name(r.tag("ECCO"), true);
+        if (!is_ecco(g.ecco)) g.ecco.clear();
+        if (g.red.zh.empty() && g.black.zh.empty())
+            players_in_title(g.event, g.title_red, g.title_black);
+        read.push_back(std::move(g));
+    }
+    return read;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -336,38 +379,9 @@ int main(int argc, char** argv) {
         return 1;
     }
 
-    long unreadable = 0, other_start = 0, short_games = 0, merged = 0;
-    std::vector<SourceGame> read;
-    for (const fs::path& p : files) {
-        const PgnReadResult result = read_game_file(bytes_of(p));
-        if (!result) {
-            ++unreadable;
-            continue;
-        }
-        const GameRecord& r = result.record;
-        if (!r.starts_from_standard_position()) {
-            ++other_start;
-            continue;
-        }
-        SourceGame g;
-        g.moves = r.moves();
-        if (g.moves.size() < MIN_PLIES) {
-            ++short_games;
-            continue;
-        }
-        g.red = source_name(person_name(r.tag("Red"), &g.red_after_team), t2s);
-        g.black = source_name(person_name(r.tag("Black"), &g.black_after_team), t2s);
-        g.event = source_name(clean_name(r.tag("Event"), false), t2s);
-        g.site = source_name(clean_name(r.tag("Site"), false), t2s);
-        g.date = clean_name(r.tag("Date"), false);
-        g.year = year_in(g.date, g.event.trad);
-        g.result = outcome_of_result(r.result);
-        g.ecco = clean_name(r.tag("ECCO"), true);
-        if (!is_ecco(g.ecco)) g.ecco.clear();
-        if (g.red.zh.empty() && g.black.zh.empty())
-            players_in_title(g.event, g.title_red, g.title_black);
-        read.push_back(std::move(g));
-    }
+    SourceCounts counts;
+    std::vector<SourceGame> read = read_sources(files, t2s, counts);
+    long merged = 0;
     const int teams_replaced = players_for_teams(read);
     strip_regions(read, false);
     latin_names_to_players(read, pinyin);
@@ -448,7 +462,7 @@ int main(int argc, char** argv) {
     }
     std::printf("files read: %zu\n", files.size());
     std::printf("dropped: %ld unreadable, %ld from another start, %ld under %zu plies\n",
-                unreadable, other_start, short_games, MIN_PLIES);
+                counts.unreadable, counts.other_start, counts.short_games, MIN_PLIES);
     std::printf("names cut short made whole: %zu", completed.size());
     for (size_t i = 0; i < completed.size(); ++i)
         std::printf("%s%s", i == 0 ? " (" : ", ", completed[i].c_str());

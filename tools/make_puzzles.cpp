@@ -90,6 +90,154 @@ bool parse_candidate(const std::string& line, std::string& fen, bool& has_score,
     return true;
 }
 
+// The puzzle file --extend names: its positions and counts into `known`; false (with the
+// reason on stderr) when it cannot be read or --first-id is not above its ids.
+bool read_extended_file(const Options& o, KnownPuzzles& known) {
+    if (o.extend.empty()) return true;
+    std::ifstream in(o.extend, std::ios::binary);
+    std::string error = "cannot read the file";
+    if (!in || !read_known_puzzles(in, known, error)) {
+        std::fprintf(stderr, "make_puzzles: %s: %s\n", o.extend.c_str(), error.c_str());
+        return false;
+    }
+    if (o.first_id <= known.last_id) {
+        std::fprintf(stderr, "make_puzzles: --first-id %d: %s has ids up to %d\n", o.first_id,
+                     o.extend.c_str(), known.last_id);
+        return false;
+    }
+    return true;
+}
+
+// The candidate positions of stdin's lines and the --pgn games, one per placement and side
+// and none the extended file has, in a seeded shuffle.
+std::vector<PuzzleCandidate> gather_candidates(const Options& o, const KnownPuzzles& known,
+                                               std::mt19937_64& rng) {
+    std::vector<PuzzleCandidate> candidates;
+    // The positions already made (the extended file's) and the candidates so far.
+    std::set<std::string> seen = known.boards;
+    auto add = [&](const std::string& fen) {
+        PuzzleCandidate c{fen};
+        if (o.blunders) {
+            Position pos;
+            if (!pos.set_fen(fen)) return;
+            MoveList moves;
+            generate_legal(pos, moves);
+            if (moves.size() == 0) return;
+            const Move m = moves.moves[rng() % uint64_t(moves.size())];
+            pos.do_move(m);
+            c = {pos.fen(), to_sq(m)};
+        }
+        // One puzzle per placement and side: the clocks do not make another puzzle.
+        if (seen.insert(puzzle_board_key(c.fen)).second) candidates.push_back(c);
+    };
+    size_t read = 0;
+    if (o.pgn_files.empty() || !isatty(0)) {
+        for (std::string line; std::getline(std::cin, line);) {
+            std::string fen;
+            bool has_score = false;
+            int score = 0;
+            if (!parse_candidate(line, fen, has_score, score)) continue;
+            ++read;
+            if (uniform(rng) >= o.sample) continue;  // drawn for every line: same sample
+            if (has_score) {
+                const bool black = fen.find(" b") != std::string::npos;
+                const int ours = black ? -score : score;
+                if (o.blunders ? std::abs(ours) > o.max_score : ours < o.min_score) continue;
+            }
+            add(fen);
+        }
+    }
+    for (const std::string& path : o.pgn_files) {
+        std::ifstream in(path, std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        const PgnReadResult r = read_pgn(text.str());
+        if (!in || !r) {
+            std::fprintf(stderr, "make_puzzles: %s: %s\n", path.c_str(),
+                         in ? r.error.c_str() : "cannot read the file");
+            continue;
+        }
+        Position pos;
+        pos.set_fen(r.record.start_fen);
+        for (Move m : r.record.moves()) {
+            pos.do_move(m);
+            ++read;
+            add(pos.fen());
+        }
+    }
+    // The order of work: a seeded shuffle (Fisher-Yates on the raw engine output).
+    for (size_t i = candidates.size(); i > 1; --i)
+        std::swap(candidates[i - 1], candidates[rng() % i]);
+    std::fprintf(stderr, "make_puzzles: %zu positions read, %zu candidates\n", read,
+                 candidates.size());
+    return candidates;
+}
+
+// The output's comment lines: the options that made it.
+void print_header(const Options& o, const KnownPuzzles& known) {
+    std::printf("# Xiangqi puzzles made by tools/make_puzzles.cpp (format: docs/puzzles.md)\n");
+    std::printf(
+        "# --seed %llu --sample %g --blunders %d --min-score %d --max-score %d "
+        "--quick-depth %d --confirm-depth %d --winning %g --gap %g\n",
+        (unsigned long long)o.seed, o.sample, int(o.blunders), o.min_score, o.max_score,
+        o.maker.quick_depth, o.maker.confirm_depth, o.maker.winning, o.maker.gap);
+    std::printf("# --grade-cap %d --theme-cap %d --first-id %d\n", o.grade_cap, o.theme_cap,
+                o.first_id);
+    if (!o.extend.empty())
+        std::printf("# --extend %s (%zu puzzles)\n", o.extend.c_str(), known.boards.size());
+    std::fflush(stdout);
+}
+
+// Puzzles from the candidates in order, each printed when made, until --count, within the
+// grade and theme caps; the reasons for the rest counted on stderr.
+void make_puzzles(const Options& o, const KnownPuzzles& known,
+                  const std::vector<PuzzleCandidate>& candidates) {
+    PuzzleMaker maker(o.maker);
+    std::map<std::string, int> rejected;
+    int made = 0;
+    std::map<int, int> per_grade = known.per_grade;
+    std::map<std::string, int> per_theme = known.per_family;
+    const int grade_cap = o.grade_cap ? o.grade_cap : INT_MAX;
+    const int theme_cap = o.theme_cap ? o.theme_cap : INT_MAX;
+    size_t tried = 0;
+    for (const PuzzleCandidate& c : candidates) {
+        if (made >= o.count) break;
+        ++tried;
+        std::set<std::string> full;
+        if (per_grade[1] >= grade_cap) full.insert("grade 1");
+        for (const char* family : {"mate", "defence"})
+            if (per_theme[family] >= theme_cap) full.insert(family);
+        maker.set_full(full);
+        MadePuzzle p;
+        std::string why;
+        if (!maker.make(c, p, why)) {
+            ++rejected[why];
+            continue;
+        }
+        const std::string family = puzzle_theme_family(p.theme);
+        if (per_grade[p.grade] >= grade_cap) {
+            ++rejected["grade " + std::to_string(p.grade) + " full"];
+            continue;
+        }
+        if (per_theme[family] >= theme_cap) {
+            ++rejected[family + " full"];
+            continue;
+        }
+        ++per_grade[p.grade];
+        ++per_theme[family];
+        const int id = o.first_id + made;
+        ++made;
+        std::printf("%s\n", puzzle_line(id, p).c_str());
+        std::fflush(stdout);
+        std::fprintf(stderr, "make_puzzles: %s\n", measure_text(id, p).c_str());
+        if (made % 10 == 0)
+            std::fprintf(stderr, "make_puzzles: %d puzzles from %zu\n", made, tried);
+    }
+    std::fprintf(stderr, "make_puzzles: %d puzzles from %zu candidates;", made, tried);
+    for (const auto& [why, n] : rejected) std::fprintf(stderr, " %s %d", why.c_str(), n);
+    std::fprintf(stderr, "\n");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -143,133 +291,10 @@ int main(int argc, char** argv) {
         });
     if (command_line.exit_code) return *command_line.exit_code;
     KnownPuzzles known;
-    if (!o.extend.empty()) {
-        std::ifstream in(o.extend, std::ios::binary);
-        std::string error = "cannot read the file";
-        if (!in || !read_known_puzzles(in, known, error)) {
-            std::fprintf(stderr, "make_puzzles: %s: %s\n", o.extend.c_str(), error.c_str());
-            return 1;
-        }
-        if (o.first_id <= known.last_id) {
-            std::fprintf(stderr, "make_puzzles: --first-id %d: %s has ids up to %d\n", o.first_id,
-                         o.extend.c_str(), known.last_id);
-            return 1;
-        }
-    }
+    if (!read_extended_file(o, known)) return 1;
     std::mt19937_64 rng(o.seed);
-    std::vector<PuzzleCandidate> candidates;
-    // The positions already made (the extended file's) and the candidates so far.
-    std::set<std::string> seen = known.boards;
-    auto add = [&](const std::string& fen) {
-        PuzzleCandidate c{fen};
-        if (o.blunders) {
-            Position pos;
-            if (!pos.set_fen(fen)) return;
-            MoveList moves;
-            generate_legal(pos, moves);
-            if (moves.size() == 0) return;
-            const Move m = moves.moves[rng() % uint64_t(moves.size())];
-            pos.do_move(m);
-            c = {pos.fen(), to_sq(m)};
-        }
-        // One puzzle per placement and side: the clocks do not make another puzzle.
-        if (seen.insert(puzzle_board_key(c.fen)).second) candidates.push_back(c);
-    };
-    size_t read = 0;
-    if (o.pgn_files.empty() || !isatty(0)) {
-        for (std::string line; std::getline(std::cin, line);) {
-            std::string fen;
-            bool has_score;
-            int score = 0;
-            if (!parse_candidate(line, fen, has_score, score)) continue;
-            ++read;
-            if (uniform(rng) >= o.sample) continue;  // drawn for every line: same sample
-            if (has_score) {
-                const bool black = fen.find(" b") != std::string::npos;
-                const int ours = black ? -score : score;
-                if (o.blunders ? std::abs(ours) > o.max_score : ours < o.min_score) continue;
-            }
-            add(fen);
-        }
-    }
-    for (const std::string& path : o.pgn_files) {
-        std::ifstream in(path, std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
-        const PgnReadResult r = read_pgn(text.str());
-        if (!in || !r) {
-            std::fprintf(stderr, "make_puzzles: %s: %s\n", path.c_str(),
-                         in ? r.error.c_str() : "cannot read the file");
-            continue;
-        }
-        Position pos;
-        pos.set_fen(r.record.start_fen);
-        for (Move m : r.record.moves()) {
-            pos.do_move(m);
-            ++read;
-            add(pos.fen());
-        }
-    }
-    // The order of work: a seeded shuffle (Fisher-Yates on the raw engine output).
-    for (size_t i = candidates.size(); i > 1; --i)
-        std::swap(candidates[i - 1], candidates[rng() % i]);
-    std::fprintf(stderr, "make_puzzles: %zu positions read, %zu candidates\n", read,
-                 candidates.size());
-
-    std::printf("# Xiangqi puzzles made by tools/make_puzzles.cpp (format: docs/puzzles.md)\n");
-    std::printf(
-        "# --seed %llu --sample %g --blunders %d --min-score %d --max-score %d "
-        "--quick-depth %d --confirm-depth %d --winning %g --gap %g\n",
-        (unsigned long long)o.seed, o.sample, int(o.blunders), o.min_score, o.max_score,
-        o.maker.quick_depth, o.maker.confirm_depth, o.maker.winning, o.maker.gap);
-    std::printf("# --grade-cap %d --theme-cap %d --first-id %d\n", o.grade_cap, o.theme_cap,
-                o.first_id);
-    if (!o.extend.empty())
-        std::printf("# --extend %s (%zu puzzles)\n", o.extend.c_str(), known.boards.size());
-    std::fflush(stdout);
-    PuzzleMaker maker(o.maker);
-    std::map<std::string, int> rejected;
-    int made = 0;
-    std::map<int, int> per_grade = known.per_grade;
-    std::map<std::string, int> per_theme = known.per_family;
-    const int grade_cap = o.grade_cap ? o.grade_cap : INT_MAX;
-    const int theme_cap = o.theme_cap ? o.theme_cap : INT_MAX;
-    size_t tried = 0;
-    for (const PuzzleCandidate& c : candidates) {
-        if (made >= o.count) break;
-        ++tried;
-        std::set<std::string> full;
-        if (per_grade[1] >= grade_cap) full.insert("grade 1");
-        for (const char* family : {"mate", "defence"})
-            if (per_theme[family] >= theme_cap) full.insert(family);
-        maker.set_full(full);
-        MadePuzzle p;
-        std::string why;
-        if (!maker.make(c, p, why)) {
-            ++rejected[why];
-            continue;
-        }
-        const std::string family = puzzle_theme_family(p.theme);
-        if (per_grade[p.grade] >= grade_cap) {
-            ++rejected["grade " + std::to_string(p.grade) + " full"];
-            continue;
-        }
-        if (per_theme[family] >= theme_cap) {
-            ++rejected[family + " full"];
-            continue;
-        }
-        ++per_grade[p.grade];
-        ++per_theme[family];
-        const int id = o.first_id + made;
-        ++made;
-        std::printf("%s\n", puzzle_line(id, p).c_str());
-        std::fflush(stdout);
-        std::fprintf(stderr, "make_puzzles: %s\n", measure_text(id, p).c_str());
-        if (made % 10 == 0)
-            std::fprintf(stderr, "make_puzzles: %d puzzles from %zu\n", made, tried);
-    }
-    std::fprintf(stderr, "make_puzzles: %d puzzles from %zu candidates;", made, tried);
-    for (const auto& [why, n] : rejected) std::fprintf(stderr, " %s %d", why.c_str(), n);
-    std::fprintf(stderr, "\n");
+    const std::vector<PuzzleCandidate> candidates = gather_candidates(o, known, rng);
+    print_header(o, known);
+    make_puzzles(o, known, candidates);
     return 0;
 }

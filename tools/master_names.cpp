@@ -307,7 +307,8 @@ SourceName player_after_team(const SourceName& event, const std::string& field_z
     });
     if (team.size() < SHORTEST_TEAM || !chinese_word || t.size() != z.size()) return {};
     for (size_t at = 0; at + team.size() <= z.size(); ++at) {
-        if ((at > 0 && z[at - 1] != " ") || !std::equal(team.begin(), team.end(), z.begin() + at))
+        if ((at > 0 && z[at - 1] != " ") ||
+            !std::equal(team.begin(), team.end(), z.begin() + std::ptrdiff_t(at)))
             continue;
         // The rest of a team cut short, Chinese only: a word that goes on with a result
         // ("日本 佐久间宽明(先负)中国-香港 黄志强") holds a player, not a team.

@@ -287,7 +287,10 @@ void Searcher::update_quiet_stats(int ply, Move best, const Move* quiets, int qu
     }
 }
 
+// Quiescence, whole like search() below: its steps (stand pat, the table, the captures and
+// evasions with their pruning) are read in their order.
 template <bool PV>
+// NOLINTNEXTLINE(readability-function-cognitive-complexity)
 Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     XQ_ASSERT(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
     XQ_ASSERT(PV || beta == alpha + 1);
@@ -393,7 +396,12 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply) {
     return best;
 }
 
+// One node of the principal search, whole and over the size limits of .clang-tidy: the order
+// of its steps (the table, mate distance, the static cuts, null move, then the move loop with
+// its extensions, reductions and pruning) is the algorithm, read top to bottom as in the strong
+// engines; split up, it would pass a dozen values between parts on the hottest path.
 template <bool PV>
+// NOLINTNEXTLINE(readability-function-size,readability-function-cognitive-complexity)
 Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool cut_node) {
     XQ_ASSERT(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
     XQ_ASSERT(PV || beta == alpha + 1);

@@ -113,13 +113,9 @@ bool rule_book_choice(Ui& ui, RuleBook& book) {
     return changed;
 }
 
-}  // namespace
-
-void panel_game(Ui& ui, Intents& out) {
-    const Controller& c = *ui.controller;
-    Settings s = c.settings();
+// Who plays: the mode (with the demo's pace), under a note when this game has its own seats.
+bool mode_choice(Ui& ui, const Controller& c, Settings& s) {
     bool changed = false;
-
     // A game with its own seats (an endgame challenge) says so: the settings below are the
     // player's own, for the next game.
     if (c.has_game_seats()) {
@@ -166,6 +162,11 @@ void panel_game(Ui& ui, Intents& out) {
             changed = true;
         }
     }
+    return changed;
+}
+
+bool player_name_field(Ui& ui, Settings& s) {
+    bool changed = false;
     // The player's name, written as Red or Black in the games saved; taken when the field is
     // left, and following the settings while it is not typed in.
     ImGui::AlignTextToFramePadding();
@@ -182,8 +183,12 @@ void panel_game(Ui& ui, Intents& out) {
     }
     remember_item(ui, "##player_name");
     tip(ui, "##player_name", Str::TIP_PLAYER_NAME);
-    ImGui::Separator();
+    return changed;
+}
 
+// The handicap of the next new game, who gives it, and the advice on it.
+bool handicap_choice(Ui& ui, Settings& s) {
+    bool changed = false;
     // Handicap: applies to the next new game.
     ImGui::TextUnformatted(tr(Str::HANDICAP));
     const bool one_line = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 24;
@@ -221,11 +226,11 @@ void panel_game(Ui& ui, Intents& out) {
     remember_item(ui, tr(Str::BLACK));
     tip(ui, tr(Str::BLACK), Str::TIP_GIVER);
     if (handicap_advisor(ui, s)) changed = true;
-    ImGui::Separator();
+    return changed;
+}
 
-    if (edit_time_controls(ui, s)) changed = true;
-    ImGui::Separator();
-
+bool strength_choice(Ui& ui, const Controller& c, Settings& s) {
+    bool changed = false;
     // Engine strength: both act on a search in progress.
     float seconds = float(s.movetime_s);
     // Label and slider on one line each: the tab must fit beside the player cards.
@@ -284,8 +289,11 @@ void panel_game(Ui& ui, Intents& out) {
         remember_item(ui, "##skill_external");
         tip(ui, "##skill_external", Str::TIP_SKILL_EXTERNAL);
     }
-    ImGui::Separator();
+    return changed;
+}
 
+bool book_choice(Ui& ui, Settings& s) {
+    bool changed = false;
     // (Animation, the PV arrow and the dark panel are in the look tab, panel_look.cpp.)
     if (ImGui::Checkbox(tr(Str::OPENING_BOOK), &s.opening_book)) changed = true;
     remember_item(ui, tr(Str::OPENING_BOOK));
@@ -297,7 +305,25 @@ void panel_game(Ui& ui, Intents& out) {
     tip(ui, tr(Str::MASTERS_BOOK), Str::TIP_MASTERS_BOOK);
     ImGui::Unindent();
     ImGui::EndDisabled();
-    if (rule_book_choice(ui, s.rule_book)) changed = true;
+    return changed;
+}
+
+}  // namespace
+
+void panel_game(Ui& ui, Intents& out) {
+    const Controller& c = *ui.controller;
+    Settings s = c.settings();
+    bool changed = mode_choice(ui, c, s);
+    changed |= player_name_field(ui, s);
+    ImGui::Separator();
+    changed |= handicap_choice(ui, s);
+    ImGui::Separator();
+    changed |= edit_time_controls(ui, s);
+    ImGui::Separator();
+    changed |= strength_choice(ui, c, s);
+    ImGui::Separator();
+    changed |= book_choice(ui, s);
+    changed |= rule_book_choice(ui, s.rule_book);
     ImGui::Separator();
     if (c.has_engine()) draw_other_engines(ui, out);
 

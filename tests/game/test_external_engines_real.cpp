@@ -55,6 +55,8 @@ bool has_legal_move(const Position& p) {
     return legal.size() > 0;
 }
 
+// A scenario read top to bottom; each doctest CHECK counts as branches.
+// NOLINTNEXTLINE(readability-function-cognitive-complexity)
 void check_engine(const Expected& x) {
     const test::RealEngine& e = x.engine;
     const std::string path = test::find_program(e);

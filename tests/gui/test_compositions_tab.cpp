@@ -12,6 +12,8 @@ using namespace xq::test;
 
 namespace {
 
+// A scenario read top to bottom; each doctest CHECK counts as branches.
+// NOLINTNEXTLINE(readability-function-cognitive-complexity)
 void composition_tab(Lang lang, int width, int height, const std::string& shot) {
     AppOptions o = headless_options(true);
     o.width = width;

@@ -86,6 +86,8 @@ bool choose(App& app, const std::string& combo, const std::string& name) {
     return true;
 }
 
+// A scenario read top to bottom; each doctest CHECK counts as branches.
+// NOLINTNEXTLINE(readability-function-cognitive-complexity)
 void play_and_analyse(const RealEngine& engine, Lang lang) {
     const std::string path = find_program(engine);
     if (path.empty()) {
