@@ -32,6 +32,7 @@
 #include "puzzle_extend.h"
 #include "puzzle_grade.h"
 #include "puzzle_maker.h"
+#include "puzzle_maker_cli.h"
 #include "rules/movegen.h"
 #include "util/command_line.h"
 #include "util/text.h"
@@ -253,12 +254,7 @@ int main(int argc, char** argv) {
                 ->check(CLI::Range(0.0, 1.0));
             cli.add_option("--count", o.count, "stop after this many puzzles")
                 ->check(check_non_negative, "NONNEGATIVE");
-            cli.add_option("--quick-depth", o.maker.quick_depth,
-                           "depth of the first, cheap MultiPV search")
-                ->check(CLI::Range(1, 64));
-            cli.add_option("--confirm-depth", o.maker.confirm_depth,
-                           "depth of the confirming search")
-                ->check(CLI::Range(1, 64));
+            add_puzzle_maker_options(cli, o.maker);
             cli.add_option("--min-score", o.min_score,
                            "centipawns, side to move: input positions scored below are skipped");
             cli.add_option("--max-score", o.max_score,
@@ -268,11 +264,6 @@ int main(int argc, char** argv) {
                    "1: play a random move first and look for the punishment; 0: the position "
                    "itself")
                 ->check(CLI::Range(0, 1));
-            cli.add_option("--winning", o.maker.winning,
-                           "the key move's win chance must reach this")
-                ->check(CLI::Range(0.0, 1.0));
-            cli.add_option("--gap", o.maker.gap, "the least win-chance gap to the second best move")
-                ->check(CLI::Range(0.0, 1.0));
             cli.add_option("--grade-cap", o.grade_cap,
                            "at most this many puzzles of one grade (0: no limit)")
                 ->check(check_non_negative, "NONNEGATIVE");

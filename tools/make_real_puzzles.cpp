@@ -32,6 +32,7 @@
 #include "game/puzzles/puzzle_source.h"
 #include "puzzle_extend.h"
 #include "puzzle_maker.h"
+#include "puzzle_maker_cli.h"
 #include "search/win_chance.h"
 #include "util/command_line.h"
 #include "util/text.h"
@@ -501,17 +502,7 @@ int main(int argc, char** argv) {
             cli.add_option("--max-candidates", o.max_candidates,
                            "stop after this many candidates tried")
                 ->check(check_non_negative, "NONNEGATIVE");
-            cli.add_option("--quick-depth", o.maker.quick_depth,
-                           "depth of the first, cheap MultiPV search")
-                ->check(CLI::Range(1, 64));
-            cli.add_option("--confirm-depth", o.maker.confirm_depth,
-                           "depth of the confirming search")
-                ->check(CLI::Range(1, 64));
-            cli.add_option("--winning", o.maker.winning,
-                           "the key move's win chance must reach this")
-                ->check(CLI::Range(0.0, 1.0));
-            cli.add_option("--gap", o.maker.gap, "the least win-chance gap to the second best move")
-                ->check(CLI::Range(0.0, 1.0));
+            add_puzzle_maker_options(cli, o.maker);
             cli.add_option("--extend", o.extend,
                            "a puzzle file whose positions are not made again (repeatable); with "
                            "--select, the set the new puzzles join")
