@@ -127,12 +127,6 @@ std::vector<std::string> complete_cut_names(std::vector<SourceGame>& games) {
     return pairs;
 }
 
-// A name written in ASCII only, with letters ("LV Qin").
-bool latin_only(const std::string& name) {
-    return !latin_name_key(name).empty() &&
-           std::all_of(name.begin(), name.end(), [](char c) { return (c & 0x80) == 0; });
-}
-
 // Player fields that hold a team alone ([Black "江苏汤沟两相和"]) take the player the event
 // names after that team; returns how many fields changed.
 int players_for_teams(std::vector<SourceGame>& games) {
@@ -339,6 +333,83 @@ std::vector<SourceGame> read_sources(const std::vector<fs::path>& files, const C
     return read;
 }
 
+// The moves of a game as a key.
+std::string moves_key(const std::vector<Move>& moves) {
+    return {reinterpret_cast<const char*>(moves.data()), moves.size() * sizeof(Move)};
+}
+
+// Copies of a long game that the first merge kept apart because the sources spell a player
+// differently: the same moves over at least 40 plies, the same year where both copies have one,
+// and names that may be one player (`pinyin`: a Latin spelling's key) on each side. Each side keeps
+// the name the sources use most. Returns how many copies were merged.
+struct MisspeltMerge {
+    long copies = 0;                   // games merged into another copy
+    std::vector<std::string> aliases;  // "rarer → commoner" spellings made one player
+};
+MisspeltMerge merge_misspelt_copies(std::vector<SourceGame>& games, const CharTable& pinyin) {
+    constexpr size_t LONG_GAME = 40;
+    std::unordered_map<std::string, int> uses;
+    for (const SourceGame& g : games) ++uses[g.red.zh], ++uses[g.black.zh];
+    const auto commoner = [&](const SourceName& a, const SourceName& b) {
+        if (a.zh.empty() || b.zh.empty()) return a.zh.empty() ? b : a;
+        return uses[b.zh] > uses[a.zh] ? b : a;
+    };
+    std::map<std::string, std::vector<size_t>> by_moves;
+    for (size_t i = 0; i < games.size(); ++i)
+        if (games[i].moves.size() >= LONG_GAME) by_moves[moves_key(games[i].moves)].push_back(i);
+    std::vector<bool> gone(games.size(), false);
+    MisspeltMerge result;
+    // Two spellings met as one player of one game: (rarer, commoner) -> games.
+    std::map<std::pair<std::string, std::string>, int> met;
+    std::map<std::string, SourceName> named;
+    const auto meet = [&](const SourceName& a, const SourceName& b, const SourceName& kept) {
+        if (a.zh.empty() || b.zh.empty() || a.zh == b.zh) return;
+        const SourceName& rarer = kept.zh == a.zh ? b : a;
+        ++met[{rarer.zh, kept.zh}];
+        named.try_emplace(kept.zh, kept);
+    };
+    for (const auto& [key, copies] : by_moves)
+        for (size_t a = 0; a < copies.size(); ++a)
+            for (size_t b = a + 1; b < copies.size() && !gone[copies[a]]; ++b) {
+                SourceGame& kept = games[copies[a]];
+                SourceGame& other = games[copies[b]];
+                if (gone[copies[b]] || (kept.year && other.year && kept.year != other.year) ||
+                    !may_be_one_player(kept.red, other.red, pinyin) ||
+                    !may_be_one_player(kept.black, other.black, pinyin))
+                    continue;
+                SourceName red = commoner(kept.red, other.red);
+                SourceName black = commoner(kept.black, other.black);
+                meet(kept.red, other.red, red);
+                meet(kept.black, other.black, black);
+                merge_into(kept, std::move(other));
+                kept.red = std::move(red);
+                kept.black = std::move(black);
+                gone[copies[b]] = true;
+                ++result.copies;
+            }
+    // Spellings met as one player in at least 3 games are one player everywhere.
+    constexpr int EVIDENCE = 3;
+    std::map<std::string, std::string> alias;
+    for (const auto& [pair, n] : met)
+        if (n >= EVIDENCE && uses[pair.second] > uses[pair.first]) alias[pair.first] = pair.second;
+    for (SourceGame& g : games)
+        for (SourceName* name : {&g.red, &g.black}) {
+            std::string whole = name->zh;
+            for (int step = 0; step < 4 && alias.count(whole); ++step) whole = alias.at(whole);
+            if (whole != name->zh) *name = named.at(whole);
+        }
+    for (const auto& [rarer, commoner_name] : alias)
+        result.aliases.push_back(rarer + " → " + commoner_name);
+    size_t next = 0;
+    for (size_t i = 0; i < games.size(); ++i) {
+        if (gone[i]) continue;
+        if (next != i) games[next] = std::move(games[i]);  // never onto itself: that empties it
+        ++next;
+    }
+    games.resize(next);
+    return result;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -391,9 +462,7 @@ int main(int argc, char** argv) {
     std::vector<SourceGame> games;
     std::map<std::string, std::vector<size_t>> by_moves;  // the moves -> indices into games
     for (SourceGame& g : read) {
-        std::string key(reinterpret_cast<const char*>(g.moves.data()),
-                        g.moves.size() * sizeof(Move));
-        std::vector<size_t>& copies = by_moves[std::move(key)];
+        std::vector<size_t>& copies = by_moves[moves_key(g.moves)];
         const auto copy = std::find_if(copies.begin(), copies.end(),
                                        [&](size_t i) { return same_game(games[i], g); });
         if (copy == copies.end()) {
@@ -415,6 +484,7 @@ int main(int argc, char** argv) {
             g.players_from_title = true;
         }
     strip_regions(games, true);
+    const MisspeltMerge misspelt = merge_misspelt_copies(games, pinyin);
     for (SourceGame& g : games) g.event = event_without_players(g.event, g.red.zh, g.black.zh);
     // Oldest first, then by date text and event: the file lists the games in time order.
     std::stable_sort(games.begin(), games.end(), [](const SourceGame& a, const SourceGame& b) {
@@ -468,7 +538,12 @@ int main(int argc, char** argv) {
         std::printf("%s%s", i == 0 ? " (" : ", ", completed[i].c_str());
     std::printf("%s\n", completed.empty() ? "" : ")");
     std::printf("teams in a player's field replaced by the player: %d\n", teams_replaced);
-    std::printf("duplicates merged: %ld\n", merged);
+    std::printf("duplicates merged: %ld, then %ld long games under other spellings\n", merged,
+                misspelt.copies);
+    std::printf("spellings made one player: %zu", misspelt.aliases.size());
+    for (size_t i = 0; i < misspelt.aliases.size(); ++i)
+        std::printf("%s%s", i == 0 ? " (" : ", ", misspelt.aliases[i].c_str());
+    std::printf("%s\n", misspelt.aliases.empty() ? "" : ")");
     std::printf("games kept: %zu (%zu rated)\n", data.games.size(), rated.size());
     std::printf("players: %zu, strings: %zu\n", data.players.size(), data.strings.size());
     std::printf("file: %s, %zu bytes\n", out.c_str(), bytes.size());

@@ -331,6 +331,37 @@ SourceName player_after_team(const SourceName& event, const std::string& field_z
     return {};
 }
 
+bool latin_only(std::string_view name) {
+    return !latin_name_key(name).empty() &&
+           std::all_of(name.begin(), name.end(), [](char c) { return (c & 0x80) == 0; });
+}
+
+bool may_be_one_player(const SourceName& a, const SourceName& b, const CharTable& pinyin) {
+    if (a.zh == b.zh || a.zh.empty() || b.zh.empty()) return true;
+    const bool latin_a = latin_only(a.zh), latin_b = latin_only(b.zh);
+    if (latin_a && latin_b) {
+        constexpr size_t RUN = 5;
+        const std::string ka = latin_name_key(a.zh), kb = latin_name_key(b.zh);
+        for (size_t i = 0; i + RUN <= ka.size(); ++i)
+            if (kb.find(ka.substr(i, RUN)) != std::string::npos) return true;
+        return false;
+    }
+    if (latin_a || latin_b) {
+        const SourceName& chinese = latin_a ? b : a;
+        return latin_name_key(latin_a ? a.zh : b.zh) ==
+               latin_name_key(person_in_pinyin(chinese.trad, pinyin));
+    }
+    const std::vector<std::string> in_a = utf8_characters(a.zh), in_b = utf8_characters(b.zh);
+    const std::vector<std::string>& shorter = in_a.size() < in_b.size() ? in_a : in_b;
+    const std::vector<std::string>& longer = in_a.size() < in_b.size() ? in_b : in_a;
+    if (shorter.size() < 2) return false;
+    if (shorter.size() < longer.size())  // cut short, or with a country after it
+        return std::equal(shorter.begin(), shorter.end(), longer.begin());
+    size_t differ = 0;
+    for (size_t i = 0; i < shorter.size(); ++i) differ += shorter[i] != longer[i];
+    return differ <= 1;
+}
+
 std::string latin_name_key(std::string_view name) {
     std::string key;
     for (const std::string& ch : characters(name)) {

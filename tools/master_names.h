@@ -81,6 +81,15 @@ SourceName player_after_team(const SourceName& event, const std::string& field_z
 // ü and v as u ("LV Qin", "Lu Qin": "luqin").
 std::string latin_name_key(std::string_view name);
 
+// A name written in ASCII only, with letters ("LV Qin").
+bool latin_only(std::string_view name);
+
+// Two spellings that may name one player: the same, one missing, one the start of the other
+// (黎德 and 黎德志, 高方青 and 高方青越南), one character apart (厉晓秋 and 励晓秋, 杨官璘 and
+// 杨官麟), a Latin spelling of the other's pinyin (`pinyin`: person_in_pinyin), or two Latin
+// spellings sharing five letters in a row (J.SCHMIDT and SCHMIDT-BRAUNS Joachim).
+bool may_be_one_player(const SourceName& a, const SourceName& b, const CharTable& pinyin);
+
 // Each character the table knows replaced.
 std::string simplified(std::string_view text, const CharTable& t2s);
 

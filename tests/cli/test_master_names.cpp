@@ -104,6 +104,27 @@ TEST_CASE("master names / a player field holding a team alone takes the player f
     CHECK(player("1999年世界冠军赛 加拿大-多伦多 王斌 负 黑龙江 吕钦", "加拿大-多伦多") == "王斌");
 }
 
+TEST_CASE("master names / two spellings that may name one player") {
+    const CharTable t2s = {{"楊", "杨"}}, pinyin = {{"楊", "yang"}, {"官", "guan"}, {"璘", "lin"}};
+    const auto may = [&](const char* a, const char* b) {
+        return may_be_one_player(source_name(a, t2s), source_name(b, t2s), pinyin);
+    };
+    CHECK(may("吕钦", "吕钦"));
+    CHECK(may("吕钦", ""));
+    CHECK(may("黎德", "黎德志"));        // cut short
+    CHECK(may("高方青越南", "高方青"));  // a country after it
+    CHECK(may("楊官璘", "楊官麟"));      // one character apart
+    CHECK(may("傅光明", "付光明"));
+    CHECK(may("楊官璘", "YANG Guanlin"));  // the pinyin of the other
+    CHECK(may("J.SCHMIDT", "SCHMIDT-BRAUNS Joachim"));
+    CHECK_FALSE(may("柳大华", "胡荣华"));  // two characters apart: another player
+    CHECK_FALSE(may("吴可夫", "吴克乐"));
+    CHECK_FALSE(may("黄世", "黄仕清"));
+    CHECK_FALSE(may("楊官璘", "LIU Dahua"));
+    CHECK_FALSE(may("HENKE Simon", "TOL Jouni"));
+    CHECK_FALSE(may("吕", "吕钦"));  // one character is no name
+}
+
 TEST_CASE("master names / Latin letters and pinyin meet under one key") {
     CHECK(latin_name_key("LV Qin") == "luqin");
     CHECK(latin_name_key("Lu Qin") == "luqin");
