@@ -199,15 +199,17 @@ void ExternalEngine::fail(ExternalFailure::Kind kind, const std::string& detail,
     if (callbacks_.status_changed) callbacks_.status_changed();
 }
 
+ExternalEngine::Ended ExternalEngine::ended() const {
+    std::lock_guard lock(mutex_);
+    return {quit_asked_, eof_};
+}
+
 void ExternalEngine::fail_exited(ExternalFailure::Cause cause) {
     fail(ExternalFailure::Kind::EXITED, child_->wait_exit(500).value_or("output closed"), cause);
 }
 
 void ExternalEngine::fail_unanswered(ExternalFailure::Kind kind, int timeout_ms) {
-    std::unique_lock lock(mutex_);
-    const bool eof = eof_;
-    lock.unlock();
-    if (eof)
+    if (ended().eof)
         fail_exited();
     else
         fail(kind, {}, ExternalFailure::Cause::NONE, timeout_ms / 1000);
@@ -357,14 +359,9 @@ bool ExternalEngine::handshake() {
                  ExternalFailure::Cause::NOT_AN_ENGINE);
             return false;
         }
-        std::unique_lock lock(mutex_);
-        if (quit_asked_) return false;
-        if (eof_) {
-            lock.unlock();
-            exit_detail = child_->wait_exit(500).value_or("output closed");
-        } else {
-            exit_detail.clear();
-        }
+        const Ended ended_now = ended();
+        if (ended_now.quit) return false;
+        exit_detail = ended_now.eof ? child_->wait_exit(500).value_or("output closed") : "";
     }
     if (!exit_detail.empty())
         fail(ExternalFailure::Kind::EXITED, exit_detail, ExternalFailure::Cause::NOT_AN_ENGINE);
@@ -428,15 +425,12 @@ bool ExternalEngine::probe_dialect() {
                 break;
             }
         }
-        {
-            std::unique_lock lock(mutex_);
-            if (quit_asked_) return false;
-            if (eof_) {
-                lock.unlock();
-                fail_exited(no_xiangqi_variant_ ? ExternalFailure::Cause::NO_XIANGQI_VARIANT
-                                                : ExternalFailure::Cause::CHESS_NOTATION);
-                return false;
-            }
+        const Ended ended_now = ended();
+        if (ended_now.quit) return false;
+        if (ended_now.eof) {
+            fail_exited(no_xiangqi_variant_ ? ExternalFailure::Cause::NO_XIANGQI_VARIANT
+                                            : ExternalFailure::Cause::CHESS_NOTATION);
+            return false;
         }
         if (!answer && !refused) {
             // No move for a depth-1 search in time: stop it; no move even then, it will not play.

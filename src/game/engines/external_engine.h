@@ -172,6 +172,12 @@ class ExternalEngine {
     // No answer came: the program exited, or `kind` after waiting `timeout_ms`.
     void fail_unanswered(ExternalFailure::Kind kind, int timeout_ms);
     void set_state(State s);
+    // Whether the UI asked to quit and the engine's output ended, read under the lock.
+    struct Ended {
+        bool quit = false;
+        bool eof = false;
+    };
+    Ended ended() const;
     std::string option_name(const std::string& wanted) const;
     ExternalProtocol protocol() const;  // the engine's spelling or ""
 
