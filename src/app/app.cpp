@@ -548,9 +548,9 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     puzzles_->collect_own_puzzles();
     collections_frame();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines
-    if (std::optional<std::string> chosen = dialog_.take_result(); chosen && !chosen->empty()) {
-        apply(chosen_file_intent(dialog_save_, dialog_use_, *chosen, ui_.files.picture));
-    }
+    if (std::optional<DesktopDialog::Answer> chosen = dialog_.take_result();
+        chosen && !chosen->path.empty())
+        apply(chosen_file_intent(chosen->save, chosen->use, chosen->path, ui_.files.picture));
     show_document();
     build_ui();
     sound_.play_frame(controller_->take_sounds(), input_.rejections(), settings_);

@@ -221,9 +221,7 @@ class App {
     // When ui_.files.unsaved_moves was last worked out: the game's record and serial, the document.
     uint64_t unsaved_checked_revision_ = ~uint64_t(0), unsaved_checked_serial_ = ~uint64_t(0),
              unsaved_checked_document_ = ~uint64_t(0);
-    DesktopDialog dialog_;      // zenity / kdialog, when installed
-    bool dialog_save_ = false;  // what the running desktop dialog chooses a file for
-    FileUse dialog_use_ = FileUse::GAME;
+    DesktopDialog dialog_;  // zenity / kdialog, when installed
 
     // Drawing and sound.
     FramePainter painter_;

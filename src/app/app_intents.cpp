@@ -271,8 +271,6 @@ struct App::IntentApplier {
                                       : folder + "/" + name.string();
         // The desktop's own dialog when there is one, in the background; else the in-app
         // browser.
-        app.dialog_save_ = i.save;
-        app.dialog_use_ = i.use;
         if (app.dialog_.start(i.save, i.use, start, tr(i.save ? Str::SAVE_AS : Str::OPEN_FILE),
                               [type = app.wake_event_] {
                                   SDL_Event e{};

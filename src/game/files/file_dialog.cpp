@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <utility>
 
 // The desktop dialog is a zenity or kdialog child process: POSIX only. Windows has neither, and
 // uses the in-app browser.
@@ -175,23 +176,21 @@ bool DesktopDialog::start(bool save, FileUse use, const std::string& start,
         running_ = true;
         result_.reset();
     }
-    thread_ = std::thread([this, argv, wake] {
+    thread_ = std::thread([this, argv, wake, save, use] {
         std::string chosen = run(argv);
         {
             std::lock_guard lock(mutex_);
             running_ = false;
-            result_ = chosen;
+            result_ = Answer{save, use, std::move(chosen)};
         }
         if (wake) wake();
     });
     return true;
 }
 
-std::optional<std::string> DesktopDialog::take_result() {
+std::optional<DesktopDialog::Answer> DesktopDialog::take_result() {
     std::lock_guard lock(mutex_);
-    std::optional<std::string> r;
-    r.swap(result_);
-    return r;
+    return std::exchange(result_, std::nullopt);
 }
 
 }  // namespace xq

@@ -46,14 +46,19 @@ class DesktopDialog {
     // `use`; false if none exists.
     bool start(bool save, FileUse use, const std::string& start, const std::string& title,
                const std::function<void()>& wake);
-    // The answer once the dialog closed: the path ("" = cancelled), or nothing yet.
-    std::optional<std::string> take_result();
+    // The answer once the dialog closed, with what it was started for; nothing yet.
+    struct Answer {
+        bool save = false;
+        FileUse use = FileUse::GAME;
+        std::string path;  // "" = cancelled
+    };
+    std::optional<Answer> take_result();
 
   private:
     mutable std::mutex mutex_;
     std::thread thread_;
     bool running_ = false;
-    std::optional<std::string> result_;
+    std::optional<Answer> result_;
 };
 
 }  // namespace xq
