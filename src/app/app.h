@@ -218,9 +218,6 @@ class App {
     MasterShelf masters_;  // the master database: the explorer's games and a collection
     // The file the game on the board came from or was saved to (game_document.h).
     GameDocument document_;
-    // When ui_.files.unsaved_moves was last worked out: the game's record and serial, the document.
-    uint64_t unsaved_checked_revision_ = ~uint64_t(0), unsaved_checked_serial_ = ~uint64_t(0),
-             unsaved_checked_document_ = ~uint64_t(0);
     DesktopDialog dialog_;  // zenity / kdialog, when installed
 
     // Drawing and sound.

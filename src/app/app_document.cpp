@@ -11,15 +11,7 @@ namespace xq {
 void App::show_document() {
     const Controller& c = *controller_;
     ui_.files.game_file = document_.path(c.game_serial());
-    // Comparing records costs a PGN write: done when the game changed, not every frame.
-    if (c.record_revision() != unsaved_checked_revision_ ||
-        c.game_serial() != unsaved_checked_serial_ ||
-        document_.revision() != unsaved_checked_document_) {
-        unsaved_checked_revision_ = c.record_revision();
-        unsaved_checked_serial_ = c.game_serial();
-        unsaved_checked_document_ = document_.revision();
-        ui_.files.unsaved_moves = document_.unsaved(c.game_serial(), c.game());
-    }
+    ui_.files.unsaved_moves = document_.unsaved_now(c.game_serial(), c.record_revision(), c.game());
 }
 
 std::string App::dialog_folder() const {

@@ -74,6 +74,20 @@ TEST_CASE("game document / moves saved nowhere are unsaved, opened or saved or k
     CHECK(doc.unsaved(2, g));
 }
 
+TEST_CASE("game document / the frame's question is answered again only after a change") {
+    GameDocument doc;
+    Game g;
+    g.play(mv("h2e2"));
+    uint64_t record = 1;
+    CHECK(doc.unsaved_now(1, record, g));
+    doc.bind("/games/a.pgn", 1, g, "text");  // the document changed
+    CHECK(!doc.unsaved_now(1, record, g));
+    g.play(mv("h9g7"));
+    CHECK(!doc.unsaved_now(1, record, g));  // the record's revision did not say so: kept
+    CHECK(doc.unsaved_now(1, ++record, g));
+    CHECK(!doc.unsaved_now(2, record, Game()));  // another game, no moves
+}
+
 TEST_CASE("game document / writing over a file keeps what it held as .bak when asked") {
     xq::test::TempDir t("xq_game_document");
     const std::string path = (t.path / "a.pgn").string();

@@ -49,6 +49,13 @@ bool GameDocument::unsaved(uint64_t serial, const Game& game) const {
     return serial != serial_ || record_text(game) != record_;
 }
 
+bool GameDocument::unsaved_now(uint64_t serial, uint64_t record_revision, const Game& game) {
+    if (checked_.record != record_revision || checked_.serial != serial ||
+        checked_.revision != revision_)
+        checked_ = {record_revision, serial, revision_, unsaved(serial, game)};
+    return checked_.unsaved;
+}
+
 std::string GameDocument::suggested_name(uint64_t serial, const std::string& fallback) const {
     if (serial == serial_ && !path_.empty()) return path_;
     if (serial == serial_ && !suggested_.empty()) return suggested_;

@@ -40,13 +40,14 @@ class GameDocument {
     // The game `serial` has moves that are saved nowhere: neither opened, saved nor kept
     // elsewhere as it is now.
     bool unsaved(uint64_t serial, const Game& game) const;
+    // The same, for a view asking every frame: worked out again only when the game's record
+    // (`record_revision`, Controller::record_revision), the game or the document changed since
+    // the last call, since comparing records costs a PGN write.
+    bool unsaved_now(uint64_t serial, uint64_t record_revision, const Game& game);
 
     // The name Save As offers for the game `serial`: its file's, else the one suggested when it
     // was kept elsewhere, else `fallback`.
     std::string suggested_name(uint64_t serial, const std::string& fallback) const;
-    // Grows with every bind() and kept_elsewhere(): what was worked out from the document
-    // (whether the game has unsaved moves) is worked out again.
-    uint64_t revision() const { return revision_; }
     // The folder of the last file opened or saved ("" when none yet).
     const std::string& last_folder() const { return last_folder_; }
     void set_last_folder_of(const std::string& file_path);
@@ -58,7 +59,11 @@ class GameDocument {
     std::string record_;              // that game's moves and tags as opened or saved (record_text)
     std::string suggested_;
     std::string last_folder_;
-    uint64_t revision_ = 0;
+    uint64_t revision_ = 0;  // grows with every bind() and kept_elsewhere()
+    struct Checked {         // what unsaved_now() last worked out, and for what
+        uint64_t record = ~uint64_t(0), serial = ~uint64_t(0), revision = ~uint64_t(0);
+        bool unsaved = false;
+    } checked_;
 };
 
 // The game's record (moves, variations, comments, tags), whatever position is shown: two games
