@@ -49,6 +49,14 @@ App::~App() {
     SDL_Quit();
 }
 
+std::function<void()> App::waker() const {
+    return [type = wake_event_] {
+        SDL_Event e{};
+        e.type = type;
+        SDL_PushEvent(&e);
+    };
+}
+
 uint32_t App::now() const {
     return SDL_GetTicks();
 }
@@ -137,12 +145,7 @@ bool App::init(std::string* error) {
     set_language(settings_.lang);
     SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
 
-    if (!options_.no_engine)
-        bridge_ = std::make_unique<EngineBridge>([type = wake_event_] {
-            SDL_Event e{};
-            e.type = type;
-            SDL_PushEvent(&e);  // thread-safe
-        });
+    if (!options_.no_engine) bridge_ = std::make_unique<EngineBridge>(waker());
     controller_ = std::make_unique<Controller>(settings_, bridge_.get());
     if (options_.persist) controller_->learning().open(saved_.dir());
     game_board_ = std::make_unique<GameBoard>(*controller_, ui_, input_);
@@ -151,12 +154,7 @@ bool App::init(std::string* error) {
                                              options_.assets_dir + "/puzzles.txt", saved_.dir());
     // The tournament has engines of its own; a saved one comes back paused.
     tournament_ = std::make_unique<TournamentRunner>(
-        [type = wake_event_] {
-            SDL_Event e{};
-            e.type = type;
-            SDL_PushEvent(&e);
-        },
-        options_.persist ? saved_.dir() : std::string());
+        waker(), options_.persist ? saved_.dir() : std::string());
     // A damaged tournament.ini is reported, as the other state files are, and left as it is.
     if (std::string why; options_.persist && !tournament_->restore(&why) && !why.empty())
         add_notice(Message(Str::COUNT, {MessageArg::literal(why)}, true));

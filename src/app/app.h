@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -155,6 +156,9 @@ class App {
     void add_notice(const Message& m);
     bool busy() const;
     uint32_t now() const;
+    // For other threads (the engines, a dialog, a file being read): wakes the frame loop with
+    // the App's own SDL event (SDL_PushEvent may be called from any thread).
+    std::function<void()> waker() const;
     // app_intents.cpp: what the panels, keys and dropped files asked for.
     void apply(const Intent& intent);
     bool open_text(const std::string& text, const std::string& path);  // PGN or FEN

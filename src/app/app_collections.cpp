@@ -23,11 +23,7 @@ void App::open_collection(const std::string& typed) {
     snprintf(ui_.library.collections.path, sizeof ui_.library.collections.path, "%s", path.c_str());
     ui_.library.collections.selected = -1;
     set_masters_collection_language(language() == Lang::ZH);  // if it is the master database
-    collections_.open(path, [type = wake_event_] {
-        SDL_Event e{};
-        e.type = type;
-        SDL_PushEvent(&e);
-    });
+    collections_.open(path, waker());
 }
 
 // The explorer's games column: the master database's, or the open collection's when the player
@@ -105,11 +101,7 @@ void App::open_collection_game(int index, int ply) {
 // first time it is shown, in the background.
 void App::start_masters() {
     if (masters_.started() || ui_.library.collections.masters_path.empty()) return;
-    masters_.start(ui_.library.collections.masters_path, [type = wake_event_] {
-        SDL_Event e{};
-        e.type = type;
-        SDL_PushEvent(&e);
-    });
+    masters_.start(ui_.library.collections.masters_path, waker());
 }
 
 void App::open_master_game(int game, int ply) {

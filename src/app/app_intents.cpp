@@ -272,11 +272,7 @@ struct App::IntentApplier {
         // The desktop's own dialog when there is one, in the background; else the in-app
         // browser.
         if (app.dialog_.start(i.save, i.use, start, tr(i.save ? Str::SAVE_AS : Str::OPEN_FILE),
-                              [type = app.wake_event_] {
-                                  SDL_Event e{};
-                                  e.type = type;
-                                  SDL_PushEvent(&e);
-                              }))
+                              app.waker()))
             return;
         FileState::Browser& b = app.ui_.files.browser;
         b.open = true;
