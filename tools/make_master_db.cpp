@@ -338,14 +338,17 @@ std::string moves_key(const std::vector<Move>& moves) {
     return {reinterpret_cast<const char*>(moves.data()), moves.size() * sizeof(Move)};
 }
 
-// Copies of a long game that the first merge kept apart because the sources spell a player
-// differently: the same moves over at least 40 plies, the same year where both copies have one,
-// and names that may be one player (`pinyin`: a Latin spelling's key) on each side. Each side keeps
-// the name the sources use most. Returns how many copies were merged.
+// What merge_misspelt_copies did.
 struct MisspeltMerge {
     long copies = 0;                   // games merged into another copy
     std::vector<std::string> aliases;  // "rarer → commoner" spellings made one player
 };
+
+// Copies of a long game that the first merge kept apart because the sources spell a player
+// differently: the same moves over at least 40 plies, the same year where both copies have one,
+// and names that may be one player (`pinyin`: a Latin spelling's key) on each side. Each side keeps
+// the name the sources use most; two spellings met as one player in at least 3 games are one
+// player in every game.
 MisspeltMerge merge_misspelt_copies(std::vector<SourceGame>& games, const CharTable& pinyin) {
     constexpr size_t LONG_GAME = 40;
     std::unordered_map<std::string, int> uses;

@@ -76,7 +76,7 @@ void Controller::set_game_seats(const GameSeats& seats) {
     game_seats_ = seats;
     seats_base_ = settings_seats();
     // The next search plays with these seats.
-    if (search_.is(Purpose::MOVE) || search_.is(Purpose::PONDER)) abandon_search();
+    if (search_.is(Purpose::MOVE) || search_.is(Purpose::PONDER)) search_.abandon();
     if (engines_changed) use_external_engines();
 }
 
@@ -123,10 +123,6 @@ void Controller::say(Str s, const std::string& detail) {
     notify(detail.empty() ? Message(s) : Message(s, {MessageArg::literal(detail)}));
 }
 
-void Controller::abandon_search() {
-    search_.abandon();
-}
-
 void Controller::start_search(Purpose p) {
     if (!bridge_) return;
     const Color side = game_.side_to_move();
@@ -157,7 +153,7 @@ void Controller::shown_position_changed() {
 void Controller::game_replaced() {
     cancel_review();
     review_.forget_result();
-    abandon_search();
+    search_.abandon();
     game_seats_.reset();
     use_external_engines();
     search_.clear_status();  // the panel shows no search of another game
@@ -189,7 +185,7 @@ void Controller::played(Move m, uint32_t now_ms) {
 bool Controller::human_move(Move m, uint32_t now_ms) {
     now_ = now_ms;
     if (!human_can_move()) return false;
-    if (search_.is(Purpose::HINT)) abandon_search();
+    if (search_.is(Purpose::HINT)) search_.abandon();
     const Color side = game_.side_to_move();
     if (!game_.play(m)) return false;
     played_by_[side] = {PlayedBy::Kind::HUMAN, {}, 0};
@@ -270,7 +266,7 @@ bool Controller::continue_playing() {
 }
 
 void Controller::undo() {
-    abandon_search();
+    search_.abandon();
     std::optional<ClockKeeper::LeftAtEnd> left = clock_before_navigation();
     if (!game_.undo()) return;
     ended_ = false;  // a move taken back: the game goes on from there
@@ -285,7 +281,7 @@ void Controller::undo() {
 }
 
 void Controller::redo() {
-    abandon_search();
+    search_.abandon();
     std::optional<ClockKeeper::LeftAtEnd> left = clock_before_navigation();
     if (game_.redo()) {
         live_ = game_.at_end();
@@ -297,7 +293,7 @@ void Controller::redo() {
 
 void Controller::go_to(int ply) {
     if (ply == game_.ply()) return;
-    abandon_search();
+    search_.abandon();
     std::optional<ClockKeeper::LeftAtEnd> left = clock_before_navigation();
     if (game_.go_to(ply)) {
         live_ = game_.at_end();
@@ -308,7 +304,7 @@ void Controller::go_to(int ply) {
 }
 
 void Controller::go_to_line(const LinePath& path, int ply) {
-    abandon_search();
+    search_.abandon();
     std::optional<ClockKeeper::LeftAtEnd> left = clock_before_navigation();
     if (!game_.go_to_line(path, ply)) return;
     live_ = game_.at_end();
@@ -334,7 +330,7 @@ bool Controller::edit_tree(TreeEdit edit) {
     }
     if (!done) return false;
     if (game_.ply() != ply) {  // a deletion went back to where the variation began
-        abandon_search();
+        search_.abandon();
         live_ = game_.at_end();
         clock_after_navigation(std::move(left));
         shown_position_changed();
@@ -361,7 +357,7 @@ void Controller::set_mark(const std::string& mark) {
 void Controller::open_editor() {
     set_analysis(false);  // both would look at the game's position, not the one being set up
     cancel_review();
-    abandon_search();
+    search_.abandon();
     hint_.reset();
     editor_.open(game_.position().fen());
 }
@@ -379,7 +375,7 @@ bool Controller::play_from_editor(std::string* error) {
 
 void Controller::resign() {
     if (game_.over() || mode() == Mode::DEMO) return;
-    abandon_search();
+    search_.abandon();
     Color loser = game_.side_to_move();
     if (engine_plays(loser)) loser = ~loser;  // the human resigns, whoever is to move
     game_.resign(loser);
@@ -399,7 +395,7 @@ void Controller::offer_draw() {
     Color human = game_.side_to_move();
     if (engine_plays(human)) human = ~human;
     if (!engine_plays(~human)) {  // two humans at one board: the offer is accepted by the other
-        abandon_search();
+        search_.abandon();
         game_.agree_draw();
         sounds_.push_back(Sound::GAME_END);
         ++record_revision_;
@@ -410,7 +406,7 @@ void Controller::offer_draw() {
     std::optional<int> score = engine_score_for(~human);
     bool accept = score && engine_accepts_draw(Score{Score::CENTIPAWNS, *score}, game_.ply());
     if (accept) {
-        abandon_search();
+        search_.abandon();
         game_.agree_draw();
         sounds_.push_back(Sound::GAME_END);
         ++record_revision_;
@@ -423,7 +419,7 @@ void Controller::offer_draw() {
 void Controller::answer_draw(bool accepted) {
     if (game_.over()) return;
     if (accepted) {
-        abandon_search();
+        search_.abandon();
         game_.agree_draw();
         ++record_revision_;
         say(Str::DRAW_AGREED);
@@ -460,7 +456,7 @@ void Controller::play_engine_move() {
 
 void Controller::hint() {
     // The player's question comes first.
-    if (search_.is(Purpose::EXPLORE) || search_.is(Purpose::PONDER)) abandon_search();
+    if (search_.is(Purpose::EXPLORE) || search_.is(Purpose::PONDER)) search_.abandon();
     if (!bridge_ || game_.over() || !search_.idle()) return;
     start_search(Purpose::HINT);
 }
@@ -473,7 +469,7 @@ void Controller::settings_changed() {
     // The player edited who plays: the game follows the settings again.
     if (game_seats_ && settings_seats() != seats_base_) {
         game_seats_.reset();
-        if (search_.is(Purpose::MOVE)) abandon_search();
+        if (search_.is(Purpose::MOVE)) search_.abandon();
     }
     const Clock& clock = clocks_.clock();
     const bool new_controls = clock.control(RED) != settings_.time_control[RED] ||
@@ -483,7 +479,7 @@ void Controller::settings_changed() {
         notify(Message(Str::TIME_CONTROL_NEXT_GAME));
     } else if (new_controls) {
         // New controls: fresh clocks, and a running engine search starts again under them.
-        if (search_.is(Purpose::MOVE)) abandon_search();
+        if (search_.is(Purpose::MOVE)) search_.abandon();
         reset_clock();
     }
     use_external_engines();
@@ -491,7 +487,7 @@ void Controller::settings_changed() {
                     bridge_->masters_book() != settings_.masters_book))
         bridge_->set_book(settings_.opening_book, settings_.masters_book);
     // The explorer's search starts again at full strength, on the analyser the settings name.
-    if (search_.is(Purpose::EXPLORE)) abandon_search();
+    if (search_.is(Purpose::EXPLORE)) search_.abandon();
     if (bridge_ && (search_.is(Purpose::MOVE) || search_.is(Purpose::HINT))) {
         // Under a clock the engine keeps its own budget; the fixed time is for the rest. The
         // level is the engine's move's alone: a hint plays at full strength.
@@ -500,14 +496,14 @@ void Controller::settings_changed() {
         if (search_.is(Purpose::MOVE)) bridge_->set_skill(level());
     }
     // A mode change can take the side to move away from the engine.
-    if (search_.is(Purpose::MOVE) && !engine_plays(game_.side_to_move())) abandon_search();
+    if (search_.is(Purpose::MOVE) && !engine_plays(game_.side_to_move())) search_.abandon();
 }
 
 void Controller::search_answered(const BestMoveInfo& best) {
     if (search_.is(Purpose::PONDER)) {
         // A pondering engine answers only when stopped, or at once when the position after the
         // expected reply has no move: nothing to wait for.
-        abandon_search();
+        search_.abandon();
         search_.forget_ponder_guess();
         return;
     }
@@ -562,10 +558,10 @@ void Controller::update(uint32_t now_ms) {
     if (review_.running() && search_.idle()) step_review();
     // The engine's turn comes before the player's questions and the explorer.
     if (engine_turn() && !search_.is(Purpose::MOVE)) {
-        abandon_search();
+        search_.abandon();
         start_search(Purpose::MOVE);
     }
-    if (search_.is(Purpose::PONDER) && !ponder_wanted()) abandon_search();
+    if (search_.is(Purpose::PONDER) && !ponder_wanted()) search_.abandon();
     if (search_.idle() && ponder_wanted()) start_ponder();
     follow_explorer();
 }
@@ -584,7 +580,7 @@ void Controller::clock_after_navigation(std::optional<ClockKeeper::LeftAtEnd> le
 void Controller::set_paused(bool paused) {
     if (paused == paused_ || (paused && game_.over())) return;
     paused_ = paused;
-    if (paused && search_.is(Purpose::MOVE)) abandon_search();  // the engine's turn waits too
+    if (paused && search_.is(Purpose::MOVE)) search_.abandon();  // the engine's turn waits too
     if (paused) drop_ponder();
     update_clock();
 }
@@ -607,7 +603,7 @@ void Controller::update_clock() {
             sounds_.push_back(Sound::CLOCK_WARNING);
             break;
         case ClockKeeper::Tick::FLAG_FELL:
-            abandon_search();
+            search_.abandon();
             game_.time_forfeit(stm);
             ended_ = true;
             sounds_.push_back(Sound::GAME_END);

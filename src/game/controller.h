@@ -265,8 +265,7 @@ class Controller {
     void follow_explorer();  // (re)starts the explorer's search when the engine is free
     void step_review();      // starts the next position's search, or ends the review
     void review_mail(const EngineBridge::Mail& mail);
-    void start_search(Purpose p);  // the engine's move or a hint
-    void abandon_search();
+    void start_search(Purpose p);                    // the engine's move or a hint
     void search_answered(const BestMoveInfo& best);  // the search's last mail
     // Pondering (controller_ponder.cpp).
     bool ponder_wanted() const;

@@ -8,7 +8,7 @@ namespace xq {
 void Controller::set_analysis(bool on) {
     if (on == analysing_ || !bridge_ || (on && editor_.active())) return;
     if (on) cancel_review();
-    abandon_search();  // a move search, or the analysis itself
+    search_.abandon();  // a move search, or the analysis itself
     analysing_ = on;
     analysis_ = {};
     if (on) follow_analysis();
@@ -20,7 +20,7 @@ void Controller::follow_analysis() {
     const bool same = analysis_.key == game_.position().key() && analysis_.ply == game_.ply() &&
                       analysis_.multipv == lines;
     if (same) return;
-    if (!search_.idle()) abandon_search();
+    if (!search_.idle()) search_.abandon();
     analysis_.restart(game_.position(), game_.ply(), lines);
     begin_search(Purpose::ANALYSIS, analysis_request(game_, lines));
 }
@@ -29,7 +29,7 @@ bool Controller::start_review() {
     if (!bridge_ || game_.length() == 0 || editor_.active()) return false;
     set_analysis(false);
     cancel_review();
-    abandon_search();  // the engine's move or a hint
+    search_.abandon();  // the engine's move or a hint
     if (!review_.start(game_, REVIEW_MOVETIME_MS.clamp(settings_.review_movetime_ms))) return false;
     search_.clear_status();  // the panel no longer shows an earlier search
     update_clock();

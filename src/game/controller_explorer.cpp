@@ -9,7 +9,7 @@ void Controller::set_exploring(bool on) {
     if (on == explorer_.open()) return;
     explorer_.set_open(on);
     drop_ponder();  // the explorer's search comes first
-    if (!on && search_.is(Purpose::EXPLORE)) abandon_search();
+    if (!on && search_.is(Purpose::EXPLORE)) search_.abandon();
 }
 
 void Controller::follow_explorer() {
@@ -18,7 +18,7 @@ void Controller::follow_explorer() {
     if (!search_.idle() && !search_.is(Purpose::EXPLORE)) return;
     if (search_.is(Purpose::EXPLORE)) {
         if (explorer_.follows(game_)) return;
-        abandon_search();
+        search_.abandon();
     }
     if (std::optional<SearchRequest> request = explorer_.search(game_))
         begin_search(Purpose::EXPLORE, *request);

@@ -33,14 +33,14 @@ void Controller::start_ponder() {
 }
 
 void Controller::drop_ponder() {
-    if (search_.is(Purpose::PONDER)) abandon_search();
+    if (search_.is(Purpose::PONDER)) search_.abandon();
 }
 
 void Controller::ponder_answered(Move m) {
     if (!search_.is(Purpose::PONDER)) return;
     const bool hit = m == search_.status().pondering && !game_.over() && engine_turn();
     if (!hit) {
-        abandon_search();  // update() starts the search of the move played
+        search_.abandon();  // update() starts the search of the move played
         return;
     }
     search_.ponder_hit(game_.ply(), now_);
