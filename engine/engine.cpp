@@ -36,7 +36,7 @@ struct Engine::Impl {
 
     // A message on the worker's queue.
     struct Command {
-        enum class Kind { GO, CONFIGURE, NEW_GAME, JOB, QUIT } kind = Kind::QUIT;
+        enum class Kind { GO, CONFIGURE, NEW_GAME, WARM, JOB, QUIT } kind = Kind::QUIT;
         int id = 0;  // GO and JOB: the id returned to the caller
         // GO
         Position root;
@@ -102,7 +102,8 @@ struct Engine::Impl {
     void post(Command c) {
         {
             std::lock_guard lock(mutex);
-            if (c.kind == Command::Kind::CONFIGURE || c.kind == Command::Kind::NEW_GAME)
+            if (c.kind == Command::Kind::CONFIGURE || c.kind == Command::Kind::NEW_GAME ||
+                c.kind == Command::Kind::WARM)
                 ++pending_settings;
             queue.push_back(std::move(c));
         }
@@ -135,6 +136,10 @@ struct Engine::Impl {
                 case Command::Kind::NEW_GAME:
                     tt.clear();
                     pool.clear();
+                    settled();
+                    break;
+                case Command::Kind::WARM:
+                    tt.warm();
                     settled();
                     break;
                 case Command::Kind::GO:
@@ -506,6 +511,12 @@ void Engine::set_threads(int n) {
 void Engine::new_game() {
     Impl::Command c;
     c.kind = Impl::Command::Kind::NEW_GAME;
+    impl_->post(std::move(c));
+}
+
+void Engine::warm_hash() {
+    Impl::Command c;
+    c.kind = Impl::Command::Kind::WARM;
     impl_->post(std::move(c));
 }
 

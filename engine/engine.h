@@ -81,6 +81,9 @@ class Engine {
     void set_hash_mb(int mb);
     void set_threads(int n);
     void new_game();  // clears the hash table and histories
+    // Has the system back the hash table's pages now rather than during the next search (a
+    // protocol's isready and new game, the game's new game): its first moves keep their time.
+    void warm_hash();
     // Read at the next go().
     void set_multipv(int n);
     void set_ponder(bool on);

@@ -23,6 +23,11 @@ void zeroed_release(void* block, size_t) {
     if (block) VirtualFree(block, 0, MEM_RELEASE);
 }
 
+void zeroed_prefault(void* block, size_t bytes) {
+    auto* bytes_of = static_cast<volatile char*>(block);
+    for (size_t offset = 0; offset < bytes; offset += 4096) bytes_of[offset] = 0;
+}
+
 #else
 
 namespace {
@@ -55,6 +60,11 @@ void* zeroed_acquire(size_t alignment, size_t bytes) {
 
 void zeroed_release(void* block, size_t bytes) {
     if (block) ::munmap(block, whole_pages(bytes));
+}
+
+void zeroed_prefault(void* block, size_t bytes) {
+    auto* bytes_of = static_cast<volatile char*>(block);
+    for (size_t offset = 0; offset < bytes; offset += page_size()) bytes_of[offset] = 0;
 }
 
 #endif

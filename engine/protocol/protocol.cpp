@@ -197,6 +197,18 @@ void ProtocolLoop::release_held_bestmove() {
     }
 }
 
+void ProtocolLoop::handle_isready() {
+    if (!engine_.searching()) engine_.warm_hash();
+    engine_.sync();
+    say("readyok");
+}
+
+void ProtocolLoop::handle_new_game() {
+    engine_.new_game();
+    engine_.warm_hash();
+    engine_.sync();
+}
+
 void ProtocolLoop::handle_stop() {
     if (!thinking_) {
         // UCCI asks for nobestmove so that a confused GUI does not wait forever.

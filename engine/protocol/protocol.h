@@ -59,6 +59,12 @@ class ProtocolLoop {
     void error(std::string_view message);  // "info string error: ..." / "info message error: ..."
     bool handle_boot(std::string_view command);
     bool handle_position(Tokens& tokens);
+    // isready: the settings sent so far in force and, unless a search runs, the hash table's
+    // pages backed (Engine::warm_hash), so that the next go starts at full speed.
+    void handle_isready();
+    // A new game (UCI ucinewgame, UCCI setoption newgame, Clear Hash): the table cleared and
+    // warmed before the next command is read, so neither costs the next search its time.
+    void handle_new_game();
     void handle_stop();
     void handle_ponderhit(bool draw_offer);
     void handle_quit();

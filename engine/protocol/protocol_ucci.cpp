@@ -68,8 +68,7 @@ void ProtocolLoop::ucci_handshake() {
 
 bool ProtocolLoop::ucci_command(std::string_view command, Tokens& tokens) {
     if (command == "isready") {
-        engine_.sync();  // a new hash size is in force before readyok
-        say("readyok");
+        handle_isready();
     } else if (command == "stop") {
         handle_stop();
     } else if (command == "ponderhit") {
@@ -179,7 +178,7 @@ void ProtocolLoop::ucci_setoption(Tokens& tokens) {
         if (!engine_.load_experience_file(value == "<empty>" ? "" : value, &note))
             error("experiencefile: " + note);
     } else if (name == "newgame") {
-        engine_.new_game();
+        handle_new_game();
     } else if (name == "rulebook") {
         const std::optional<RuleBook> book = parse_rule_book(to_lower(value));
         if (!book)

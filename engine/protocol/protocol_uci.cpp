@@ -53,8 +53,7 @@ void ProtocolLoop::uci_handshake() {
 
 bool ProtocolLoop::uci_command(std::string_view command, Tokens& tokens) {
     if (command == "isready") {
-        engine_.sync();  // a new hash size is in force before readyok
-        say("readyok");
+        handle_isready();
     } else if (command == "stop") {
         handle_stop();
     } else if (command == "ponderhit") {
@@ -69,7 +68,7 @@ bool ProtocolLoop::uci_command(std::string_view command, Tokens& tokens) {
     } else if (command == "setoption") {
         if (!reject_while_thinking(command)) uci_setoption(tokens);
     } else if (command == "ucinewgame") {
-        if (!reject_while_thinking(command)) engine_.new_game();
+        if (!reject_while_thinking(command)) handle_new_game();
     } else if (command == "uci") {
         if (!reject_while_thinking(command)) uci_handshake();
     } else if (command == "d") {
@@ -181,7 +180,7 @@ void ProtocolLoop::uci_setoption(Tokens& tokens) {
         else
             search_stats_.store(*b);
     } else if (iequals(name, "Clear Hash")) {
-        engine_.new_game();
+        handle_new_game();
     } else if (iequals(name, "RuleBook")) {
         const std::optional<RuleBook> book = parse_rule_book(to_lower(value));
         if (!book)

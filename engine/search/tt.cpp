@@ -68,6 +68,7 @@ bool TranspositionTable::resize(size_t mb) {
     mask_ = count - 1;
     size_mb_ = mb;
     generation_ = 0;
+    warm_ = false;
     return true;
 }
 
@@ -77,6 +78,12 @@ void TranspositionTable::clear() {
     if (resize(size_mb_)) return;
     for (size_t i = 0; i < bucket_count_; ++i) new (&buckets_[i]) Bucket();
     generation_ = 0;
+}
+
+void TranspositionTable::warm() {
+    if (warm_) return;
+    zeroed_prefault(buckets_, bucket_count_ * sizeof(Bucket));
+    warm_ = true;
 }
 
 bool TranspositionTable::probe(uint64_t key, TTData& out) const {

@@ -33,6 +33,9 @@ class TranspositionTable {
     // Returns false, keeping the old table and its entries, when the memory cannot be had.
     bool resize(size_t mb);
     void clear();
+    // Backs every page of the table now (platform/aligned_memory.h), once after each resize or
+    // clear, so that the next search does not pay for pages it touches first.
+    void warm();
     size_t size_mb() const { return size_mb_; }
     void new_search() { generation_ = uint8_t((generation_ + 1) & 63); }
 
@@ -55,6 +58,7 @@ class TranspositionTable {
     size_t mask_ = 0;
     size_t size_mb_ = 0;
     uint8_t generation_ = 0;
+    bool warm_ = false;
 };
 
 }  // namespace xq

@@ -23,6 +23,9 @@ EngineBridge::EngineBridge(std::function<void()> wake)
     engine_->on_bestmove([this](const BestMoveInfo& i) { post({i.search_id, i}, true); });
     // The game plays from the book so that games vary; without a book file it just searches.
     book_ = engine_->set_own_book(true, &book_error_);
+    // The hash table's pages backed on the worker now, not during the first move (a restored
+    // game's engine may move at once, under a clock).
+    engine_->warm_hash();
 }
 
 EngineBridge::~EngineBridge() {
@@ -128,6 +131,7 @@ void EngineBridge::set_book(bool on, bool masters) {
 void EngineBridge::new_game() {
     stop();
     engine_->new_game();
+    engine_->warm_hash();
     for (const auto& e : role_)
         if (e) e->new_game();
 }

@@ -7,11 +7,17 @@
 #include <filesystem>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "formats/text_encoding.h"
 #include "platform/aligned_memory.h"
 #include "platform/executable_path.h"
 #include "platform/legacy_encoding.h"
+
+#ifdef __linux__
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
 #include "protocol_transcript.h"
 
 using namespace xq;
@@ -33,6 +39,30 @@ TEST_CASE("platform: zeroed blocks are zero, aligned and writable / 64 bytes and
     }
     zeroed_release(nullptr, 64);  // like free(): nothing to do
 }
+
+#ifdef __linux__
+// How many of the block's pages the system backs now (mincore: resident in memory).
+size_t resident_pages(void* block, size_t bytes) {
+    const size_t page = size_t(::sysconf(_SC_PAGESIZE));
+    std::vector<unsigned char> in_core((bytes + page - 1) / page);
+    REQUIRE(::mincore(block, bytes, in_core.data()) == 0);
+    size_t n = 0;
+    for (unsigned char c : in_core) n += c & 1;
+    return n;
+}
+
+TEST_CASE("platform: a prefaulted block has every page backed and still reads zero") {
+    const size_t page = size_t(::sysconf(_SC_PAGESIZE));
+    const size_t bytes = 256 * page;  // 1 MB on 4 KB pages: no huge page is asked for
+    auto* block = static_cast<unsigned char*>(zeroed_acquire(64, bytes));
+    REQUIRE(block != nullptr);
+    CHECK(resident_pages(block, bytes) < 256);  // untouched pages are not backed yet
+    zeroed_prefault(block, bytes);
+    CHECK(resident_pages(block, bytes) == 256);
+    for (size_t i = 0; i < bytes; i += 997) REQUIRE(block[i] == 0);
+    zeroed_release(block, bytes);
+}
+#endif
 
 TEST_CASE("platform: GBK / GB18030 / Big5 / UTF-16 become the same UTF-8") {
     const std::string want = "象棋";  // U+8C61 U+68CB

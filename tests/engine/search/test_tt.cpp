@@ -83,3 +83,19 @@ TEST_CASE("tt / resize and clear leave no entry behind") {
     CHECK_FALSE(tt.probe(5, d));
     CHECK(tt.hashfull() == 0);
 }
+
+TEST_CASE("tt / a warmed table is still empty and stores as before") {
+    TranspositionTable tt;
+    REQUIRE(tt.resize(4));
+    tt.warm();
+    tt.warm();  // once per resize or clear: the second does nothing
+    TTData d;
+    CHECK(tt.hashfull() == 0);
+    CHECK_FALSE(tt.probe(bucket0_key(1), d));
+    tt.store(bucket0_key(1), Move(0x0101), 40, 30, 6, BOUND_LOWER);
+    REQUIRE(tt.probe(bucket0_key(1), d));
+    CHECK(d.value == 40);
+    tt.clear();
+    tt.warm();
+    CHECK_FALSE(tt.probe(bucket0_key(1), d));
+}
