@@ -21,6 +21,11 @@ games, a loaded machine for measuring time discipline; the summary then gives ea
 longest answer past the time allowed (past the movetime, or how near its clock came to the
 flag) and how many answers came after it.
 
+`--learn NAME --experience FILE` lets engine NAME (one of the project's) learn from each game
+as it ends (`xiangqi-engine learn`, reviewing at `--learn-movetime` ms a position; with
+`--learn-skip-wins` only from the games it did not win), reading what it learned in the next
+games (scripts/xqmatch/learning.py, docs/learning.md).
+
 The result is printed as W-D-L from the first engine's view with the score, the Elo
 difference and its 95% interval, and LOS; `--pgn FILE` appends every game as it ends,
 `--json FILE` writes the games and the summary for the scripts that build on matches.
@@ -43,7 +48,8 @@ from datetime import date
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from xqmatch import elo, engine_spec, game, load, openings, pgn, referee, time_control  # noqa: E402
+from xqmatch import (elo, engine_spec, game, learning, load, openings, pgn,  # noqa: E402
+                     referee, time_control)
 
 REPO = os.path.dirname(HERE)
 DEFAULT_REFEREE = os.path.join(REPO, "build", "xiangqi-engine")
@@ -78,6 +84,14 @@ def parse_args(argv):
                    help="the xiangqi-engine whose `judge` rules (default build/xiangqi-engine)")
     p.add_argument("--pgn", help="append the games to this PGN file")
     p.add_argument("--json", help="write the games and the summary to this JSON file")
+    p.add_argument("--learn", metavar="NAME",
+                   help="the engine (of the project) that learns from each game as it ends")
+    p.add_argument("--experience", help="with --learn: its experience file")
+    p.add_argument("--learn-movetime", type=int, default=300,
+                   help="with --learn: the review's ms per position (default 300)")
+    p.add_argument("--learn-skip-wins", action="store_true",
+                   help="with --learn: learn only from the games it did not win (a third of "
+                        "the review time when it wins two games in three)")
     p.add_argument("--event", default="match", help="the PGN Event tag")
     p.add_argument("--quiet", action="store_true", help="print only the summary")
     p.add_argument("--debug", action="store_true", help="engine input and output on stderr")
@@ -97,6 +111,13 @@ def setup(args):
     if args.concurrency < 1 or args.margin < 0 or args.max_plies < 1 or args.load < 0:
         raise ValueError("--concurrency and --max-plies must be positive, --margin and --load "
                          ">= 0")
+    if args.learn is not None:
+        if args.learn not in (specs[0].name, specs[1].name):
+            raise ValueError(f"--learn {args.learn}: no engine of that name")
+        if not args.experience or args.learn_movetime < 1:
+            raise ValueError("--learn needs --experience FILE and a positive --learn-movetime")
+        learning.give_experience(next(s for s in specs if s.name == args.learn),
+                                 os.path.abspath(args.experience))
     if not (os.path.isfile(args.referee) and os.access(args.referee, os.X_OK)):
         raise ValueError(f"no referee program at {args.referee}: build it with "
                          "`cmake --build build --target xiangqi-engine` or give --referee")
@@ -249,10 +270,18 @@ def play_match(args, specs, tc, book, judge, games):
               f"load {args.load}", flush=True)
     records, lock, start = [], threading.Lock(), time.monotonic()
     interrupted, error = False, None
+    learner = None
+    if args.learn is not None:
+        learner = learning.Learner(judge.program, args.learn, os.path.abspath(args.experience),
+                                   args.learn_movetime)
 
     def run(item):
         number, opening, red, black = item
         rec = game.play(number, opening, red, black, by_name, tc, judge, settings)
+        learned = ""
+        if learner and rec.result != "*" and not (args.learn_skip_wins and
+                                                  rec.score_of(args.learn) == 1.0):
+            learned = f", {learner.learn(pgn_of(rec, args, tc))} learned"
         with lock:
             records.append(rec)
             if args.pgn and rec.result != "*":
@@ -260,7 +289,8 @@ def play_match(args, specs, tc, book, judge, games):
                     f.write(pgn_of(rec, args, tc))
             if not args.quiet and rec.result != "*":
                 print(f"game {number}/{games} {red} (red) vs {black} (black): {rec.result} "
-                      f"{rec.reason}, {len(rec.moves)} plies, {rec.seconds:.0f} s", flush=True)
+                      f"{rec.reason}, {len(rec.moves)} plies, {rec.seconds:.0f} s{learned}",
+                      flush=True)
         return rec
 
     pool = concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency)
@@ -274,7 +304,7 @@ def play_match(args, specs, tc, book, judge, games):
         for fut in futures:
             fut.cancel()
         print("interrupted: finishing the games in progress as unfinished", file=sys.stderr)
-    except (ValueError, referee.RefereeError) as e:
+    except (ValueError, referee.RefereeError, learning.LearningError) as e:
         # The games already played are kept: summary, JSON and PGN as for an interruption.
         error = e
         settings.stop.set()
@@ -284,6 +314,8 @@ def play_match(args, specs, tc, book, judge, games):
     wall = time.monotonic() - start
     for line in summary_lines(records, names, wall, tc):
         print(line)
+    if learner:
+        print(f"learned: {learner.lessons} lessons by {args.learn} into {args.experience}")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(result_json(records, names, args, tc, wall), f, indent=1)

@@ -6,6 +6,8 @@
 #include <iterator>
 #include <system_error>
 
+#include "platform/atomic_file.h"
+
 namespace xq {
 
 namespace {
@@ -201,6 +203,19 @@ ExperienceLoad load_experience(const std::string& path, Experience& out, std::st
                 (ec ? "it could not be kept aside (" + ec.message() + ")" : "kept as " + bad) +
                 "; learning starts anew";
     return ExperienceLoad::DAMAGED;
+}
+
+bool learn_into_file(const std::string& path, const std::vector<ExperienceEntry>& lessons,
+                     Experience& table, std::string* note, std::string* error) {
+    std::string why;
+    if (load_experience(path, table, &why, table.cap()) == ExperienceLoad::UNREADABLE) {
+        table.learn(lessons);
+        if (error) *error = why;
+        return false;
+    }
+    if (!why.empty() && note) *note = why;
+    table.learn(lessons);
+    return lessons.empty() || write_file_atomic(path, table.encode(), error);
 }
 
 }  // namespace xq

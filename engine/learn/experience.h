@@ -78,4 +78,11 @@ enum class ExperienceLoad : uint8_t { LOADED, MISSING, DAMAGED, UNREADABLE };
 ExperienceLoad load_experience(const std::string& path, Experience& out, std::string* note,
                                size_t cap = EXPERIENCE_DEFAULT_CAP);
 
+// Reads the file at `path` into `table` (a damaged one is kept as .bad: `note` says so), learns
+// `lessons` and, when there are any, writes the table back whole and atomically. False, with
+// the reason in `error`, when the file exists but cannot be read (it is left untouched) or the
+// table cannot be written; `table` holds what was learned either way.
+bool learn_into_file(const std::string& path, const std::vector<ExperienceEntry>& lessons,
+                     Experience& table, std::string* note, std::string* error);
+
 }  // namespace xq

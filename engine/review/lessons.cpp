@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine.h"
+
 namespace xq {
 
 int lesson_cp(const Score& s) {
@@ -23,7 +25,8 @@ std::vector<ExperienceEntry> lessons_from_game(const LearningGame& game, const L
     const size_t n = game.moves.size();
     for (size_t ply = 0; ply < n; ++ply) {
         const Move m = game.moves[ply];
-        const bool engine_moved = pos.side_to_move() == game.engine_side;
+        const bool engine_moved =
+            pos.side_to_move() == game.engine_side && ply >= game.first_engine_ply;
         const uint64_t key = pos.key();
         pos.do_move(m);
         if (!engine_moved || ply + 1 >= game.evals.size()) continue;
@@ -67,6 +70,18 @@ std::vector<ExperienceEntry> lessons_from_game(const LearningGame& game, const L
             }
     }
     return lessons;
+}
+
+std::optional<std::vector<ExperienceEntry>> review_lessons(LearningGame& game,
+                                                           const ReviewOptions& options,
+                                                           const std::atomic<bool>* cancel) {
+    Engine engine(EngineOptions{true});
+    engine.set_hash_mb(32);
+    GameReview review(game.start, game.moves, options);
+    run_review(engine, review, {}, cancel);
+    if ((cancel && cancel->load()) || !review.done()) return std::nullopt;
+    game.evals = review.evals();
+    return lessons_from_game(game);
 }
 
 }  // namespace xq

@@ -4,6 +4,7 @@
 // experience (learn/experience.h), which the search consults next time.
 #pragma once
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct LearningGame {
     Position start;
     std::vector<Move> moves;  // legal from start
     Color engine_side = RED;  // the side the engine played
+    // Plies before this one were not the engine's choice (a match's opening line): reviewed,
+    // never learned.
+    size_t first_engine_ply = 0;
     EngineOutcome outcome = EngineOutcome::UNFINISHED;
     // Per ply: the engine's own score when it chose the move played there, in centipawns from
     // the mover's view (nullopt: unknown, e.g. the opponent's plies); shorter is padded.
@@ -43,5 +47,12 @@ int lesson_cp(const Score& s);
 // The entries to learn from `game`, one per (position, move) at most.
 std::vector<ExperienceEntry> lessons_from_game(const LearningGame& game,
                                                const LessonRules& rules = {});
+
+// Reviews `game` on an Engine of its own (32 MB hash), fills in its evals and returns its
+// lessons; nullopt when `cancel` stopped the review first. Blocks: the game runs it on a
+// thread of its own, `xiangqi-engine learn` in its main thread.
+std::optional<std::vector<ExperienceEntry>> review_lessons(LearningGame& game,
+                                                           const ReviewOptions& options,
+                                                           const std::atomic<bool>* cancel);
 
 }  // namespace xq

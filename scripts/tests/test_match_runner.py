@@ -1,11 +1,13 @@
 """scripts/match.py end to end: a short match of xiangqi-engine against itself, and faults.
 
-  test_match_runner.py ENGINE [selfplay|faults]
+  test_match_runner.py ENGINE [selfplay|faults|learn]
 
 selfplay: two games at a small node count from the repository's openings; both must finish
 with a ruling of the referee, no fault, and a PGN and JSON that agree. faults: a fake engine
 (fake_engine.py) that plays an illegal move, crashes, stays silent, gives no move or answers
 late loses each game by that fault; one that numbers ranks 1-10 plays legally with ranks=1.
+learn: an engine that learns from each game (--learn) gets its experience file, every game
+is learned from, and the file written is an experience file.
 """
 import json
 import os
@@ -67,6 +69,38 @@ class SelfPlay(unittest.TestCase):
                                             "perpetual chase", "repetition", "move limit",
                                             "insufficient material", "game length cap"))
                 self.assertIn(f'[Termination "{g["reason"]}"]', text)
+
+
+class Learning(unittest.TestCase):
+    def test_an_engine_learns_from_every_game(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            experience = os.path.join(tmp, "experience.bin")
+            done, result, _ = run_match(
+                tmp, "--engine", "name=A", f"cmd={ENGINE}", "--engine", "name=B", f"cmd={ENGINE}",
+                "proto=ucci", "--openings", OPENINGS, "--start", "5", "--games", "2",
+                "--nodes", "2000", "--max-plies", "120", "--learn", "A", "--experience",
+                experience, "--learn-movetime", "10")
+            self.assertEqual(done.returncode, 0, done.stderr)
+            self.assertEqual(result["summary"]["unfinished"], 0)
+            per_game = [int(n) for n in re.findall(r", (\d+) learned$", done.stdout, re.M)]
+            self.assertEqual(len(per_game), 2, done.stdout)
+            total = re.search(r"^learned: (\d+) lessons by A into ", done.stdout, re.M)
+            self.assertIsNotNone(total, done.stdout)
+            self.assertEqual(int(total.group(1)), sum(per_game))
+            if sum(per_game):
+                with open(experience, "rb") as f:
+                    self.assertEqual(f.read(4), b"XQEX")
+
+    def test_the_learner_must_be_one_of_the_engines_and_have_a_file(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            engines = ["--engine", "name=A", f"cmd={ENGINE}", "--engine", "name=B", f"cmd={ENGINE}"]
+            for extra in (["--learn", "C", "--experience", os.path.join(tmp, "e.bin")],
+                          ["--learn", "A"]):
+                done, result, _ = run_match(tmp, *engines, *extra, "--openings", OPENINGS,
+                                            "--games", "1", "--nodes", "100")
+                self.assertEqual(done.returncode, 2, done.stdout)
+                self.assertIn("--learn", done.stderr)
+                self.assertIsNone(result)
 
 
 class Faults(unittest.TestCase):
@@ -171,4 +205,5 @@ class Faults(unittest.TestCase):
 if __name__ == "__main__":
     ENGINE = os.path.abspath(sys.argv[1])
     which = sys.argv[2]
-    unittest.main(argv=[sys.argv[0], {"selfplay": "SelfPlay", "faults": "Faults"}[which]])
+    unittest.main(argv=[sys.argv[0], {"selfplay": "SelfPlay", "faults": "Faults",
+                                       "learn": "Learning"}[which]])

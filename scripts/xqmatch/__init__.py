@@ -10,4 +10,5 @@ openings        the openings file
 referee         game ends and legality, ruled by `xiangqi-engine judge`
 game            one game between two engines, with fault accounting
 pgn             the PGN writer
+learning        an engine that learns from each game (`xiangqi-engine learn`)
 """

@@ -5,10 +5,12 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bench.h"
+#include "formats/game_record.h"
 #include "review/review.h"
 #include "rules/position.h"
 #include "rules/rule_book.h"
@@ -20,6 +22,10 @@ inline int input_error(const std::string& message) {
     std::fprintf(stderr, "error: %s\n", message.c_str());
     return 2;
 }
+
+// game_file.cpp: the first game of a PGN, XQF or DhtmlXQ file named on the command line, or
+// nullopt after an error line ("cannot read", "not a game that can be <use>d", no moves).
+std::optional<GameRecord> read_game_argument(const std::string& path, const char* use);
 
 // perft.cpp: the leaf count of the move tree to a depth, or per root move with `divide`.
 struct PerftArgs {
@@ -53,6 +59,20 @@ struct ReviewArgs {
     std::string path;
 };
 int review_command(const ReviewArgs& args);
+
+// learn.cpp: the engine's lessons from games it played (docs/learning.md), merged into an
+// experience file: each game is reviewed, the moves of the engine's side that the review or
+// the result shows to be worse than it judged are learned. The engine's side is given, or
+// found by its name in the Red/Black tags. Its own scores come from the move comments a match
+// writes (`+25/12 98ms`, `#-3/9`); plies up to a move commented `opening` were not its choice.
+struct LearnArgs {
+    std::string experience;  // the file read, merged into and written back
+    std::string side;        // "red", "black", or "" to find `name`
+    std::string name;
+    ReviewOptions options{300, 0, 1};
+    std::vector<std::string> paths;
+};
+int learn_command(const LearnArgs& args);
 
 // diagram.cpp: a picture of a position (PNG) or a game's moves as an animation (GIF), drawn
 // with the game's sprites (docs/diagrams.md). The output's extension picks the format.

@@ -76,6 +76,29 @@ void add_review(CLI::App& app, ReviewArgs& args) {
     cmd->add_option("FILE", args.path, "the game: a PGN, XQF or DhtmlXQ file")->required();
 }
 
+void add_learn(CLI::App& app, LearnArgs& args) {
+    CLI::App* cmd =
+        app.add_subcommand("learn",
+                           "the engine's lessons from games it played, into its experience file "
+                           "(docs/learning.md)");
+    cmd->footer(
+        "Prints a line per game (the engine's side, the result, the lessons) and the file's "
+        "size. The console engine uses the file with `setoption name Experience value true` "
+        "and `ExperienceFile`.");
+    cmd->add_option("--experience", args.experience, "the experience file (made when missing)")
+        ->required();
+    CLI::Option* side = cmd->add_option("--side", args.side, "the side the engine played")
+                            ->check(CLI::IsMember({"red", "black"}));
+    cmd->add_option("--name", args.name, "the engine's name in the Red/Black tags")->excludes(side);
+    cmd->add_option("--movetime", args.options.movetime_ms, "review: milliseconds per position")
+        ->check(CLI::Range(int64_t(1), int64_t(3600000)))
+        ->capture_default_str();
+    cmd->add_option("--depth", args.options.depth, "review: a fixed depth per position")
+        ->check(CLI::Range(1, 64));
+    cmd->add_option("GAME", args.paths, "games the engine played: PGN, XQF or DhtmlXQ files")
+        ->required();
+}
+
 void add_diagram(CLI::App& app, DiagramArgs& args) {
     CLI::App* cmd = app.add_subcommand(
         "diagram", "a position as a PNG picture, or a game as an animated GIF (docs/diagrams.md)");
@@ -160,6 +183,7 @@ int main(int argc, char** argv) {
     BenchArgs bench;
     JudgeArgs judge;
     ReviewArgs review;
+    LearnArgs learn;
     DiagramArgs diagram;
     MateArgs mate;
     TbBuildArgs tb_build;
@@ -172,6 +196,7 @@ int main(int argc, char** argv) {
             add_bench(app, bench);
             add_judge(app, judge);
             add_review(app, review);
+            add_learn(app, learn);
             add_diagram(app, diagram);
             add_mate(app, mate);
             add_tablebase(app, tb_build, tb_probe, tb_action);
@@ -188,6 +213,7 @@ int main(int argc, char** argv) {
         return judge_command(judge);
     }
     if (command == "review") return review_command(review);
+    if (command == "learn") return learn_command(learn);
     if (command == "diagram") return diagram_command(diagram);
     if (command == "mate") return mate_command(mate);
     if (command == "tb")

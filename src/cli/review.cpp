@@ -7,12 +7,9 @@
 // be read, or is not a game, is an error with exit code 2.
 #include <unistd.h>
 
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "cli/commands.h"
@@ -20,7 +17,6 @@
 #include "formats/iccs.h"
 #include "formats/notation.h"
 #include "formats/pgn.h"
-#include "formats/read_game_file.h"
 
 namespace xq {
 
@@ -69,36 +65,20 @@ void summary(const ReviewResult& r) {
 }  // namespace
 
 int review_command(const ReviewArgs& args) {
-    const char* path = args.path.c_str();
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    if (!in || !(text << in.rdbuf())) {
-        std::fprintf(stderr, "error: cannot read '%s': %s\n", path,
-                     errno ? std::strerror(errno) : "empty or unreadable");
-        return 2;
-    }
-    PgnReadResult pgn = read_game_file(text.str());  // PGN, XQF or DhtmlXQ
-    if (!pgn) {
-        std::fprintf(stderr, "error: '%s' is not a game that can be reviewed: %s\n", path,
-                     pgn.error.c_str());
-        return 2;
-    }
-    if (pgn.record.move_count() == 0) {
-        std::fprintf(stderr, "error: '%s' has no moves to review\n", path);
-        return 2;
-    }
+    std::optional<GameRecord> record = read_game_argument(args.path, "reviewed");
+    if (!record) return 2;
     Position start;
-    start.set_fen(pgn.record.start_fen);  // the reader checked it
-    GameReview review(start, pgn.record.moves(), args.options);
+    start.set_fen(record->start_fen);  // the reader checked it
+    GameReview review(start, record->moves(), args.options);
     Engine engine;
     const bool tty = isatty(STDERR_FILENO);
     const ReviewResult r = run_review(engine, review, [&](int done, int total) {
         if (tty) std::fprintf(stderr, "\rreviewing %d/%d", done, total);
     });
     if (tty) std::fputs("\n", stderr);
-    annotate(pgn.record, start, r);
-    pgn.record.set_tag("Annotator", "xiangqi-engine review");
-    std::fputs(write_pgn(pgn.record).c_str(), stdout);
+    annotate(*record, start, r);
+    record->set_tag("Annotator", "xiangqi-engine review");
+    std::fputs(write_pgn(*record).c_str(), stdout);
     summary(r);
     return 0;
 }

@@ -66,23 +66,16 @@ LearningGame learning_game(const Game& game, Color engine_side,
 std::optional<Experience> learn_from_game(LearningGame game, const std::string& path,
                                           const LearningReview& options,
                                           const std::atomic<bool>* cancel, std::string* note) {
-    Engine engine(EngineOptions{true});
-    engine.set_hash_mb(32);
-    GameReview review(game.start, game.moves, ReviewOptions{options.movetime_ms, options.depth, 1});
-    run_review(engine, review, {}, cancel);
-    if ((cancel && cancel->load()) || !review.done()) return std::nullopt;
-    game.evals = review.evals();
-    const std::vector<ExperienceEntry> lessons = lessons_from_game(game);
-
+    const std::optional<std::vector<ExperienceEntry>> lessons =
+        review_lessons(game, ReviewOptions{options.movetime_ms, options.depth, 1}, cancel);
+    if (!lessons) return std::nullopt;
     Experience table;
-    std::string why;
-    if (!path.empty() && load_experience(path, table, &why) == ExperienceLoad::DAMAGED && note)
-        *note = why;
-    table.learn(lessons);
+    if (path.empty()) {
+        table.learn(*lessons);
+        return table;
+    }
     std::string error;
-    if (!path.empty() && !lessons.empty() && !write_file_atomic(path, table.encode(), &error) &&
-        note)
-        *note = error;
+    if (!learn_into_file(path, *lessons, table, note, &error) && note) *note = error;
     return table;
 }
 
