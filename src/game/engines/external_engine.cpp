@@ -90,8 +90,8 @@ ExternalEngine::ExternalEngine(std::string path, ExternalProtocol preferred, Opt
       timeouts_(timeouts),
       only_preferred_(only_preferred && preferred != ExternalProtocol::UNKNOWN),
       callbacks_(std::move(callbacks)),
-      wanted_options_(std::move(values)),
       preferred_(preferred) {
+    inbox_.wanted_options = std::move(values);  // before the driver that reads it starts
     driver_ = std::thread([this] { run(); });
 }
 
@@ -102,7 +102,7 @@ ExternalEngine::~ExternalEngine() {
 
 ExternalEngine::Status ExternalEngine::status() const {
     std::lock_guard lock(mutex_);
-    return status_;
+    return inbox_.status;
 }
 
 void ExternalEngine::go(int search_id, const std::string& fen, const std::vector<Move>& moves,
@@ -110,13 +110,13 @@ void ExternalEngine::go(int search_id, const std::string& fen, const std::vector
     std::optional<ExternalFailure> failed;
     {
         std::lock_guard lock(mutex_);
-        if (status_.state == State::FAILED || status_.state == State::STOPPED) {
+        if (inbox_.status.state == State::FAILED || inbox_.status.state == State::STOPPED) {
             ExternalFailure shut;
             shut.detail = "it was shut down";
-            failed = status_.failure.value_or(shut);
+            failed = inbox_.status.failure.value_or(shut);
         } else {
-            pending_ = Request{search_id, fen, moves, limits, multipv, use_book};
-            stop_asked_ = false;
+            inbox_.pending = Request{search_id, fen, moves, limits, multipv, use_book};
+            inbox_.stop_asked = false;
         }
     }
     if (failed) {
@@ -129,7 +129,7 @@ void ExternalEngine::go(int search_id, const std::string& fen, const std::vector
 void ExternalEngine::stop() {
     {
         std::lock_guard lock(mutex_);
-        stop_asked_ = true;
+        inbox_.stop_asked = true;
     }
     wake_.notify_all();
 }
@@ -137,7 +137,7 @@ void ExternalEngine::stop() {
 void ExternalEngine::new_game() {
     {
         std::lock_guard lock(mutex_);
-        new_game_asked_ = true;
+        inbox_.new_game_asked = true;
     }
     wake_.notify_all();
 }
@@ -145,7 +145,7 @@ void ExternalEngine::new_game() {
 void ExternalEngine::set_options(const OptionValues& values) {
     {
         std::lock_guard lock(mutex_);
-        wanted_options_ = values;
+        inbox_.wanted_options = values;
     }
     wake_.notify_all();
 }
@@ -153,7 +153,7 @@ void ExternalEngine::set_options(const OptionValues& values) {
 void ExternalEngine::shut_down() {
     {
         std::lock_guard lock(mutex_);
-        quit_asked_ = true;
+        inbox_.quit_asked = true;
     }
     wake_.notify_all();
 }
@@ -161,8 +161,8 @@ void ExternalEngine::shut_down() {
 void ExternalEngine::set_state(State s) {
     {
         std::lock_guard lock(mutex_);
-        if (status_.state == State::FAILED) return;  // the failure stays on show
-        status_.state = s;
+        if (inbox_.status.state == State::FAILED) return;  // the failure stays on show
+        inbox_.status.state = s;
     }
     if (callbacks_.status_changed) callbacks_.status_changed();
 }
@@ -178,21 +178,21 @@ void ExternalEngine::fail(ExternalFailure::Kind kind, const std::string& detail,
     f.seconds = seconds;
     if (running_ &&
         (kind == ExternalFailure::Kind::ILLEGAL_MOVE || kind == ExternalFailure::Kind::REFUSED))
-        f.fen = running_root_.fen();
+        f.fen = search_.root.fen();
     if (kind == ExternalFailure::Kind::ILLEGAL_MOVE && f.cause == ExternalFailure::Cause::NONE)
         f.cause = looks_like_chess(detail) ? ExternalFailure::Cause::CHESS_NOTATION
                                            : ExternalFailure::Cause::NOTATION;
     int id = 0;
     {
         std::lock_guard lock(mutex_);
-        f.last_output = last_output_;
-        status_.failure = f;
-        status_.state = State::FAILED;
+        f.last_output = inbox_.last_output;
+        inbox_.status.failure = f;
+        inbox_.status.state = State::FAILED;
         if (running_)
             id = running_->id;
-        else if (pending_)
-            id = pending_->id;
-        pending_.reset();
+        else if (inbox_.pending)
+            id = inbox_.pending->id;
+        inbox_.pending.reset();
     }
     running_.reset();
     if (callbacks_.failure) callbacks_.failure(id, f);
@@ -201,7 +201,7 @@ void ExternalEngine::fail(ExternalFailure::Kind kind, const std::string& detail,
 
 ExternalEngine::Ended ExternalEngine::ended() const {
     std::lock_guard lock(mutex_);
-    return {quit_asked_, eof_};
+    return {inbox_.quit_asked, inbox_.eof};
 }
 
 void ExternalEngine::fail_exited(ExternalFailure::Cause cause) {
@@ -223,8 +223,8 @@ bool ExternalEngine::start_child(std::string* error) {
     child_ = std::make_unique<ChildProcess>();
     {
         std::lock_guard lock(mutex_);
-        lines_.clear();
-        eof_ = false;
+        inbox_.lines.clear();
+        inbox_.eof = false;
     }
     if (!child_->start(path_, error)) return false;
     reader_ = std::thread([this] { read_loop(); });
@@ -249,7 +249,7 @@ void ExternalEngine::read_loop() {
         if (n < 0) continue;  // nothing yet: look at the stop flag again
         if (n == 0) {
             std::lock_guard lock(mutex_);
-            eof_ = true;
+            inbox_.eof = true;
             wake_.notify_all();
             return;
         }
@@ -267,8 +267,8 @@ void ExternalEngine::read_loop() {
         if (got.empty()) continue;
         std::lock_guard lock(mutex_);
         for (std::string& l : got) {
-            if (lines_.size() >= MAX_QUEUED_LINES) lines_.pop_front();
-            lines_.push_back(std::move(l));
+            if (inbox_.lines.size() >= MAX_QUEUED_LINES) inbox_.lines.pop_front();
+            inbox_.lines.push_back(std::move(l));
         }
         wake_.notify_all();
     }
@@ -279,28 +279,29 @@ std::optional<std::string> ExternalEngine::next_line(Clock::time_point deadline,
     std::unique_lock lock(mutex_);
     auto actionable = [&] {
         if (!wake_on_command) return false;
-        if (stop_asked_) return true;
-        if (pending_ && (!running_ || !stop_sent_)) return true;
-        return !running_ && (new_game_asked_ || wanted_options_ != sent_options_);
+        if (inbox_.stop_asked) return true;
+        if (inbox_.pending && (!running_ || !search_.stop_sent)) return true;
+        return !running_ && (inbox_.new_game_asked || inbox_.wanted_options != peer_.sent_options);
     };
-    wake_.wait_until(lock, deadline,
-                     [&] { return !lines_.empty() || eof_ || quit_asked_ || actionable(); });
-    if (lines_.empty()) return std::nullopt;
-    std::string line = std::move(lines_.front());
-    lines_.pop_front();
+    wake_.wait_until(lock, deadline, [&] {
+        return !inbox_.lines.empty() || inbox_.eof || inbox_.quit_asked || actionable();
+    });
+    if (inbox_.lines.empty()) return std::nullopt;
+    std::string line = std::move(inbox_.lines.front());
+    inbox_.lines.pop_front();
     // What the player sees when it fails: the last thing it said (made printable there).
-    if (!line.empty()) last_output_ = line.size() > 200 ? line.substr(0, 200) + "..." : line;
+    if (!line.empty()) inbox_.last_output = line.size() > 200 ? line.substr(0, 200) + "..." : line;
     return line;
 }
 
 ExternalProtocol ExternalEngine::protocol() const {
     std::lock_guard lock(mutex_);
-    return status_.protocol;
+    return inbox_.status.protocol;
 }
 
 std::string ExternalEngine::option_name(const std::string& wanted) const {
     std::lock_guard lock(mutex_);
-    for (const ExternalOption& o : status_.options)
+    for (const ExternalOption& o : inbox_.status.options)
         if (iequals(o.name, wanted)) return o.name;
     return {};
 }
@@ -308,29 +309,30 @@ std::string ExternalEngine::option_name(const std::string& wanted) const {
 bool ExternalEngine::greet(ExternalProtocol p) {
     {
         std::lock_guard lock(mutex_);
-        status_.options.clear();
+        inbox_.status.options.clear();
     }
     const std::string greeting = p == ExternalProtocol::UCI ? "uci" : "ucci";
     send(greeting);
     const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.handshake_ms);
     while (std::optional<std::string> line = next_line(deadline, false)) {
         if (*line == greeting) {  // no engine says its greeting back; cat does, at once
-            echoed_ = true;
+            peer_.echoed = true;
             return false;
         }
         Tokens t(*line);
         const std::string_view word = t.next();
         if (word == "uciok" || word == "ucciok") {
             std::lock_guard lock(mutex_);
-            status_.protocol = word == "uciok" ? ExternalProtocol::UCI : ExternalProtocol::UCCI;
+            inbox_.status.protocol =
+                word == "uciok" ? ExternalProtocol::UCI : ExternalProtocol::UCCI;
             return true;
         }
         if (word == "id" && t.next() == "name") {
             std::lock_guard lock(mutex_);
-            status_.id_name = t.rest();
+            inbox_.status.id_name = t.rest();
         } else if (std::optional<ExternalOption> o = parse_option_line(*line)) {
             std::lock_guard lock(mutex_);
-            status_.options.push_back(std::move(*o));
+            inbox_.status.options.push_back(std::move(*o));
         }
     }
     return false;
@@ -354,7 +356,7 @@ bool ExternalEngine::handshake() {
             }
         }
         if (greet(order[i])) return true;
-        if (echoed_) {
+        if (peer_.echoed) {
             fail(ExternalFailure::Kind::ECHOES, protocol_name(order[i]),
                  ExternalFailure::Cause::NOT_AN_ENGINE);
             return false;
@@ -375,8 +377,8 @@ void ExternalEngine::choose_variant() {
     ExternalOption variant;
     {
         std::lock_guard lock(mutex_);
-        deaf_while_searching_ = reads_no_input_while_searching(status_.id_name);
-        for (const ExternalOption& o : status_.options)
+        peer_.deaf_while_searching = reads_no_input_while_searching(inbox_.status.id_name);
+        for (const ExternalOption& o : inbox_.status.options)
             if (iequals(o.name, "UCI_Variant")) variant = o;
     }
     if (variant.name.empty()) return;
@@ -386,7 +388,7 @@ void ExternalEngine::choose_variant() {
             return;
         }
     }
-    no_xiangqi_variant_ = true;
+    peer_.no_xiangqi_variant = true;
 }
 
 bool ExternalEngine::sync() {
@@ -428,8 +430,8 @@ bool ExternalEngine::probe_dialect() {
         const Ended ended_now = ended();
         if (ended_now.quit) return false;
         if (ended_now.eof) {
-            fail_exited(no_xiangqi_variant_ ? ExternalFailure::Cause::NO_XIANGQI_VARIANT
-                                            : ExternalFailure::Cause::CHESS_NOTATION);
+            fail_exited(peer_.no_xiangqi_variant ? ExternalFailure::Cause::NO_XIANGQI_VARIANT
+                                                 : ExternalFailure::Cause::CHESS_NOTATION);
             return false;
         }
         if (!answer && !refused) {
@@ -450,14 +452,14 @@ bool ExternalEngine::probe_dialect() {
                 const EngineDialect d{base, horse_elephant};
                 const Move m = move_from_engine(*answer, d);
                 if (m != MOVE_NONE && root.is_legal(m)) {
-                    dialect_ = d;
+                    peer_.dialect = d;
                     std::lock_guard lock(mutex_);
-                    status_.dialect = d;
+                    inbox_.status.dialect = d;
                     return true;
                 }
             }
             fail(ExternalFailure::Kind::NOT_XIANGQI, *answer,
-                 no_xiangqi_variant_         ? ExternalFailure::Cause::NO_XIANGQI_VARIANT
+                 peer_.no_xiangqi_variant    ? ExternalFailure::Cause::NO_XIANGQI_VARIANT
                  : looks_like_chess(*answer) ? ExternalFailure::Cause::CHESS_NOTATION
                                              : ExternalFailure::Cause::NOTATION);
             return false;
@@ -476,20 +478,20 @@ bool ExternalEngine::probe_dialect() {
 void ExternalEngine::send_options(const OptionValues& values) {
     const ExternalProtocol p = protocol();
     for (const auto& [name, value] : values) {
-        auto before = std::find_if(sent_options_.begin(), sent_options_.end(),
+        auto before = std::find_if(peer_.sent_options.begin(), peer_.sent_options.end(),
                                    [&key = name](const auto& nv) { return nv.first == key; });
-        if (before != sent_options_.end() && before->second == value) continue;
+        if (before != peer_.sent_options.end() && before->second == value) continue;
         const std::string spelled = option_name(name);
         if (!spelled.empty()) send(setoption_command(p, spelled, value));
     }
-    sent_options_ = values;
+    peer_.sent_options = values;
 }
 
 bool ExternalEngine::wait_ready() {
     OptionValues values;
     {
         std::lock_guard lock(mutex_);
-        values = wanted_options_;
+        values = inbox_.wanted_options;
     }
     // Our UCCI times are milliseconds when the engine offers it.
     if (protocol() == ExternalProtocol::UCCI && !option_name("usemillisec").empty())
@@ -501,7 +503,7 @@ bool ExternalEngine::wait_ready() {
         if (Tokens(*line).next() == "readyok") return true;
     {
         std::lock_guard lock(mutex_);
-        if (quit_asked_) return false;
+        if (inbox_.quit_asked) return false;
     }
     fail_unanswered(ExternalFailure::Kind::NOT_READY, timeouts_.ready_ms);
     return false;
@@ -513,8 +515,8 @@ void ExternalEngine::apply_settings() {
     bool new_game = false;
     {
         std::lock_guard lock(mutex_);
-        values = wanted_options_;
-        new_game = std::exchange(new_game_asked_, false);
+        values = inbox_.wanted_options;
+        new_game = std::exchange(inbox_.new_game_asked, false);
     }
     send_options(values);
     if (new_game) {
@@ -529,16 +531,17 @@ void ExternalEngine::send_book(bool on) {
     ExternalOption book;
     {
         std::lock_guard lock(mutex_);
-        for (const ExternalOption& o : status_.options)
+        for (const ExternalOption& o : inbox_.status.options)
             if (iequals(o.name, "usebook") || iequals(o.name, "OwnBook")) book = o;
     }
     if (book.name.empty()) return;
     // On: the player's value, else the engine's default; off: off.
-    std::string value = on ? option_value(sent_options_, book.name) : "false";
+    std::string value = on ? option_value(peer_.sent_options, book.name) : "false";
     if (value.empty()) value = book.default_value;
-    if (value == sent_book_ || (sent_book_.empty() && value == book.default_value)) return;
+    if (value == peer_.sent_book || (peer_.sent_book.empty() && value == book.default_value))
+        return;
     send(setoption_command(protocol(), book.name, value));
-    sent_book_ = value;
+    peer_.sent_book = value;
 }
 
 void ExternalEngine::begin(Request r) {
@@ -546,9 +549,9 @@ void ExternalEngine::begin(Request r) {
     apply_settings();
     send_book(r.use_book && !r.limits.infinite);
     if (const std::string name = option_name("MultiPV");
-        !name.empty() && r.multipv != sent_multipv_) {
+        !name.empty() && r.multipv != peer_.sent_multipv) {
         send(setoption_command(p, name, std::to_string(r.multipv)));
-        sent_multipv_ = r.multipv;
+        peer_.sent_multipv = r.multipv;
     }
     Position root;
     bool ok = root.set_fen(r.fen);
@@ -562,14 +565,14 @@ void ExternalEngine::begin(Request r) {
         if (callbacks_.bestmove) callbacks_.bestmove(none);
         return;
     }
-    running_root_ = root;
-    counted_nodes_ = 0;
-    counted_ms_ = 0;
+    search_.root = root;
+    search_.counted_nodes = 0;
+    search_.counted_ms = 0;
     // An infinite analysis by an engine that reads nothing while it searches (so `stop` would
     // not end it) runs as searches of 1, 2, 4 ... s, each deeper than the last.
-    stepping_ = r.limits.infinite && deaf_while_searching_;
-    step_ms_ = timeouts_.analysis_step_ms;
-    shown_depth_ = 0;
+    search_.stepping = r.limits.infinite && peer_.deaf_while_searching;
+    search_.step_ms = timeouts_.analysis_step_ms;
+    search_.shown_depth = 0;
     send_search(r);
     running_ = std::move(r);
 }
@@ -577,27 +580,28 @@ void ExternalEngine::begin(Request r) {
 void ExternalEngine::send_search(const Request& r) {
     const ExternalProtocol p = protocol();
     SearchLimits limits = r.limits;
-    root_moves_for(p, running_root_, limits);
-    if (stepping_) {  // analysis in steps it cannot be stopped in the middle of
+    root_moves_for(p, search_.root, limits);
+    if (search_.stepping) {  // analysis in steps it cannot be stopped in the middle of
         limits.infinite = false;
-        limits.movetime_ms = step_ms_;
-        step_ends_ = Clock::now() + std::chrono::milliseconds(step_ms_);
+        limits.movetime_ms = search_.step_ms;
+        search_.step_ends = Clock::now() + std::chrono::milliseconds(search_.step_ms);
     }
-    send(position_command(r.fen, r.moves, dialect_));
-    if (const std::string ban = banmoves_command(limits.banmoves, dialect_); !ban.empty())
+    send(position_command(r.fen, r.moves, peer_.dialect));
+    if (const std::string ban = banmoves_command(limits.banmoves, peer_.dialect); !ban.empty())
         send(ban);
-    send(go_command(p, limits, running_root_.side_to_move(), !option_name("usemillisec").empty(),
-                    dialect_));
-    stop_sent_ = false;
-    give_up_at_.reset();
-    stop_at_.reset();
-    const Color stm = running_root_.side_to_move();
+    send(go_command(p, limits, search_.root.side_to_move(), !option_name("usemillisec").empty(),
+                    peer_.dialect));
+    search_.stop_sent = false;
+    search_.give_up_at.reset();
+    search_.stop_at.reset();
+    const Color stm = search_.root.side_to_move();
     int64_t budget = 0;
     if (!limits.infinite && limits.depth == 0 && limits.nodes == 0)
         budget = limits.time_left_ms[stm] > 0 ? limits.time_left_ms[stm] + limits.increment_ms[stm]
                                               : std::max<int64_t>(1, limits.movetime_ms);
     if (budget > 0)
-        stop_at_ = Clock::now() + std::chrono::milliseconds(budget + timeouts_.search_grace_ms);
+        search_.stop_at =
+            Clock::now() + std::chrono::milliseconds(budget + timeouts_.search_grace_ms);
 }
 
 void ExternalEngine::on_search_line(const std::string& line) {
@@ -605,23 +609,26 @@ void ExternalEngine::on_search_line(const std::string& line) {
     Tokens t(line);
     const std::string_view word = t.next();
     if (word == "info") {
-        std::optional<SearchInfo> info = parse_info_line(line, protocol(), running_root_, dialect_);
+        std::optional<SearchInfo> info =
+            parse_info_line(line, protocol(), search_.root, peer_.dialect);
         // Depth 0 is no search: ElephantEye lists its book moves so, with their weights.
         // A new analysis step repeats the depths the last one showed: they are not shown again.
-        if (info && info->depth > 0 && stepping_ && info->depth < shown_depth_) return;
+        if (info && info->depth > 0 && search_.stepping && info->depth < search_.shown_depth)
+            return;
         if (info && info->depth > 0) {
-            if (stepping_ && info->multipv == 1) shown_depth_ = info->depth;
+            if (search_.stepping && info->multipv == 1) search_.shown_depth = info->depth;
             info->search_id = running_->id;
             // UCCI engines may give nodes and time on lines of their own ("info time 53 nodes
             // 138345"): the latest counts go with the next line that lacks them.
-            if (info->nodes == 0) info->nodes = counted_nodes_;
-            if (info->time_ms == 0) info->time_ms = counted_ms_;
+            if (info->nodes == 0) info->nodes = search_.counted_nodes;
+            if (info->time_ms == 0) info->time_ms = search_.counted_ms;
             if (info->nps == 0 && info->time_ms > 0)
                 info->nps = uint64_t(double(info->nodes) * 1000.0 / double(info->time_ms));
-            last_score_ = info->multipv == 1 ? info->score : last_score_;
-            last_depth_ = info->multipv == 1 ? info->depth : last_depth_;
+            search_.last_score = info->multipv == 1 ? info->score : search_.last_score;
+            search_.last_depth = info->multipv == 1 ? info->depth : search_.last_depth;
             if (callbacks_.info) callbacks_.info(*info);
-        } else if (std::optional<CurrMoveInfo> cm = parse_currmove(line, running_root_, dialect_)) {
+        } else if (std::optional<CurrMoveInfo> cm =
+                       parse_currmove(line, search_.root, peer_.dialect)) {
             cm->search_id = running_->id;
             if (callbacks_.currmove) callbacks_.currmove(*cm);
         } else if (!info) {
@@ -629,8 +636,8 @@ void ExternalEngine::on_search_line(const std::string& line) {
                 const std::string_view key = counts.next();
                 if (key == "string" || key == "message") break;
                 const int64_t v = parse_int(counts.peek(), 0, int64_t(1) << 62).value_or(0);
-                if (key == "nodes") counted_nodes_ = uint64_t(v);
-                if (key == "time") counted_ms_ = v;
+                if (key == "nodes") search_.counted_nodes = uint64_t(v);
+                if (key == "time") search_.counted_ms = v;
             }
         }
         return;
@@ -639,76 +646,79 @@ void ExternalEngine::on_search_line(const std::string& line) {
         fail(ExternalFailure::Kind::REFUSED, line, ExternalFailure::Cause::NOTATION);
         return;
     }
-    std::optional<ParsedBestMove> b = parse_bestmove(line, running_root_, dialect_);
+    std::optional<ParsedBestMove> b = parse_bestmove(line, search_.root, peer_.dialect);
     if (!b) return;  // anything else is ignored (it is remembered as the last output)
     if (!b->legal) {
         fail(ExternalFailure::Kind::ILLEGAL_MOVE, b->text);
         return;
     }
-    if (stepping_ && !stop_sent_) {
+    if (search_.stepping && !search_.stop_sent) {
         bool asked = false;
         {
             std::lock_guard lock(mutex_);
-            asked = stop_asked_ || pending_;
+            asked = inbox_.stop_asked || inbox_.pending;
         }
         if (!asked) {  // the step is over, the analysis is not: the next, longer step
-            step_ms_ = std::min<int64_t>(step_ms_ * 2, timeouts_.analysis_step_max_ms);
+            search_.step_ms =
+                std::min<int64_t>(search_.step_ms * 2, timeouts_.analysis_step_max_ms);
             send_search(*running_);
             return;
         }
     }
     // Told to stop at once, an engine may have no move yet: that is no fault.
-    if (b->best == MOVE_NONE && !stop_sent_) {
+    if (b->best == MOVE_NONE && !search_.stop_sent) {
         fail(ExternalFailure::Kind::NO_MOVE);
         return;
     }
     BestMoveInfo best;
     best.best = b->best;
     best.ponder = b->ponder;
-    best.score = last_score_;
-    best.depth = last_depth_;
+    best.score = search_.last_score;
+    best.depth = search_.last_depth;
     best.search_id = running_->id;
     running_.reset();
-    stop_at_.reset();
-    give_up_at_.reset();
-    last_score_ = {};
-    last_depth_ = 0;
+    search_.stop_at.reset();
+    search_.give_up_at.reset();
+    search_.last_score = {};
+    search_.last_depth = 0;
     if (callbacks_.bestmove) callbacks_.bestmove(best);
 }
 
 ExternalEngine::Step ExternalEngine::next_step(Clock::time_point now,
                                                std::optional<Request>* request) {
     std::lock_guard lock(mutex_);
-    if (quit_asked_) return Step::QUIT;
-    if (eof_) return Step::EXITED;
-    if (give_up_at_ && now >= *give_up_at_) return Step::GIVE_UP;
-    const bool stop_now = std::exchange(stop_asked_, false) || (stop_at_ && now >= *stop_at_) ||
-                          (pending_ && running_);
-    if (running_ && stop_now && !stop_sent_) return Step::STOP;
-    if (!running_ && pending_) {
-        *request = std::exchange(pending_, std::nullopt);
+    if (inbox_.quit_asked) return Step::QUIT;
+    if (inbox_.eof) return Step::EXITED;
+    if (search_.give_up_at && now >= *search_.give_up_at) return Step::GIVE_UP;
+    const bool stop_now = std::exchange(inbox_.stop_asked, false) ||
+                          (search_.stop_at && now >= *search_.stop_at) ||
+                          (inbox_.pending && running_);
+    if (running_ && stop_now && !search_.stop_sent) return Step::STOP;
+    if (!running_ && inbox_.pending) {
+        *request = std::exchange(inbox_.pending, std::nullopt);
         return Step::BEGIN;
     }
-    if (!running_ && (new_game_asked_ || wanted_options_ != sent_options_)) return Step::APPLY;
+    if (!running_ && (inbox_.new_game_asked || inbox_.wanted_options != peer_.sent_options))
+        return Step::APPLY;
     return Step::WAIT;
 }
 
 void ExternalEngine::send_stop(Clock::time_point now) {
     send("stop");
-    stop_sent_ = true;
-    stop_at_.reset();
-    give_up_at_ = now + std::chrono::milliseconds(timeouts_.stop_ms);
+    search_.stop_sent = true;
+    search_.stop_at.reset();
+    search_.give_up_at = now + std::chrono::milliseconds(timeouts_.stop_ms);
     // One that does not read while it searches answers when its step is over.
-    if (stepping_)
-        give_up_at_ =
-            std::max(*give_up_at_, step_ends_ + std::chrono::milliseconds(timeouts_.stop_ms));
+    if (search_.stepping)
+        search_.give_up_at = std::max(
+            *search_.give_up_at, search_.step_ends + std::chrono::milliseconds(timeouts_.stop_ms));
 }
 
 void ExternalEngine::serve() {
     for (;;) {
         Clock::time_point deadline = Clock::now() + std::chrono::hours(24);
-        if (stop_at_) deadline = std::min(deadline, *stop_at_);
-        if (give_up_at_) deadline = std::min(deadline, *give_up_at_);
+        if (search_.stop_at) deadline = std::min(deadline, *search_.stop_at);
+        if (search_.give_up_at) deadline = std::min(deadline, *search_.give_up_at);
         if (std::optional<std::string> line = next_line(deadline, true)) {
             on_search_line(*line);
             if (status().state == State::FAILED) return;

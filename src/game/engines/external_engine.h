@@ -144,14 +144,15 @@ class ExternalEngine {
     bool start_child(std::string* error);  // (again) with a fresh reader
     void end_child();                      // killed, reaped, its reader joined
     bool handshake();
-    // One greeting; true on its ok. A program that sends the greeting back (cat) sets echoed_.
+    // One greeting; true on its ok. A program that sends the greeting back (cat) sets
+    // peer_.echoed.
     bool greet(ExternalProtocol p);
     void choose_variant();
     bool probe_dialect();
     bool sync();  // isready → readyok, dropping what comes before (a late bestmove)
     void send_book(bool on);
     bool send(const std::string& line);
-    // The next line, or nullopt at `deadline` (or on quit); sets eof_ at the end of output.
+    // The next line, or nullopt at `deadline` (or on quit); sets inbox_.eof at the end of output.
     std::optional<std::string> next_line(Clock::time_point deadline, bool wake_on_command);
     bool wait_ready();
     void send_options(const OptionValues& values);
@@ -187,41 +188,54 @@ class ExternalEngine {
     Callbacks callbacks_;
     std::unique_ptr<ChildProcess> child_;  // replaced only while no reader runs
 
-    mutable std::mutex mutex_;  // everything below, up to the threads
+    // What the UI asked for and what the program wrote, shared by the threads.
+    struct Inbox {
+        std::deque<std::string> lines;
+        bool eof = false;
+        std::optional<Request> pending;
+        bool stop_asked = false;
+        bool new_game_asked = false;
+        bool quit_asked = false;
+        OptionValues wanted_options;
+        Status status;
+        std::string last_output;
+    };
+    // What the driver found out about the program and what it has told it.
+    struct Peer {
+        EngineDialect dialect;
+        bool no_xiangqi_variant = false;  // it offers UCI_Variant without xiangqi
+        bool deaf_while_searching = false;
+        bool echoed = false;  // it sent our greeting back: not an engine
+        OptionValues sent_options;
+        int sent_multipv = 1;
+        std::string sent_book;  // the book option's value we sent ("" : never)
+    };
+    // The running search's bookkeeping (its request is running_).
+    struct RunningSearch {
+        Position root;
+        bool stop_sent = false;
+        Score last_score;  // of line 1, for the bestmove report
+        int last_depth = 0;
+        std::optional<Clock::time_point> stop_at, give_up_at;
+        uint64_t counted_nodes = 0;  // of UCCI's separate "info time .. nodes .." lines
+        int64_t counted_ms = 0;
+        // An analysis goes in steps of growing length; it shows only what is as deep as what it
+        // showed before (a new step starts again from depth 1).
+        bool stepping = false;
+        int64_t step_ms = 0;
+        int shown_depth = 0;
+        Clock::time_point step_ends;
+    };
+
+    mutable std::mutex mutex_;  // inbox_
     std::condition_variable wake_;
-    std::deque<std::string> lines_;
-    bool eof_ = false;
-    std::optional<Request> pending_;
-    bool stop_asked_ = false;
-    bool new_game_asked_ = false;
-    bool quit_asked_ = false;
-    OptionValues wanted_options_;
-    Status status_;
-    std::string last_output_;
+    Inbox inbox_;
 
     const ExternalProtocol preferred_;
     // Driver thread only.
-    EngineDialect dialect_;
-    bool no_xiangqi_variant_ = false;  // it offers UCI_Variant without xiangqi
-    bool deaf_while_searching_ = false;
-    bool echoed_ = false;  // it sent our greeting back: not an engine
-    // The running analysis goes in steps of growing length; it shows only what is as deep as
-    // what it showed before (a new step starts again from depth 1).
-    bool stepping_ = false;
-    int64_t step_ms_ = 0;
-    int shown_depth_ = 0;
-    Clock::time_point step_ends_;
-    OptionValues sent_options_;
-    int sent_multipv_ = 1;
-    std::string sent_book_;       // the book option's value we sent ("" : never)
-    uint64_t counted_nodes_ = 0;  // of UCCI's separate "info time .. nodes .." lines
-    int64_t counted_ms_ = 0;
+    Peer peer_;
     std::optional<Request> running_;
-    Position running_root_;
-    bool stop_sent_ = false;
-    Score last_score_;  // of line 1, for the bestmove report
-    int last_depth_ = 0;
-    std::optional<Clock::time_point> stop_at_, give_up_at_;
+    RunningSearch search_;
 
     std::atomic<bool> finished_{false};
     std::thread reader_;
