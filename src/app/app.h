@@ -54,6 +54,8 @@ struct FramePhases {
     double total() const { return events + update + draw + present; }
 };
 
+// The command line's options, one field each: plain data, above the house's bound of about 20
+// fields on purpose (declared for the command line in main.cpp).
 struct AppOptions {
     std::string fen;              // start position (empty: resume the saved game)
     std::string open_path;        // a game file (PGN or XQF) to open after the saved game

@@ -42,6 +42,8 @@ constexpr int MIN_UI_SCALE_PERCENT = 100;
 // English), or one of them always.
 enum class Coordinates { BY_LANGUAGE, CHINESE, WESTERN };
 
+// Every key of settings.ini, one field each: plain data (its size is the file's, above the
+// house's bound of about 20 fields on purpose; parse_settings and write_settings below).
 struct Settings {
     Mode mode = Mode::HUMAN_RED;
     Handicap handicap = Handicap::NONE;

@@ -23,6 +23,7 @@ enum class CollectionKind : uint8_t {
 // A game's result as a list shows it.
 enum class GameOutcome : uint8_t { UNKNOWN, RED_WINS, DRAW, BLACK_WINS };
 
+// What a collection's list shows of one game: the fields of its header, plain data.
 struct CollectionGame {
     std::string red, black, event, date;
     GameOutcome outcome = GameOutcome::UNKNOWN;
