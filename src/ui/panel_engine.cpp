@@ -142,7 +142,7 @@ void draw_learning(Ui& ui, Intents& out) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", learning.learning() ? tr(Str::LEARNING_NOW) : text);
     remember_item(ui, "##learned_positions");
-    ImGui::SameLine();
+    same_line_if_fits(tr(Str::FORGET_LEARNED));  // a narrow panel: a line of its own
     if (ui_button(ui, tr(Str::FORGET_LEARNED))) out.push_back(intent::ForgetLearned{});
     tip(ui, tr(Str::FORGET_LEARNED), Str::TIP_FORGET_LEARNED);
     if (const std::optional<Message>& note = learning.note())
