@@ -278,15 +278,15 @@ def play_match(args, specs, tc, book, judge, games):
     def run(item):
         number, opening, red, black = item
         rec = game.play(number, opening, red, black, by_name, tc, judge, settings)
+        text = pgn_of(rec, args, tc) if rec.result != "*" else ""
         learned = ""
-        if learner and rec.result != "*" and not (args.learn_skip_wins and
-                                                  rec.score_of(args.learn) == 1.0):
-            learned = f", {learner.learn(pgn_of(rec, args, tc))} learned"
+        if learner and text and not (args.learn_skip_wins and rec.score_of(args.learn) == 1.0):
+            learned = f", {learner.learn(text)} learned"
         with lock:
             records.append(rec)
-            if args.pgn and rec.result != "*":
+            if args.pgn and text:
                 with open(args.pgn, "a", encoding="utf-8") as f:
-                    f.write(pgn_of(rec, args, tc))
+                    f.write(text)
             if not args.quiet and rec.result != "*":
                 print(f"game {number}/{games} {red} (red) vs {black} (black): {rec.result} "
                       f"{rec.reason}, {len(rec.moves)} plies, {rec.seconds:.0f} s{learned}",

@@ -23,8 +23,10 @@ inline int input_error(const std::string& message) {
     return 2;
 }
 
-// game_file.cpp: the first game of a PGN, XQF or DhtmlXQ file named on the command line, or
-// nullopt after an error line ("cannot read", "not a game that can be <use>d", no moves).
+// game_file.cpp: the bytes of a file named on the command line (false: *error says why), and
+// the first game of a PGN, XQF or DhtmlXQ file, or nullopt after an error line ("cannot read",
+// "not a game that can be <use>d", no moves).
+bool read_text(const std::string& path, std::string& text, std::string* error);
 std::optional<GameRecord> read_game_argument(const std::string& path, const char* use);
 
 // perft.cpp: the leaf count of the move tree to a depth, or per root move with `divide`.

@@ -9,11 +9,8 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -74,19 +71,6 @@ bool parse_plies(const std::string& text, size_t moves, size_t& first, size_t& l
         return false;
     }
     first = a, last = b;
-    return true;
-}
-
-bool read_text(const std::string& path, std::string& text, std::string* error) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buffer;
-    errno = 0;
-    if (!in || !(buffer << in.rdbuf())) {
-        *error = "cannot read '" + path +
-                 "': " + (errno ? std::strerror(errno) : std::string("empty or unreadable"));
-        return false;
-    }
-    text = buffer.str();
     return true;
 }
 
