@@ -21,6 +21,11 @@ games, a loaded machine for measuring time discipline; the summary then gives ea
 longest answer past the time allowed (past the movetime, or how near its clock came to the
 flag) and how many answers came after it.
 
+An engine given `ponder=on` thinks on the opponent's time, as under a GUI with pondering: after
+its move it searches (`go ponder`, with the clocks as they stand) the reply its bestmove names;
+when that reply is played the runner sends `ponderhit` and times the answer from there, else
+`stop` and a new search. The summary counts its ponder searches and how many guessed right.
+
 `--learn NAME --experience FILE` lets engine NAME (one of the project's) learn from each game
 as it ends (`xiangqi-engine learn`, reviewing at `--learn-movetime` ms a position; with
 `--learn-skip-wins` only from the games it did not win), reading what it learned in the next
@@ -216,7 +221,28 @@ def summary_lines(records, names, wall, tc=None):
                  f"wall {wall:.0f} s")
     if tc is not None and (line := timing_line(records, names, tc)):
         lines.append(line)
+    if line := ponder_line(records, names):
+        lines.append(line)
     return lines
+
+
+def pondering(records, names):
+    """Per engine that pondered: its ponder searches and how many guessed the reply."""
+    out = {}
+    for n in names:
+        tries = sum(r.ponders.get(n, 0) for r in records)
+        if tries:
+            out[n] = {"ponders": tries, "hits": sum(r.ponder_hits.get(n, 0) for r in records)}
+    return out
+
+
+def ponder_line(records, names):
+    p = pondering(records, names)
+    if not p:
+        return None
+    return "ponder hits: " + "; ".join(
+        f"{n} {v['hits']} of {v['ponders']} ({100 * v['hits'] / v['ponders']:.0f}%)"
+        for n, v in p.items())
 
 
 def result_json(records, names, args, tc, wall):
@@ -224,7 +250,8 @@ def result_json(records, names, args, tc, wall):
     summary = {"engines": list(names), "wins": w, "draws": d, "losses": l,
                "unfinished": unfinished, "faults": faults, "wall_seconds": round(wall, 1),
                "time_control": tc.describe(), "openings": args.openings, "start": args.start,
-               "load": args.load, "timing": timing(records, names)}
+               "load": args.load, "timing": timing(records, names),
+               "ponder": pondering(records, names)}
     if w + d + l:
         e = elo.estimate(w, d, l)
         summary.update(score=e.score, elo=e.elo, elo_low=e.low, elo_high=e.high, los=e.los)

@@ -1,11 +1,13 @@
 """scripts/match.py end to end: a short match of xiangqi-engine against itself, and faults.
 
-  test_match_runner.py ENGINE [selfplay|faults|learn]
+  test_match_runner.py ENGINE [selfplay|faults|learn|ponder]
 
 selfplay: two games at a small node count from the repository's openings; both must finish
 with a ruling of the referee, no fault, and a PGN and JSON that agree. faults: a fake engine
 (fake_engine.py) that plays an illegal move, crashes, stays silent, gives no move or answers
 late loses each game by that fault; one that numbers ranks 1-10 plays legally with ranks=1.
+ponder: an engine with ponder=on thinks on the opponent's time: its ponder searches are counted,
+some guessed the reply (ponderhit) and some not (stop, a new search), and no answer is a fault.
 learn: an engine that learns from each game (--learn) gets its experience file, every game
 is learned from, and the file written is an experience file.
 """
@@ -69,6 +71,25 @@ class SelfPlay(unittest.TestCase):
                                             "perpetual chase", "repetition", "move limit",
                                             "insufficient material", "game length cap"))
                 self.assertIn(f'[Termination "{g["reason"]}"]', text)
+
+
+class Pondering(unittest.TestCase):
+    def test_an_engine_ponders_on_the_reply_it_expects(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            done, result, _ = run_match(
+                tmp, "--engine", "name=P", f"cmd={ENGINE}", "ponder=on", "--engine", "name=N",
+                f"cmd={ENGINE}", "--openings", OPENINGS, "--start", "7", "--games", "2",
+                "--movetime", "60", "--margin", "3000", "--max-plies", "80")
+            self.assertEqual(done.returncode, 0, done.stderr)
+            s = result["summary"]
+            self.assertEqual(s["unfinished"], 0)
+            self.assertTrue(all(n == 0 for f in s["faults"].values() for n in f.values()),
+                            s["faults"])
+            self.assertEqual(list(s["ponder"]), ["P"])
+            p = s["ponder"]["P"]
+            self.assertGreater(p["hits"], 0, p)
+            self.assertGreater(p["ponders"], p["hits"], p)
+            self.assertRegex(done.stdout, r"ponder hits: P \d+ of \d+ \(\d+%\)")
 
 
 class Learning(unittest.TestCase):
@@ -206,4 +227,4 @@ if __name__ == "__main__":
     ENGINE = os.path.abspath(sys.argv[1])
     which = sys.argv[2]
     unittest.main(argv=[sys.argv[0], {"selfplay": "SelfPlay", "faults": "Faults",
-                                       "learn": "Learning"}[which]])
+                                       "learn": "Learning", "ponder": "Pondering"}[which]])

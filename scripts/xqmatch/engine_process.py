@@ -28,6 +28,7 @@ class NoAnswer(Exception):
 class SearchResult:
     move: str | None = None  # our ICCS (ranks 0-9); None for no move or an unreadable one
     text: str | None = None  # the engine's own move text; None when it gave no move
+    ponder: str | None = None  # the reply it expects, our ICCS; None when it named none
     elapsed_ms: float = 0.0
     info: Info = field(default_factory=Info)
     timed_out: bool = False
@@ -103,6 +104,10 @@ class EngineProcess:
                     self.options_offered.add(" ".join(words[2:end]).lower())
                 elif not uci and len(words) > 1:
                     self.options_offered.add(words[1].lower())
+        if self.spec.ponder and "ponder" in self.options_offered:
+            # UCI's way of telling an engine it will be asked to ponder (it may plan its time
+            # for it); UCCI has no such option.
+            self.send("setoption name Ponder value true" if uci else "setoption ponder true")
         if not uci and "usemillisec" in self.options_offered:
             self.send("setoption usemillisec true")
         for name, value in self.spec.options:
@@ -138,6 +143,28 @@ class EngineProcess:
         `go infinite`). `give_up_after_ms`: stop waiting then, with timed_out set."""
         t0 = time.monotonic()  # before the write: the answer may arrive before send returns
         self.send(go_line)
+        return self._answer(t0, stop_after_ms, give_up_after_ms)
+
+    def ponder(self, go_line):
+        """Starts a ponder search with the clock of `go_line` (`go ...` becomes `go ponder ...`);
+        the position sent before it ends with the expected reply. The answer is read by
+        `ponderhit` or dropped by `stop_pondering`."""
+        self.send("go ponder" + go_line[len("go"):])
+
+    def ponderhit(self, give_up_after_ms=None):
+        """The expected reply was played: the search goes on as a normal one, timed from here."""
+        t0 = time.monotonic()
+        self.send("ponderhit")
+        return self._answer(t0, None, give_up_after_ms)
+
+    def stop_pondering(self, timeout=10.0):
+        """Another reply was played: stops the ponder search and drops its answer."""
+        self.send("stop")
+        deadline = time.monotonic() + timeout
+        while parse_bestmove(self.next_line(deadline)[1]) is None:
+            pass
+
+    def _answer(self, t0, stop_after_ms, give_up_after_ms):
         result = SearchResult()
         stopped = stop_after_ms is None
         while True:
@@ -169,6 +196,8 @@ class EngineProcess:
             result.resign = best.resign
             if best.move is not None:
                 result.move = mv.from_engine(best.move, self.spec.ranks)
+            if best.ponder is not None:
+                result.ponder = mv.from_engine(best.ponder, self.spec.ranks)
             return result
 
     def close(self):

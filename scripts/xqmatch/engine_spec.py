@@ -12,6 +12,9 @@
   movetime=native|stop how a time per move is asked for: native sends UCI `go movetime T` or
                        UCCI `go time T movestogo 1`; stop sends `go infinite` and `stop` after
                        T ms, for engines that know no time per move (ElephantEye)
+  ponder=on|off        on: the engine thinks on the opponent's time (`go ponder` on the reply
+                       its bestmove names, then `ponderhit` or `stop`), as a GUI with pondering
+                       does; at a clock or a time per move only (default off)
   option.NAME=VALUE    an engine option, set after the handshake (`option.Hash=64`,
                        `option.UCI_Variant=xiangqi`, `option.Skill Level=5`)
 """
@@ -20,7 +23,7 @@ import shlex
 import shutil
 from dataclasses import dataclass, field
 
-KEYS = ("name", "cmd", "proto", "dir", "ranks", "movetime", "fen")
+KEYS = ("name", "cmd", "proto", "dir", "ranks", "movetime", "fen", "ponder")
 
 
 @dataclass
@@ -32,6 +35,7 @@ class EngineSpec:
     ranks: int = 0
     movetime_mode: str = "native"
     fen_letters: str = "standard"
+    ponder: bool = False
     options: list = field(default_factory=list)  # (name, value) in the order given
 
 
@@ -65,11 +69,14 @@ def parse(tokens):
     letters = values.get("fen", "standard")
     if letters not in ("standard", "wxf"):
         raise ValueError(f"fen must be standard or wxf, not '{letters}'")
+    ponder = values.get("ponder", "off")
+    if ponder not in ("on", "off"):
+        raise ValueError(f"ponder must be on or off, not '{ponder}'")
     cwd = values.get("dir")
     if cwd is not None and not os.path.isdir(cwd):
         raise ValueError(f"dir={cwd}: no such directory")
     return EngineSpec(values.get("name") or os.path.basename(cmd[0]), cmd, proto, cwd,
-                      int(ranks), mode, letters, options)
+                      int(ranks), mode, letters, ponder == "on", options)
 
 
 def find_program(spec):

@@ -48,6 +48,9 @@ class GameRecord:
     worst_ms: dict = field(default_factory=dict)
     past_allowed: dict = field(default_factory=dict)
     timed: dict = field(default_factory=dict)  # engine name -> timed answers
+    # engine name -> ponder searches ended by the opponent's move, and those it had guessed
+    ponders: dict = field(default_factory=dict)
+    ponder_hits: dict = field(default_factory=dict)
     seconds: float = 0.0
 
     def score_of(self, name):
@@ -76,6 +79,7 @@ class _Game:
         for m in self.moves:
             self._track(m)
         self.clock = {name: tc.value for name in (record.red, record.black)}
+        self.pondering = {}  # engine name -> the reply it ponders on
 
     def _track(self, move):
         a, z = xq_moves.parse(move)
@@ -122,9 +126,7 @@ class _Game:
         give_up = (req.budget_ms + self.s.margin_ms) if req.budget_ms is not None else \
             self.s.wait_ms
         try:
-            engine.sync()
-            engine.position(self.fen, self.moves)
-            res = engine.search(req.go, req.stop_after_ms, give_up)
+            res = self._answer(name, engine, req, give_up)
         except EngineGone:
             self._lose(name, "crash", "crash")
             return True
@@ -172,7 +174,41 @@ class _Game:
         if ruling.result:
             self._end(ruling.result, ruling.reason)
             return True
+        try:
+            self._ponder(name, other, red, res.ponder)
+        except EngineGone:
+            self._lose(name, "crash", "crash")
+            return True
         return False
+
+    def _answer(self, name, engine, req, give_up):
+        """The engine's answer to the position: a ponder hit goes on with the search it has,
+        a miss stops it and searches anew."""
+        guess = self.pondering.pop(name, None)
+        if guess is not None:
+            self.rec.ponders[name] = self.rec.ponders.get(name, 0) + 1
+            if self.moves and self.moves[-1] == guess:
+                self.rec.ponder_hits[name] = self.rec.ponder_hits.get(name, 0) + 1
+                return engine.ponderhit(give_up)
+            engine.stop_pondering()
+        engine.sync()
+        engine.position(self.fen, self.moves)
+        return engine.search(req.go, req.stop_after_ms, give_up)
+
+    def _ponder(self, name, other, red, guess):
+        """After its move, an engine with ponder=on thinks on the reply it expects, with the
+        clocks as they stand (its own with the increment added)."""
+        spec = self.specs[name]
+        if not spec.ponder or guess is None or self.tc.kind not in ("clock", "movetime"):
+            return
+        if self.tc.kind == "movetime" and spec.movetime_mode == "stop":
+            return  # `go infinite` has no time to carry over a ponderhit
+        req = time_control.request(self.tc, spec.proto, spec.movetime_mode, self.clock[name],
+                                   self.clock[other], red)
+        engine = self.engines[name]
+        engine.position(self.fen, self.moves + [guess])
+        engine.ponder(req.go)
+        self.pondering[name] = guess
 
     def close(self):
         for engine in self.engines.values():
