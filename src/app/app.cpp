@@ -25,36 +25,17 @@ namespace xq {
 App::App(AppOptions options) : options_(std::move(options)) {}
 
 App::~App() {
-    if (window_) remember_window_rect();
+    if (window_.sdl_window()) remember_window_rect();
     if (controller_) saved_.save(*controller_, settings_);
-    board_ = nullptr;
-    game_board_.reset();
-    editor_board_.reset();
-    puzzles_.reset();
+    boards_.reset();
     controller_.reset();
-    bridge_.reset();  // joins the search threads before SDL goes away
-    tournament_board_.reset();
+    bridge_.reset();                        // joins the search threads before SDL goes away
     if (tournament_) tournament_->pause();  // saves the game in progress, to be continued
     tournament_.reset();                    // the tournament's engines too
-    if (imgui_ready_) {
-        ImGui_ImplSDLRenderer_Shutdown();
-        ImGui_ImplSDL2_Shutdown();
-        ImGui::DestroyContext();
-    }
-    painter_.close();
-    sound_.close();  // before SDL_Quit
-    if (renderer_) SDL_DestroyRenderer(renderer_);
-    if (window_) SDL_DestroyWindow(window_);
-    IMG_Quit();
-    SDL_Quit();
-}
-
-std::function<void()> App::waker() const {
-    return [type = wake_event_] {
-        SDL_Event e{};
-        e.type = type;
-        SDL_PushEvent(&e);
-    };
+    window_.stop_imgui();
+    painter_.close();  // its textures, before the renderer
+    sound_.close();    // before SDL_Quit
+    window_.close();
 }
 
 uint32_t App::now() const {
@@ -71,25 +52,12 @@ double lap(uint64_t& t) {
 }
 }  // namespace
 
-const char* App::renderer_name() const {
-    static SDL_RendererInfo info;
-    if (!renderer_ || SDL_GetRendererInfo(renderer_, &info) != 0) return "none";
-    return info.name;
-}
-
 bool App::init(std::string* error) {
     auto fail = [&](const std::string& why) {
         if (error) *error = why;
         return false;
     };
-    if (options_.headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (options_.headless) SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);  // a test may ask for none
-    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
-        return fail(std::string("SDL_Init failed: ") + SDL_GetError());
-    if (!(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG))
-        return fail(std::string("IMG_Init failed: ") + IMG_GetError());
-    wake_event_ = SDL_RegisterEvents(1);
+    if (!window_.start(options_.headless, error)) return false;
 
     // The settings first: they say where the window was left.
     if (options_.persist) {
@@ -98,77 +66,46 @@ bool App::init(std::string* error) {
         saved_.load_settings(settings_, notes);
         for (const Message& m : notes) add_notice(m);
     }
-    int wx = 0, wy = 0, ww = 0, wh = 0;
-    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (open_window_rect(wx, wy, ww, wh)) flags |= SDL_WINDOW_MAXIMIZED;
-    window_ = SDL_CreateWindow("Xiangqi", wx, wy, ww, wh, flags);
-    if (!window_) return fail(std::string("cannot create the window: ") + SDL_GetError());
-    SDL_SetWindowMinimumSize(window_, MIN_WINDOW_W, MIN_WINDOW_H);
+    AppWindow::Look look;
     // Normal play waits for vsync; the frame benchmark and the soak measure the work, not the
     // display rate.
-    const Uint32 vsync = options_.measuring() ? 0 : SDL_RENDERER_PRESENTVSYNC;
-    if (!options_.software)
-        renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | vsync);
-    // On X11, SDL would show a software renderer's frames through an OpenGL texture (llvmpipe on
-    // a machine without a GPU: a second rasteriser per frame); put them on the window directly.
-    if (!renderer_) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
-    if (!renderer_) return fail(std::string("cannot create a renderer: ") + SDL_GetError());
-    if (!options_.headless)
-        SDL_Log("xiangqi: video driver %s, renderer %s", SDL_GetCurrentVideoDriver(),
-                renderer_name());
-
-    if (SDL_Surface* icon = IMG_Load((options_.assets_dir + "/pieces/red_king.png").c_str())) {
-        SDL_SetWindowIcon(window_, icon);
-        SDL_FreeSurface(icon);
-    }
+    look.vsync = !options_.measuring();
+    look.software = options_.software;
+    look.log = !options_.headless;
+    look.icon_path = options_.assets_dir + "/pieces/red_king.png";
+    if (!window_.open(window_rect(), look, error)) return false;
     std::string sprite_error;
-    if (!painter_.open(renderer_, options_.assets_dir, &sprite_error)) return fail(sprite_error);
+    if (!painter_.open(window_.renderer(), options_.assets_dir, &sprite_error))
+        return fail(sprite_error);
 
     sound_.open(options_.assets_dir + "/sounds");  // optional: without a device, silence
 
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.LogFilename = nullptr;
-    style_.update(settings_.dark_theme, 1);
-    ImGui_ImplSDL2_InitForSDLRenderer(window_);
-    ImGui_ImplSDLRenderer_Init(renderer_);
-    imgui_ready_ = true;
-    int pw = 1, ph = 1;
-    SDL_GetWindowSize(window_, &ww, &wh);
-    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    if (!fonts_.build(ui_scale_wanted(ww, wh), float(pw) / float(std::max(ww, 1))))
-        return fail("cannot load the font " + ui_font_path());
+    if (!window_.start_imgui(settings_, error)) return false;
     load_sprite_theme();
     set_language(settings_.lang);
-    SDL_SetWindowTitle(window_, tr(Str::APP_TITLE));
+    SDL_SetWindowTitle(window_.sdl_window(), tr(Str::APP_TITLE));
 
-    if (!options_.no_engine) bridge_ = std::make_unique<EngineBridge>(waker());
+    if (!options_.no_engine) bridge_ = std::make_unique<EngineBridge>(window_.waker());
     controller_ = std::make_unique<Controller>(settings_, bridge_.get());
     if (options_.persist) controller_->learning().open(saved_.dir());
-    game_board_ = std::make_unique<GameBoard>(*controller_, ui_, input_);
-    editor_board_ = std::make_unique<EditorBoard>(*controller_);
-    puzzles_ = std::make_unique<PuzzleBoard>(*controller_, ui_, input_,
-                                             options_.assets_dir + "/puzzles.txt", saved_.dir());
     // The tournament has engines of its own; a saved one comes back paused.
     tournament_ = std::make_unique<TournamentRunner>(
-        waker(), options_.persist ? saved_.dir() : std::string());
+        window_.waker(), options_.persist ? saved_.dir() : std::string());
+    boards_ = std::make_unique<BoardModes>(*controller_, ui_, *tournament_,
+                                           options_.assets_dir + "/puzzles.txt", saved_.dir());
     // A damaged tournament.ini is reported, as the other state files are, and left as it is.
     if (std::string why; options_.persist && !tournament_->restore(&why) && !why.empty())
         add_notice(Message(Str::COUNT, {MessageArg::literal(why)}, true));
-    tournament_board_ = std::make_unique<TournamentBoard>(*tournament_);
     ui_.tournament.runner = tournament_.get();
     ui_.controller = controller_.get();
     ui_.sprites = painter_.sprites();
-    ui_.puzzle.trainer = &puzzles_->trainer();
+    ui_.puzzle.trainer = &boards_->puzzles().trainer();
     // The players, events and files the real puzzles name need their glyphs in the atlas
     // (traditional characters beyond the common set the atlas starts with).
     std::string sources;
-    for (const Puzzle& p : puzzles_->trainer().set())
+    for (const Puzzle& p : boards_->puzzles().trainer().set())
         sources += p.source.red + p.source.black + p.source.event + p.source.file;
-    fonts_.want_text(sources);
+    window_.fonts().want_text(sources);
     ui_.library.collections.shelf = &collections_;
 #ifndef __EMSCRIPTEN__
     ui_.library.collections.masters_path = options_.assets_dir + "/masters.xqm";
@@ -205,8 +142,8 @@ bool App::init(std::string* error) {
                                options_.fen.empty() && options_.open_path.empty() &&
                                options_.screenshot_path.empty() && !options_.measuring();
     ui_.dialogs.welcome_choice = settings_;
-    fonts_.want_game_text(*controller_);  // names and comments of a resumed or opened game
-    board_ = &pick_board_mode();
+    window_.fonts().want_game_text(*controller_);  // names and comments of a resumed or opened game
+    boards_->pick();
     return true;
 }
 
@@ -219,7 +156,7 @@ void App::load_endgames() {
         add_notice(Message(Str::SAVE_ERROR, {MessageArg::detail(error)}, true));
     std::string names;  // the collection's Chinese names need their glyphs in the atlas
     for (const Endgame& e : set) names += e.category_zh + e.name_zh;
-    fonts_.want_text(names);
+    window_.fonts().want_text(names);
     endgames_ = EndgameTrainer(std::move(set), std::move(progress));
     ui_.library.endgames.trainer = &endgames_;
 }
@@ -238,7 +175,7 @@ void App::add_notice(const Message& m) {
 
 int App::next_wait_ms() const {
     // A running clock is redrawn when its reading changes (at most every 0.1 s).
-    return frame_again_ || mouse_.needs_frame()                       ? 0
+    return frame_again_ || window_.mouse().needs_frame()              ? 0
            : busy()                                                   ? 16
            : controller_->clock().running() || collections_.loading() ? 100
                                                                       : 500;
@@ -247,8 +184,8 @@ int App::next_wait_ms() const {
 bool App::busy() const {
     uint32_t t = now();
     return controller_->engine_thinking() || controller_->explorer_searching() ||
-           controller_->pondering() || controller_->animating(t) || input_.animating(t) ||
-           input_.dragging() || tournament_->state() == TournamentRunner::State::RUNNING;
+           controller_->pondering() || controller_->animating(t) || boards_->input().animating(t) ||
+           boards_->input().dragging() || tournament_->state() == TournamentRunner::State::RUNNING;
 }
 
 int App::run() {
@@ -273,7 +210,7 @@ int App::run() {
 
 void App::handle_event(const SDL_Event& e) {
     ImGui_ImplSDL2_ProcessEvent(&e);
-    mouse_.event(e);
+    window_.mouse().event(e);
     switch (e.type) {
         case SDL_QUIT:
             quit_ = true;
@@ -314,22 +251,6 @@ void App::handle_event(const SDL_Event& e) {
     }
 }
 
-BoardMode& App::pick_board_mode() {
-    if (controller_->editor().active()) return *editor_board_;
-    // The tournament's game while its window is open (and the game tab is not a puzzle).
-    if (ui_.tournament.open && tournament_->in_game() && !puzzles_->on()) return *tournament_board_;
-    if (puzzles_->on()) return *puzzles_;
-    return *game_board_;
-}
-
-const PuzzleTrainer& App::puzzles() const {
-    return puzzles_->trainer();
-}
-
-bool App::puzzle_board() const {
-    return puzzles_->on();
-}
-
 void App::board_mouse(const SDL_Event& e) {
     BoardMouse m;
     const bool motion = e.type == SDL_MOUSEMOTION;
@@ -343,72 +264,37 @@ void App::board_mouse(const SDL_Event& e) {
     } else {
         return;  // the middle button, a right release: nothing on the board
     }
-    m.at = motion ? layout_.scale.to_pixels(float(e.motion.x), float(e.motion.y))
-                  : layout_.scale.to_pixels(float(e.button.x), float(e.button.y));
-    m.square = layout_.board.square_at(m.at.x, m.at.y);
-    board_->mouse(m, now());
+    m.at = motion ? window_.layout().scale.to_pixels(float(e.motion.x), float(e.motion.y))
+                  : window_.layout().scale.to_pixels(float(e.button.x), float(e.button.y));
+    m.square = window_.layout().board.square_at(m.at.x, m.at.y);
+    boards_->current().mouse(m, now());
 }
 
 void App::layout() {
-    int ww = 1, wh = 1, pw = 1, ph = 1;
-    SDL_GetWindowSize(window_, &ww, &wh);
-    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    layout_ = compute_layout(ww, wh, pw, ph, board_->flipped(), settings_.panel_collapsed,
-                             ui_scale_wanted(ww, wh), drawer_open_);
-    if (!layout_.narrow) drawer_open_ = false;  // the drawer closes when the window widens
-    if (style_.update(settings_.dark_theme, layout_.ui_scale)) painter_.redraw();
-    if (fonts_.stale(layout_.ui_scale, layout_.scale.x)) {
-        // The backend makes the font texture again in its next NewFrame.
-        if (fonts_.build(layout_.ui_scale, layout_.scale.x))
-            ImGui_ImplSDLRenderer_DestroyFontsTexture();
-        else
-            SDL_Log("cannot rebuild the font at scale %.2f", layout_.ui_scale);
-        painter_.redraw();
-    }
+    if (window_.lay_out(boards_->current().flipped(), settings_)) painter_.redraw();
 }
 
-float App::ui_scale_wanted(int window_w, int window_h) const {
-    if (settings_.ui_scale_percent > 0)
-        return float(std::max(settings_.ui_scale_percent, MIN_UI_SCALE_PERCENT)) / 100.0f;
-    // The display's DPI over 96, per window coordinate (a HiDPI window counts in points), when
-    // SDL knows it.
-    float display_scale = 0, dpi = 0;
-    const int display = window_ ? SDL_GetWindowDisplayIndex(window_) : 0;
-    if (display >= 0 && SDL_GetDisplayDPI(display, nullptr, &dpi, nullptr) == 0 && dpi > 0) {
-        int ww = 1, pw = 1, ph = 1;
-        SDL_GetWindowSize(window_, &ww, nullptr);
-        if (renderer_) SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-        const float density = renderer_ ? float(pw) / float(std::max(ww, 1)) : 1.0f;
-        display_scale = dpi / 96.0f / std::max(density, 1.0f);
-    }
-    return ui_scale_for(window_w, window_h, display_scale);
-}
-
-bool App::open_window_rect(int& x, int& y, int& w, int& h) const {
-    x = y = SDL_WINDOWPOS_CENTERED;
-    if (options_.width > 0 && options_.height > 0) {  // --size, or a test's size
-        w = options_.width, h = options_.height;
-        return false;
-    }
+WindowRect App::window_rect() const {
+    if (options_.width > 0 && options_.height > 0)  // --size, or a test's size
+        return {SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options_.width, options_.height};
     SDL_Rect usable{0, 0, 0, 0};
     if (SDL_GetDisplayUsableBounds(0, &usable) != 0) usable = {0, 0, 0, 0};
-    const WindowRect r = first_window(
+    return first_window(
         {usable.x, usable.y, usable.w, usable.h},
         {settings_.window_x, settings_.window_y, settings_.window_w, settings_.window_h});
-    x = r.x, y = r.y, w = r.w, h = r.h;
-    return r.maximized;
 }
 
 void App::remember_window_rect() {
     // A window sized by the command line is not the player's choice of size.
     if (options_.width > 0 || !options_.persist) return;
-    if (SDL_GetWindowFlags(window_) & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN)) return;
-    SDL_GetWindowPosition(window_, &settings_.window_x, &settings_.window_y);
-    SDL_GetWindowSize(window_, &settings_.window_w, &settings_.window_h);
+    SDL_Window* w = window_.sdl_window();
+    if (SDL_GetWindowFlags(w) & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN)) return;
+    SDL_GetWindowPosition(w, &settings_.window_x, &settings_.window_y);
+    SDL_GetWindowSize(w, &settings_.window_w, &settings_.window_h);
 }
 
 PointF App::square_in_window(Square s) const {
-    return xq::square_in_window(layout_, s);
+    return xq::square_in_window(window_.layout(), s);
 }
 
 bool App::find_widget(const std::string& label, PointF& where) const {
@@ -421,13 +307,13 @@ bool App::find_widget(const std::string& label, PointF& where) const {
 void App::build_ui() {
     ui_.drawn.widgets.clear();
     ui_.drawn.tips.clear();  // both are filled again by this frame's widgets
-    ui_.board.center = layout_.board_center;
-    ui_.look.ui_scale = layout_.ui_scale;
-    ui_.panel_folded = layout_.folded && !layout_.drawer;
+    ui_.board.center = window_.layout().board_center;
+    ui_.look.ui_scale = window_.layout().ui_scale;
+    ui_.panel_folded = window_.layout().folded && !window_.layout().drawer;
     // The scores of the analysis and review arrows, beside their arrows (window coordinates).
     ui_.board.labels.clear();
     const std::vector<CoachArrow> arrows = coach_arrows(*controller_);
-    const float cell = layout_.board.cell() / layout_.scale.x;
+    const float cell = window_.layout().board.cell() / window_.layout().scale.x;
     for (const CoachArrow& a : arrows) {
         if (a.label.empty()) continue;
         const PointF from = square_in_window(from_sq(a.move));
@@ -441,7 +327,7 @@ void App::build_ui() {
         const ImVec2 text = ImGui::CalcTextSize(a.label.c_str());
         const PointF half{text.x / 2 + BOARD_LABEL_PAD.x, text.y / 2 + BOARD_LABEL_PAD.y};
         ui_.board.labels.push_back(
-            {arrow_label_at(from, to, cell, half, others, layout_.board_center), a.label,
+            {arrow_label_at(from, to, cell, half, others, window_.layout().board_center), a.label,
              IM_COL32(a.colour.r * 3 / 4, a.colour.g * 3 / 4, a.colour.b * 3 / 4, 230)});
     }
     place_coordinates();
@@ -451,19 +337,20 @@ void App::build_ui() {
     const float card_h = player_card_height();
     Intents intents;
     // Below a tall narrow window's board the cards share one row (the panel is short there).
-    const float x = layout_.panel_x, y = layout_.panel_y, w = layout_.panel_w;
-    CardPlace top{x, y, w}, bottom{x, y + layout_.panel_h - card_h, w};
-    if (layout_.stacked) top = {x, y, w / 2}, bottom = {x + w / 2, y, w / 2};
+    const float x = window_.layout().panel_x, y = window_.layout().panel_y,
+                w = window_.layout().panel_w;
+    CardPlace top{x, y, w}, bottom{x, y + window_.layout().panel_h - card_h, w};
+    if (window_.layout().stacked) top = {x, y, w / 2}, bottom = {x + w / 2, y, w / 2};
     // A puzzle turns the board its own way; the cards follow the board.
-    if (layout_.board.flipped != controller_->flipped()) std::swap(top, bottom);
+    if (window_.layout().board.flipped != controller_->flipped()) std::swap(top, bottom);
     draw_player_cards(ui_, intents, top, bottom);
-    const int rows = layout_.stacked ? 1 : 2;
+    const int rows = window_.layout().stacked ? 1 : 2;
     for (const Intent& intent :
-         draw_ui(ui_, x, y + card_h, w, layout_.panel_h - float(rows) * card_h))
+         draw_ui(ui_, x, y + card_h, w, window_.layout().panel_h - float(rows) * card_h))
         intents.push_back(intent);
     for (const Intent& intent : intents) apply(intent);
     frame_again_ = !intents.empty();
-    if (ui_.dialogs.pending_warned_move) input_.cancel();
+    if (ui_.dialogs.pending_warned_move) boards_->input().cancel();
 }
 
 bool App::western_coordinates() const {
@@ -474,8 +361,8 @@ bool App::western_coordinates() const {
 void App::place_coordinates() {
     ui_.board.coordinates.clear();
     if (!western_coordinates()) return;
-    const BoardGeometry& g = layout_.board;
-    ui_.board.coordinate_size = 0.3f * g.cell() / layout_.scale.y;
+    const BoardGeometry& g = window_.layout().board;
+    ui_.board.coordinate_size = 0.3f * g.cell() / window_.layout().scale.y;
     // Files a-i from Red's left in the bands above and below; ranks 0-9 from Red's side in the
     // right margin, clear of the edge pieces and of the evaluation bar at the left (as the
     // Western sites and the ICCS notation count).
@@ -484,12 +371,12 @@ void App::place_coordinates() {
         const char file = char('a' + (g.flipped ? 8 - column : column));
         const float x = g.grid_point(column, 0).x;
         for (float y : {top, bottom})
-            ui_.board.coordinates.push_back({layout_.scale.to_window({x, y}), {file, 0}});
+            ui_.board.coordinates.push_back({window_.layout().scale.to_window({x, y}), {file, 0}});
     }
     for (int row = 0; row < 10; ++row) {
         const char rank = char('0' + (g.flipped ? row : 9 - row));
         const float x = g.x0 + g.width() - 0.13f * g.cell(), y = g.grid_point(0, row).y;
-        ui_.board.coordinates.push_back({layout_.scale.to_window({x, y}), {rank, 0}});
+        ui_.board.coordinates.push_back({window_.layout().scale.to_window({x, y}), {rank, 0}});
     }
 }
 
@@ -506,17 +393,17 @@ void App::frame() {
 void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     uint64_t t = SDL_GetPerformanceCounter();
     SDL_Event e;
-    mouse_.begin_frame();
+    window_.mouse().begin_frame();
     while (SDL_PollEvent(&e)) handle_event(e);
-    board_ = &pick_board_mode();
+    boards_->pick();
     // Characters the atlas lacks, before layout(), which builds it again when it lacks some.
-    fonts_.want_typed(ImGui::GetIO().InputQueueCharacters);
-    fonts_.want_game_text(*controller_);
+    window_.fonts().want_typed(ImGui::GetIO().InputQueueCharacters);
+    window_.fonts().want_game_text(*controller_);
     // The names in the opening explorer's games column (a frame after the collection gave them).
     for (const ExplorerGames& g : ui_.library.explorer.games_cache.rows)
-        fonts_.want_text(g.last_game + g.players);
+        window_.fonts().want_text(g.last_game + g.players);
     for (const MasterGameRow& g : ui_.library.explorer.games_cache.master_games)
-        fonts_.want_text(g.label);
+        window_.fonts().want_text(g.label);
     layout();
 
     ImGui_ImplSDLRenderer_NewFrame();
@@ -524,18 +411,18 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     ImGuiIO& io = ImGui::GetIO();
     // The backend takes the scale from the GL drawable size, which is not what a Metal or
     // software SDL_Renderer draws to: use the renderer's own output size.
-    io.DisplayFramebufferScale = ImVec2(layout_.scale.x, layout_.scale.y);
-    mouse_.feed(io);
+    io.DisplayFramebufferScale = ImVec2(window_.layout().scale.x, window_.layout().scale.y);
+    window_.mouse().feed(io);
     ImGui::NewFrame();
     // Board clicks go to the board only when ImGui does not want the mouse (the hover state is
     // the one NewFrame just computed for the current pointer position). A piece dragged, or
     // carried in the editor (from the tray, an ImGui widget, too), keeps the mouse on the board,
     // and a press that started on the board is released on the board wherever the button comes
     // up, so it never sticks.
-    const bool imgui_has_mouse = io.WantCaptureMouse && !board_->holds_pointer();
-    for (const SDL_Event& be : mouse_.board_events()) {
+    const bool imgui_has_mouse = io.WantCaptureMouse && !boards_->current().holds_pointer();
+    for (const SDL_Event& be : window_.mouse().board_events()) {
         const bool up = be.type == SDL_MOUSEBUTTONUP;
-        if (!imgui_has_mouse || (up && board_->pressed())) board_mouse(be);
+        if (!imgui_has_mouse || (up && boards_->current().pressed())) board_mouse(be);
     }
 
     phases_.events = lap(t);
@@ -543,7 +430,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     controller_->update(now());
     judge_endgame();
     tournament_->update(now());
-    puzzles_->collect_own_puzzles();
+    boards_->puzzles().collect_own_puzzles();
     collections_frame();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines
     if (std::optional<DesktopDialog::Answer> chosen = dialog_.take_result();
@@ -551,13 +438,12 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
         apply(chosen_file_intent(chosen->save, chosen->use, chosen->path, ui_.files.picture));
     show_document();
     build_ui();
-    sound_.play_frame(controller_->take_sounds(), input_.rejections(), settings_);
+    sound_.play_frame(controller_->take_sounds(), boards_->input().rejections(), settings_);
     saved_.save_if_changed(*controller_, settings_);
     phases_.update = lap(t);
     render(capture, width, height);
     phases_.present = lap(t);
-    phases_.draw = draw_ms_;
-    phases_.present -= draw_ms_;
+    phases_.present -= phases_.draw;  // render() measured the drawing apart
 }
 
 void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
@@ -566,16 +452,17 @@ void App::render(std::vector<uint8_t>* capture, int* cw, int* ch) {
 
     // The panel's intents may have switched the mode (the editor opened or closed, the Puzzles
     // tab left): the board is drawn in the mode the state is in now.
-    board_ = &pick_board_mode();
-    const PointF pointer = mouse_.pointer();
-    BoardView view = board_->view(now(), layout_.scale.to_pixels(pointer.x, pointer.y));
+    boards_->pick();
+    const PointF pointer = window_.mouse().pointer();
+    BoardView view =
+        boards_->current().view(now(), window_.layout().scale.to_pixels(pointer.x, pointer.y));
     view.show_labels = !western_coordinates();  // else the panel draws letters and digits
     // The target under the pointer gets the selection brackets, faintly.
-    Square under = square_at_window(layout_, pointer.x, pointer.y);
+    Square under = square_at_window(window_.layout(), pointer.x, pointer.y);
     if (under != SQ_NONE &&
         std::find(view.targets.begin(), view.targets.end(), under) != view.targets.end())
         view.hover = under;
-    drawn_ = painter_.paint(view, layout_, capture, cw, ch, t0, draw_ms_);
+    drawn_ = painter_.paint(view, window_.layout(), capture, cw, ch, t0, phases_.draw);
 }
 
 bool App::screenshot(const std::string& path, std::string* error) {

@@ -13,18 +13,14 @@
 #include <string>
 #include <vector>
 
-#include "app/board_input.h"
-#include "app/board_mode.h"
-#include "app/first_window.h"
+#include "app/app_window.h"
+#include "app/board_modes.h"
 #include "app/frame_painter.h"
 #include "app/layout.h"
-#include "app/mouse_shim.h"
-#include "app/panel_style.h"
 #include "app/resource_paths.h"
 #include "app/saved_state.h"
 #include "app/soak_options.h"
 #include "app/sound_player.h"
-#include "app/ui_fonts.h"
 #include "game/controller.h"
 #include "game/endgames/endgame_trainer.h"
 #include "game/files/file_dialog.h"
@@ -40,10 +36,6 @@
 namespace xq {
 
 class EngineBridge;
-class EditorBoard;
-class GameBoard;
-class PuzzleBoard;
-class TournamentBoard;
 
 // Where the last frame's time went, in milliseconds (the frame benchmark reports it).
 struct FramePhases {
@@ -104,12 +96,12 @@ class App {
 
     // Window coordinates (what mouse events carry) of a square's intersection.
     PointF square_in_window(Square s) const;
-    BoardGeometry geometry() const { return layout_.board; }
+    BoardGeometry geometry() const { return window_.layout().board; }
     Controller& controller() { return *controller_; }
     Settings& settings() { return settings_; }
     Ui& ui() { return ui_; }
-    SDL_Window* window() const { return window_; }
-    SDL_Renderer* renderer() const { return renderer_; }
+    SDL_Window* window() const { return window_.sdl_window(); }
+    SDL_Renderer* renderer() const { return window_.renderer(); }
     bool quit_requested() const { return quit_; }
     const FramePhases& last_phases() const { return phases_; }
     // False when the last frame showed nothing new and was neither drawn nor presented.
@@ -119,23 +111,25 @@ class App {
     int next_wait_ms() const;
     int board_layer_rebuilds() const { return painter_.board_layer_rebuilds(); }
     std::string state_dir() const { return saved_.dir(); }
-    const char* renderer_name() const;
+    const char* renderer_name() const { return window_.renderer_name(); }
     // Window coordinates of the centre of the last drawn ImGui item with this label (tests).
     bool find_widget(const std::string& label, PointF& where) const;
-    const WindowLayout& window_layout() const { return layout_; }  // tests: where the panel is
+    const WindowLayout& window_layout() const {
+        return window_.layout();
+    }  // tests: where the panel is
     // The sounds played (not muted) so far, oldest first (the last 1000), and whether an audio
     // device is open.
     const std::vector<Sound>& sounds_played() const { return sound_.played(); }
     bool audio_open() const { return sound_.device_open(); }
     // Puzzle mode (puzzle_board.h).
-    const PuzzleTrainer& puzzles() const;
+    const PuzzleTrainer& puzzles() const { return boards_->puzzles().trainer(); }
     // The Library's endgame challenges (endgame_trainer.h).
     const EndgameTrainer& endgames() const { return endgames_; }
-    bool puzzle_board() const;  // the board shows the puzzle, not the game
+    bool puzzle_board() const { return boards_->puzzles().on(); }  // the puzzle, not the game
     // Engine tournaments (app_tournament.cpp).
     const TournamentRunner& tournament() const { return *tournament_; }
     // The board's mode in the last frame (tests).
-    const BoardMode& board_mode() const { return *board_; }
+    const BoardMode& board_mode() const { return boards_->current(); }
     const CollectionShelf& collections() const { return collections_; }  // the Library's
 
   private:
@@ -145,10 +139,8 @@ class App {
     void step(std::vector<uint8_t>* capture, int* width, int* height);
     void handle_event(const SDL_Event& e);
     void layout();
-    bool open_window_rect(int& x, int& y, int& w, int& h) const;  // true: maximised
+    WindowRect window_rect() const;  // where the window opens
     void remember_window_rect();
-    float ui_scale_wanted(int window_w, int window_h) const;  // the setting, or automatic
-    BoardMode& pick_board_mode();                             // the editor, a puzzle or the game
     void board_mouse(const SDL_Event& e);
     void build_ui();
     void place_coordinates();  // ui_.board.coordinates, when the board shows Western ones
@@ -160,7 +152,6 @@ class App {
     uint32_t now() const;
     // For other threads (the engines, a dialog, a file being read): wakes the frame loop with
     // the App's own SDL event (SDL_PushEvent may be called from any thread).
-    std::function<void()> waker() const;
     // app_intents.cpp: what the panels, keys and dropped files asked for.
     void apply(const Intent& intent);
     bool open_text(const std::string& text, const std::string& path);  // PGN or FEN
@@ -189,16 +180,7 @@ class App {
 
     AppOptions options_;
 
-    // The window, its renderer and Dear ImGui.
-    SDL_Window* window_ = nullptr;
-    SDL_Renderer* renderer_ = nullptr;
-    bool imgui_ready_ = false;
-    uint32_t wake_event_ = 0;  // pushed by other threads: the engine, the file dialog
-    WindowLayout layout_;
-    bool drawer_open_ = false;  // a narrow window's panel, open over the board
-    UiFonts fonts_;
-    PanelStyle style_;
-    MouseShim mouse_;
+    AppWindow window_;  // SDL, the window, its renderer and Dear ImGui, fonts, layout
 
     // The game and what is kept of it.
     Settings settings_;
@@ -207,17 +189,12 @@ class App {
     std::unique_ptr<Controller> controller_;
 
     // The board and the panel.
-    BoardInput input_;
-    std::unique_ptr<GameBoard> game_board_;
-    std::unique_ptr<EditorBoard> editor_board_;
-    std::unique_ptr<PuzzleBoard> puzzles_;
-    EndgameTrainer endgames_;  // played on the game board: a challenge is a game
+    std::unique_ptr<BoardModes> boards_;  // the game, the editor, the puzzles, the tournament
+    EndgameTrainer endgames_;             // played on the game board: a challenge is a game
     void load_endgames();
     void judge_endgame();  // the challenge's verdict; a new solved mark is saved
-    // The tournament: its runner (own engines) and its game on the board while the window is open.
+    // The tournament's runner (its own engines); its game is one of the board's modes.
     std::unique_ptr<TournamentRunner> tournament_;
-    std::unique_ptr<TournamentBoard> tournament_board_;
-    BoardMode* board_ = nullptr;  // picked each frame: one of the four above
     Ui ui_;
     CollectionShelf collections_;                // the Library's open collection
     uint64_t explorer_revision_ = ~uint64_t(0);  // of the games column's source, when connected
@@ -235,7 +212,6 @@ class App {
     bool quit_ = false;
     bool frame_again_ = false;  // intents were applied after the last frame was built
     FramePhases phases_;
-    double draw_ms_ = 0;
 };
 
 }  // namespace xq

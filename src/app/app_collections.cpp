@@ -23,7 +23,7 @@ void App::open_collection(const std::string& typed) {
     snprintf(ui_.library.collections.path, sizeof ui_.library.collections.path, "%s", path.c_str());
     ui_.library.collections.selected = -1;
     set_masters_collection_language(language() == Lang::ZH);  // if it is the master database
-    collections_.open(path, waker());
+    collections_.open(path, window_.waker());
 }
 
 // The explorer's games column: the master database's, or the open collection's when the player
@@ -101,7 +101,7 @@ void App::open_collection_game(int index, int ply) {
 // first time it is shown, in the background.
 void App::start_masters() {
     if (masters_.started() || ui_.library.collections.masters_path.empty()) return;
-    masters_.start(ui_.library.collections.masters_path, waker());
+    masters_.start(ui_.library.collections.masters_path, window_.waker());
 }
 
 void App::open_master_game(int game, int ply) {

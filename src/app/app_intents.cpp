@@ -98,14 +98,14 @@ struct App::IntentApplier {
         Settings& s = app.settings_;
         s.lang = s.lang == Lang::ZH ? Lang::EN : Lang::ZH;
         set_language(s.lang);
-        SDL_SetWindowTitle(app.window_, tr(Str::APP_TITLE));
+        SDL_SetWindowTitle(app.window_.sdl_window(), tr(Str::APP_TITLE));
         app.saved_.settings_changed();
     }
     void operator()(const intent::TogglePanel&) {
         // A narrow window's folded panel opens as a drawer over the board, for now only; a wide
         // window's is the player's choice, kept.
-        if (app.layout_.narrow && !app.settings_.panel_collapsed) {
-            app.drawer_open_ = !app.drawer_open_;
+        if (app.window_.layout().narrow && !app.settings_.panel_collapsed) {
+            app.window_.toggle_drawer();
             return;
         }
         app.settings_.panel_collapsed = !app.settings_.panel_collapsed;
@@ -272,7 +272,7 @@ struct App::IntentApplier {
         // The desktop's own dialog when there is one, in the background; else the in-app
         // browser.
         if (app.dialog_.start(i.save, i.use, start, tr(i.save ? Str::SAVE_AS : Str::OPEN_FILE),
-                              app.waker()))
+                              app.window_.waker()))
             return;
         FileState::Browser& b = app.ui_.files.browser;
         b.open = true;
@@ -307,7 +307,7 @@ struct App::IntentApplier {
 
     // ---- the position editor
     void operator()(const intent::EditPosition&) {
-        app.input_.cancel();
+        app.boards_->input().cancel();
         c.open_editor();
     }
     void operator()(const intent::ClearEditorBoard&) { c.editor().clear(); }
@@ -328,13 +328,13 @@ struct App::IntentApplier {
     void operator()(const intent::CancelEditor&) { c.editor().close(); }
 
     // ---- puzzles
-    void operator()(const intent::ShowPuzzles& i) { app.puzzles_->show(i.on); }
-    void operator()(const intent::ChoosePuzzleSet& i) { app.puzzles_->choose_set(i.own); }
-    void operator()(const intent::SetPuzzleTheme& i) { app.puzzles_->set_theme(i.theme); }
-    void operator()(const intent::PuzzleHint&) { app.puzzles_->hint(); }
-    void operator()(const intent::PuzzleRetry&) { app.puzzles_->retry(); }
-    void operator()(const intent::PuzzleNext&) { app.puzzles_->next(); }
-    void operator()(const intent::PuzzleSolution&) { app.puzzles_->show_solution(); }
+    void operator()(const intent::ShowPuzzles& i) { app.boards_->puzzles().show(i.on); }
+    void operator()(const intent::ChoosePuzzleSet& i) { app.boards_->puzzles().choose_set(i.own); }
+    void operator()(const intent::SetPuzzleTheme& i) { app.boards_->puzzles().set_theme(i.theme); }
+    void operator()(const intent::PuzzleHint&) { app.boards_->puzzles().hint(); }
+    void operator()(const intent::PuzzleRetry&) { app.boards_->puzzles().retry(); }
+    void operator()(const intent::PuzzleNext&) { app.boards_->puzzles().next(); }
+    void operator()(const intent::PuzzleSolution&) { app.boards_->puzzles().show_solution(); }
 
     // ---- the library
     void operator()(const intent::ShowExplorer& i) {
@@ -344,7 +344,7 @@ struct App::IntentApplier {
     void operator()(const intent::PlayMove& i) {
         // The board's rules: only when the player may move there, the referee's warning first.
         if (!c.human_can_move() || app.ui_.dialogs.pending_warned_move) return;
-        if (c.game().position().is_legal(i.move)) app.game_board_->play(i.move, app.now());
+        if (c.game().position().is_legal(i.move)) app.boards_->game().play(i.move, app.now());
     }
 
     // ---- the library's endgames: a challenge is a game against the built-in engine

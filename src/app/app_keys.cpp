@@ -18,7 +18,7 @@ void App::key(const SDL_KeyboardEvent& k) {
             if (ui_.dialogs.help_open)
                 ui_.dialogs.help_open = false;
             else
-                input_.cancel();
+                boards_->input().cancel();
             break;
         default:
             handled = puzzle_board() ? puzzle_key(k.keysym.sym, ctrl, plain)
@@ -72,7 +72,7 @@ bool App::game_key(SDL_Keycode key, bool ctrl, bool plain) {
 // changes (no move through it, no undo, flip, hint, analysis or engine move for it). H is the
 // puzzle's hint, Ctrl+Z starts the puzzle again; F1 and Esc work as ever.
 bool App::puzzle_key(SDL_Keycode key, bool ctrl, bool plain) {
-    const PuzzleSession* s = puzzles_->trainer().session();
+    const PuzzleSession* s = boards_->puzzles().trainer().session();
     switch (key) {
         case SDLK_z:
             if (ctrl && s->position().ply_from_fen() > 0) apply(intent::PuzzleRetry{});

@@ -1,6 +1,6 @@
 // What the board is doing: the game, the position editor or a puzzle. The three differ in which
 // way up the board is, what it shows, what the player may do on it and where a finished move
-// goes; the App asks the mode (App::pick_board_mode picks it, in one place) instead of asking
+// goes; the App asks the mode (BoardModes::pick picks it, in one place) instead of asking
 // which of the three is on.
 #pragma once
 
