@@ -606,9 +606,13 @@ bool Engine::set_tablebase_path(const std::string& path, std::string* error) {
             return false;
         }
     }
-    std::lock_guard lock(impl_->control);
-    impl_->tablebases = std::move(fresh);
+    set_tablebases(std::move(fresh));
     return true;
+}
+
+void Engine::set_tablebases(std::shared_ptr<const tb::Tablebases> set) {
+    std::lock_guard lock(impl_->control);
+    impl_->tablebases = std::move(set);
 }
 
 void Engine::set_time_by_position(bool on) {

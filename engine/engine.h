@@ -26,6 +26,10 @@
 
 namespace xq {
 
+namespace tb {
+class Tablebases;
+}
+
 class Experience;
 
 // Whether a new Engine evaluates with the shipped network when it finds one (docs/nnue.md says
@@ -113,6 +117,9 @@ class Engine {
     // exact mate distance or draw wherever they cover the position, and at a covered root only
     // the moves with the best value are searched. Read at the next go().
     bool set_tablebase_path(const std::string& path, std::string* error = nullptr);
+    // The same with a set already loaded (the game shares its tables with its engine); null
+    // unloads them.
+    void set_tablebases(std::shared_ptr<const tb::Tablebases> set);
     void set_use_tablebases(bool on);
     size_t tablebases_loaded() const;  // tables, 0 when none
     // The experience (learn/experience.h, docs/learning.md): what the engine learned from its

@@ -161,8 +161,13 @@ uint64_t estimated_memory(const Material& material) {
 
 std::unique_ptr<Table> generate_table(const Material& material, const Tablebases& known,
                                       int threads, TableStats* stats, std::string* error,
-                                      uint64_t memory_limit) {
+                                      uint64_t memory_limit, const std::atomic<bool>* stop) {
     const auto start = std::chrono::steady_clock::now();
+    auto stopped = [&] {
+        if (!stop || !stop->load(std::memory_order_relaxed)) return false;
+        if (error) *error = material.name() + ": stopped";
+        return true;
+    };
     if (const uint64_t need = estimated_memory(material); need > memory_limit) {
         if (error)
             *error = material.name() + ": the generator would need about " +
@@ -195,6 +200,7 @@ std::unique_ptr<Table> generate_table(const Material& material, const Tablebases
             if (!m.empty() && error) *error = m;
         return nullptr;
     }
+    if (stopped()) return nullptr;
     for (uint64_t e = 0; e < entries; ++e) g.first[e + 1] += g.first[e];
     g.edges.reserve(g.first[entries]);
     for (auto& part : edges) {
@@ -215,6 +221,7 @@ std::unique_ptr<Table> generate_table(const Material& material, const Tablebases
     std::vector<std::vector<uint64_t>> still_open(static_cast<size_t>(threads));
     bool decided_before = true;
     for (int d = 1;; ++d) {
+        if (stopped()) return nullptr;
         run_threads(threads, open.size(), [&](int t, uint64_t begin, uint64_t end) {
             still_open[size_t(t)].clear();
             solve_level(g, d, open.data() + begin, end - begin, still_open[size_t(t)]);
@@ -248,13 +255,14 @@ std::unique_ptr<Table> generate_table(const Material& material, const Tablebases
 
 bool solve_with_successors(const Material& material, Tablebases& set, int threads,
                            const std::function<bool(const Table&, const TableStats&)>& on_solved,
-                           std::string* error, uint64_t memory_limit) {
+                           std::string* error, uint64_t memory_limit,
+                           const std::atomic<bool>* stop) {
     if (set.find(material)) return true;
     for (const Material& smaller : capture_successors(material))
-        if (!solve_with_successors(smaller, set, threads, on_solved, error, memory_limit))
+        if (!solve_with_successors(smaller, set, threads, on_solved, error, memory_limit, stop))
             return false;
     TableStats stats;
-    auto table = generate_table(material, set, threads, &stats, error, memory_limit);
+    auto table = generate_table(material, set, threads, &stats, error, memory_limit, stop);
     if (!table) return false;
     const Table* added = set.add(std::move(table));
     return !on_solved || on_solved(*added, stats);

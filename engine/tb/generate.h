@@ -11,6 +11,7 @@
 // threads.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <string>
@@ -33,15 +34,18 @@ inline constexpr uint64_t DEFAULT_MEMORY_LIMIT = uint64_t(8) << 30;
 
 // Solves one table; `known` must hold every table of capture_successors(material). nullptr and
 // *error when one is missing, when estimated_memory exceeds memory_limit (checked before any
-// work), or when a mate is longer than a byte holds.
+// work), or when a mate is longer than a byte holds. A `stop` flag raised from another thread
+// ends the work at the next level (nullptr, "stopped").
 std::unique_ptr<Table> generate_table(const Material& material, const Tablebases& known,
                                       int threads, TableStats* stats, std::string* error,
-                                      uint64_t memory_limit = DEFAULT_MEMORY_LIMIT);
+                                      uint64_t memory_limit = DEFAULT_MEMORY_LIMIT,
+                                      const std::atomic<bool>* stop = nullptr);
 
 // Solves `material` and, smallest first, every table it needs that `set` lacks; each solved
 // table is added to the set and handed to on_solved (to be written, its time reported).
 bool solve_with_successors(const Material& material, Tablebases& set, int threads,
                            const std::function<bool(const Table&, const TableStats&)>& on_solved,
-                           std::string* error, uint64_t memory_limit = DEFAULT_MEMORY_LIMIT);
+                           std::string* error, uint64_t memory_limit = DEFAULT_MEMORY_LIMIT,
+                           const std::atomic<bool>* stop = nullptr);
 
 }  // namespace xq::tb

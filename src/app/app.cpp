@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 #include "app/arrow_label.h"
 #include "app/board_view_of.h"
@@ -32,6 +33,7 @@ App::~App() {
     bridge_.reset();                        // joins the search threads before SDL goes away
     if (tournament_) tournament_->pause();  // saves the game in progress, to be continued
     tournament_.reset();                    // the tournament's engines too
+    tables_.reset();                        // stops a table being made
     window_.stop_imgui();
     painter_.close();  // its textures, before the renderer
     sound_.close();    // before SDL_Quit
@@ -111,6 +113,13 @@ bool App::init(std::string* error) {
     ui_.library.collections.masters_path = options_.assets_dir + "/masters.xqm";
 #endif  // the browser's page leaves the master database out (cmake/web.cmake): no button, no error
     load_endgames();
+    // The endgame tables the player made before are read in the background; the generator takes
+    // every core but one, so that the window stays smooth.
+    tables_ = std::make_unique<EndgameTables>(
+        saved_.dir().empty() ? std::string() : saved_.dir() + "/tables",
+        std::max(1, int(std::thread::hardware_concurrency()) - 1));
+    tables_->open();
+    ui_.tables = tables_.get();
     if (std::vector<Puzzle> own;
         !saved_.dir().empty() && load_own_puzzles(saved_.dir(), own, nullptr))
         ui_.puzzle.own_count = int(own.size());
@@ -174,11 +183,13 @@ void App::add_notice(const Message& m) {
 }
 
 int App::next_wait_ms() const {
-    // A running clock is redrawn when its reading changes (at most every 0.1 s).
-    return frame_again_ || window_.mouse().needs_frame()              ? 0
-           : busy()                                                   ? 16
-           : controller_->clock().running() || collections_.loading() ? 100
-                                                                      : 500;
+    // A running clock is redrawn when its reading changes (at most every 0.1 s), and so is the
+    // progress of a collection opening or an endgame table being made.
+    if (frame_again_ || window_.mouse().needs_frame()) return 0;
+    if (busy()) return 16;
+    if (controller_->clock().running() || collections_.loading() || tables_->progress().running)
+        return 100;
+    return 500;
 }
 
 bool App::busy() const {
@@ -433,6 +444,7 @@ void App::step(std::vector<uint8_t>* capture, int* width, int* height) {
     boards_->puzzles().collect_own_puzzles();
     collections_frame();
     if (controller_->remember_protocols()) saved_.settings_changed();  // of external engines
+    if (tables_->poll() && bridge_) bridge_->set_tablebases(tables_->set());
     if (std::optional<DesktopDialog::Answer> chosen = dialog_.take_result();
         chosen && !chosen->path.empty())
         apply(chosen_file_intent(chosen->save, chosen->use, chosen->path, ui_.files.picture));

@@ -29,6 +29,7 @@
 #include "game/library/master_shelf.h"
 #include "game/puzzles/puzzle_trainer.h"
 #include "game/settings.h"
+#include "game/tables/endgame_tables.h"
 #include "game/tournament/tournament_runner.h"
 #include "render/board_geometry.h"
 #include "ui/ui.h"
@@ -189,8 +190,9 @@ class App {
     std::unique_ptr<Controller> controller_;
 
     // The board and the panel.
-    std::unique_ptr<BoardModes> boards_;  // the game, the editor, the puzzles, the tournament
-    EndgameTrainer endgames_;             // played on the game board: a challenge is a game
+    std::unique_ptr<BoardModes> boards_;     // the game, the editor, the puzzles, the tournament
+    EndgameTrainer endgames_;                // played on the game board: a challenge is a game
+    std::unique_ptr<EndgameTables> tables_;  // in the state folder's tables/, made on demand
     void load_endgames();
     void judge_endgame();  // the challenge's verdict; a new solved mark is saved
     // The tournament's runner (its own engines); its game is one of the board's modes.

@@ -303,6 +303,7 @@ struct App::IntentApplier {
     }
     void operator()(const intent::CancelReview&) { c.cancel_review(); }
     void operator()(const intent::FindMateByChecks&) { c.find_mate_by_checks(); }
+    void operator()(const intent::MakeEndgameTable& i) { app.tables_->build(i.ending); }
     void operator()(const intent::ForgetLearned&) { c.learning().forget(); }
 
     // ---- the position editor

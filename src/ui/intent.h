@@ -136,7 +136,10 @@ struct ToggleAnalysis {};
 struct StartReview {};  // at the time per move of the settings
 struct CancelReview {};
 struct FindMateByChecks {};  // from the position shown (Controller::find_mate_by_checks)
-struct ForgetLearned {};     // the engine forgets what it learned from its games
+struct MakeEndgameTable {    // EndgameTables::build
+    std::string ending;      // its name, e.g. KRKAA
+};
+struct ForgetLearned {};  // the engine forgets what it learned from its games
 
 // ---- the position editor
 struct EditPosition {};  // opens it on the position shown
@@ -258,7 +261,8 @@ using Intent = std::variant<
     intent::MoveCollectionGame, intent::SearchCollectionPosition, intent::SearchCollectionMaterial,
     intent::ClearCollectionSearch, intent::ShowExplorer, intent::PlayMove, intent::OpenMasterGame,
     intent::StartTournament, intent::PauseTournament, intent::StopTournament,
-    intent::OpenTournamentGame, intent::FindMateByChecks, intent::ForgetLearned>;
+    intent::OpenTournamentGame, intent::FindMateByChecks, intent::MakeEndgameTable,
+    intent::ForgetLearned>;
 
 using Intents = std::vector<Intent>;
 

@@ -105,6 +105,59 @@ void mate_by_checks(Ui& ui, Intents& out) {
     remember_item(ui, "##mate_by_checks");
 }
 
+// What the endgame tables say of the position shown: who mates in how many moves, or a draw,
+// and the best moves with theirs; where no table covers it but this machine can make one, the
+// button that makes it, then its progress.
+void endgame_table(Ui& ui, Intents& out) {
+    if (!ui.tables) return;
+    const Controller& c = *ui.controller;
+    const Position& pos = c.game().position();
+    char text[160];
+    if (const auto v = ui.tables->verdict(pos)) {
+        // Moves of the winner to the mate: a won dtm is odd (the winner moves first), a lost
+        // one even.
+        const int moves = (v->value.dtm + 1) / 2;
+        const bool red_wins = (v->value.wdl == tb::Wdl::WIN) == (pos.side_to_move() == RED);
+        if (v->value.wdl == tb::Wdl::DRAW)
+            snprintf(text, sizeof text, tr(Str::TABLE_DRAW), v->table.c_str());
+        else
+            snprintf(text, sizeof text, tr(red_wins ? Str::TABLE_RED_WINS : Str::TABLE_BLACK_WINS),
+                     v->table.c_str(), moves);
+        ImGui::TextColored(ImVec4(0.2f, 0.45f, 0.3f, 1), "%s", text);
+        remember_item(ui, "##endgame_table");
+        // The best moves, one a line (a wrap would part a move from its value).
+        for (size_t i = 0; i < v->moves.size() && i < 3; ++i) {
+            const tb::TbValue mv = v->moves[i].value;
+            char value[48];
+            if (mv.wdl == tb::Wdl::DRAW)
+                snprintf(value, sizeof value, "%s", tr(Str::TABLE_MOVE_DRAWS));
+            else
+                snprintf(value, sizeof value,
+                         tr(mv.wdl == tb::Wdl::WIN ? Str::TABLE_MOVE_WINS : Str::TABLE_MOVE_LOSES),
+                         (mv.dtm + 1) / 2);
+            ImGui::Text("  %s  %s", move_label(pos, v->moves[i].move).c_str(), value);
+        }
+        return;
+    }
+    const EndgameTables::Progress p = ui.tables->progress();
+    if (p.running) {
+        snprintf(text, sizeof text, tr(Str::MAKING_TABLE), p.ending.c_str(), p.done, p.needed);
+        ImGui::TextUnformatted(text);
+        ImGui::ProgressBar(p.needed ? float(p.done) / float(p.needed) : 0.0f, ImVec2(-1, 0), "");
+        remember_item(ui, "##making_table");
+        return;
+    }
+    if (!p.error.empty()) {
+        snprintf(text, sizeof text, tr(Str::TABLE_ERROR), p.error.c_str());
+        ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1), "%s", text);
+    }
+    if (const auto ending = ui.tables->makeable(pos)) {
+        snprintf(text, sizeof text, tr(Str::MAKE_TABLE), ending->c_str());
+        if (ui_button(ui, text)) out.push_back(intent::MakeEndgameTable{*ending});
+        tip(ui, text, Str::TIP_MAKE_TABLE);
+    }
+}
+
 void review_controls(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     if (c.reviewing()) {
@@ -191,6 +244,7 @@ void draw_analysis_and_review(Ui& ui, Intents& out) {
     if (!ui.controller->has_engine()) return;
     analysis_lines(ui, out);
     mate_by_checks(ui, out);
+    endgame_table(ui, out);
     review_controls(ui, out);
     review_results(ui, out);
     // The line of the better move where a marked move was played (the next move of the line).

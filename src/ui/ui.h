@@ -8,6 +8,7 @@
 #include <string>
 
 #include "game/controller.h"
+#include "game/tables/endgame_tables.h"
 #include "render/sprites.h"
 #include "ui/board_overlay_state.h"
 #include "ui/dialog_state.h"
@@ -29,7 +30,8 @@ namespace xq {
 // forward, the folded panel, what was drawn).
 struct Ui {
     const Controller* controller = nullptr;
-    const Sprites* sprites = nullptr;  // the pieces drawn in the player cards and the tray
+    const Sprites* sprites = nullptr;       // the pieces drawn in the player cards and the tray
+    const EndgameTables* tables = nullptr;  // the analysis shows their verdict; null: none
     // A tab to bring to the front in the next frame (the benchmark shows the engine panel).
     enum class Tab { NONE, GAME, MOVES, ENGINE, LOOK, PUZZLES, LIBRARY } select_tab = Tab::NONE;
     bool panel_folded = false;  // the panel is a strip with one button (asked for, or narrow)

@@ -59,6 +59,7 @@ void EngineBridge::run_builtin(const Request& r) {
     const SearchRequest& s = r.search;
     // A new thread count is a message on the engine's queue, in force from this search on.
     if (s.threads != engine_->settings().threads) engine_->set_threads(s.threads);
+    engine_->set_use_tablebases(s.skill >= SKILL_RANGE.max);
     std::string error;
     if (!engine_->set_position(s.fen, s.moves, &error)) {
         post({r.id, BestMoveInfo{}}, false);
@@ -100,6 +101,10 @@ void EngineBridge::set_movetime(double seconds) {
 
 void EngineBridge::set_skill(int level) {
     engine_->set_skill_level(level);
+}
+
+void EngineBridge::set_tablebases(std::shared_ptr<const tb::Tablebases> set) {
+    engine_->set_tablebases(std::move(set));
 }
 
 void EngineBridge::set_experience(std::shared_ptr<const Experience> table) {

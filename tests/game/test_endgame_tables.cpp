@@ -1,0 +1,134 @@
+// The endgame tables in the game (game/tables/endgame_tables.h): an ending made on demand in the
+// background and kept in the folder, the verdict on a covered position with every move's value,
+// which endings may be made here, and a build stopped by the end of the program.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+#include "game/tables/endgame_tables.h"
+#include "temp_dir.h"
+
+using namespace xq;
+
+namespace {
+
+// Red's rook and king against the bare king (the docs' probe example).
+const char* ROOK_AGAINST_KING = "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1";
+// The same with Black to move.
+const char* ROOK_AGAINST_KING_BLACK = "4k4/9/9/9/9/9/9/9/9/R2K5 b - - 0 1";
+
+Position tables_position(const char* fen) {
+    Position pos;
+    REQUIRE(pos.set_fen(fen));
+    return pos;
+}
+
+// Polls as the window does, once a frame, until poll() reports a change or `seconds` pass.
+bool poll_until_changed(EndgameTables& t, double seconds = 120) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (std::chrono::steady_clock::now() < end) {
+        if (t.poll()) return true;
+        if (!t.working()) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return false;
+}
+
+// Polls until the worker has finished (a read of the folder or a build).
+void poll_until_idle(EndgameTables& t, double seconds = 120) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (std::chrono::steady_clock::now() < end) {
+        t.poll();
+        if (!t.working()) return;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    FAIL("the endgame tables' worker did not finish");
+}
+
+}  // namespace
+
+TEST_CASE("endgame tables / an ending made on demand gives the verdict and stays in the folder") {
+    test::TempDir dir("xq_endgame_tables_made");
+    const std::string folder = dir.path.string() + "/tables";
+    const Position pos = tables_position(ROOK_AGAINST_KING);
+    {
+        EndgameTables t(folder);
+        t.open();  // no folder yet: nothing to read, no error
+        poll_until_idle(t);
+        CHECK(t.progress().error.empty());
+        CHECK_FALSE(t.verdict(pos));
+        REQUIRE(t.makeable(pos) == std::optional<std::string>("KRK"));
+
+        REQUIRE(t.build("KRK"));
+        CHECK_FALSE(t.build("KRK"));      // one build at a time
+        CHECK(t.progress().needed == 2);  // KRK and the bare kings it leads to
+        REQUIRE(poll_until_changed(t));
+        const EndgameTables::Progress p = t.progress();
+        CHECK_FALSE(p.running);
+        CHECK(p.done == 2);
+        CHECK(p.error.empty());
+        REQUIRE(t.set());
+
+        const auto v = t.verdict(pos);
+        REQUIRE(v);
+        CHECK(v->table == "KRK");
+        CHECK(v->value.wdl == tb::Wdl::WIN);
+        CHECK(v->value.dtm % 2 == 1);
+        REQUIRE_FALSE(v->moves.empty());
+        // Best first: the soonest mate is the position's value.
+        CHECK(v->moves.front().value == v->value);
+        for (size_t i = 1; i < v->moves.size(); ++i)
+            CHECK_FALSE(tb::better(v->moves[i].value, v->moves[i - 1].value));
+        CHECK_FALSE(t.makeable(pos));  // covered now
+
+        // Black to move loses: the table covers either side to move.
+        const auto lost = t.verdict(tables_position(ROOK_AGAINST_KING_BLACK));
+        REQUIRE(lost);
+        CHECK(lost->value.wdl == tb::Wdl::LOSS);
+    }
+    CHECK(std::filesystem::exists(folder + "/KRK.xqtb"));
+    EndgameTables again(folder);
+    again.open();
+    REQUIRE(poll_until_changed(again));
+    const auto v = again.verdict(pos);
+    REQUIRE(v);
+    CHECK(v->value.wdl == tb::Wdl::WIN);
+}
+
+TEST_CASE("endgame tables / only endings with one side unarmed are made, and only with a folder") {
+    test::TempDir dir("xq_endgame_tables_scope");
+    EndgameTables t(dir.path.string());
+    // Both sides armed: a table would depend on the rule book's repetition rulings.
+    CHECK_FALSE(t.makeable(tables_position("4k4/9/9/9/9/9/9/9/9/R2K4r w - - 0 1")));
+    CHECK_FALSE(t.makeable(tables_position(START_FEN)));
+    // Three attackers against an unarmed king: beyond the scope made here.
+    CHECK_FALSE(t.makeable(tables_position("4k4/9/9/9/9/9/9/9/9/RNCK5 w - - 0 1")));
+    CHECK(t.makeable(tables_position("3ak4/4a4/9/9/9/9/9/9/9/R2K5 w - - 0 1")) ==
+          std::optional<std::string>("KRKAA"));
+    CHECK_FALSE(t.build("not an ending"));
+    CHECK_FALSE(t.progress().error.empty());
+
+    EndgameTables none("");
+    CHECK_FALSE(none.makeable(tables_position(ROOK_AGAINST_KING)));
+    CHECK_FALSE(none.build("KRK"));
+}
+
+TEST_CASE("endgame tables / the program's end stops a build, and what it wrote reads back") {
+    test::TempDir dir("xq_endgame_tables_stopped");
+    const auto start = std::chrono::steady_clock::now();
+    {
+        EndgameTables t(dir.path.string());
+        REQUIRE(t.build("KRRKAA"));
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }  // stopped here
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CHECK(seconds < 30);  // not the whole build (a sanitizer's build is slow to stop, not stuck)
+    // Every file in the folder is a whole table.
+    tb::Tablebases set;
+    std::string error;
+    CHECK(set.load_folder(dir.path.string(), &error) >= 0);
+    CHECK(error.empty());
+}
