@@ -119,6 +119,16 @@ struct TbProbeArgs {
     std::string tables;
 };
 int tb_probe_command(const TbProbeArgs& args);
+// `tb solve` writes a covered position's solution as a PGN game (tb/solution.h): the quickest
+// win against the longest defence, the defender's other moves as variations.
+struct TbSolveArgs {
+    std::string fen;
+    std::string tables;
+    std::string out;       // "" : standard output
+    int alternatives = 3;  // other defences per defender's move
+    std::string notation = "chinese";
+};
+int tb_solve_command(const TbSolveArgs& args);
 // `tb verify` checks every table of a folder against its successors (their tables must be
 // there too): a line per table, exit 1 when a value disagrees.
 int tb_verify_command(const std::string& tables, int threads);

@@ -145,11 +145,13 @@ void add_mate(CLI::App& app, MateArgs& args) {
         ->capture_default_str();
 }
 
-enum class TbAction { NONE, BUILD, PROBE, VERIFY };
+enum class TbAction { NONE, BUILD, PROBE, SOLVE, VERIFY };
 
-void add_tablebase(CLI::App& app, TbBuildArgs& build, TbProbeArgs& probe, TbAction& action) {
+void add_tablebase(CLI::App& app, TbBuildArgs& build, TbProbeArgs& probe, TbSolveArgs& solve,
+                   TbAction& action) {
     // `tb verify` shares build's --threads and probe's --tables.
-    CLI::App* tb = app.add_subcommand("tb", "endgame tables: build, probe (docs/tablebases.md)");
+    CLI::App* tb =
+        app.add_subcommand("tb", "endgame tables: build, probe, solve (docs/tablebases.md)");
     tb->require_subcommand(1);
     CLI::App* b = tb->add_subcommand("build", "solve a material and the smaller tables it needs");
     b->add_option("--material", build.material, "e.g. KRKAA")->required();
@@ -167,6 +169,19 @@ void add_tablebase(CLI::App& app, TbBuildArgs& build, TbProbeArgs& probe, TbActi
     p->add_option("--fen", probe.fen, "the position (one argument: quote it)")->required();
     p->add_option("--tables", probe.tables, "the tables' folder")->required();
     p->callback([&action] { action = TbAction::PROBE; });
+    CLI::App* sv = tb->add_subcommand(
+        "solve", "a position's quickest win against the longest defence, as a PGN game");
+    sv->add_option("--fen", solve.fen, "the position (one argument: quote it)")->required();
+    sv->add_option("--tables", solve.tables, "the tables' folder")->required();
+    sv->add_option("--out", solve.out, "the PGN file (default: standard output)");
+    sv->add_option("--alternatives", solve.alternatives,
+                   "other defences shown as variations at each of the defender's moves")
+        ->check(CLI::Range(0, 20))
+        ->capture_default_str();
+    sv->add_option("--notation", solve.notation, "the moves' notation")
+        ->check(CLI::IsMember({"chinese", "wxf", "iccs"}))
+        ->capture_default_str();
+    sv->callback([&action] { action = TbAction::SOLVE; });
     CLI::App* v =
         tb->add_subcommand("verify", "check every table of a folder against its successors");
     v->add_option("--tables", probe.tables, "the tables' folder")->required();
@@ -188,6 +203,7 @@ int main(int argc, char** argv) {
     MateArgs mate;
     TbBuildArgs tb_build;
     TbProbeArgs tb_probe;
+    TbSolveArgs tb_solve;
     TbAction tb_action = TbAction::NONE;
     const CommandLine command_line =
         parse_command_line(argc, argv, "xiangqi-engine", ABOUT, [&](CLI::App& app) {
@@ -199,7 +215,7 @@ int main(int argc, char** argv) {
             add_learn(app, learn);
             add_diagram(app, diagram);
             add_mate(app, mate);
-            add_tablebase(app, tb_build, tb_probe, tb_action);
+            add_tablebase(app, tb_build, tb_probe, tb_solve, tb_action);
             app.footer(PROTOCOL_NOTE);  // after the subcommands: they would inherit it
         });
     if (command_line.exit_code) return *command_line.exit_code;
@@ -220,7 +236,8 @@ int main(int argc, char** argv) {
         return tb_action == TbAction::BUILD ? tb_build_command(tb_build)
                : tb_action == TbAction::VERIFY
                    ? tb_verify_command(tb_probe.tables, tb_build.threads)
-                   : tb_probe_command(tb_probe);
+               : tb_action == TbAction::SOLVE ? tb_solve_command(tb_solve)
+                                              : tb_probe_command(tb_probe);
 
     std::ios::sync_with_stdio(false);
     Engine engine;

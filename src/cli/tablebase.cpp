@@ -5,7 +5,10 @@
 
 #include "cli/commands.h"
 #include "formats/iccs.h"
+#include "formats/pgn.h"
+#include "platform/atomic_file.h"
 #include "tb/generate.h"
+#include "tb/solution.h"
 #include "tb/verify.h"
 
 namespace xq {
@@ -114,6 +117,50 @@ int tb_probe_command(const TbProbeArgs& args) {
         std::printf("move %s %s\n", move_to_iccs(mv.move).c_str(), tb_value_text(mv.value).c_str());
     std::printf("probe %.0f ns (mean of %d)\n", ns, TIMED_PROBES);
     return 0;
+}
+
+int tb_solve_command(const TbSolveArgs& args) {
+    Position pos;
+    std::string error;
+    if (!pos.set_fen(args.fen, &error)) return input_error("bad FEN: " + error);
+    tb::Tablebases set;
+    if (set.load_folder(args.tables, &error) < 0) return input_error(error);
+    const std::optional<tb::Solution> s = tb::solve(set, pos, args.alternatives);
+    if (!s) {
+        std::fprintf(stderr, "not covered\n");
+        return 1;
+    }
+    // Who wins, in the winner's moves: a won distance is odd (the winner moves first).
+    const bool red_wins = (s->value.wdl == tb::Wdl::WIN) == (pos.side_to_move() == RED);
+    const int moves = (s->value.dtm + 1) / 2;
+    std::string verdict = s->table + ": draw";
+    if (s->value.wdl != tb::Wdl::DRAW)
+        verdict = s->table + ": " + (red_wins ? "Red" : "Black") + " mates in " +
+                  std::to_string(moves) + " (" + std::to_string(s->value.dtm) + " plies)";
+    GameRecord record;
+    record.set_tag("Event", "Endgame table " + s->table);
+    record.start_fen = pos.fen();
+    record.mainline = s->line;
+    record.result = s->value.wdl == tb::Wdl::DRAW ? "1/2-1/2" : red_wins ? "1-0" : "0-1";
+    record.comment_before_moves =
+        verdict + ": the quickest win against the longest defence" +
+        (args.alternatives > 0 && s->value.wdl != tb::Wdl::DRAW
+             ? "; the variations are the defender's other moves"
+             : "") +
+        (s->complete ? "" : "; the line stops where the tables in the folder end");
+    const PgnMoveFormat format = args.notation == "iccs"  ? PgnMoveFormat::ICCS
+                                 : args.notation == "wxf" ? PgnMoveFormat::WXF
+                                                          : PgnMoveFormat::CHINESE;
+    const std::string pgn = write_pgn(record, format);
+    if (args.out.empty()) {
+        std::fwrite(pgn.data(), 1, pgn.size(), stdout);
+    } else {
+        AtomicFile out(args.out);
+        out.write(pgn);
+        if (!out.commit(&error)) return input_error(error);
+        std::printf("%s; written to %s\n", verdict.c_str(), args.out.c_str());
+    }
+    return s->complete ? 0 : 1;
 }
 
 }  // namespace xq

@@ -29,6 +29,29 @@ TEST_CASE("tb command line: build writes the table and its smaller ones and prob
     CHECK(probed.out.find("table KRK rules any\nvalue win dtm 3\nmove a0a8 win dtm 3\n") == 0);
     CHECK(probed.out.find("move d0d1 win dtm 5\n") != std::string::npos);
 
+    // solve: the quickest win against the longest defence as a game, other defences as
+    // variations; in the file asked for, or on standard output.
+    const std::string krkaa = "'3ak4/4a4/9/9/9/9/9/9/9/R2K5 w - - 0 1'";
+    const auto solved = xq::test::run_command(bin + " tb solve --fen " + krkaa + " --tables " +
+                                              dir.dir() + " --alternatives 1 --notation iccs");
+    CHECK(solved.code == 0);
+    CHECK(solved.out.find("[Result \"1-0\"]") != std::string::npos);
+    CHECK(solved.out.find("{KRKAA: Red mates in 6 (11 plies): the quickest win against the "
+                          "longest defence; the variations are the defender's other moves}") !=
+          std::string::npos);
+    CHECK(solved.out.find("1. D0-E0 E9-F9 2. A0-D0 ") != std::string::npos);
+    CHECK(solved.out.find("(2... ") != std::string::npos);
+    const std::string pgn = dir.dir() + "solution.pgn";
+    const auto written = xq::test::run_command(bin + " tb solve --fen " + krkaa + " --tables " +
+                                               dir.dir() + " --out " + pgn);
+    CHECK(written.code == 0);
+    CHECK(written.out == "KRKAA: Red mates in 6 (11 plies); written to " + pgn + "\n");
+    CHECK(std::filesystem::file_size(pgn) > 100);
+    const auto not_covered = xq::test::run_command(
+        bin + " tb solve --fen '4k4/9/9/9/9/9/9/9/9/2R2KR2 w' --tables " + dir.dir());
+    CHECK(not_covered.code == 1);
+    CHECK(not_covered.err == "not covered\n");
+
     const auto verified = xq::test::run_command(bin + " tb verify --tables " + dir.dir());
     CHECK(verified.code == 0);
     CHECK(verified.out.find("KRKAA: 50157 positions, 0 disagree") != std::string::npos);
