@@ -171,7 +171,14 @@ void App::load_endgames() {
 }
 
 void App::judge_endgame() {
-    if (!endgames_.update(*controller_)) return;
+    const bool solved = endgames_.update(*controller_, tables_->set().get());
+    // A move that let the win go (or lost the draw) is told at once, with one that kept it:
+    // the player may take it back.
+    if (const std::optional<EndgameTrainer::Slip> s = endgames_.take_new_slip())
+        controller_->notify(Message(
+            s->win_lost ? Str::ENDGAME_WIN_LET_GO : Str::ENDGAME_DRAW_LOST,
+            {MessageArg::move_in(s->fen, s->played), MessageArg::move_in(s->fen, s->kept)}, true));
+    if (!solved) return;
     std::string error;
     if (!save_endgame_progress(saved_.dir(), endgames_.progress(), &error))
         add_notice(Message(Str::COUNT, {MessageArg::detail(error)}, true));

@@ -210,6 +210,16 @@ void draw_challenge(Ui& ui, const EndgameTrainer& t) {
     ImGui::TextUnformatted(tr(text));
     ImGui::PopStyleColor();
     remember_item(ui, "##endgame_verdict");
+    // A move that let the win go (or lost the draw), by the endgame tables, with one that kept it.
+    if (const auto s = t.slip()) {
+        const std::string said = message_text(Message(
+            s->win_lost ? Str::ENDGAME_WIN_LET_GO : Str::ENDGAME_DRAW_LOST,
+            {MessageArg::move_in(s->fen, s->played), MessageArg::move_in(s->fen, s->kept)}));
+        ImGui::PushStyleColor(ImGuiCol_Text, tc.error);
+        ImGui::TextWrapped("%s", said.c_str());
+        ImGui::PopStyleColor();
+        remember_item(ui, "##endgame_slip");
+    }
 }
 
 }  // namespace

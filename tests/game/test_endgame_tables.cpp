@@ -1,13 +1,17 @@
 // The endgame tables in the game (game/tables/endgame_tables.h): an ending made on demand in the
 // background and kept in the folder, the verdict on a covered position with every move's value,
-// which endings may be made here, and a build stopped by the end of the program.
+// which endings may be made here, a build stopped by the end of the program, and the endgame
+// trainer's slip: a move that let the win go, with the one that kept it.
 #include <doctest/doctest.h>
 
 #include <chrono>
 #include <filesystem>
 #include <thread>
 
+#include "formats/iccs.h"
+#include "game/endgames/endgame_trainer.h"
 #include "game/tables/endgame_tables.h"
+#include "tb/generate.h"
 #include "temp_dir.h"
 
 using namespace xq;
@@ -131,4 +135,32 @@ TEST_CASE("endgame tables / the program's end stops a build, and what it wrote r
     std::string error;
     CHECK(set.load_folder(dir.path.string(), &error) >= 0);
     CHECK(error.empty());
+}
+
+TEST_CASE(
+    "endgame tables / the endgame trainer tells a move that let the win go, and the one "
+    "that kept it") {
+    tb::Tablebases set;
+    std::string error;
+    REQUIRE(tb::solve_with_successors(*tb::parse_material("KRK"), set, 1, nullptr, &error));
+    // Red's rook beside the bare king, unguarded: 车九平五 (a8e8) gives it away for a draw.
+    Game g;
+    REQUIRE(g.reset("4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1"));
+    REQUIRE(g.play(iccs_to_move("a8e8")));
+    const auto slip = endgame_slip(g, 0, RED, set);
+    REQUIRE(slip);
+    CHECK(slip->ply == 0);
+    CHECK(slip->played == iccs_to_move("a8e8"));
+    CHECK(slip->win_lost);
+    // The move that kept it wins: the tables' best.
+    Position before = g.position_at(0);
+    CHECK(set.probe(before)->wdl == tb::Wdl::WIN);
+    before.do_move(slip->kept);
+    CHECK(set.probe(before)->wdl == tb::Wdl::LOSS);  // for Black, to move
+    // Black's move is not the player's; a winning move is no slip.
+    CHECK_FALSE(endgame_slip(g, 0, BLACK, set));
+    Game good;
+    REQUIRE(good.reset("4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1"));
+    REQUIRE(good.play(slip->kept));
+    CHECK_FALSE(endgame_slip(good, 0, RED, set));
 }

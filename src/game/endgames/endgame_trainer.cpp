@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "rules/position.h"
+#include "tb/verify.h"
 #include "util/text.h"
 
 namespace xq {
@@ -58,6 +59,8 @@ bool EndgameTrainer::start(Controller& c, int id, Color player, int level) {
     c.set_tag(ENDGAME_CHALLENGE_TAG, challenge_tag(id, player, seats.level));
     challenge_ = EndgameChallenge{id, player, c.game().start_fen()};
     verdict_ = EndgameVerdict::PLAYING;
+    judged_.clear();
+    slip_.reset();
     return true;
 }
 
@@ -77,16 +80,55 @@ bool EndgameTrainer::resume(Controller& c) {
     c.set_game_seats(challenge_seats(player, int(*level)));
     challenge_ = EndgameChallenge{e->id, player, c.game().start_fen()};
     verdict_ = endgame_verdict(c.game(), player);
+    judged_ = c.game().line();  // the moves before the restart are not judged again
+    slip_.reset();
     return true;
 }
 
-bool EndgameTrainer::update(const Controller& c) {
+std::optional<EndgameTrainer::Slip> endgame_slip(const Game& g, int ply, Color player,
+                                                 const tb::Tablebases& tables) {
+    if (ply < 0 || ply >= g.length()) return std::nullopt;
+    Position before = g.position_at(ply);
+    if (before.side_to_move() != player) return std::nullopt;
+    const std::optional<tb::TbValue> held = tables.probe(before);
+    Position after = before;
+    after.do_move(g.line()[size_t(ply)]);
+    const std::optional<tb::TbValue> left = tables.probe(after);
+    if (!held || !left || held->wdl == tb::Wdl::LOSS) return std::nullopt;
+    // `left` is the opponent's: the player's value after the move is its opposite.
+    const tb::Wdl kept = left->wdl == tb::Wdl::WIN    ? tb::Wdl::LOSS
+                         : left->wdl == tb::Wdl::LOSS ? tb::Wdl::WIN
+                                                      : tb::Wdl::DRAW;
+    if (kept == held->wdl) return std::nullopt;
+    const std::vector<tb::MoveValue> moves = tb::move_values(tables, before);
+    if (moves.empty()) return std::nullopt;
+    return EndgameTrainer::Slip{ply, before.fen(), g.line()[size_t(ply)], moves.front().move,
+                                held->wdl == tb::Wdl::WIN};
+}
+
+bool EndgameTrainer::update(const Controller& c, const tb::Tablebases* tables) {
     if (!challenge_) return false;
     if (c.game().start_fen() != challenge_->start_fen) {
         challenge_.reset();
         verdict_ = EndgameVerdict::NONE;
+        judged_.clear();
+        slip_.reset();
         return false;
     }
+    // Each move of the player is judged once, as it comes into the line; a move taken back and
+    // another played in its place is judged in turn.
+    const std::vector<Move>& line = c.game().line();
+    size_t same = 0;
+    while (same < judged_.size() && same < line.size() && judged_[same] == line[same]) ++same;
+    judged_.resize(same);
+    if (slip_ && size_t(slip_->ply) >= same) slip_.reset();  // its move left the line
+    for (; tables && judged_.size() < line.size(); judged_.push_back(line[judged_.size()])) {
+        if (auto slip = endgame_slip(c.game(), int(judged_.size()), challenge_->player, *tables)) {
+            slip_ = std::move(slip);
+            new_slip_ = true;
+        }
+    }
+    shown_ply_ = c.game().ply();
     verdict_ = endgame_verdict(c.game(), challenge_->player);
     if (c.game().length() > 0 || verdict_ != EndgameVerdict::PLAYING)
         attempted_.insert(challenge_->id);

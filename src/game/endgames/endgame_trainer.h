@@ -16,6 +16,7 @@
 #include "game/controller.h"
 #include "game/endgames/endgame_progress.h"
 #include "game/endgames/endgame_set.h"
+#include "tb/tablebases.h"
 
 namespace xq {
 
@@ -58,8 +59,26 @@ class EndgameTrainer {
     bool resume(Controller& c);
 
     // Looks at the game on the board; true when a challenge was just solved (the progress
-    // changed and should be saved).
-    bool update(const Controller& c);
+    // changed and should be saved). With `tables` covering the game's positions, a move of the
+    // player that lost what its position held becomes a slip (take_slip).
+    bool update(const Controller& c, const tb::Tablebases* tables = nullptr);
+    // A move of the player that let a win go (or lost a draw), by the tables: the position it
+    // was played in, the move, and a move that kept the value. The latest one stays while its
+    // move is in the game's line (not replaced, no other challenge) and is shown while the
+    // position shown comes after it; take_new_slip() gives it once, when it is found.
+    struct Slip {
+        int ply = 0;      // the move's index in the game
+        std::string fen;  // before the move
+        Move played = MOVE_NONE;
+        Move kept = MOVE_NONE;
+        bool win_lost = true;  // a win let go; else a draw lost
+    };
+    std::optional<Slip> slip() const {
+        return slip_ && shown_ply_ > slip_->ply ? slip_ : std::nullopt;
+    }
+    std::optional<Slip> take_new_slip() {
+        return std::exchange(new_slip_, false) ? slip_ : std::nullopt;
+    }
     EndgameVerdict verdict() const { return verdict_; }
     // Has the player tried endgame `id` since the program started: a challenge of it has a move
     // played or has ended? The Endgames tab opens a composition's solution only then.
@@ -71,7 +90,16 @@ class EndgameTrainer {
     std::optional<EndgameChallenge> challenge_;
     EndgameVerdict verdict_ = EndgameVerdict::NONE;
     std::set<int> attempted_;
+    std::vector<Move> judged_;  // the game's moves looked at for a slip, from the start
+    int shown_ply_ = 0;         // the game's ply shown at the last update
+    std::optional<Slip> slip_;
+    bool new_slip_ = false;
 };
+
+// By the tables, the slip of the move index `ply` of `g` when `player` made it: nullopt when it
+// kept the value its position held, or when the tables do not cover both positions.
+std::optional<EndgameTrainer::Slip> endgame_slip(const Game& g, int ply, Color player,
+                                                 const tb::Tablebases& tables);
 
 // The verdict of a game for a player of `player`'s side (no adjudication by agreement counts:
 // a draw offered and accepted is not a held position).

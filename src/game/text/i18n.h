@@ -396,6 +396,8 @@ enum class Str {
     MAKE_TABLE,
     MAKING_TABLE,
     TABLE_ERROR,
+    ENDGAME_WIN_LET_GO,
+    ENDGAME_DRAW_LOST,
     KEY_ANALYSE,
     KEY_IN_PUZZLE,
     // ---- window size, UI scale, coordinates; the welcome dialog; how to play
