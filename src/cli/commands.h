@@ -119,7 +119,7 @@ struct TbProbeArgs {
     std::string tables;
 };
 int tb_probe_command(const TbProbeArgs& args);
-// `tb solve` writes a covered position's solution as a PGN game (tb/solution.h): the quickest
+// `tb solve` writes a covered position's solution as a PGN game (tb_solution.h): the quickest
 // win against the longest defence, the defender's other moves as variations.
 struct TbSolveArgs {
     std::string fen;

@@ -4,11 +4,11 @@
 #include <filesystem>
 
 #include "cli/commands.h"
+#include "cli/tb_solution.h"
 #include "formats/iccs.h"
 #include "formats/pgn.h"
 #include "platform/atomic_file.h"
 #include "tb/generate.h"
-#include "tb/solution.h"
 #include "tb/verify.h"
 
 namespace xq {

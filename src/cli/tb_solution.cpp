@@ -1,4 +1,4 @@
-#include "tb/solution.h"
+#include "cli/tb_solution.h"
 
 #include "rules/movegen.h"
 #include "tb/verify.h"

@@ -2,7 +2,7 @@
 // every move chosen by the tables (of equal values, the first in move order), played to the
 // mate; at each of the defender's moves up to `alternatives` other defences (the longest first),
 // each a variation that goes on the same way to its mate. The endgame manual of a position
-// (`xiangqi-engine tb solve`).
+// (`xiangqi-engine tb solve`). In the program, not the engine library: it builds a game record.
 #pragma once
 
 #include <optional>
