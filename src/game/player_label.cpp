@@ -21,7 +21,7 @@ std::string player_label(const Controller& c, Color side) {
     std::string name = c.game().tag(side == RED ? "Red" : "Black");
     if (!name.empty()) return name;
     if (c.engine_plays(side)) {
-        return engine_label(c.engine_name(side), c.settings().skill);
+        return engine_label(c.engine_name(side), c.level());  // the game's seats: a challenge's own
     }
     const PlayedBy& p = c.played_by(side);
     if (p.kind == PlayedBy::Kind::ENGINE) return engine_label(p.engine, p.level);

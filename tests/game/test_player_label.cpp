@@ -46,3 +46,17 @@ TEST_CASE("the player cards name who played / in analysis too / the file's names
     c.set_analysis(false);
     set_language(Lang::ZH);
 }
+
+TEST_CASE("the player cards name who played / a game's own seats, not the settings' level") {
+    set_language(Lang::EN);
+    Settings s;
+    s.mode = Mode::HUMAN_RED;
+    s.skill = 5;
+    EngineBridge bridge({});
+    Controller c(s, &bridge);
+    c.new_game();
+    // An endgame challenge at level 20: the settings keep level 5 for the next game.
+    c.set_game_seats({Mode::HUMAN_RED, SKILL_RANGE.max, ""});
+    CHECK(player_label(c, BLACK) == "Engine, level 20");
+    CHECK(s.skill == 5);
+}
