@@ -201,9 +201,10 @@ int App::next_wait_ms() const {
 
 bool App::busy() const {
     uint32_t t = now();
-    return controller_->engine_thinking() || controller_->explorer_searching() ||
-           controller_->pondering() || controller_->animating(t) || boards_->input().animating(t) ||
-           boards_->input().dragging() || tournament_->state() == TournamentRunner::State::RUNNING;
+    return controller_->engine_thinking() || controller_->study().explorer_searching() ||
+           controller_->pondering() || controller_->animation().running(t) ||
+           boards_->input().animating(t) || boards_->input().dragging() ||
+           tournament_->state() == TournamentRunner::State::RUNNING;
 }
 
 int App::run() {

@@ -297,12 +297,14 @@ struct App::IntentApplier {
     }
 
     // ---- analysis and review
-    void operator()(const intent::ToggleAnalysis&) { c.set_analysis(!c.analysing()); }
-    void operator()(const intent::StartReview&) {
-        if (c.start_review()) app.ui_.select_tab = Ui::Tab::ENGINE;
+    void operator()(const intent::ToggleAnalysis&) {
+        c.study().set_analysis(!c.study().analysing());
     }
-    void operator()(const intent::CancelReview&) { c.cancel_review(); }
-    void operator()(const intent::FindMateByChecks&) { c.find_mate_by_checks(); }
+    void operator()(const intent::StartReview&) {
+        if (c.study().start_review()) app.ui_.select_tab = Ui::Tab::ENGINE;
+    }
+    void operator()(const intent::CancelReview&) { c.study().cancel_review(); }
+    void operator()(const intent::FindMateByChecks&) { c.study().find_mate_by_checks(); }
     void operator()(const intent::MakeEndgameTable& i) { app.tables_->build(i.ending); }
     void operator()(const intent::ForgetLearned&) { c.learning().forget(); }
 
@@ -339,7 +341,7 @@ struct App::IntentApplier {
 
     // ---- the library
     void operator()(const intent::ShowExplorer& i) {
-        c.set_exploring(i.on);
+        c.study().set_exploring(i.on);
         if (i.on) app.start_masters();
     }
     void operator()(const intent::PlayMove& i) {

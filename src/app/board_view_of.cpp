@@ -8,9 +8,9 @@ namespace xq {
 std::vector<CoachArrow> coach_arrows(const Controller& c) {
     std::vector<CoachArrow> out;
     const Position& pos = c.game().position();
-    if (c.analysing() && c.analysis().key == pos.key()) {
+    if (c.study().analysing() && c.study().analysis().key == pos.key()) {
         // The best line strong, the others lighter, so the order shows at a glance.
-        const auto& lines = c.analysis().lines;
+        const auto& lines = c.study().analysis().lines;
         for (size_t i = 0; i < lines.size(); ++i) {
             if (lines[i].pv.empty() || !pos.is_legal(lines[i].pv[0])) continue;
             const RGBA colour = i == 0 ? RGBA{30, 90, 210, 235} : RGBA{90, 150, 230, 170};
@@ -20,7 +20,7 @@ std::vector<CoachArrow> coach_arrows(const Controller& c) {
     }
     // At the position where a reviewed move with a mark was played (the next move of the line
     // shown): that move, and the better move labelled with its score, both from this position.
-    if (const MoveReview* r = c.reviewed_move(c.game().ply() + 1);
+    if (const MoveReview* r = c.study().reviewed_move(c.game().ply() + 1);
         r && r->mark != Mark::NONE && r->mark != Mark::GOOD && r->best != MOVE_NONE &&
         pos.is_legal(r->best)) {
         if (r->played != r->best && pos.is_legal(r->played))
@@ -44,7 +44,7 @@ BoardView board_view_of(const Controller& c, uint32_t now_ms) {
     v.last_move = pos.last_move();
     if (pos.in_check()) v.check_square = pos.king_square(pos.side_to_move());
     const Controller::Animation& anim = c.animation();
-    if (c.animating(now_ms) && anim.move == pos.last_move()) {
+    if (c.animation().running(now_ms) && anim.move == pos.last_move()) {
         v.anim_move = anim.move;
         v.anim_captured = anim.captured;
         v.anim_progress = float(now_ms - anim.start_ms) / Controller::ANIM_MS;
@@ -59,8 +59,9 @@ BoardView board_view_of(const Controller& c, uint32_t now_ms) {
     }
     for (const CoachArrow& a : coach_arrows(c))
         v.arrows.push_back({from_sq(a.move), to_sq(a.move), a.colour});
-    if (c.analysing() && c.analysis().best() && c.analysis().key == pos.key())
-        v.red_win_chance = float(red_win_chance(*c.analysis().best()));
+    if (c.study().analysing() && c.study().analysis().best() &&
+        c.study().analysis().key == pos.key())
+        v.red_win_chance = float(red_win_chance(*c.study().analysis().best()));
     return v;
 }
 

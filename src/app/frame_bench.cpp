@@ -85,7 +85,7 @@ int run_frame_bench(App& app, double seconds, double movetime_s, bool analysis, 
             c.human_move(iccs_to_move(m), SDL_GetTicks());
         s.analysis_lines = 5;
         c.settings_changed();
-        c.set_analysis(true);
+        c.study().set_analysis(true);
     } else {
         s.mode = Mode::DEMO;
         c.settings_changed();

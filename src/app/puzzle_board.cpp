@@ -146,7 +146,7 @@ void PuzzleBoard::open_set(bool own) {
 }
 
 void PuzzleBoard::collect_own_puzzles() {
-    const std::vector<Puzzle> found = c_.take_own_puzzles();
+    const std::vector<Puzzle> found = c_.study().take_own_puzzles();
     if (found.empty() || state_dir_.empty()) return;
     std::string error;
     const int added = add_own_puzzles(state_dir_, found, &error);

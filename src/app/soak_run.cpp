@@ -138,20 +138,20 @@ int run_soak(App& app, const SoakOptions& o) {
                     plies = c.game().ply();
                     s.mode = Mode::TWO_HUMANS;  // a game stopped at the cap: the engine stops
                     c.settings_changed();
-                    phase = c.start_review() ? Phase::REVIEW : Phase::ANALYSIS;
+                    phase = c.study().start_review() ? Phase::REVIEW : Phase::ANALYSIS;
                     phase_start = now;
                     next_step = now + step_ms;
-                    if (phase == Phase::ANALYSIS) c.set_analysis(true);
+                    if (phase == Phase::ANALYSIS) c.study().set_analysis(true);
                 }
                 break;
             case Phase::REVIEW:
-                if (!c.reviewing()) {
+                if (!c.study().reviewing()) {
                     std::printf("soak-review cycle=%d seconds=%.1f\n", cycles + 1,
                                 (now - phase_start) / 1000);
                     phase = Phase::ANALYSIS;
                     phase_start = now;
                     next_step = now + step_ms;
-                    c.set_analysis(true);
+                    c.study().set_analysis(true);
                 }
                 break;
             case Phase::ANALYSIS:
@@ -160,7 +160,7 @@ int run_soak(App& app, const SoakOptions& o) {
                     next_step += step_ms;
                 }
                 if (now - phase_start >= analysis_ms) {
-                    c.set_analysis(false);
+                    c.study().set_analysis(false);
                     phase = Phase::SETTLE;
                     phase_start = now;
                 }

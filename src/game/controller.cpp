@@ -63,18 +63,13 @@ void Controller::external_note(const ExternalNote& note) {
                    true));
 }
 
-GameSeats Controller::settings_seats() const {
-    return {settings_.mode, settings_.skill, settings_.opponent_engine};
-}
-
 GameSeats Controller::seats() const {
-    return game_seats_ ? *game_seats_ : settings_seats();
+    return seats_.get(settings_);
 }
 
 void Controller::set_game_seats(const GameSeats& seats) {
     const bool engines_changed = seats.opponent_engine != this->seats().opponent_engine;
-    game_seats_ = seats;
-    seats_base_ = settings_seats();
+    seats_.set_game_own(seats, settings_);
     // The next search plays with these seats.
     if (search_.is(Purpose::MOVE) || search_.is(Purpose::PONDER)) search_.abandon();
     if (engines_changed) use_external_engines();
@@ -86,7 +81,7 @@ bool Controller::engine_turn() const {
 }
 
 bool Controller::engine_plays(Color c) const {
-    if (!bridge_ || analysing_ || review_.running() || reading_) return false;
+    if (!bridge_ || study_.holds_engine() || reading_) return false;
     switch (mode()) {
         case Mode::HUMAN_RED:
             return c == BLACK;
@@ -144,6 +139,15 @@ void Controller::begin_search(Purpose p, const SearchRequest& asked) {
     search_.begin(p, request, game_.position(), game_.ply(), now_);
 }
 
+void Controller::review_judged(ReviewSession& review) {
+    // The scores and marks go into the game if it still holds the line; the human sides' missed
+    // wins become puzzles, which the App stores.
+    const bool human[2] = {!engine_plays(RED), !engine_plays(BLACK)};
+    if (review.finish(game_, score_history_, human)) ++record_revision_;
+    notify(Message(Str::REVIEW_DONE));
+    update_clock();
+}
+
 void Controller::shown_position_changed() {
     hint_.reset();
     anim_.move = MOVE_NONE;
@@ -151,13 +155,11 @@ void Controller::shown_position_changed() {
 }
 
 void Controller::game_replaced() {
-    cancel_review();
-    review_.forget_result();
+    study_.game_replaced();
     search_.abandon();
-    game_seats_.reset();
+    seats_.drop_game_own();
     use_external_engines();
     search_.clear_status();  // the panel shows no search of another game
-    explorer_.clear();
     hint_.reset();
     anim_.move = MOVE_NONE;
     message = {};
@@ -355,8 +357,7 @@ void Controller::set_mark(const std::string& mark) {
 }
 
 void Controller::open_editor() {
-    set_analysis(false);  // both would look at the game's position, not the one being set up
-    cancel_review();
+    study_.stop();
     search_.abandon();
     hint_.reset();
     editor_.open(game_.position().fen());
@@ -467,10 +468,7 @@ void Controller::settings_changed() {
     if (game_.over()) ended_ = true;  // also when it ended since the last update
     drop_ponder();                    // update() ponders again if the new settings still want it
     // The player edited who plays: the game follows the settings again.
-    if (game_seats_ && settings_seats() != seats_base_) {
-        game_seats_.reset();
-        if (search_.is(Purpose::MOVE)) search_.abandon();
-    }
+    if (seats_.settings_edited(settings_) && search_.is(Purpose::MOVE)) search_.abandon();
     const Clock& clock = clocks_.clock();
     const bool new_controls = clock.control(RED) != settings_.time_control[RED] ||
                               clock.control(BLACK) != settings_.time_control[BLACK];
@@ -530,20 +528,8 @@ void Controller::update(uint32_t now_ms) {
                 continue;
             }
             if (!search_.owns(mail)) continue;  // abandoned search
-            if (search_.is(Purpose::REVIEW)) {
-                review_mail(mail);
-                continue;
-            }
-            if (search_.is(Purpose::EXPLORE)) {
-                if (auto* info = std::get_if<SearchInfo>(&mail.info)) explorer_.feed(*info);
-                if (std::holds_alternative<BestMoveInfo>(mail.info)) search_.finish();
-                continue;
-            }
+            if (study_.take_mail(mail)) continue;
             const auto* info = std::get_if<SearchInfo>(&mail.info);
-            if (info && search_.is(Purpose::ANALYSIS)) {
-                analysis_.feed(*info);
-                if (info->multipv != 1) continue;  // the analysis panel's alone
-            }
             search_.show(mail);
             if (info && search_.ply() < int(score_history_.size()))
                 score_history_[search_.ply()] = red_view_cp(info->score, info->side_to_move);
@@ -554,8 +540,7 @@ void Controller::update(uint32_t now_ms) {
     update_clock();
     learning_.watch(game_, played_by_[RED], played_by_[BLACK], score_history_, settings_.learn,
                     bridge_);
-    if (analysing_) follow_analysis();
-    if (review_.running() && search_.idle()) step_review();
+    study_.follow();
     // The engine's turn comes before the player's questions and the explorer.
     if (engine_turn() && !search_.is(Purpose::MOVE)) {
         search_.abandon();
@@ -563,7 +548,7 @@ void Controller::update(uint32_t now_ms) {
     }
     if (search_.is(Purpose::PONDER) && !ponder_wanted()) search_.abandon();
     if (search_.idle() && ponder_wanted()) start_ponder();
-    follow_explorer();
+    study_.follow_explorer();
 }
 
 void Controller::reset_clock() {
@@ -594,8 +579,8 @@ void Controller::update_clock() {
     if (game_.over()) ended_ = true;
     // Before the first move nobody's clock runs but that of an engine thinking on it.
     const bool started = game_.length() > 0 || engine_plays(stm);
-    const bool run = !paused_ && !editor_.active() && !ended_ && started && !analysing_ &&
-                     !review_.running() && !reading_ && (live_ || !engine_plays(stm));
+    const bool run = !paused_ && !editor_.active() && !ended_ && started &&
+                     !study_.holds_engine() && !reading_ && (live_ || !engine_plays(stm));
     switch (clocks_.follow(run, stm, now_)) {
         case ClockKeeper::Tick::NOTHING:
             break;

@@ -1,6 +1,13 @@
 // The game controller: who moves (human or engine, by mode), the engine's searches for moves
 // and hints, undo/redo, resign and draw offers, and the engine information the panels show.
 // It owns no window: the App feeds it moves and time, the panels call its actions.
+//
+// Its parts do the work: the record (Game), the engine's one search (SearchSlot), the clocks
+// (ClockKeeper), who plays (SeatsInForce), the engine's study of the game (EngineStudy), the
+// position editor, the learning. The Controller keeps the decisions that need several of them:
+// whose turn it is, which search runs, what a move or a take-back changes. Its public methods
+// (about 70, over the 40 the house aims at) are the game's actions and the reads the panels
+// need; most of the reads are one line into a part, kept here so that a panel asks one object.
 #pragma once
 
 #include <cstdint>
@@ -9,18 +16,16 @@
 #include <utility>
 #include <vector>
 
-#include "game/analysis.h"
 #include "game/clock/clock.h"
 #include "game/clock/clock_keeper.h"
+#include "game/engine_study.h"
 #include "game/engines/engine_bridge.h"
 #include "game/game.h"
+#include "game/game_seats.h"
 #include "game/learning/game_learning.h"
-#include "game/library/explorer_search.h"
-#include "game/mate_by_checks.h"
 #include "game/played_by.h"
 #include "game/position_editor.h"
 #include "game/puzzles/puzzle_set.h"
-#include "game/review_session.h"
 #include "game/search_slot.h"
 #include "game/settings.h"
 #include "game/sound_events.h"
@@ -28,17 +33,7 @@
 
 namespace xq {
 
-// Who plays a game: the mode, the built-in engine's level and the external opponent ("" for
-// the built-in engine). A game takes them from the settings; an endgame challenge brings its
-// own for that game alone, so the player's settings stay as they were.
-struct GameSeats {
-    Mode mode = Mode::HUMAN_RED;
-    int level = SKILL_RANGE.max;
-    std::string opponent_engine;
-    bool operator==(const GameSeats&) const = default;
-};
-
-class Controller {
+class Controller : private EngineStudy::Host {
   public:
     Controller(Settings& settings, EngineBridge* bridge);  // bridge may be null: no engine
 
@@ -57,7 +52,7 @@ class Controller {
     // changed. Dropped when the game is replaced, or when the player edits the mode, the level
     // or the opponent in the settings (the game then follows them).
     void set_game_seats(const GameSeats& seats);
-    bool has_game_seats() const { return game_seats_.has_value(); }
+    bool has_game_seats() const { return seats_.game_has_own(); }
     // The position shown is where the game goes on: a move played there (by either side, or a
     // take-back) or the end of the line. Stepping back through the record to look is not live:
     // the engine waits and its clock stops. While the game is live and not over, the engine
@@ -163,57 +158,15 @@ class Controller {
         Move move = MOVE_NONE;
         Piece captured = NO_PIECE;
         uint32_t start_ms = 0;
+        bool running(uint32_t now_ms) const {
+            return move != MOVE_NONE && now_ms - start_ms < ANIM_MS;
+        }
     };
     const Animation& animation() const { return anim_; }
-    bool animating(uint32_t now_ms) const {
-        return anim_.move != MOVE_NONE && now_ms - anim_.start_ms < ANIM_MS;
-    }
 
-    // Analysis mode (controller_analysis.cpp): the engine searches the shown position
-    // without end (settings().analysis_lines lines) and follows it as it changes; nobody's
-    // clock runs and the engine plays no move meanwhile.
-    bool analysing() const { return analysing_; }
-    void set_analysis(bool on);
-    const AnalysisLines& analysis() const { return analysis_; }
-    // Looks for a mate by consecutive checks (连照胜杀) from the position shown, for the side to
-    // move, on a thread of its own (mate_by_checks.h); the panel shows the answer while that
-    // position is shown. Any earlier search of it is stopped.
-    void find_mate_by_checks() { mate_finder_.start(game_.position(), game_.ply()); }
-    const MateByChecksFinder& mate_by_checks() const { return mate_finder_; }
-    // Review (复盘) of the game's line from its start, settings().review_movetime_ms a
-    // position, on the engine's worker; the engine plays no move meanwhile. Moving through the
-    // game does not disturb it; a new game or another game cancels it.
-    bool start_review();  // false: nothing to review or no engine
-    void cancel_review();
-    bool reviewing() const { return review_.running(); }
-    double review_progress() const { return review_.progress(); }
-    // The last finished review and the line it reviewed.
-    const std::optional<ReviewResult>& review_result() const { return review_.result(); }
-    // The review of the move that led to `ply` (1..), when the game shown still has that move
-    // where the review saw it.
-    const MoveReview* reviewed_move(int ply) const { return review_.reviewed_move(game_, ply); }
-    // Puzzles the last finished review found in the human sides' moves (own_puzzles.h), for
-    // the App to keep; empty after the call.
-    std::vector<Puzzle> take_own_puzzles() { return review_.take_own_puzzles(); }
-
-    // The opening explorer (controller_explorer.cpp, ExplorerSearch), while its tab is shown:
-    // the engine scores the books' moves of the shown position (explorer_candidates), or finds
-    // its own best moves where the books have none, without end and on the analyser's engine,
-    // whenever the game needs it for nothing else; in analysis mode the explorer shows the
-    // analysis instead. The shipped books are read when the explorer first opens.
-    void set_exploring(bool on);
-    bool exploring() const { return explorer_.open(); }
-    bool explorer_searching() const { return search_.is(Purpose::EXPLORE); }
-    const AnalysisLines& explorer_lines() const {
-        return analysing_ ? analysis_ : explorer_.lines();
-    }
-    std::vector<BookEntry> explorer_book_moves() const {
-        return explorer_.book_moves(game_.position());
-    }
-    // The masters' book's moves for the position shown (none without the shipped book).
-    std::vector<BookEntry> explorer_masters_book_moves() const {
-        return explorer_.masters_book_moves(game_.position());
-    }
+    // The engine's study of the game: analysis, review, explorer, mate by checks (engine_study.h).
+    EngineStudy& study() { return study_; }
+    const EngineStudy& study() const { return study_; }
 
     // The engine learns from its games against the player (game_learning.h); update() follows.
     GameLearning& learning() { return learning_; }
@@ -250,21 +203,21 @@ class Controller {
   private:
     using Purpose = SearchPurpose;
     // Every search starts here, with the threads the settings give.
-    void begin_search(Purpose p, const SearchRequest& request);
+    void begin_search(Purpose p, const SearchRequest& request) override;
+    // The study's host (EngineStudy::Host).
+    const Game& studied_game() const override { return game_; }
+    bool setting_up_position() const override { return editor_.active(); }
+    void study_changed() override { update_clock(); }
+    void review_judged(ReviewSession& review) override;
     // The game on the board was replaced: what belonged to the last one goes.
     void game_replaced();
     // Another position of the same game is shown: hints and arrows of the last one go.
     void shown_position_changed();
-    GameSeats settings_seats() const;
     void use_external_engines();
     EngineBridge::Role player_role(
         Color side) const;  // whose engine moves for that side  // the settings' opponent and
                             // analyser, to the bridge
     void external_note(const ExternalNote& note);
-    void follow_analysis();  // (re)starts the analysis search when the shown position changed
-    void follow_explorer();  // (re)starts the explorer's search when the engine is free
-    void step_review();      // starts the next position's search, or ends the review
-    void review_mail(const EngineBridge::Mail& mail);
     void start_search(Purpose p);                    // the engine's move or a hint
     void search_answered(const BestMoveInfo& best);  // the search's last mail
     // Pondering (controller_ponder.cpp).
@@ -304,17 +257,12 @@ class Controller {
     // going back through it only shows the clocks, and a new time control waits for a new game.
     bool ended_ = false;
     std::vector<Sound> sounds_;
-    bool analysing_ = false;
-    AnalysisLines analysis_;
-    MateByChecksFinder mate_finder_;
-    ReviewSession review_;
     PositionEditor editor_;
-    ExplorerSearch explorer_;
+    EngineStudy study_{*this, settings_, bridge_, search_};
     bool keep_message_ = false;  // the next move keeps the message (external_note)
     bool reading_ = false;       // open_game: a game for reading, not playing
     bool live_ = true;
-    std::optional<GameSeats> game_seats_;
-    GameSeats seats_base_;  // the settings' seats when game_seats_ was set
+    SeatsInForce seats_;
     GameLearning learning_;
 };
 

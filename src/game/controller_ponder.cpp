@@ -15,8 +15,8 @@ bool Controller::ponder_wanted() const {
     if (engine_plays(player) || !engine_plays(~player) || mode() == Mode::DEMO) return false;
     // Only the built-in engine ponders (an external one is told nothing on the player's time).
     if (bridge_->external_plays(player_role(~player))) return false;
-    if (!live_ || reading_ || ended_ || game_.over() || paused_ || editor_.active() || analysing_ ||
-        review_.running() || explorer_.open())
+    if (!live_ || reading_ || ended_ || game_.over() || paused_ || editor_.active() ||
+        study_.holds_engine() || study_.exploring())
         return false;
     const SearchSlot::PonderGuess& guess = *search_.ponder_guess();
     return guess.key == game_.position().key() && game_.position().is_legal(guess.reply);

@@ -135,7 +135,7 @@ struct ChooseEnginePath {
 struct ToggleAnalysis {};
 struct StartReview {};  // at the time per move of the settings
 struct CancelReview {};
-struct FindMateByChecks {};  // from the position shown (Controller::find_mate_by_checks)
+struct FindMateByChecks {};  // from the position shown (EngineStudy::find_mate_by_checks)
 struct MakeEndgameTable {    // EndgameTables::build
     std::string ending;      // its name, e.g. KRKAA
 };

@@ -121,7 +121,7 @@ int draw_score_graph(Ui& ui, const Controller& c) {
     float value = NAN;
     for (int i = 1; i < n; ++i) {
         if (!std::isnan(history[i])) value = history[i];
-        const MoveReview* r = c.reviewed_move(i);
+        const MoveReview* r = c.study().reviewed_move(i);
         if (!r || r->mark == Mark::NONE) continue;
         const ImVec2 pt(x_of(i), std::isnan(value) ? mid : y_of(value));
         dl->AddCircleFilled(pt, r->mark == Mark::BLUNDER ? 4.5f : 3.5f, mark_colour(r->mark));

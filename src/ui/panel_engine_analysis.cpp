@@ -50,8 +50,8 @@ void analysis_lines(Ui& ui, Intents& out) {
         out.push_back(intent::ChangeSettings{std::move(s)});
     remember_item(ui, "##lines");
     tip(ui, "##lines", Str::TIP_ANALYSIS_LINES);
-    if (!c.analysing()) return;
-    const AnalysisLines& a = c.analysis();
+    if (!c.study().analysing()) return;
+    const AnalysisLines& a = c.study().analysis();
     ImGui::SameLine();
     ImGui::TextDisabled(
         "%s %s", tr(Str::RED_WIN_CHANCE),
@@ -73,7 +73,7 @@ void analysis_lines(Ui& ui, Intents& out) {
 // with the attacker's moves numbered ("1.马六进五 将6进1 2.马五进六"), wrapped to the panel.
 void mate_by_checks(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
-    const MateByChecksFinder& f = c.mate_by_checks();
+    const MateByChecksFinder& f = c.study().mate_by_checks();
     ImGui::BeginDisabled(f.running() || c.editor().active());
     if (ui_button(ui, tr(Str::FIND_MATE_BY_CHECKS))) out.push_back(intent::FindMateByChecks{});
     tip(ui, tr(Str::FIND_MATE_BY_CHECKS), Str::TIP_FIND_MATE_BY_CHECKS);
@@ -160,11 +160,11 @@ void endgame_table(Ui& ui, Intents& out) {
 
 void review_controls(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
-    if (c.reviewing()) {
+    if (c.study().reviewing()) {
         char overlay[64];
         snprintf(overlay, sizeof overlay, "%s %.0f%%", tr(Str::REVIEWING),
-                 100 * c.review_progress());
-        ImGui::ProgressBar(float(c.review_progress()),
+                 100 * c.study().review_progress());
+        ImGui::ProgressBar(float(c.study().review_progress()),
                            ImVec2(ImGui::GetContentRegionAvail().x * 0.6f, 0), overlay);
         remember_item(ui, "##review_progress");
         ImGui::SameLine();
@@ -197,7 +197,7 @@ void review_controls(Ui& ui, Intents& out) {
 
 void review_results(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
-    const auto& result = c.review_result();
+    const auto& result = c.study().review_result();
     if (!result) return;
     ImGui::TextDisabled("%s", tr(Str::ACCURACY));
     ImGui::SameLine();
@@ -207,13 +207,14 @@ void review_results(Ui& ui, Intents& out) {
     ImGui::TextDisabled("%s", tr(Str::MARKED_MOVES));
     int marked = 0;
     for (int ply = 1; ply <= int(result->moves.size()); ++ply)
-        if (const MoveReview* r = c.reviewed_move(ply); r && r->mark != Mark::NONE) ++marked;
+        if (const MoveReview* r = c.study().reviewed_move(ply); r && r->mark != Mark::NONE)
+            ++marked;
     const float rows = float(std::min(6, std::max(1, marked)));
     if (!ImGui::BeginChild("##marked", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * rows),
                            false))
         return ImGui::EndChild();
     for (int ply = 1; ply <= int(result->moves.size()); ++ply) {
-        const MoveReview* r = c.reviewed_move(ply);
+        const MoveReview* r = c.study().reviewed_move(ply);
         if (!r || r->mark == Mark::NONE) continue;
         const Position before = c.game().position_at(ply - 1);
         std::string text = std::to_string((ply + 1) / 2) + (r->mover == RED ? ". " : "... ") +
@@ -249,7 +250,7 @@ void draw_analysis_and_review(Ui& ui, Intents& out) {
     review_results(ui, out);
     // The line of the better move where a marked move was played (the next move of the line).
     const Controller& c = *ui.controller;
-    if (const MoveReview* r = c.reviewed_move(c.game().ply() + 1);
+    if (const MoveReview* r = c.study().reviewed_move(c.game().ply() + 1);
         r && r->mark != Mark::NONE && r->mark != Mark::GOOD && !r->best_line.empty()) {
         ImGui::TextColored(ImVec4(0.15f, 0.55f, 0.2f, 1), "%s: %s", tr(Str::BETTER_MOVE),
                            line_text(c.game().position(), r->best_line,

@@ -29,7 +29,7 @@ constexpr size_t MASTER_GAMES_LISTED = 100;  // the newest; the count names them
 // explorer can score only its best move; "" otherwise.
 std::string single_line_analyser(const Controller& c) {
     const EngineBridge* bridge = c.bridge();
-    if (!bridge || c.analysing()) return "";
+    if (!bridge || c.study().analysing()) return "";
     std::string name = bridge->external_name(EngineRole::ANALYSER);
     const ExternalEngineSpec* spec = find_engine(c.settings().external_engines, name);
     const auto status = spec ? bridge->external_status(spec->path) : std::nullopt;
@@ -241,12 +241,12 @@ void panel_explorer(Ui& ui, Intents& out) {
     const Position& pos = g.position();
     draw_opening(g);
 
-    const std::vector<BookEntry> book = c.explorer_book_moves();
-    const AnalysisLines& lines = c.explorer_lines();
+    const std::vector<BookEntry> book = c.study().explorer_book_moves();
+    const AnalysisLines& lines = c.study().explorer_lines();
     draw_source_choice(ui);
     const std::vector<ExplorerGames>* games = column_games(ui, g);
     const bool masters = games && ui.library.explorer.games_cache.source % 4 == 2;
-    const std::vector<BookEntry> masters_book = c.explorer_masters_book_moves();
+    const std::vector<BookEntry> masters_book = c.study().explorer_masters_book_moves();
     const bool any_masters_book = !masters_book.empty();
     const std::vector<ExplorerRow> rows =
         explorer_rows(pos, book, lines, games, any_masters_book ? &masters_book : nullptr);
@@ -256,7 +256,7 @@ void panel_explorer(Ui& ui, Intents& out) {
     }
     if (book.empty() && masters_book.empty())
         ImGui::TextDisabled("%s", tr(Str::EXPLORER_OUT_OF_BOOK));
-    const bool engine_running = c.explorer_searching() || c.analysing();
+    const bool engine_running = c.study().explorer_searching() || c.study().analysing();
     if (c.has_engine() && !engine_running)
         ImGui::TextDisabled("%s", tr(Str::EXPLORER_ENGINE_WAITS));
     // An analyser that reports one line scores only its best move: say why the rest have none.

@@ -127,9 +127,9 @@ std::string status_line(const Controller& c) {
     }
     s += tr(g.side_to_move() == RED ? Str::RED_TO_MOVE : Str::BLACK_TO_MOVE);
     if (g.position().in_check()) s += std::string("  ") + tr(Str::CHECK);
-    if (c.analysing())
+    if (c.study().analysing())
         s += std::string("  ") + tr(Str::ANALYSING);
-    else if (c.reviewing())
+    else if (c.study().reviewing())
         s += std::string("  ") + tr(Str::REVIEWING);
     else if (c.engine_thinking())
         s += std::string("  ") + tr(Str::THINKING);
@@ -145,7 +145,7 @@ Intents draw_ui(Ui& ui, float x, float y, float w, float h) {
     Intents out = draw_side_panel(ui, x, y, w, h);
     // The explorer's engine runs while its tab is shown, whatever hides it (another tab, the
     // folded panel, the position editor).
-    if (ui.library.explorer.shown != ui.controller->exploring())
+    if (ui.library.explorer.shown != ui.controller->study().exploring())
         out.push_back(intent::ShowExplorer{ui.library.explorer.shown});
     return out;
 }
@@ -181,7 +181,8 @@ void message_row(Ui& ui, float row_w) {
     // The bar's text is centred and clipped to the bar: the bar is a line of text high, with a
     // little room above and below.
     const float bar_height = ImGui::GetTextLineHeight() + style.FramePadding.y;
-    const bool reviewing = c.reviewing(), thinking = c.engine_thinking() && !c.analysing();
+    const bool reviewing = c.study().reviewing(),
+               thinking = c.engine_thinking() && !c.study().analysing();
     const float bar_w = reviewing || thinking
                             ? std::min(row_w, std::max(row_w * 0.4f, ImGui::GetFontSize() * 8))
                             : 0;
@@ -201,8 +202,8 @@ void message_row(Ui& ui, float row_w) {
         // The review's progress (the engine panel has its cancel button).
         char overlay[48];
         snprintf(overlay, sizeof overlay, "%s %.0f%%", tr(Str::REVIEWING),
-                 100 * c.review_progress());
-        ImGui::ProgressBar(float(c.review_progress()), ImVec2(bar_w, bar_height), overlay);
+                 100 * c.study().review_progress());
+        ImGui::ProgressBar(float(c.study().review_progress()), ImVec2(bar_w, bar_height), overlay);
         remember_item(ui, "##status_progress");
     } else if (thinking) {
         // Time used of the move's time limit (the limit can change during the search).
@@ -273,7 +274,7 @@ float header_buttons_width() {
 void draw_header_buttons(Ui& ui, Intents& out) {
     const Controller& c = *ui.controller;
     ImGui::BeginDisabled(!c.has_engine() || puzzle_on_board(ui));
-    const bool lit = c.analysing();
+    const bool lit = c.study().analysing();
     if (lit)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ui_button(ui, tr(Str::ANALYSE))) out.push_back(intent::ToggleAnalysis{});

@@ -157,10 +157,10 @@ TEST_CASE("pondering / undo, pause and analysis stop it") {
     g.c->set_paused(false);
     g.frame();
     CHECK(g.c->pondering());
-    g.c->set_analysis(true);
+    g.c->study().set_analysis(true);
     g.frame();
     CHECK(!g.c->pondering());
-    g.c->set_analysis(false);
+    g.c->study().set_analysis(false);
     g.frame();
     CHECK(g.c->pondering());
     g.c->undo();

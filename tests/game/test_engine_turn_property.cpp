@@ -142,16 +142,16 @@ class TurnRun {
                 c.set_paused(!c.paused());
                 break;
             case TurnAct::ANALYSIS:
-                c.set_analysis(!c.analysing());
+                c.study().set_analysis(!c.study().analysing());
                 break;
             case TurnAct::REVIEW:
-                if (c.reviewing())
-                    c.cancel_review();
+                if (c.study().reviewing())
+                    c.study().cancel_review();
                 else
-                    c.start_review();
+                    c.study().start_review();
                 break;
             case TurnAct::EXPLORE:
-                c.set_exploring(!c.exploring());
+                c.study().set_exploring(!c.study().exploring());
                 break;
             case TurnAct::OPEN_GAME: {
                 // The game so far, opened for reading at one of its plies.
@@ -392,14 +392,14 @@ TEST_CASE("controller / a new game shows no search of the last one") {
     s.opening_book = false;
     Controller c(s, &bridge);
     c.new_game();
-    c.set_analysis(true);
+    c.study().set_analysis(true);
     SearchInfo info;
     info.depth = 5;
     info.score = Score{Score::MATE, 1};
     bridge.mail.push_back({bridge.running, info});
     c.update(0);
     REQUIRE(!c.engine_status().iterations.empty());
-    c.set_analysis(false);
+    c.study().set_analysis(false);
     c.new_game();
     CHECK(c.engine_status().iterations.empty());
 }

@@ -102,7 +102,7 @@ TEST_CASE("game rule book / the setting reaches the controller's referee and its
     // The review's searches too.
     bridge.answer(0);
     c.update(100000);
-    REQUIRE(c.start_review());
+    REQUIRE(c.study().start_review());
     c.update(100000);
     REQUIRE(!bridge.requests.empty());
     CHECK(bridge.requests.back().purpose == SearchRequest::Purpose::REVIEW);

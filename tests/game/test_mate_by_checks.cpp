@@ -88,8 +88,8 @@ TEST_CASE("mate by checks finder / the Controller asks about the position shown"
     settings.mode = Mode::TWO_HUMANS;
     Controller c(settings, nullptr);
     REQUIRE(c.set_position(FINDER_MATE_IN_3, nullptr));
-    c.find_mate_by_checks();
-    const MateByChecksFinder& f = c.mate_by_checks();
+    c.study().find_mate_by_checks();
+    const MateByChecksFinder& f = c.study().mate_by_checks();
     CHECK(f.about(c.game().position().key(), c.game().ply()));
     const std::optional<CheckMateResult> r = finder_result(f);
     REQUIRE(r);

@@ -134,41 +134,42 @@ TEST_CASE("opening explorer / the engine scores the book's moves while the explo
     Controller c(s, &bridge);
     uint32_t now = 1000;
     c.update(now);
-    CHECK(!c.explorer_searching());  // not shown: no search
+    CHECK(!c.study().explorer_searching());  // not shown: no search
 
-    c.set_exploring(true);
-    const std::vector<BookEntry> book = c.explorer_book_moves();
+    c.study().set_exploring(true);
+    const std::vector<BookEntry> book = c.study().explorer_book_moves();
     REQUIRE(book.size() >= 2);
     // The engine's book's moves, then the masters' book's up to the limit.
-    const std::vector<Move> candidates = explorer_candidates(book, c.explorer_masters_book_moves());
+    const std::vector<Move> candidates =
+        explorer_candidates(book, c.study().explorer_masters_book_moves());
     CHECK(candidates.size() == EXPLORER_MAX_CANDIDATES);
     for (size_t i = 0; i < book.size(); ++i) CHECK(candidates[i] == book[i].move);
     c.update(now += 10);
-    CHECK(c.explorer_searching());
+    CHECK(c.study().explorer_searching());
     CHECK(!c.engine_thinking());  // not the game's search: no "thinking" in the status line
     // Every candidate gets its own line and nothing else does.
     REQUIRE(frames_until(c, now, [&] {
-        const auto& l = c.explorer_lines().lines;
+        const auto& l = c.study().explorer_lines().lines;
         return l.size() == candidates.size() &&
                std::all_of(l.begin(), l.end(), [](const SearchInfo& i) { return !i.pv.empty(); });
     }));
-    for (const SearchInfo& info : c.explorer_lines().lines)
+    for (const SearchInfo& info : c.study().explorer_lines().lines)
         CHECK(std::find(candidates.begin(), candidates.end(), info.pv[0]) != candidates.end());
 
     // The human's move: the engine's reply comes first, then the explorer goes on.
     REQUIRE(c.human_move(mv("h2e2"), now));
     c.update(now += 10);
     CHECK(c.engine_thinking());
-    CHECK(!c.explorer_searching());
+    CHECK(!c.study().explorer_searching());
     REQUIRE(frames_until(c, now, [&] { return c.game().ply() == 2; }));
-    REQUIRE(frames_until(c, now, [&] { return c.explorer_searching(); }));
-    CHECK(c.explorer_lines().ply == 2);
+    REQUIRE(frames_until(c, now, [&] { return c.study().explorer_searching(); }));
+    CHECK(c.study().explorer_lines().ply == 2);
 
     // Leaving the explorer stops its search.
-    c.set_exploring(false);
-    CHECK(!c.explorer_searching());
+    c.study().set_exploring(false);
+    CHECK(!c.study().explorer_searching());
     c.update(now += 10);
-    CHECK(!c.explorer_searching());
+    CHECK(!c.study().explorer_searching());
     CHECK(!c.engine_thinking());
 }
 

@@ -33,17 +33,17 @@ TEST_CASE("the player cards name who played / in analysis too / the file's names
     REQUIRE(c.game().ply() == 2);
     CHECK(player_label(c, RED) == "Human");
     CHECK(player_label(c, BLACK) == "Engine, level 3");
-    c.set_analysis(true);
+    c.study().set_analysis(true);
     REQUIRE(!c.engine_plays(BLACK));
     CHECK(player_label(c, BLACK) == "Engine, level 3");  // not "Human"
     CHECK(player_label(c, RED) == "Human");
-    c.set_analysis(false);
+    c.study().set_analysis(false);
     c.set_tag("Black", "Hu Ronghua");
     CHECK(player_label(c, BLACK) == "Hu Ronghua");
     c.new_game();
-    c.set_analysis(true);
+    c.study().set_analysis(true);
     CHECK(player_label(c, BLACK) == "Human");  // nobody has played: nothing to name
-    c.set_analysis(false);
+    c.study().set_analysis(false);
     set_language(Lang::ZH);
 }
 

@@ -31,7 +31,7 @@ std::unique_ptr<App> coach_app(Lang lang) {
 }
 
 bool has_lines(const Controller& c, size_t n) {
-    const AnalysisLines& a = c.analysis();
+    const AnalysisLines& a = c.study().analysis();
     if (a.key != c.game().position().key() || a.lines.size() < n) return false;
     for (size_t i = 0; i < n; ++i)
         if (a.lines[i].pv.empty() || a.lines[i].depth < 4) return false;
@@ -103,22 +103,22 @@ TEST_CASE("analysis mode / three lines as labelled arrows / the bar / it follows
     REQUIRE(app);
     Controller& c = app->controller();
     REQUIRE(click_widget(*app, tr(Str::ANALYSE)));  // one click
-    REQUIRE(c.analysing());
+    REQUIRE(c.study().analysing());
     REQUIRE(run_until(
                 *app, [&] { return has_lines(c, 3); }, 10000) >= 0);
     // Three distinct legal first moves, drawn as arrows, each labelled with its score.
     const Position& pos = c.game().position();
     std::set<Move> firsts;
     for (size_t i = 0; i < 3; ++i) {
-        CHECK(pos.is_legal(c.analysis().lines[i].pv[0]));
-        firsts.insert(c.analysis().lines[i].pv[0]);
+        CHECK(pos.is_legal(c.study().analysis().lines[i].pv[0]));
+        firsts.insert(c.study().analysis().lines[i].pv[0]);
     }
     CHECK(firsts.size() == 3);
     app->frame();
     const BoardView view = board_view_of(c, SDL_GetTicks());
     CHECK(view.arrows.size() >= 3);
     REQUIRE(app->ui().board.labels.size() == 3);
-    CHECK(app->ui().board.labels[0].text == red_score_label(c.analysis().lines[0]));
+    CHECK(app->ui().board.labels[0].text == red_score_label(c.study().analysis().lines[0]));
     CHECK(view.red_win_chance > 0.3f);
     CHECK(view.red_win_chance < 0.7f);
     // The engine plays no move and no clock runs while analysing.
@@ -132,21 +132,21 @@ TEST_CASE("analysis mode / three lines as labelled arrows / the bar / it follows
     REQUIRE(c.game().ply() == 1);
     REQUIRE(run_until(
                 *app, [&] { return has_lines(c, 3); }, 10000) >= 0);
-    CHECK(c.analysis().root.side_to_move() == BLACK);
+    CHECK(c.study().analysis().root.side_to_move() == BLACK);
     CHECK(c.game().length() == 1);  // the engine does not answer
     // Back (key ←): the start position again.
     press_key(*app, SDLK_LEFT);
     REQUIRE(c.game().ply() == 0);
     REQUIRE(run_until(
                 *app, [&] { return has_lines(c, 3); }, 10000) >= 0);
-    CHECK(c.analysis().ply == 0);
+    CHECK(c.study().analysis().ply == 0);
     app->ui().select_tab = Ui::Tab::ENGINE;
     app->frame();
     app->frame();
     save_screenshot(*app, "analysis_en");
     // The A key stops it: no arrows, no bar.
     press_key(*app, SDLK_a);
-    CHECK_FALSE(c.analysing());
+    CHECK_FALSE(c.study().analysing());
     CHECK(board_view_of(c, SDL_GetTicks()).red_win_chance < 0);
     CHECK(app->ui().board.labels.empty());
 }
@@ -162,24 +162,25 @@ TEST_CASE("review in the game / the chariot blunder is marked / arrow / accuracy
     app->frame();
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));
-    REQUIRE(c.reviewing());
+    REQUIRE(c.study().reviewing());
     app->frame();
     PointF cancel;
     CHECK(app->find_widget(tr(Str::CANCEL_REVIEW), cancel));  // progress bar and cancel shown
     REQUIRE(run_until(
-                *app, [&] { return !c.reviewing(); }, 30000) >= 0);
-    REQUIRE(c.review_result());
-    CHECK(c.review_result()->complete);
+                *app, [&] { return !c.study().reviewing(); }, 30000) >= 0);
+    REQUIRE(c.study().review_result());
+    CHECK(c.study().review_result()->complete);
     for (int ply = 1; ply <= 10; ++ply) {
         CAPTURE(ply);
-        const MoveReview* r = c.reviewed_move(ply);
+        const MoveReview* r = c.study().reviewed_move(ply);
         REQUIRE(r);
         if (ply == 7)
             CHECK(r->mark == Mark::BLUNDER);
         else if (ply < 7)
             CHECK(r->mark == Mark::NONE);
     }
-    CHECK(c.review_result()->side[RED].accuracy < c.review_result()->side[BLACK].accuracy);
+    CHECK(c.study().review_result()->side[RED].accuracy <
+          c.study().review_result()->side[BLACK].accuracy);
     CHECK(c.game().length() == 10);  // the engine played nothing meanwhile
     // The marks are in the record: the move list and the PGN show them.
     REQUIRE(c.game().node(6));
@@ -193,7 +194,7 @@ TEST_CASE("review in the game / the chariot blunder is marked / arrow / accuracy
     REQUIRE(c.game().ply() == 6);
     app->frame();
     const BoardView view = board_view_of(c, SDL_GetTicks());
-    const MoveReview* r = c.reviewed_move(7);
+    const MoveReview* r = c.study().reviewed_move(7);
     REQUIRE(r);
     CHECK(c.game().position().is_legal(r->best));
     CHECK(c.game().position().is_legal(r->played));
@@ -243,11 +244,11 @@ TEST_CASE("review can be cancelled in the game / the game is kept") {
     app->frame();
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));
-    REQUIRE(c.reviewing());
+    REQUIRE(c.study().reviewing());
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::CANCEL_REVIEW)));
-    CHECK_FALSE(c.reviewing());
-    CHECK_FALSE(c.review_result());
+    CHECK_FALSE(c.study().reviewing());
+    CHECK_FALSE(c.study().review_result());
     CHECK(c.game().length() == 10);
     CHECK_FALSE(c.engine_thinking());
 }
@@ -285,7 +286,7 @@ TEST_CASE("analysis and review at 800x600 and 1600x1000 in both languages / scre
             app->frame();
             REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));
             REQUIRE(run_until(
-                        *app, [&] { return !c.reviewing(); }, 30000) >= 0);
+                        *app, [&] { return !c.study().reviewing(); }, 30000) >= 0);
             app->frame();
             REQUIRE(click_widget(*app, "##mark7"));
             app->frame();
@@ -310,7 +311,7 @@ TEST_CASE("analysis mode in an untimed game / the time-used counts stand still")
     run_until(
         *app, [] { return false; }, 200);
     press_key(*app, SDLK_a);
-    REQUIRE(c.analysing());
+    REQUIRE(c.study().analysing());
     auto used = [&] {
         return std::make_pair(c.clock_side(RED).used_ms, c.clock_side(BLACK).used_ms);
     };
@@ -331,7 +332,7 @@ TEST_CASE("analysis mode in an untimed game / the time-used counts stand still")
     CHECK(used() == before);
     CHECK_FALSE(c.clock().running().has_value());
     press_key(*app, SDLK_a);  // analysis off: the side to move's count goes on
-    CHECK_FALSE(c.analysing());
+    CHECK_FALSE(c.study().analysing());
     run_until(
         *app, [] { return false; }, 300);
     CHECK(c.clock().running() == RED);

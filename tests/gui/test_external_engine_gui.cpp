@@ -143,9 +143,9 @@ TEST_CASE("other engines / the analyser / analysis lines and the engine tab come
     REQUIRE(c.bridge()->external_plays(EngineBridge::Role::ANALYSER));
     CHECK_FALSE(c.bridge()->external_plays(EngineBridge::Role::OPPONENT));
     app->ui().select_tab = Ui::Tab::ENGINE;
-    c.set_analysis(true);
+    c.study().set_analysis(true);
     auto three_lines = [&] {
-        const AnalysisLines& a = c.analysis();
+        const AnalysisLines& a = c.study().analysis();
         if (a.lines.size() < 3) return false;
         for (size_t i = 0; i < 3; ++i)
             if (a.lines[i].pv.empty() || a.lines[i].depth < 3) return false;
@@ -153,14 +153,14 @@ TEST_CASE("other engines / the analyser / analysis lines and the engine tab come
     };
     REQUIRE(run_until(*app, three_lines, 15000) >= 0);
     const Position& pos = c.game().position();
-    for (size_t i = 0; i < 3; ++i) CHECK(pos.is_legal(c.analysis().lines[i].pv[0]));
-    CHECK(c.analysis().lines[0].pv[0] != c.analysis().lines[1].pv[0]);
+    for (size_t i = 0; i < 3; ++i) CHECK(pos.is_legal(c.study().analysis().lines[i].pv[0]));
+    CHECK(c.study().analysis().lines[0].pv[0] != c.study().analysis().lines[1].pv[0]);
     app->frame();
     CHECK(c.bridge()->searching_engine() == "ours");
     PointF label;
     CHECK(app->find_widget("##searching_engine", label));
     CHECK_FALSE(c.engine_status().iterations.empty());
-    c.set_analysis(false);
+    c.study().set_analysis(false);
     app->frame();
     CHECK(c.message.empty());
 }

@@ -132,14 +132,14 @@ void play_and_analyse(const RealEngine& engine, Lang lang) {
     REQUIRE(choose(*app, "##analyser_engine", name));
     CHECK(c.bridge()->external_plays(EngineBridge::Role::ANALYSER));
     app->ui().select_tab = Ui::Tab::ENGINE;
-    c.set_analysis(true);
+    c.study().set_analysis(true);
     bool multipv = false;
     const std::optional<ExternalEngine::Status> shown = c.bridge()->external_status(path);
     REQUIRE(shown);
     for (const ExternalOption& o : shown->options) multipv |= o.name == "MultiPV";
     const size_t lines = multipv ? 2 : 1;
     auto analysed = [&] {
-        const AnalysisLines& a = c.analysis();
+        const AnalysisLines& a = c.study().analysis();
         if (a.lines.size() < lines) return false;
         for (size_t i = 0; i < lines; ++i)
             if (a.lines[i].pv.empty() || a.lines[i].depth < 4) return false;
@@ -147,11 +147,11 @@ void play_and_analyse(const RealEngine& engine, Lang lang) {
     };
     REQUIRE(run_until(*app, analysed, 15000) >= 0);
     for (size_t i = 0; i < lines; ++i)
-        CHECK(c.game().position().is_legal(c.analysis().lines[i].pv[0]));
+        CHECK(c.game().position().is_legal(c.study().analysis().lines[i].pv[0]));
     CHECK(c.bridge()->searching_engine() == name);
     app->frame();
     save_screenshot(*app, "real_" + slug(engine.name) + "_analysis");
-    c.set_analysis(false);
+    c.study().set_analysis(false);
     app->frame();
     CHECK_MESSAGE(c.message.empty(), message_text(c.message));
 }

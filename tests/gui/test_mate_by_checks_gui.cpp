@@ -44,7 +44,7 @@ TEST_CASE("mate by checks button / the line of the position shown, in both langu
             PointF where;
             CHECK_FALSE(app->find_widget("##mate_by_checks", where));
             REQUIRE(click_widget(*app, tr(Str::FIND_MATE_BY_CHECKS)));
-            const MateByChecksFinder& f = c.mate_by_checks();
+            const MateByChecksFinder& f = c.study().mate_by_checks();
             CHECK(f.about(c.game().position().key(), c.game().ply()));
             REQUIRE(run_until(
                         *app, [&] { return f.result().has_value(); }, 20000) >= 0);
@@ -76,8 +76,8 @@ TEST_CASE("mate by checks button / no mate by checks is said so") {
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::FIND_MATE_BY_CHECKS)));
     REQUIRE(run_until(
-                *app, [&] { return c.mate_by_checks().result().has_value(); }, 20000) >= 0);
-    CHECK(c.mate_by_checks().result()->verdict == CheckMateVerdict::NO_MATE);
+                *app, [&] { return c.study().mate_by_checks().result().has_value(); }, 20000) >= 0);
+    CHECK(c.study().mate_by_checks().result()->verdict == CheckMateVerdict::NO_MATE);
     app->frame();
     PointF where;
     CHECK(app->find_widget("##mate_by_checks", where));

@@ -55,16 +55,16 @@ TEST_CASE("opening explorer / the book's moves are shown and a click plays one")
     auto app = explorer_app(Lang::EN);
     REQUIRE(app);
     Controller& c = app->controller();
-    CHECK(c.exploring());
+    CHECK(c.study().exploring());
     // The book's moves of the start position are rows; the engine scores them as it goes.
-    const std::vector<BookEntry> book = c.explorer_book_moves();
+    const std::vector<BookEntry> book = c.study().explorer_book_moves();
     REQUIRE(book.size() >= 2);
     PointF where;
     for (const BookEntry& e : book)
         CHECK_MESSAGE(app->find_widget("##explorer " + move_to_iccs(e.move), where),
                       move_to_iccs(e.move));
     REQUIRE(run_until(
-                *app, [&] { return !c.explorer_lines().lines.empty(); }, 20000) >= 0);
+                *app, [&] { return !c.study().explorer_lines().lines.empty(); }, 20000) >= 0);
     save_screenshot(*app, "explorer_en");
 
     // 炮二平五 from the list: played on the board as the player's move.
@@ -77,16 +77,16 @@ TEST_CASE("opening explorer / the book's moves are shown and a click plays one")
     app->frame();
     REQUIRE(c.game().ply() == 1);
     CHECK(c.engine_thinking());
-    CHECK(!c.explorer_searching());
-    const Move black = c.explorer_book_moves().at(0).move;
+    CHECK(!c.study().explorer_searching());
+    const Move black = c.study().explorer_book_moves().at(0).move;
     REQUIRE(click_widget(*app, "##explorer " + move_to_iccs(black)));
     CHECK(c.game().ply() == 1);
 
     // Another tab: the explorer's engine stops.
     REQUIRE(click_widget(*app, tr(Str::TAB_GAME)));
     app->frame();
-    CHECK(!c.exploring());
-    CHECK(!c.explorer_searching());
+    CHECK(!c.study().exploring());
+    CHECK(!c.study().explorer_searching());
 }
 
 TEST_CASE("opening explorer / in Chinese, scored by the engine") {
@@ -94,13 +94,13 @@ TEST_CASE("opening explorer / in Chinese, scored by the engine") {
     REQUIRE(app);
     Controller& c = app->controller();
     REQUIRE(run_until(
-                *app, [&] { return !c.explorer_lines().lines.empty(); }, 20000) >= 0);
+                *app, [&] { return !c.study().explorer_lines().lines.empty(); }, 20000) >= 0);
     app->frame();
     save_screenshot(*app, "explorer_zh");
     // The row of 炮二平五 is there, and the engine stays on while the tab is shown.
     PointF row;
     REQUIRE(app->find_widget("##explorer h2e2", row));
-    CHECK(c.exploring());
+    CHECK(c.study().exploring());
 }
 
 TEST_CASE("opening explorer / the master games: their columns and a game of the list opens") {

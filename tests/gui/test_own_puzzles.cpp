@@ -145,9 +145,9 @@ TEST_CASE("own puzzles in the game / a review adds the missed chariot / solved f
     app->frame();
     app->frame();
     REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));
-    REQUIRE(c.reviewing());
+    REQUIRE(c.study().reviewing());
     REQUIRE(run_until(
-                *app, [&] { return !c.reviewing(); }, 30000) >= 0);
+                *app, [&] { return !c.study().reviewing(); }, 30000) >= 0);
     app->frame();
     CHECK(app->ui().puzzle.own_count == 1);
     CHECK(message_text(c.message).find(tr(Str::OWN_PUZZLES_ADDED)) != std::string::npos);
@@ -185,10 +185,10 @@ TEST_CASE("the game end dialog offers the review / it starts on the engine tab")
     app->frame();
     REQUIRE(app->controller().game().over());
     REQUIRE(click_widget(*app, tr(Str::REVIEW_GAME)));  // the dialog's button
-    CHECK(app->controller().reviewing());
+    CHECK(app->controller().study().reviewing());
     REQUIRE(run_until(
-                *app, [&] { return !app->controller().reviewing(); }, 30000) >= 0);
-    CHECK(app->controller().review_result());
+                *app, [&] { return !app->controller().study().reviewing(); }, 30000) >= 0);
+    CHECK(app->controller().study().review_result());
     app->frame();
     PointF accuracy;
     CHECK(app->find_widget("##accuracy", accuracy));  // the engine tab shows the review

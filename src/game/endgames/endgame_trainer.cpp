@@ -49,7 +49,7 @@ const Endgame* EndgameTrainer::find(int id) const {
 bool EndgameTrainer::start(Controller& c, int id, Color player, int level) {
     const Endgame* e = find(id);
     if (!e) return false;
-    if (c.analysing()) c.set_analysis(false);  // the engine must play its side
+    if (c.study().analysing()) c.study().set_analysis(false);  // the engine must play its side
     if (!c.set_position(e->fen, nullptr)) return false;
     // The challenge's side and level, against the built-in engine, are this game's own: the
     // player's settings (mode, level, opponent) stay for their next game.
