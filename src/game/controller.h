@@ -33,7 +33,7 @@
 
 namespace xq {
 
-class Controller : private EngineStudy::Host {
+class Controller final : private EngineStudy::Host {
   public:
     Controller(Settings& settings, EngineBridge* bridge);  // bridge may be null: no engine
 
