@@ -122,11 +122,13 @@ void Controller::start_search(Purpose p) {
     if (!bridge_) return;
     const Color side = game_.side_to_move();
     // A hint is the player's question, not a move on the clock: the fixed time, full strength.
-    if (p == Purpose::MOVE)
-        begin_search(
-            p, move_request(game_, clock_limits(clocks_.clock(), side, now_, settings_.movetime_s),
-                            level(), settings_.opening_book, player_role(side)));
-    else
+    if (p == Purpose::MOVE) {
+        SearchRequest r =
+            move_request(game_, clock_limits(clocks_.clock(), side, now_, settings_.movetime_s),
+                         level(), settings_.opening_book, player_role(side));
+        r.tables_at_any_level = seats().tables_at_any_level;
+        begin_search(p, r);
+    } else
         begin_search(p, hint_request(game_, settings_.movetime_s, settings_.opening_book));
 }
 

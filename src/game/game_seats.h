@@ -15,9 +15,12 @@ struct GameSeats {
     Mode mode = Mode::HUMAN_RED;
     int level = SKILL_RANGE.max;
     std::string opponent_engine;
+    // The built-in engine plays the endings the tables cover by the tables at any level: an
+    // endgame challenge's defender (a level below full strength still errs elsewhere).
+    bool tables_at_any_level = false;
     bool operator==(const GameSeats&) const = default;
 
-    static GameSeats of(const Settings& s) { return {s.mode, s.skill, s.opponent_engine}; }
+    static GameSeats of(const Settings& s) { return {s.mode, s.skill, s.opponent_engine, false}; }
 };
 
 // The seats in force: the settings', unless the game brought its own, which hold until the game

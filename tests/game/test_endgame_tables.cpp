@@ -1,14 +1,17 @@
 // The endgame tables in the game (game/tables/endgame_tables.h): an ending made on demand in the
 // background and kept in the folder, the verdict on a covered position with every move's value,
 // which endings may be made here, a build stopped by the end of the program, and the endgame
-// trainer's slip: a move that let the win go, with the one that kept it.
+// trainer's slip: a move that let the win go, with the one that kept it, which ends the
+// challenge as not met until taken back, the defender playing the tables at any level.
 #include <doctest/doctest.h>
 
 #include <chrono>
 #include <filesystem>
 #include <thread>
 
+#include "endgame_text.h"
 #include "formats/iccs.h"
+#include "game/controller.h"
 #include "game/endgames/endgame_trainer.h"
 #include "game/tables/endgame_tables.h"
 #include "tb/generate.h"
@@ -163,4 +166,44 @@ TEST_CASE(
     REQUIRE(good.reset("4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1"));
     REQUIRE(good.play(slip->kept));
     CHECK_FALSE(endgame_slip(good, 0, RED, set));
+}
+
+TEST_CASE(
+    "endgame tables / a slip that loses the goal ends the challenge as not met until taken "
+    "back, and the engine plays the tables at the challenge's level") {
+    tb::Tablebases set;
+    std::string error;
+    REQUIRE(tb::solve_with_successors(*tb::parse_material("KRK"), set, 1, nullptr, &error));
+    Settings s;
+    Controller c(s, nullptr);
+    // 1: Red's rook wins; 2: the same ending with Black's rook, Black to move.
+    EndgameTrainer trainer(
+        test::parsed_endgames("1;4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1;win;测试;Test;车胜;Rook;\n"
+                              "2;3k5/9/9/9/9/9/9/9/r8/4K4 b - - 0 1;draw;测试;Test;车;Rook;"),
+        {});
+    REQUIRE(trainer.start(c, 1, RED, 3));
+    CHECK(c.level() == 3);
+    CHECK(c.seats().tables_at_any_level);  // the defender holds out by the tables at level 3
+    trainer.update(c, &set);
+    CHECK(trainer.verdict() == EndgameVerdict::PLAYING);
+    REQUIRE(c.human_move(iccs_to_move("a8e8"), 0));  // the rook given away: a draw
+    trainer.update(c, &set);
+    CHECK(trainer.verdict() == EndgameVerdict::NOT_YET);
+    REQUIRE(trainer.take_new_slip());
+    CHECK_FALSE(c.game().over());  // the game goes on; the goal is lost against best play
+    c.undo();
+    trainer.update(c, &set);
+    CHECK(trainer.verdict() == EndgameVerdict::PLAYING);
+    CHECK_FALSE(trainer.slip());
+    REQUIRE(c.human_move(iccs_to_move("a8a9"), 0));  // another move in its place keeps the win
+    trainer.update(c, &set);
+    CHECK(trainer.verdict() == EndgameVerdict::PLAYING);
+    CHECK_FALSE(trainer.take_new_slip());
+
+    // Black's goal is not to lose: letting its own win go still holds the draw.
+    REQUIRE(trainer.start(c, 2, BLACK, 5));
+    REQUIRE(c.human_move(iccs_to_move("a1e1"), 0));  // beside Red's king, unguarded
+    trainer.update(c, &set);
+    REQUIRE(trainer.take_new_slip());
+    CHECK(trainer.verdict() == EndgameVerdict::PLAYING);
 }

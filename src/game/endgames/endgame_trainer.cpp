@@ -26,8 +26,10 @@ std::string challenge_tag(int id, Color player, int level) {
 }
 
 GameSeats challenge_seats(Color player, int level) {
+    // The engine defends (or attacks) the endings the tables cover as long as they allow, at
+    // any level: the challenge is the player's technique against the best play.
     return {player == RED ? Mode::HUMAN_RED : Mode::ENGINE_RED,
-            std::clamp(level, SKILL_RANGE.min, SKILL_RANGE.max), ""};
+            std::clamp(level, SKILL_RANGE.min, SKILL_RANGE.max), "", true};
 }
 
 // The placement and the side to move: the clocks of a FEN do not make another position.
@@ -61,6 +63,7 @@ bool EndgameTrainer::start(Controller& c, int id, Color player, int level) {
     verdict_ = EndgameVerdict::PLAYING;
     judged_.clear();
     slip_.reset();
+    goal_lost_at_.reset();
     return true;
 }
 
@@ -82,6 +85,7 @@ bool EndgameTrainer::resume(Controller& c) {
     verdict_ = endgame_verdict(c.game(), player);
     judged_ = c.game().line();  // the moves before the restart are not judged again
     slip_.reset();
+    goal_lost_at_.reset();
     return true;
 }
 
@@ -113,6 +117,7 @@ bool EndgameTrainer::update(const Controller& c, const tb::Tablebases* tables) {
         verdict_ = EndgameVerdict::NONE;
         judged_.clear();
         slip_.reset();
+        goal_lost_at_.reset();
         return false;
     }
     // Each move of the player is judged once, as it comes into the line; a move taken back and
@@ -122,14 +127,24 @@ bool EndgameTrainer::update(const Controller& c, const tb::Tablebases* tables) {
     while (same < judged_.size() && same < line.size() && judged_[same] == line[same]) ++same;
     judged_.resize(same);
     if (slip_ && size_t(slip_->ply) >= same) slip_.reset();  // its move left the line
+    if (goal_lost_at_ && size_t(*goal_lost_at_) >= same) goal_lost_at_.reset();
     for (; tables && judged_.size() < line.size(); judged_.push_back(line[judged_.size()])) {
         if (auto slip = endgame_slip(c.game(), int(judged_.size()), challenge_->player, *tables)) {
+            // Red's goal is the win: any slip loses it. Black's is not to lose: a win let go
+            // still holds the draw.
+            if (!goal_lost_at_ && (challenge_->player == RED || !slip->win_lost))
+                goal_lost_at_ = slip->ply;
             slip_ = std::move(slip);
             new_slip_ = true;
         }
     }
     shown_ply_ = c.game().ply();
-    verdict_ = endgame_verdict(c.game(), challenge_->player);
+    // By the tables, a slip decides the challenge at once: the goal can no longer be met
+    // against the best play, which the engine now plays. Taking the move back (stepping to a
+    // position before it) undoes that.
+    verdict_ = goal_lost_at_ && *goal_lost_at_ < shown_ply_
+                   ? EndgameVerdict::NOT_YET
+                   : endgame_verdict(c.game(), challenge_->player);
     if (c.game().length() > 0 || verdict_ != EndgameVerdict::PLAYING)
         attempted_.insert(challenge_->id);
     if (verdict_ != EndgameVerdict::SOLVED) return false;

@@ -60,7 +60,8 @@ class EndgameTrainer {
 
     // Looks at the game on the board; true when a challenge was just solved (the progress
     // changed and should be saved). With `tables` covering the game's positions, a move of the
-    // player that lost what its position held becomes a slip (take_slip).
+    // player that lost what its position held becomes a slip (take_slip), and one that lost the
+    // goal (Red's win, Black's draw) ends the challenge as not met until it is taken back.
     bool update(const Controller& c, const tb::Tablebases* tables = nullptr);
     // A move of the player that let a win go (or lost a draw), by the tables: the position it
     // was played in, the move, and a move that kept the value. The latest one stays while its
@@ -94,6 +95,9 @@ class EndgameTrainer {
     int shown_ply_ = 0;         // the game's ply shown at the last update
     std::optional<Slip> slip_;
     bool new_slip_ = false;
+    // The ply of the first slip that lost the player's goal (by the tables): the challenge is
+    // not met, though the game goes on, until that move is taken back.
+    std::optional<int> goal_lost_at_;
 };
 
 // By the tables, the slip of the move index `ply` of `g` when `player` made it: nullopt when it

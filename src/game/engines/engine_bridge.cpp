@@ -59,7 +59,7 @@ void EngineBridge::run_builtin(const Request& r) {
     const SearchRequest& s = r.search;
     // A new thread count is a message on the engine's queue, in force from this search on.
     if (s.threads != engine_->settings().threads) engine_->set_threads(s.threads);
-    engine_->set_use_tablebases(s.skill >= SKILL_RANGE.max);
+    engine_->set_use_tablebases(s.skill >= SKILL_RANGE.max || s.tables_at_any_level);
     std::string error;
     if (!engine_->set_position(s.fen, s.moves, &error)) {
         post({r.id, BestMoveInfo{}}, false);

@@ -89,8 +89,9 @@ class EngineBridge {
     // What the built-in engine learned from its games (docs/learning.md), consulted by the
     // searches whose request asks for it (the engine's moves); null: nothing.
     void set_experience(std::shared_ptr<const Experience> table);
-    // The game's endgame tables for the built-in engine (null: none). Only searches at full
-    // strength use them: a weaker level stays as weak in the endings as it was measured.
+    // The game's endgame tables for the built-in engine (null: none). Searches at full strength
+    // use them, and those that ask for them at any level (SearchRequest::tables_at_any_level):
+    // a weaker level otherwise stays as weak in the endings as it was measured.
     void set_tablebases(std::shared_ptr<const tb::Tablebases> set);
     // The engine evaluates with the shipped network (docs/nnue.md), else the hand-made eval.
     bool uses_network() const { return engine_->settings().use_nnue; }

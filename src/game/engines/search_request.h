@@ -31,6 +31,9 @@ struct SearchRequest {
     int threads = 1;  // the built-in engine's search threads (an external engine keeps its own)
     // The built-in engine consults what it learned from its games (docs/learning.md).
     bool use_experience = false;
+    // The endgame tables decide the endings they cover at any level, not only at full strength
+    // (an endgame challenge's defender holds out as long as the tables allow).
+    bool tables_at_any_level = false;
 };
 
 }  // namespace xq
