@@ -207,3 +207,35 @@ TEST_CASE(
     REQUIRE(trainer.take_new_slip());
     CHECK(trainer.verdict() == EndgameVerdict::PLAYING);
 }
+
+TEST_CASE(
+    "endgame tables / the slip that lost the goal is the one shown while it stands, after a "
+    "restart too") {
+    tb::Tablebases set;
+    std::string error;
+    REQUIRE(tb::solve_with_successors(*tb::parse_material("KRK"), set, 1, nullptr, &error));
+    Settings s;
+    Controller c(s, nullptr);
+    EndgameTrainer trainer(
+        test::parsed_endgames("1;4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1;win;测试;Test;车胜;Rook;"), {});
+    REQUIRE(trainer.start(c, 1, RED, 3));
+    REQUIRE(c.human_move(iccs_to_move("a8e8"), 0));  // the rook given away: the goal lost
+    trainer.update(c, &set);
+    REQUIRE(c.human_move(iccs_to_move("e9e8"), 0));  // Black takes (no engine here)
+    trainer.update(c, &set);
+    const auto shown = trainer.slip();
+    REQUIRE(shown);
+    CHECK(shown->played == iccs_to_move("a8e8"));
+    CHECK(trainer.verdict() == EndgameVerdict::NOT_YET);
+
+    // The game resumed at the next start is judged again from its first move.
+    EndgameTrainer again(
+        test::parsed_endgames("1;4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1;win;测试;Test;车胜;Rook;"), {});
+    REQUIRE(again.resume(c));
+    again.update(c, nullptr);  // the tables are read after the game
+    CHECK_FALSE(again.slip());
+    again.update(c, &set);
+    CHECK(again.verdict() == EndgameVerdict::NOT_YET);
+    REQUIRE(again.slip());
+    CHECK(again.slip()->played == iccs_to_move("a8e8"));
+}

@@ -18,6 +18,9 @@ namespace xq {
 struct EndgameCheckLimits {
     uint64_t nodes = 50000;  // per move
     int max_plies = 120;     // the game stops here (a held draw): the 60-move limit's length
+    int movetime_ms = 0;     // a fixed time per move instead of the nodes (0: the nodes)
+    // Play to the game's end: a forced mate found does not decide the game early.
+    bool to_the_end = false;
 };
 // What the tests check every position at (tests/game/test_endgames_verified.cpp): small enough
 // for a few seconds per shard, and every shipped position is confirmed at it too.
@@ -32,6 +35,10 @@ struct EndgameCheck {
 
 // Plays `e` out with `engine` (its settings are left as found, but for the position and hash).
 EndgameCheck play_out_endgame(Engine& engine, const Endgame& e, const EndgameCheckLimits& limits);
+// The same with Red's moves from `red` and Black's from `black` (an engine with endgame tables
+// against one without: does the table convert against a searching defender?).
+EndgameCheck play_out_endgame(Engine& red, Engine& black, const Endgame& e,
+                              const EndgameCheckLimits& limits);
 // Does the play-out agree with the listed result?
 bool endgame_confirmed(const Endgame& e, const EndgameCheck& c);
 

@@ -63,7 +63,7 @@ bool EndgameTrainer::start(Controller& c, int id, Color player, int level) {
     verdict_ = EndgameVerdict::PLAYING;
     judged_.clear();
     slip_.reset();
-    goal_lost_at_.reset();
+    goal_slip_.reset();
     return true;
 }
 
@@ -83,9 +83,9 @@ bool EndgameTrainer::resume(Controller& c) {
     c.set_game_seats(challenge_seats(player, int(*level)));
     challenge_ = EndgameChallenge{e->id, player, c.game().start_fen()};
     verdict_ = endgame_verdict(c.game(), player);
-    judged_ = c.game().line();  // the moves before the restart are not judged again
+    judged_.clear();  // the moves played before the restart are judged again, once tables come
     slip_.reset();
-    goal_lost_at_.reset();
+    goal_slip_.reset();
     return true;
 }
 
@@ -117,7 +117,7 @@ bool EndgameTrainer::update(const Controller& c, const tb::Tablebases* tables) {
         verdict_ = EndgameVerdict::NONE;
         judged_.clear();
         slip_.reset();
-        goal_lost_at_.reset();
+        goal_slip_.reset();
         return false;
     }
     // Each move of the player is judged once, as it comes into the line; a move taken back and
@@ -127,13 +127,12 @@ bool EndgameTrainer::update(const Controller& c, const tb::Tablebases* tables) {
     while (same < judged_.size() && same < line.size() && judged_[same] == line[same]) ++same;
     judged_.resize(same);
     if (slip_ && size_t(slip_->ply) >= same) slip_.reset();  // its move left the line
-    if (goal_lost_at_ && size_t(*goal_lost_at_) >= same) goal_lost_at_.reset();
+    if (goal_slip_ && size_t(goal_slip_->ply) >= same) goal_slip_.reset();
     for (; tables && judged_.size() < line.size(); judged_.push_back(line[judged_.size()])) {
         if (auto slip = endgame_slip(c.game(), int(judged_.size()), challenge_->player, *tables)) {
             // Red's goal is the win: any slip loses it. Black's is not to lose: a win let go
             // still holds the draw.
-            if (!goal_lost_at_ && (challenge_->player == RED || !slip->win_lost))
-                goal_lost_at_ = slip->ply;
+            if (!goal_slip_ && (challenge_->player == RED || !slip->win_lost)) goal_slip_ = slip;
             slip_ = std::move(slip);
             new_slip_ = true;
         }
@@ -142,7 +141,7 @@ bool EndgameTrainer::update(const Controller& c, const tb::Tablebases* tables) {
     // By the tables, a slip decides the challenge at once: the goal can no longer be met
     // against the best play, which the engine now plays. Taking the move back (stepping to a
     // position before it) undoes that.
-    verdict_ = goal_lost_at_ && *goal_lost_at_ < shown_ply_
+    verdict_ = goal_slip_ && goal_slip_->ply < shown_ply_
                    ? EndgameVerdict::NOT_YET
                    : endgame_verdict(c.game(), challenge_->player);
     if (c.game().length() > 0 || verdict_ != EndgameVerdict::PLAYING)

@@ -74,7 +74,9 @@ class EndgameTrainer {
         Move kept = MOVE_NONE;
         bool win_lost = true;  // a win let go; else a draw lost
     };
+    // The slip that lost the goal comes first: it is why the verdict says not yet.
     std::optional<Slip> slip() const {
+        if (goal_slip_ && shown_ply_ > goal_slip_->ply) return goal_slip_;
         return slip_ && shown_ply_ > slip_->ply ? slip_ : std::nullopt;
     }
     std::optional<Slip> take_new_slip() {
@@ -95,9 +97,9 @@ class EndgameTrainer {
     int shown_ply_ = 0;         // the game's ply shown at the last update
     std::optional<Slip> slip_;
     bool new_slip_ = false;
-    // The ply of the first slip that lost the player's goal (by the tables): the challenge is
-    // not met, though the game goes on, until that move is taken back.
-    std::optional<int> goal_lost_at_;
+    // The first slip that lost the player's goal (by the tables): the challenge is not met,
+    // though the game goes on, while the position shown comes after it.
+    std::optional<Slip> goal_slip_;
 };
 
 // By the tables, the slip of the move index `ply` of `g` when `player` made it: nullopt when it
