@@ -184,13 +184,14 @@ bool Searcher::rules_decide(int ply, Value& value) {
 }
 
 // An endgame table's value of the position: its exact distance to mate, or a draw. A mate the
-// 60-move limit could cut off, or one beyond the search's ply range, is left to the search.
+// 60-move limit could cut off, or one beyond the search's ply range, is left to the search, and
+// so is a draw of a table made under the repetition convention (the rule book may decide it).
 bool Searcher::probe_tablebase(int ply, Value& value) {
     const tb::Tablebases& tables = *ctx_->tablebases;
     int pieces = 0;
     for (Piece p = 1; p < PIECE_NB; ++p) pieces += pos_.count(p);
     if (pieces > tables.max_pieces()) return false;
-    const auto v = tables.probe(pos_);
+    const auto v = tables.probe_decided(pos_);
     if (!v) return false;
     if (v->wdl != tb::Wdl::DRAW &&
         (pos_.rule60() + v->dtm >= MOVE_LIMIT_PLIES || ply + v->dtm >= MAX_PLY))

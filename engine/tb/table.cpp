@@ -32,6 +32,11 @@ uint64_t get_le(const char* at, int bytes) {
 
 }  // namespace
 
+const char* rules_for(const Material& material) {
+    return material.attackers(0) == 0 || material.attackers(1) == 0 ? RULES_ANY
+                                                                    : RULES_REPETITION_DRAW;
+}
+
 TableStats Table::stats() const {
     TableStats s;
     for (int stm = 0; stm < 2; ++stm)

@@ -42,6 +42,13 @@ constexpr uint8_t byte_of_dtm(int dtm) {
 // What a table was made under. Tables where one side has no attacker hold under any rule book:
 // that side can neither check nor chase, and the other side wins, if it can, without repeating.
 inline constexpr const char* RULES_ANY = "any";
+// Tables where both sides have an attacker are made under a convention: a position the analysis
+// leaves undecided (its best play repeats) is a draw, whatever a rule book says of perpetual
+// checks and chases. Their wins and losses hold under any rule book (a mate in N plies never
+// repeats a position); their draws may not.
+inline constexpr const char* RULES_REPETITION_DRAW = "repetition-draw";
+// The rules a table of `material` is made under: RULES_ANY when a side has no attacker.
+const char* rules_for(const Material& material);
 
 struct TableStats {
     uint64_t positions[2] = {};  // legal positions per side to move
@@ -52,11 +59,13 @@ struct TableStats {
 
 class Table {
   public:
-    explicit Table(const Material& material) : layout_(material) {}
+    explicit Table(const Material& material) : layout_(material), rules_(rules_for(material)) {}
 
     const Layout& layout() const { return layout_; }
     std::string name() const { return layout_.material().name(); }
     const std::string& rules() const { return rules_; }
+    // Does a draw of this table hold under any rule book (see RULES_REPETITION_DRAW)?
+    bool exact_draws() const { return rules_ == RULES_ANY; }
     void set_rules(std::string rules) { rules_ = std::move(rules); }
 
     // The bytes of side 0 to move, then side 1 to move: 2 * layout().size().
@@ -75,7 +84,7 @@ class Table {
 
   private:
     Layout layout_;
-    std::string rules_ = RULES_ANY;
+    std::string rules_;
     std::vector<uint8_t> bytes_;
 };
 

@@ -118,4 +118,11 @@ std::optional<TbValue> Tablebases::probe(std::span<const Piece, SQUARE_NB> board
     return value_at(locate(board, side));
 }
 
+std::optional<TbValue> Tablebases::probe_decided(const Position& pos) const {
+    const TableEntry e = locate(pos);
+    const std::optional<TbValue> v = value_at(e);
+    if (v && v->wdl == Wdl::DRAW && !e.table->exact_draws()) return std::nullopt;
+    return v;
+}
+
 }  // namespace xq::tb

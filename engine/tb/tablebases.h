@@ -46,6 +46,9 @@ class Tablebases {
     // The value for the side to move, or nullopt when no table covers the position.
     std::optional<TbValue> probe(const Position& pos) const;
     std::optional<TbValue> probe(std::span<const Piece, SQUARE_NB> board, Color side) const;
+    // The value a search may take as decided: probe()'s, but for a draw of a table made under
+    // the repetition convention (Table::exact_draws), which the search's own rules decide.
+    std::optional<TbValue> probe_decided(const Position& pos) const;
 
   private:
     struct Orientation {

@@ -112,18 +112,22 @@ void endgame_table(Ui& ui, Intents& out) {
     if (!ui.tables) return;
     const Controller& c = *ui.controller;
     const Position& pos = c.game().position();
-    char text[160];
+    char text[256];
     if (const auto v = ui.tables->verdict(pos)) {
         // Moves of the winner to the mate: a won dtm is odd (the winner moves first), a lost
         // one even.
         const int moves = (v->value.dtm + 1) / 2;
         const bool red_wins = (v->value.wdl == tb::Wdl::WIN) == (pos.side_to_move() == RED);
         if (v->value.wdl == tb::Wdl::DRAW)
-            snprintf(text, sizeof text, tr(Str::TABLE_DRAW), v->table.c_str());
+            snprintf(text, sizeof text,
+                     tr(v->exact_draws ? Str::TABLE_DRAW : Str::TABLE_DRAW_BY_CONVENTION),
+                     v->table.c_str());
         else
             snprintf(text, sizeof text, tr(red_wins ? Str::TABLE_RED_WINS : Str::TABLE_BLACK_WINS),
                      v->table.c_str(), moves);
-        ImGui::TextColored(ImVec4(0.2f, 0.45f, 0.3f, 1), "%s", text);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.2f, 0.45f, 0.3f, 1));
+        ImGui::TextWrapped("%s", text);
+        ImGui::PopStyleColor();
         remember_item(ui, "##endgame_table");
         // The best moves, one a line (a wrap would part a move from its value).
         for (size_t i = 0; i < v->moves.size() && i < 3; ++i) {

@@ -136,6 +136,7 @@ std::optional<EndgameTables::Verdict> EndgameTables::verdict(const Position& pos
     Verdict v;
     v.table = entry.table->name();
     v.value = *value;
+    v.exact_draws = entry.table->exact_draws();
     Position copy = pos;
     v.moves = tb::move_values(*set_, copy);
     return v;
@@ -145,8 +146,10 @@ std::optional<std::string> EndgameTables::makeable(const Position& pos) const {
     if (folder_.empty()) return std::nullopt;
     const std::optional<tb::Material> m = material_of(pos);
     if (!m || (set_ && set_->find(*m))) return std::nullopt;
-    // One side without attackers, the other with one or two: exact under any rule book.
-    if (m->attackers(1) != 0 || m->attackers(0) < 1 || m->attackers(0) > 2) return std::nullopt;
+    // One side without attackers, the other with one or two: exact under any rule book. Both
+    // sides armed, three attackers in all (车兵对车, 马对炮 ...): draws by convention.
+    const int attackers = m->attackers(0) + m->attackers(1);
+    if (m->attackers(0) < 1 || attackers > (m->attackers(1) == 0 ? 2 : 3)) return std::nullopt;
     // The estimate samples the ending's positions (about a millisecond): once per ending.
     auto [fits, fresh] = fits_memory_.try_emplace(m->key(), false);
     if (fresh) fits->second = tb::estimated_memory(*m) <= MEMORY_LIMIT;

@@ -42,13 +42,16 @@ class EndgameTables {
     struct Verdict {
         std::string table;                 // its name, e.g. KRKAA
         tb::TbValue value;                 // for the side to move
+        bool exact_draws = true;           // its draws hold under any rule book
         std::vector<tb::MoveValue> moves;  // every legal move, best first
     };
     // The tables' verdict on `pos`; nullopt when none covers it.
     std::optional<Verdict> verdict(const Position& pos) const;
 
     // The ending of `pos` (its table's name) when no table covers it and this machine can
-    // make it: one side without attackers, the other with one or two, within the memory bound.
+    // make it: one side without attackers and the other with one or two (exact under any rule
+    // book), or three attackers in all on both sides (made under the repetition convention,
+    // tb::RULES_REPETITION_DRAW), within the memory bound.
     std::optional<std::string> makeable(const Position& pos) const;
     // Starts making the tables of `ending` (a name makeable() gave); false while the worker
     // reads or builds, or for a name that is no ending (progress().error says why).

@@ -553,6 +553,10 @@ constexpr Entry TABLE[] = {
     {Str::TABLE_RED_WINS, "Endgame table %s: Red mates in %d", "残局库 %s：红方 %d 步杀"},
     {Str::TABLE_BLACK_WINS, "Endgame table %s: Black mates in %d", "残局库 %s：黑方 %d 步杀"},
     {Str::TABLE_DRAW, "Endgame table %s: a draw", "残局库 %s：和棋"},
+    {Str::TABLE_DRAW_BY_CONVENTION,
+     "Endgame table %s: a draw if repetitions are draws (a rule book may rule a perpetual check "
+     "or chase otherwise)",
+     "残局库 %s：循环按和棋计为和棋（长将、长捉按棋规可能另判）"},
     {Str::TABLE_MOVE_WINS, "mates in %d", "%d 步杀"},
     {Str::TABLE_MOVE_DRAWS, "draws", "和"},
     {Str::TABLE_MOVE_LOSES, "mated in %d", "%d 步被杀"},

@@ -1,5 +1,6 @@
 // Endgame tables (engine/tb): names, the index, the file, and tables solved from scratch, checked
-// against every successor and against positions solved by hand and textbook results.
+// against every successor and against positions solved by hand and textbook results, and the
+// repetition convention of tables where both sides are armed.
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -213,4 +214,32 @@ TEST_CASE("tablebase generator: a table that would need more memory than allowed
     CHECK_FALSE(generate_table(krkaa, set, 2, nullptr, &error, need / 2));
     CHECK(error.find("more than the limit") != std::string::npos);
     CHECK(generate_table(krkaa, set, 2, nullptr, &error, need));
+}
+
+TEST_CASE(
+    "tablebase both sides armed: made under the repetition convention, its draws left to the "
+    "search" *
+    test::not_under_tsan()) {
+    const Tablebases set = solved_from_scratch("KRKR");
+    const Table& table = *set.find(tb_material("KRKR"));
+    CHECK(table.rules() == RULES_REPETITION_DRAW);
+    CHECK_FALSE(table.exact_draws());
+    CHECK(set.find(tb_material("KRK"))->exact_draws());  // one side unarmed: exact
+    // The file keeps the convention.
+    const test::TempDir dir("xq_tablebase_convention");
+    std::string error;
+    REQUIRE(table.write(dir.dir() + table.file_name(), &error));
+    const auto back = Table::read(dir.dir() + table.file_name(), &error);
+    REQUIRE(back);
+    CHECK(back->rules() == RULES_REPETITION_DRAW);
+    // A draw (the rooks keep each other off) is the table's, not the search's to take; a win or
+    // a loss is exact under any rule book.
+    Position drawn;
+    REQUIRE(drawn.set_fen("3k5/9/9/9/9/9/9/9/r8/4K3R w - - 0 1"));
+    REQUIRE(set.probe(drawn));
+    CHECK(set.probe(drawn)->wdl == Wdl::DRAW);
+    CHECK_FALSE(set.probe_decided(drawn));
+    Position lost;
+    REQUIRE(lost.set_fen("4k4/9/9/9/9/9/9/9/9/R2K4r w - - 0 1"));
+    CHECK(set.probe_decided(lost) == std::optional<TbValue>(tb_loss(4)));
 }
