@@ -32,6 +32,17 @@ Position tables_position(const char* fen) {
     return pos;
 }
 
+// The tables of a rook against a bare king, and the smaller ones it needs.
+tb::Tablebases rook_tables() {
+    tb::Tablebases set;
+    std::string error;
+    REQUIRE(tb::solve_with_successors(*tb::parse_material("KRK"), set, 1, nullptr, &error));
+    return set;
+}
+
+// Challenge 1: Red's rook beside the bare king, unguarded: 车九平五 (a8e8) gives it away.
+const char* ROOK_CHALLENGE = "1;4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1;win;测试;Test;车胜;Rook;";
+
 // Polls as the window does, once a frame, until poll() reports a change or `seconds` pass.
 bool poll_until_changed(EndgameTables& t, double seconds = 120) {
     const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
@@ -151,9 +162,7 @@ TEST_CASE("endgame tables / the program's end stops a build, and what it wrote r
 TEST_CASE(
     "endgame tables / the endgame trainer tells a move that let the win go, and the one "
     "that kept it") {
-    tb::Tablebases set;
-    std::string error;
-    REQUIRE(tb::solve_with_successors(*tb::parse_material("KRK"), set, 1, nullptr, &error));
+    const tb::Tablebases set = rook_tables();
     // Red's rook beside the bare king, unguarded: 车九平五 (a8e8) gives it away for a draw.
     Game g;
     REQUIRE(g.reset("4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1"));
@@ -179,15 +188,13 @@ TEST_CASE(
 TEST_CASE(
     "endgame tables / a slip that loses the goal ends the challenge as not met until taken "
     "back, and the engine plays the tables at the challenge's level") {
-    tb::Tablebases set;
-    std::string error;
-    REQUIRE(tb::solve_with_successors(*tb::parse_material("KRK"), set, 1, nullptr, &error));
+    const tb::Tablebases set = rook_tables();
     Settings s;
     Controller c(s, nullptr);
     // 1: Red's rook wins; 2: the same ending with Black's rook, Black to move.
     EndgameTrainer trainer(
-        test::parsed_endgames("1;4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1;win;测试;Test;车胜;Rook;\n"
-                              "2;3k5/9/9/9/9/9/9/9/r8/4K4 b - - 0 1;draw;测试;Test;车;Rook;"),
+        test::parsed_endgames(std::string(ROOK_CHALLENGE) +
+                              "\n2;3k5/9/9/9/9/9/9/9/r8/4K4 b - - 0 1;draw;测试;Test;车;Rook;"),
         {});
     REQUIRE(trainer.start(c, 1, RED, 3));
     CHECK(c.level() == 3);
@@ -219,13 +226,10 @@ TEST_CASE(
 TEST_CASE(
     "endgame tables / the slip that lost the goal is the one shown while it stands, after a "
     "restart too") {
-    tb::Tablebases set;
-    std::string error;
-    REQUIRE(tb::solve_with_successors(*tb::parse_material("KRK"), set, 1, nullptr, &error));
+    const tb::Tablebases set = rook_tables();
     Settings s;
     Controller c(s, nullptr);
-    EndgameTrainer trainer(
-        test::parsed_endgames("1;4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1;win;测试;Test;车胜;Rook;"), {});
+    EndgameTrainer trainer(test::parsed_endgames(ROOK_CHALLENGE), {});
     REQUIRE(trainer.start(c, 1, RED, 3));
     REQUIRE(c.human_move(iccs_to_move("a8e8"), 0));  // the rook given away: the goal lost
     trainer.update(c, &set);
@@ -237,8 +241,7 @@ TEST_CASE(
     CHECK(trainer.verdict() == EndgameVerdict::NOT_YET);
 
     // The game resumed at the next start is judged again from its first move.
-    EndgameTrainer again(
-        test::parsed_endgames("1;4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1;win;测试;Test;车胜;Rook;"), {});
+    EndgameTrainer again(test::parsed_endgames(ROOK_CHALLENGE), {});
     REQUIRE(again.resume(c));
     again.update(c, nullptr);  // the tables are read after the game
     CHECK_FALSE(again.slip());
