@@ -55,10 +55,14 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s\n", error.c_str());
         if (set.empty()) return 1;
     }
+    // One thread, a small hash, no book: the play-out is deterministic at a node budget.
+    const auto set_up = [](Engine& e) {
+        e.set_threads(1);
+        e.set_hash_mb(64);
+        e.set_own_book(false);
+    };
     Engine engine;
-    engine.set_threads(1);
-    engine.set_hash_mb(64);
-    engine.set_own_book(false);
+    set_up(engine);
     // With tables: Red's engine probes them, Black's (`engine`) searches alone.
     std::shared_ptr<tb::Tablebases> tables;
     std::unique_ptr<Engine> with_tables;
@@ -70,9 +74,7 @@ int main(int argc, char** argv) {
             return 1;
         }
         with_tables = std::make_unique<Engine>();
-        with_tables->set_threads(1);
-        with_tables->set_hash_mb(64);
-        with_tables->set_own_book(false);
+        set_up(*with_tables);
         with_tables->set_tablebases(tables);
         limits.to_the_end = true;
         limits.max_plies = 400;  // the game's own move limit ends it first

@@ -66,7 +66,6 @@ class Table {
     const std::string& rules() const { return rules_; }
     // Does a draw of this table hold under any rule book (see RULES_REPETITION_DRAW)?
     bool exact_draws() const { return rules_ == RULES_ANY; }
-    void set_rules(std::string rules) { rules_ = std::move(rules); }
 
     // The bytes of side 0 to move, then side 1 to move: 2 * layout().size().
     std::vector<uint8_t>& bytes() { return bytes_; }

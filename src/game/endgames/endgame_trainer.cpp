@@ -141,9 +141,8 @@ bool EndgameTrainer::update(const Controller& c, const tb::Tablebases* tables) {
     // By the tables, a slip decides the challenge at once: the goal can no longer be met
     // against the best play, which the engine now plays. Taking the move back (stepping to a
     // position before it) undoes that.
-    verdict_ = goal_slip_ && goal_slip_->ply < shown_ply_
-                   ? EndgameVerdict::NOT_YET
-                   : endgame_verdict(c.game(), challenge_->player);
+    verdict_ = goal_lost_before_shown() ? EndgameVerdict::NOT_YET
+                                        : endgame_verdict(c.game(), challenge_->player);
     if (c.game().length() > 0 || verdict_ != EndgameVerdict::PLAYING)
         attempted_.insert(challenge_->id);
     if (verdict_ != EndgameVerdict::SOLVED) return false;

@@ -76,7 +76,7 @@ class EndgameTrainer {
     };
     // The slip that lost the goal comes first: it is why the verdict says not yet.
     std::optional<Slip> slip() const {
-        if (goal_slip_ && shown_ply_ > goal_slip_->ply) return goal_slip_;
+        if (goal_lost_before_shown()) return goal_slip_;
         return slip_ && shown_ply_ > slip_->ply ? slip_ : std::nullopt;
     }
     std::optional<Slip> take_new_slip() {
@@ -100,6 +100,7 @@ class EndgameTrainer {
     // The first slip that lost the player's goal (by the tables): the challenge is not met,
     // though the game goes on, while the position shown comes after it.
     std::optional<Slip> goal_slip_;
+    bool goal_lost_before_shown() const { return goal_slip_ && goal_slip_->ply < shown_ply_; }
 };
 
 // By the tables, the slip of the move index `ply` of `g` when `player` made it: nullopt when it
